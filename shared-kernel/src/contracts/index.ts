@@ -1,0 +1,3 @@
+export * from './route-meta';
+export * from './remote-module';
+export * from './session';

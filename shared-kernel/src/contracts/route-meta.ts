@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The eight layouts of spec §2. */
+export const LAYOUTS = ['admin', 'auth', 'dashboard', 'editor', 'headerOnly', 'shops', 'tickets', 'default'] as const;
+export const layoutSchema = z.enum(LAYOUTS);
+export type Layout = z.infer<typeof layoutSchema>;
+
+/**
+ * Who may open a route. 'public' = an anonymous visitor (spec: "cart buyer, public, owner, iam").
+ * 'superAdmin' = a user whose account is flagged super admin.
+ */
+export const ROUTE_ROLES = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'] as const;
+export const routeRoleSchema = z.enum(ROUTE_ROLES);
+export type RouteRole = z.infer<typeof routeRoleSchema>;
+
+/** §1 module switches a shop can turn on or off (shop.integration[module].active). */
+export const SHOP_MODULES = [
+  'crm', 'ups', 'campaigns', 'salesPoint', 'stocks', 'agents', 'iam', 'shop', 'analytics',
+  'reservations', 'accounting', 'purchase', 'futures', 'iframes',
+] as const;
+export const shopModuleSchema = z.enum(SHOP_MODULES);
+export type ShopModule = z.infer<typeof shopModuleSchema>;
+
+/** §6 permission flags (iam authorizations). */
+export const PERMISSIONS = [
+  'seeAllPrice', 'seeAllOrder', 'createOrder', 'createQuote', 'billOrder', 'createFutureOrder', 'seeFutureOrder',
+  'seeAllPayment', 'manageDelivery', 'seeAllResa', 'createResa', 'accessEvent', 'createEvent', 'createClient',
+  'seeAllClient', 'seeAllTask', 'createTask', 'seeAllProduct', 'createProduct', 'seeAllStock', 'createWarehouse',
+  'createList', 'createCampaign', 'createModel', 'accessAgent', 'createAgent', 'accessCollaborator',
+  'createCollaborator', 'manageBudget', 'accessAnalytics', 'activitiesAnalytics', 'goalsAnalytics',
+  'campaignsAnalytics', 'commissionsAnalytics', 'seeSupplier', 'createSupplier', 'seeSupplierOrder',
+  'accessAccounting', 'editAccountingCodes', 'createOrderSalesPoint', 'seeAllMessages',
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** Sidebar groups of spec §2, in display order. 'buyer' and 'agent' are the flat role menus. */
+export const MENU_GROUPS = [
+  'dashboard', 'ventes', 'oenotourisme', 'crm', 'articles', 'marketing', 'commercial', 'achats', 'rapports',
+  'precompta', 'caisse', 'messagerie', 'boutique', 'aide', 'parametres', 'admin', 'buyer', 'agent',
+] as const;
+export const menuGroupSchema = z.enum(MENU_GROUPS);
+export type MenuGroup = z.infer<typeof menuGroupSchema>;
+
+export const menuEntrySchema = z.object({
+  group: menuGroupSchema,
+  /** i18n key of the entry label (the remote ships the fr/en texts). */
+  labelKey: z.string(),
+  /** French label, used when the translation is not loaded yet (the shell builds menus without remote code). */
+  label: z.string(),
+  order: z.number(),
+  icon: z.string().optional(),
+  /** External link opened in a new tab (Centre d'aide, Nouveautés). */
+  href: z.string().optional(),
+});
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
+
+export const routeMetaSchema = z.object({
+  /** react-router path, e.g. '/dashboard/orders/:id'. */
+  path: z.string().startsWith('/'),
+  layout: layoutSchema,
+  /** Allowed user types. Empty with public=true means everyone. */
+  roles: z.array(routeRoleSchema),
+  /** Every listed permission is required for iam (owners have all). */
+  permissions: z.array(permissionSchema).default([]),
+  /** Every listed module must be active in the shop for owner/iam. */
+  modules: z.array(shopModuleSchema).default([]),
+  /** i18n key of the page title, and its French text. */
+  titleKey: z.string(),
+  title: z.string(),
+  /** Guest-only pages (login, register…) send a logged-in user home. */
+  guestOnly: z.boolean().optional(),
+  /** Menu entries this route contributes; a route may appear in several role menus. */
+  menu: z.array(menuEntrySchema).optional(),
+  /** Listed in the 'Aller à' search (defaults to true for non-parameterised paths). */
+  searchable: z.boolean().optional(),
+});
+export type RouteMeta = z.input<typeof routeMetaSchema>;
+export type ParsedRouteMeta = z.output<typeof routeMetaSchema>;
+
+/** One entry of GET /remotes.json. */
+export const remoteEntrySchema = z.object({
+  name: z.string(),
+  /** Module Federation manifest URL, e.g. '/apps/mfe-auth/mf-manifest.json'. */
+  entry: z.string(),
+  routes: z.array(routeMetaSchema),
+});
+export const remotesRegistrySchema = z.object({
+  version: z.string(),
+  remotes: z.array(remoteEntrySchema),
+});
+export type RemoteRegistryEntry = z.output<typeof remoteEntrySchema>;
+export type RemotesRegistry = z.output<typeof remotesRegistrySchema>;
