@@ -48,6 +48,7 @@ export const menuEntrySchema = z.object({
   labelKey: z.string(),
   /** French label, used when the translation is not loaded yet (the shell builds menus without remote code). */
   label: z.string(),
+  labelEn: z.string().optional(),
   order: z.number(),
   icon: z.string().optional(),
   /** External link opened in a new tab (Centre d'aide, Nouveautés). */
@@ -68,6 +69,7 @@ export const routeMetaSchema = z.object({
   /** i18n key of the page title, and its French text. */
   titleKey: z.string(),
   title: z.string(),
+  titleEn: z.string().optional(),
   /** Guest-only pages (login, register…) send a logged-in user home. */
   guestOnly: z.boolean().optional(),
   /** Menu entries this route contributes; a route may appear in several role menus. */

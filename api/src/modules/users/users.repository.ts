@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { shopMembers, shops, users, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  if (!isPgInt(id)) return undefined;
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return rows[0];
+}
+
+/** Login identifier: an email (case-insensitive) first, else a username (case-insensitive, oldest account). */
+export async function findUserByLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const byEmail = await findUserByEmail(db, identifier);
+  if (byEmail) return byEmail;
+  const rows = await db.select().from(users)
+    .where(sql`lower(${users.username}) = lower(${identifier})`)
+    .orderBy(asc(users.id)).limit(1);
+  return rows[0];
+}
+
+/** Memberships of a user, oldest first: the first one is "the user's shop" (spec §6). */
+export async function listMemberships(db: Db, userId: number): Promise<ShopMemberRow[]> {
+  return db.select().from(shopMembers).where(eq(shopMembers.userId, userId)).orderBy(asc(shopMembers.id));
+}
+
+export async function findMembership(db: Db, userId: number, shopId: number): Promise<ShopMemberRow | undefined> {
+  if (!isPgInt(shopId)) return undefined;
+  const rows = await db.select().from(shopMembers)
+    .where(and(eq(shopMembers.userId, userId), eq(shopMembers.shopId, shopId))).limit(1);
+  return rows[0];
+}
+
+export type UserPatch = Partial<Pick<UserRow,
+  'lastname' | 'firstname' | 'language' | 'cart' | 'deliveryAddress' | 'billingAddress' | 'business' | 'phone'>>;
+
+export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+export async function bumpUserTokenVersion(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+}
+
+/** Name of the user's first shop (for master sub-account lists). */
+export async function firstShopName(db: Db, userId: number): Promise<string | null> {
+  const rows = await db.select({ name: shops.name }).from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(shopMembers.userId, userId)).orderBy(asc(shopMembers.id)).limit(1);
+  return rows[0]?.name ?? null;
+}
+
+/** PostgreSQL `integer` range: anything else can never match a serial id. */
+export function isPgInt(n: number): boolean {
+  return Number.isInteger(n) && n > 0 && n <= 2147483647;
+}

@@ -1,0 +1,94 @@
+import type { RequestHandler } from 'express';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { masterAccountLinks, masterAccounts, type MasterAccountRow, type ShopMemberRow, type UserRow } from '../db/schema';
+import { and } from 'drizzle-orm';
+import { HttpError, MESSAGES, forbidden, unauthorized } from '../errors';
+import type { JwtService, TokenClaims } from './jwt';
+import { findUserById, listMemberships } from '../../modules/users/users.repository';
+
+export interface AuthContext {
+  claims: TokenClaims;
+  /** null when the token is a master-account token (no sub-account chosen). */
+  user: UserRow | null;
+  /** the master account (master token, or user token carrying mid) */
+  master: MasterAccountRow | null;
+  /** the user's shop memberships, oldest first */
+  memberships: ShopMemberRow[];
+}
+
+export interface UserAuthContext extends AuthContext {
+  user: UserRow;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+async function loadMaster(db: Db, id: number): Promise<MasterAccountRow | undefined> {
+  const rows = await db.select().from(masterAccounts).where(eq(masterAccounts.id, id)).limit(1);
+  return rows[0];
+}
+
+async function isLinked(db: Db, masterId: number, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: masterAccountLinks.id }).from(masterAccountLinks)
+    .where(and(eq(masterAccountLinks.masterId, masterId), eq(masterAccountLinks.userId, userId))).limit(1);
+  return rows.length > 0;
+}
+
+export async function authenticate(db: Db, jwt: JwtService, header: string | undefined): Promise<AuthContext> {
+  const token = bearer(header);
+  if (!token) throw unauthorized();
+  const claims = await jwt.verify(token);
+  if (!claims) throw unauthorized();
+  if (claims.kind === 'master') {
+    const master = await loadMaster(db, claims.sub);
+    if (!master || master.disabled || master.tokenVersion !== claims.tv) throw unauthorized();
+    return { claims, user: null, master, memberships: [] };
+  }
+  const user = await findUserById(db, claims.sub);
+  if (!user || user.disabled || user.tokenVersion !== claims.tv) throw unauthorized();
+  let master: MasterAccountRow | null = null;
+  if (claims.mid !== undefined) {
+    const m = await loadMaster(db, claims.mid);
+    if (!m || m.disabled || !(await isLinked(db, m.id, user.id))) throw unauthorized();
+    master = m;
+  }
+  return { claims, user, master, memberships: await listMemberships(db, user.id) };
+}
+
+export interface AuthMiddlewares {
+  /** any valid token (user or master) */
+  requireAuth: RequestHandler;
+  /** a token of a user account (master tokens must switch to a sub-account first) */
+  requireUser: RequestHandler;
+}
+
+export function createAuthMiddlewares(db: Db, jwt: JwtService): AuthMiddlewares {
+  const requireAuth: RequestHandler = async (req, _res, next) => {
+    req.auth = await authenticate(db, jwt, req.get('authorization'));
+    next();
+  };
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    const auth = await authenticate(db, jwt, req.get('authorization'));
+    if (!auth.user) throw forbidden(MESSAGES.chooseAccount);
+    req.auth = auth;
+    next();
+  };
+  return { requireAuth, requireUser };
+}
+
+/** The authenticated user context (after requireUser). */
+export function userAuth(req: { auth?: AuthContext }): UserAuthContext {
+  const auth = req.auth;
+  if (!auth || !auth.user) throw new HttpError(401, MESSAGES.unauthorized);
+  return auth as UserAuthContext;
+}

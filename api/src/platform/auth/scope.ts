@@ -1,0 +1,32 @@
+import type { Permission } from 'shared-kernel/contracts';
+import type { MemberKind, ShopMemberRow } from '../db/schema';
+import { MESSAGES, forbidden, notFound } from '../errors';
+import type { UserAuthContext } from './middleware';
+
+/**
+ * The caller's shop for owner/iam endpoints: their first membership (spec §6
+ * "Owner/iam checks compare with the user's first shop id") among the allowed kinds.
+ * Buyers, agents and superAdmins without such a membership get 403.
+ */
+export function callerShop(auth: UserAuthContext, kinds: MemberKind[] = ['owner', 'iam']): ShopMemberRow {
+  const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
+  if (!first || !kinds.includes(first.kind)) throw forbidden();
+  return first;
+}
+
+/**
+ * Scopes a request to a shop id named by the client: the caller must belong to it
+ * (with one of `kinds`), otherwise the shop is reported as not found (404), never leaked.
+ */
+export function scopeToShop(auth: UserAuthContext, shopId: number, kinds: MemberKind[] = ['owner', 'iam']): ShopMemberRow {
+  const m = auth.memberships.find((x) => x.shopId === shopId && kinds.includes(x.kind));
+  if (!m) throw notFound(MESSAGES.shopNotFound);
+  return m;
+}
+
+/** §6 permission check for a membership: owners have all; no authorizations object = everything allowed. */
+export function hasPermission(member: ShopMemberRow, permission: Permission): boolean {
+  if (member.kind === 'owner') return true;
+  if (member.authorizations == null) return true;
+  return member.authorizations[permission] === true;
+}

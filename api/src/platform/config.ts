@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** postgres://… → node-postgres; undefined → embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** HS256 secret; when absent it is generated once and stored in dataDir/jwt-secret. */
+  jwtSecret?: string;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Express 'trust proxy' setting (the gateway forwards X-Forwarded-For). */
+  trustProxy: string | number | boolean;
+  bodyLimit: string;
+  loginRateLimit: {
+    windowMs: number;
+    /** failed attempts per account identifier per window */
+    maxPerAccount: number;
+    /** failed attempts per IP per window */
+    maxPerIp: number;
+  };
+}
+
+/** Parses '7d', '12h', '15m', '30s' or a bare number of seconds. */
+export function parseDurationSeconds(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const m = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!m) throw new Error(`Invalid duration: ${value}`);
+  const n = Number(m[1]);
+  const unit = (m[2] || 's').toLowerCase();
+  const mult = unit === 'd' ? 86400 : unit === 'h' ? 3600 : unit === 'm' ? 60 : 1;
+  return n * mult;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid number: ${value}`);
+  return Math.floor(n);
+}
+
+/** Walks up from this file to the pnpm workspace root (falls back to cwd). */
+export function findRepoRoot(start: string = __dirname): string {
+  let dir = start;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function parseTrustProxy(v: string | undefined): string | number | boolean {
+  if (v === undefined || v === '') return 'loopback';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  return {
+    nodeEnv,
+    port: int(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(findRepoRoot(), '.data', 'pglite')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: parseDurationSeconds(env.JWT_TTL, 7 * 86400),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bodyLimit: env.BODY_LIMIT || '1mb',
+    loginRateLimit: {
+      windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+      maxPerAccount: int(env.LOGIN_RATE_LIMIT_MAX, 10),
+      maxPerIp: int(env.LOGIN_RATE_LIMIT_IP_MAX, 50),
+    },
+  };
+}

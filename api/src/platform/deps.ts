@@ -1,0 +1,14 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { JwtService } from './auth/jwt';
+import type { AuthMiddlewares } from './auth/middleware';
+import type { Logger } from './logger';
+
+/** What every module router is built from. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  jwt: JwtService;
+  auth: AuthMiddlewares;
+  logger: Logger;
+}

@@ -1,0 +1,73 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from './logger';
+
+export const MESSAGES = {
+  badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
+  tooManyLogins: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  malformedJson: 'Requête invalide : JSON mal formé',
+  bodyTooLarge: 'Requête trop volumineuse',
+  unauthorized: 'Votre session a expiré ou est invalide, veuillez vous reconnecter.',
+  forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+  chooseAccount: 'Veuillez choisir un compte pour continuer.',
+  notFound: 'Ressource introuvable',
+  shopNotFound: 'Boutique introuvable',
+  userNotFound: 'Utilisateur introuvable',
+  internal: 'Une erreur est survenue',
+  updated: 'Vos informations ont été mises à jour',
+  emptyField: 'Ce champ ne peut pas être vide',
+} as const;
+
+/** An error that maps to a JSON `{ success: false, message, field? }` response. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ success: false, message: MESSAGES.notFound });
+};
+
+interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean }
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    if (err instanceof HttpError) {
+      const body: { success: false; message: string; field?: string } = { success: false, message: err.message };
+      if (err.field) body.field = err.field;
+      res.status(err.status).json(body);
+      return;
+    }
+    const e = (err ?? {}) as BodyParserError;
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json({ success: false, message: MESSAGES.malformedJson });
+      return;
+    }
+    if (e.type === 'entity.too.large') {
+      res.status(413).json({ success: false, message: MESSAGES.bodyTooLarge });
+      return;
+    }
+    const status = e.status ?? e.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
+      // Other body-parser / http-errors client errors (unsupported charset, encoding…).
+      res.status(status).json({ success: false, message: MESSAGES.malformedJson });
+      return;
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ success: false, message: MESSAGES.internal });
+  };
+}

@@ -1,0 +1,15 @@
+export { bus, createEventBus } from './bus';
+export type { BusEvents, BusEventName, BusHandler, EventBus } from './bus';
+export { useSession, getSession, isLoggedIn, SESSION_STORAGE_KEY } from './session-store';
+export type { SessionState } from './session-store';
+export { useSnackbars, notify, SNACKBAR_DURATION_MS, SNACKBAR_STACK_GAP_PX } from './snackbar-store';
+export type { SnackbarItem, SnackbarState } from './snackbar-store';
+export { usePopup, confirmPopup } from './popup-store';
+export type { PopupOptions, PopupState } from './popup-store';
+export { api, ApiError, configureApi, resetApiConfig, buildUrl, NETWORK_ERROR_MESSAGE, LOGIN_PATH } from './api-client';
+export type { ApiRequestOptions, ApiConfig } from './api-client';
+export { useCart, selectItemCount, useCartItemCount, CART_STORAGE_KEY } from './cart-store';
+export type { CartState } from './cart-store';
+export { useLayoutMode, layoutModeFor, BREAKPOINTS } from './layout-mode';
+export type { LayoutMode } from './layout-mode';
+export { singleton } from './singleton';

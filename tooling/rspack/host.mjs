@@ -1,0 +1,31 @@
+// Build config of the shell (Module Federation host). Remotes are registered at runtime
+// from /remotes.json, so none is listed here.
+import { resolve } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { commonConfig } from './common.mjs';
+import { sharedConfig } from './shared.mjs';
+
+export function hostConfig({ pkgDir, port = 3001, apiTarget = 'http://127.0.0.1:3000' }) {
+  return (env, argv) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const base = commonConfig({ mode, pkgDir });
+    return {
+      ...base,
+      entry: { main: './src/index.ts' },
+      output: { ...base.output, path: resolve(pkgDir, 'dist'), publicPath: '/', uniqueName: 'shell' },
+      plugins: [
+        ...base.plugins,
+        new ModuleFederationPlugin({ name: 'shell', remotes: {}, dts: false, shared: sharedConfig(pkgDir) }),
+        new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // in development the gateway (npm start) serves /v1, /remotes.json and the built remotes
+        proxy: [{ context: ['/v1', '/remotes.json', '/apps', '/version.json'], target: apiTarget }],
+      },
+    };
+  };
+}

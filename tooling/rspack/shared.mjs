@@ -1,0 +1,33 @@
+// Module Federation shared singletons: the same list in every package (DESIGN §2).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SINGLETONS = [
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand',
+  '@tanstack/react-query', 'i18next', 'react-i18next', 'antd', '@ant-design/cssinjs', '@ant-design/icons', 'dayjs',
+];
+// shared-kernel holds module-level state (stores, bus, i18n instance): each browser-side
+// subpath must exist once in the page, whichever remote imports it first.
+const KERNEL_SUBPATHS = ['runtime', 'ui', 'i18n', 'domain', 'validation', 'contracts'];
+
+function packageName(spec) {
+  return spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+}
+
+/** Shared config for the package at `pkgDir`, using the versions it declares. */
+export function sharedConfig(pkgDir) {
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const deps = { ...(pkg.dependencies ?? {}) };
+  const shared = {};
+  for (const spec of SINGLETONS) {
+    const version = deps[packageName(spec)];
+    if (!version) continue;
+    shared[spec] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  if (deps['shared-kernel']) {
+    for (const sub of KERNEL_SUBPATHS) {
+      shared[`shared-kernel/${sub}`] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+    }
+  }
+  return shared;
+}
