@@ -31,7 +31,7 @@ export async function loginViaApi(page: Page, request: APIRequestContext, who: D
   }
   await page.goto('/version.json');
   await page.evaluate(
-    ([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 0 })),
+    ([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 1 })),
     [{ user: body.user, jwt: body.jwt, masterAccount: body.masterAccount, shop }] as const,
   );
   return body;

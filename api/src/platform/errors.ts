@@ -5,6 +5,7 @@ export const MESSAGES = {
   badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
   tooManyLogins: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   malformedJson: 'Requête invalide : JSON mal formé',
+  badRequest: 'Requête invalide',
   bodyTooLarge: 'Requête trop volumineuse',
   unauthorized: 'Votre session a expiré ou est invalide, veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
@@ -62,9 +63,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const status = e.status ?? e.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
-      // Other body-parser / http-errors client errors (unsupported charset, encoding…).
-      res.status(status).json({ success: false, message: MESSAGES.malformedJson });
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Other body-parser / router client errors (unsupported charset, bad URL encoding…).
+      res.status(status).json({ success: false, message: MESSAGES.badRequest });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -21,9 +21,12 @@ export interface UserAuthContext extends AuthContext {
   user: UserRow;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    auth?: AuthContext;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthContext;
+    }
   }
 }
 

@@ -40,10 +40,30 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+let artifacts: { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
+
+/**
+ * PGlite's own loader reads its wasm and data files with a dynamic `import('fs/promises')`,
+ * which Jest's CommonJS sandbox refuses. Loading them here (once) works everywhere.
+ */
+async function pgliteArtifacts() {
+  if (!artifacts) {
+    const distDir = path.dirname(require.resolve('@electric-sql/pglite'));
+    const read = (f: string) => fs.readFileSync(path.join(distDir, f));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(read('pglite.wasm')),
+      WebAssembly.compile(read('initdb.wasm')),
+    ]);
+    artifacts = { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([read('pglite.data')]) };
+  }
+  return artifacts;
+}
+
 /** Embedded PGlite; dataDir undefined = in memory. */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = await pgliteArtifacts();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...options });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import express, { type Express } from 'express';
+import type { AppConfig } from './platform/config';
+import type { Db } from './platform/db/client';
+import { pingDb } from './platform/db/client';
+import { createJwtService, type JwtService } from './platform/auth/jwt';
+import { createAuthMiddlewares } from './platform/auth/middleware';
+import type { AppDeps } from './platform/deps';
+import { errorHandler, notFoundHandler } from './platform/errors';
+import type { Logger } from './platform/logger';
+import { createAuthRouter } from './modules/auth/auth.router';
+import { createUsersRouter } from './modules/users/users.router';
+import { createShopsRouter } from './modules/shops/shops.router';
+import { createNotificationsRouter } from './modules/notifications/notifications.router';
+import { createMaintenancesRouter } from './modules/maintenances/maintenances.router';
+import { createDocumentsRouter } from './modules/documents/documents.router';
+import { createAgentsRouter } from './modules/agents/agents.router';
+import { buildOpenApiDocument } from './openapi';
+import './platform/validation';
+
+export const API_VERSION = '5.5.1';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  /** HS256 secret (see resolveJwtSecret). */
+  jwtSecret: Uint8Array;
+}
+
+export function createApp({ db, config, logger, jwtSecret }: CreateAppOptions): Express & { locals: { jwt: JwtService } } {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  const jwt = createJwtService(jwtSecret, config.jwtTtlSeconds);
+  const deps: AppDeps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger };
+  app.locals.jwt = jwt;
+
+  // Structured access log.
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    const reqId = req.get('x-request-id')?.slice(0, 100) || crypto.randomUUID();
+    res.setHeader('x-request-id', reqId);
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      logger[level]({ reqId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
+    });
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.use(express.json({ limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'] }));
+
+  const v1 = express.Router();
+  v1.get('/health', async (_req, res) => {
+    try {
+      await pingDb(db);
+      res.json({ ok: true });
+    } catch (err) {
+      logger.error({ err }, 'health check failed');
+      res.status(503).json({ ok: false });
+    }
+  });
+  let openApiDoc: unknown;
+  v1.get('/openapi.json', (_req, res) => {
+    openApiDoc ??= buildOpenApiDocument(API_VERSION);
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json(openApiDoc);
+  });
+  v1.use(createAuthRouter(deps));
+  v1.use(createUsersRouter(deps));
+  v1.use(createShopsRouter(deps));
+  v1.use(createNotificationsRouter(deps));
+  v1.use(createMaintenancesRouter(deps));
+  v1.use(createDocumentsRouter(deps));
+  v1.use(createAgentsRouter(deps));
+
+  app.use('/v1', v1);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app as Express & { locals: { jwt: JwtService } };
+}

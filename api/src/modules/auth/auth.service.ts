@@ -1,0 +1,59 @@
+import type { LoginResponse, MasterAccount } from 'shared-kernel/contracts';
+import type { Db } from '../../platform/db/client';
+import type { MasterAccountRow } from '../../platform/db/schema';
+import type { JwtService } from '../../platform/auth/jwt';
+import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
+import { HttpError, MESSAGES, notFound } from '../../platform/errors';
+import { findUserById, findUserByLogin, firstShopName, listMemberships } from '../users/users.repository';
+import { toUserDto } from '../users/users.service';
+import { findMasterByLogin, isSubAccount, listSubAccounts } from './auth.repository';
+
+const badCredentials = () => new HttpError(401, MESSAGES.badCredentials);
+
+export async function toMasterAccountDto(db: Db, master: MasterAccountRow): Promise<MasterAccount> {
+  const subs = await listSubAccounts(db, master.id);
+  const subAccounts = [];
+  for (const s of subs) {
+    if (s.disabled) continue;
+    subAccounts.push({ id: s.id, username: s.username, email: s.email, shopName: await firstShopName(db, s.id) });
+  }
+  return { id: master.id, email: master.email, username: master.username, isSuperAdmin: master.isSuperAdmin, subAccounts };
+}
+
+/** Login by email or username: user accounts first, then master accounts. Same 401 whatever failed. */
+export async function login(db: Db, jwt: JwtService, identifier: string, password: string): Promise<LoginResponse> {
+  const id = identifier.trim();
+  if (!id || id.length > 254) {
+    await burnPasswordCheck(password);
+    throw badCredentials();
+  }
+  const user = await findUserByLogin(db, id);
+  if (user) {
+    const ok = await verifyPassword(user.passwordHash, password);
+    if (ok && !user.disabled) {
+      const memberships = await listMemberships(db, user.id);
+      const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
+      return { user: toUserDto(user, memberships), jwt: token, masterAccount: null };
+    }
+  }
+  const master = await findMasterByLogin(db, id);
+  if (master) {
+    const ok = await verifyPassword(master.passwordHash, password);
+    if (ok && !master.disabled) {
+      const token = await jwt.sign({ sub: master.id, kind: 'master', tv: master.tokenVersion });
+      return { user: null, jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+    }
+  }
+  if (!user && !master) await burnPasswordCheck(password);
+  throw badCredentials();
+}
+
+/** A master (or a sub-account session opened by a master) switches into one of its sub-accounts. */
+export async function switchAccount(db: Db, jwt: JwtService, master: MasterAccountRow, userId: number): Promise<LoginResponse> {
+  if (!(await isSubAccount(db, master.id, userId))) throw notFound(MESSAGES.userNotFound);
+  const user = await findUserById(db, userId);
+  if (!user || user.disabled) throw notFound(MESSAGES.userNotFound);
+  const memberships = await listMemberships(db, user.id);
+  const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion, mid: master.id });
+  return { user: toUserDto(user, memberships), jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+}

@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { resolveJwtSecret } from './platform/auth/jwt';
+import { createLogger } from './platform/logger';
+import { countUsers, seedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const handle = await openDatabase(config);
+  logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined, ms: Date.now() - started }, 'database ready (migrated)');
+
+  if (config.seedDemo) {
+    if (config.nodeEnv === 'production') logger.warn('SEED_DEMO ignored: NODE_ENV=production');
+    else if ((await countUsers(handle.db)) === 0) await seedDemo(handle.db, logger);
+  }
+
+  const app = createApp({ db: handle.db, config, logger, jwtSecret: resolveJwtSecret(config) });
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
+  });
+  server.on('error', (err) => {
+    logger.fatal({ err }, 'server error');
+    process.exit(1);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('forced shutdown after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      handle.close()
+        .catch((err) => logger.error({ err }, 'error closing database'))
+        .finally(() => {
+          logger.info('bye');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('api failed to start:', err);
+  process.exit(1);
+});

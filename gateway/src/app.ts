@@ -1,0 +1,161 @@
+import { extname, join } from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
+import { cacheControlFor, NO_CACHE } from './cache';
+import type { GatewayConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { apiProxy, isApiPath } from './proxy';
+import { RegistryStore } from './registry';
+import { securityHeaders } from './security';
+
+export interface GatewayApp extends Express {
+  registry: RegistryStore;
+  logger: Logger;
+}
+
+/**
+ * Extensions of files a browser fetches as sub-resources. A missing one is a 404, never
+ * the shell's index.html (which would be parsed as JS/CSS and hide the real error).
+ */
+const ASSET_EXTENSIONS = new Set([
+  '.js', '.mjs', '.cjs', '.css', '.map', '.json', '.wasm', '.txt', '.xml', '.webmanifest',
+  '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp',
+  '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp3', '.mp4', '.webm', '.ogg', '.pdf', '.zip', '.csv', '.html',
+]);
+
+/**
+ * Whether a GET that no file answered is a client-side route (→ shell index.html) or a
+ * missing asset (→ 404). No extension → route. A known asset extension → 404. Another
+ * dotted last segment (a product slug like /domaine-demo/magnum-1.5l) → route when the
+ * browser asks for HTML (a navigation), 404 otherwise.
+ */
+export function isClientRoute(path: string, accept: string | undefined): boolean {
+  if (isApiPath(path) || path === '/apps' || path.startsWith('/apps/')) return false;
+  const ext = extname(path).toLowerCase();
+  if (!ext) return true;
+  if (ASSET_EXTENSIONS.has(ext)) return false;
+  return (accept ?? '').includes('text/html');
+}
+
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+}
+
+function staticFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {}): GatewayApp {
+  const log = opts.logger ?? createLogger(config.logLevel);
+  const registry = new RegistryStore(config, log);
+  const app = express() as GatewayApp;
+  app.registry = registry;
+  app.logger = log;
+  app.disable('x-powered-by');
+
+  // Access log (one line per request, after the response).
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const level = req.path === '/healthz' ? 'debug' : res.statusCode >= 500 ? 'warn' : 'info';
+      log[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  // gzip / brotli (compression 1.8 negotiates br) for compressible types over 1 KB.
+  // Server-sent events from the api are left alone (compression would buffer them).
+  app.use(
+    compression({
+      filter: (req, res) => {
+        if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+        return compression.filter(req, res);
+      },
+    }),
+  );
+
+  // /v1/* → api, before anything that could read the body. The api sets its own headers.
+  app.use(apiProxy(config, log));
+
+  app.use(securityHeaders(registry.remoteOrigins()));
+
+  app.get('/remotes.json', async (_req, res) => {
+    const { registry: body } = await registry.get();
+    res.set('Cache-Control', NO_CACHE).json(body);
+  });
+
+  app.get('/version.json', async (_req, res) => {
+    const { registry: body } = await registry.get();
+    res.set('Cache-Control', NO_CACHE).json({ version: body.version });
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    let api: 'up' | 'down' = 'down';
+    try {
+      const r = await fetch(`${config.apiUrl}/v1/health`, { signal: AbortSignal.timeout(config.healthTimeoutMs) });
+      await r.body?.cancel();
+      // any HTTP answer below 500 means the api process is there
+      api = r.status < 500 ? 'up' : 'down';
+    } catch {
+      api = 'down';
+    }
+    res.set('Cache-Control', 'no-store').json({ ok: true, api });
+  });
+
+  // Remotes: /apps/<name>/… from that remote's dist; CORS open (a shell on another origin may load them).
+  const remoteStatic = new Map<string, RequestHandler>();
+  app.use('/apps/:remote', (req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.status(204).end();
+      return;
+    }
+    const remote = registry.remotes().find((r) => r.name === req.params.remote);
+    if (!remote) return notFound(res);
+    let serve = remoteStatic.get(remote.dir);
+    if (!serve) {
+      serve = staticFiles(remote.dir);
+      remoteStatic.set(remote.dir, serve);
+    }
+    serve(req, res, next);
+  });
+  app.use('/apps', (_req, res) => notFound(res));
+
+  // Shell assets, then client-side routes → index.html.
+  app.use(staticFiles(config.shellDir));
+  const indexHtml = join(config.shellDir, 'index.html');
+  // '/{*splat}' also matches '/' ('/*splat' needs at least one character)
+  app.get('/{*splat}', (req, res, next) => {
+    if (!isClientRoute(req.path, req.headers.accept)) return next();
+    res.sendFile(indexHtml, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err?: Error) => {
+      if (!err) return;
+      if (res.headersSent) return;
+      log.error({ err: err.message, file: indexHtml }, 'shell index.html not available');
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Application indisponible : le shell n’est pas construit.');
+    });
+  });
+
+  app.use((_req, res) => notFound(res));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    log.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    res.status(status).set('Cache-Control', 'no-store').json({ success: false, message: 'Une erreur est survenue' });
+  };
+  app.use(onError);
+
+  return app;
+}

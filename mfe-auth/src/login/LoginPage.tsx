@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Input } from 'antd';
+import type { LoginResponse } from 'shared-kernel/contracts';
+import { api, ApiError } from 'shared-kernel/runtime';
+import { needed } from 'shared-kernel/validation';
+import { afterLoginPath, completeLogin, loginBody } from './login-flow';
+
+interface LoginForm {
+  identifier: string;
+  password: string;
+}
+
+/** /auth/login — username or email and password; keeps a safe redirectLink and the shop `id` query. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, watch, formState } = useForm<LoginForm>({
+    defaultValues: { identifier: '', password: '' },
+    mode: 'onTouched',
+  });
+  const identifier = watch('identifier');
+  const password = watch('password');
+  const shopId = params.get('id');
+  const registerLink = `/auth/register${shopId ? `?id=${encodeURIComponent(shopId)}` : ''}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      // silent: the error is shown inline next to the form rather than as a snackbar
+      const resp = await api.post<LoginResponse>('/auth/login', loginBody(values.identifier, values.password), { silent: true });
+      await completeLogin(resp);
+      navigate(afterLoginPath(resp, params.get('redirectLink')), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title" style={{ display: 'grid', gap: 16, maxWidth: 380, width: '100%' }}>
+      <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>Connexion</h1>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <Controller
+        name="identifier"
+        control={control}
+        rules={{ validate: needed }}
+        render={({ field, fieldState }) => (
+          <label style={{ display: 'grid', gap: 4 }}>
+            <span>E-mail ou nom d'utilisateur</span>
+            <Input {...field} autoComplete="username" size="large" status={fieldState.error ? 'error' : undefined} autoFocus />
+            {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
+          </label>
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        rules={{ validate: needed }}
+        render={({ field, fieldState }) => (
+          <label style={{ display: 'grid', gap: 4 }}>
+            <span>Mot de passe</span>
+            <Input.Password {...field} autoComplete="current-password" size="large" status={fieldState.error ? 'error' : undefined} />
+            {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
+          </label>
+        )}
+      />
+      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!identifier.trim() || !password}>
+        Se connecter
+      </Button>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
+        <Link to="/auth/resetpwd">Mot de passe oublié ?</Link>
+        <Link to={registerLink}>Créer un compte</Link>
+      </div>
+    </form>
+  );
+}
