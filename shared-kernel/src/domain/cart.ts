@@ -4,7 +4,7 @@
  */
 
 export type ProductType = 'bottle' | 'accessory' | 'prestation' | 'box';
-export type VatType = 'standard' | 'medium' | 'reduced';
+import type { VatType } from './vat';
 
 export interface CartProduct {
   /** Client-side line id. */

@@ -1,0 +1,19 @@
+/** Luhn (mod 10) checksum over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  return luhnSum(digits) % 10 === 0;
+}
+
+/** Luhn weighted sum (every second digit from the right doubled, minus 9 above 9). */
+export function luhnSum(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum;
+}

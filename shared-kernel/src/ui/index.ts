@@ -1,0 +1,13 @@
+export { Popup, popupWidth, POPUP_ERROR_COLOR } from './Popup';
+export type { PopupProps } from './Popup';
+export { GlobalPopup } from './GlobalPopup';
+export { TypedKeywordConfirm, matchesKeyword } from './TypedKeywordConfirm';
+export type { TypedKeywordConfirmProps } from './TypedKeywordConfirm';
+export { StatusTag } from './StatusTag';
+export type { StatusTagProps } from './StatusTag';
+export { EmailRecipientPicker } from './EmailRecipientPicker';
+export type { EmailRecipientPickerProps } from './EmailRecipientPicker';
+export { DatePicker, parsePickerValue, formatPickerValue, isOutOfBounds, DISPLAY_DAY, DISPLAY_MONTH } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';
+export { NumberInput } from './NumberInput';
+export { sanitizeRichText, filterStyle } from './sanitize';

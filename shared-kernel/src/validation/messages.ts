@@ -1,0 +1,32 @@
+/** French messages of spec §5 (exact texts where the spec gives them). */
+export const MESSAGES = {
+  needed: 'Ce champ ne peut pas être vide',
+  email: 'Le mail est incorrect',
+  counter: 'Doit contenir entre 1 et 50 caractères',
+  url: "L'url n'est pas valide",
+  number: 'Doit être un nombre',
+  mongoid: "L'identifiant doit être un nombre entier",
+  link: 'Seuls les lettres, les chiffres et les caractères _ % - sont autorisés',
+  string: "Doit contenir au moins une lettre et plus d'un caractère",
+  username: 'Seules les lettres et les espaces sont autorisés (moins de 50 caractères)',
+  telephone: "Ce numéro n'est pas valide",
+  date: "La date n'est pas valide",
+  postal: "Le code postal n'est pas valide",
+  password: 'Doit contenir une majuscule et plus de 5 caractères',
+  description: 'Doit contenir plus de 10 caractères et au maximum 5000',
+  tva: 'La TVA doit être comprise entre 0 et 100',
+  fee: 'Les frais de transports doivent être compris entre 0 et 25',
+  promocode: 'Le code promo doit contenir au maximum 15 caractères',
+  vatNumber: "Le numéro de TVA n'est pas valide",
+  cardNumber: 'Mauvais numéro de carte',
+  cardExpiration: "Date d'expiration invalide",
+  cvv: 'CVV invalide',
+  siret: 'Le numéro SIRET est invalide',
+  terms: "Veuillez accepter les conditions générales d'utilisation",
+  adult: 'Vous devez certifier avoir plus de 18 ans',
+  recipientsEmpty: 'Veuillez renseigner au moins une adresse mail.',
+  recipientInvalid: "L'adresse mail n'est pas valide",
+  keyword: 'Le texte saisi ne correspond pas',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
