@@ -1,14 +1,38 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
+import { initI18n } from 'shared-kernel/i18n';
+import { App } from './app/App';
+import { createShell } from './app/create-shell';
+import { registerShellTexts } from './app/i18n';
+import { BootError } from './feedback/BootError';
+import { isChunkLoadError, reloadOnceForChunkError } from './feedback/chunk-reload';
+import { restoreSessionFromStorage } from './guard/session-restore';
+import { federationLoader, registerRegistry } from './remotes/federation';
+import { fetchRegistry } from './remotes/registry';
+
+/** Chunk-load failures outside React (rejected dynamic imports) also reload, at most once a minute. */
+function installChunkErrorHandlers() {
+  window.addEventListener('unhandledrejection', (e) => {
+    if (isChunkLoadError(e.reason)) reloadOnceForChunkError();
+  });
+  window.addEventListener('error', (e) => {
+    if (isChunkLoadError(e.error)) reloadOnceForChunkError();
+  });
+}
 
 async function main() {
-  const reg = await (await fetch('/remotes.json')).json();
-  registerRemotes(reg.remotes.map((r: { name: string; entry: string }) => ({ name: r.name.replace(/-/g, '_'), entry: r.entry })));
-  const Page = lazy(async () => {
-    const mod = (await loadRemote<{ default: { pages: Record<string, React.ComponentType> } }>('mfe_auth/module'))!;
-    return { default: mod.default.pages['/auth'] };
-  });
-  createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Page /></Suspense>);
+  installChunkErrorHandlers();
+  initI18n();
+  registerShellTexts();
+  restoreSessionFromStorage();
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const registry = await fetchRegistry();
+    registerRegistry(registry);
+    root.render(<App shell={createShell(registry, federationLoader)} />);
+  } catch (err) {
+    console.error('[shell] cannot start', err);
+    root.render(<BootError />);
+  }
 }
-main();
+
+void main();

@@ -1,0 +1,12 @@
+/** /remotes.json could not be loaded: nothing to route to; offer a reload. */
+export function BootError() {
+  return (
+    <main className="wz-error-page" role="alert">
+      <h1>Une erreur est survenue</h1>
+      <p>L'application n'a pas pu démarrer (serveur injoignable).</p>
+      <button type="button" className="wz-btn wz-btn--primary" onClick={() => window.location.reload()}>
+        Retour à l'application
+      </button>
+    </main>
+  );
+}

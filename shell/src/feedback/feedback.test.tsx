@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify, useSnackbars, usePopup } from 'shared-kernel/runtime';
+import { SnackbarHost } from './SnackbarHost';
+import { ErrorPage } from './ErrorPage';
+import { PopupHost } from './PopupHost';
+
+describe('snackbars', () => {
+  afterEach(() => {
+    useSnackbars.getState().clear();
+    jest.useRealTimers();
+  });
+  it('stacks 75 px apart, error as alert, success as status, closable, gone after 5 s', () => {
+    jest.useFakeTimers();
+    render(<SnackbarHost />);
+    act(() => {
+      notify.success('Enregistré');
+      notify.error('Le mail est incorrect');
+    });
+    const ok = screen.getByRole('status');
+    const err = screen.getByRole('alert');
+    expect(ok).toHaveTextContent('Enregistré');
+    expect(err).toHaveTextContent('Le mail est incorrect');
+    expect(parseInt(err.style.bottom) - parseInt(ok.style.bottom)).toBe(75);
+    act(() => screen.getAllByRole('button', { name: 'Fermer' })[0].click());
+    expect(screen.queryByText('Enregistré')).toBeNull();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Le mail est incorrect')).toBeNull();
+  });
+});
+
+describe('error page', () => {
+  it("offers 'Retour à l'application' which reloads", () => {
+    const reload = jest.fn();
+    render(<ErrorPage onReload={reload} />);
+    expect(screen.getByText('Une erreur est survenue')).toBeInTheDocument();
+    screen.getByRole('button', { name: "Retour à l'application" }).click();
+    expect(reload).toHaveBeenCalled();
+  });
+});
+
+describe('global popup', () => {
+  it('default buttons Annuler / Ok; typed keyword enables Ok', async () => {
+    const onOk = jest.fn();
+    render(<PopupHost />);
+    act(() => {
+      usePopup.getState().open({ title: 'Supprimer ?', content: 'Action définitive', validationText: 'SUPPRIMER', onOk });
+    });
+    expect(await screen.findByText('Supprimer ?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    const ok = screen.getByRole('button', { name: 'Ok' });
+    expect(ok).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox'), 'supprimer');
+    expect(ok).toBeEnabled();
+    await userEvent.click(ok);
+    expect(onOk).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Layout } from 'shared-kernel/contracts';
+import { PageLoading } from '../feedback/PageLoading';
+import type { LayoutProps } from './types';
+import { DefaultLayout } from './DefaultLayout';
+
+/**
+ * Each layout is its own chunk: /auth/login never downloads the dashboard chrome
+ * (header, sidebar, notification centre…).
+ */
+const LAYOUTS: Record<Layout, LazyExoticComponent<ComponentType<LayoutProps>> | ComponentType<LayoutProps>> = {
+  admin: lazy(() => import('./AdminLayout')),
+  auth: lazy(() => import('./AuthLayout')),
+  dashboard: lazy(() => import('./DashboardLayout')),
+  editor: lazy(() => import('./EditorLayout')),
+  headerOnly: lazy(() => import('./HeaderOnlyLayout')),
+  shops: lazy(() => import('./ShopsLayout')),
+  tickets: lazy(() => import('./TicketsLayout')),
+  default: DefaultLayout,
+};
+
+export function LayoutFrame({ layout, entry, children }: LayoutProps & { layout: Layout }) {
+  const Component = LAYOUTS[layout] ?? DefaultLayout;
+  return (
+    <Suspense fallback={<PageLoading full />}>
+      <Component entry={entry}>{children}</Component>
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
+import { useShellUi } from '../app/ui-store';
+
+const NotificationCentre = lazy(() => import('./NotificationCentre'));
+
+/** Loads the dialog (antd Modal) only once it is opened, then keeps it for the close animation. */
+export function NotificationCentreHost() {
+  const open = useShellUi((s) => s.notificationsOpen);
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
+  if (!loaded && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationCentre />
+    </Suspense>
+  );
+}

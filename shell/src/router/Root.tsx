@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { SessionEffects } from '../guard/SessionEffects';
+import { MaintenanceGate } from '../maintenance/Maintenance';
+import { VersionBanner } from '../version/VersionBanner';
+import { SnackbarHost } from '../feedback/SnackbarHost';
+import { PopupHost } from '../feedback/PopupHost';
+import { AccountSwitchHost } from '../account-switch/AccountSwitchHost';
+
+/** Root route: session effects, banners, feedback hosts around every layout. */
+export function Root() {
+  return (
+    <>
+      <SessionEffects />
+      <VersionBanner />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
+      <AccountSwitchHost />
+      <PopupHost />
+      <SnackbarHost />
+    </>
+  );
+}

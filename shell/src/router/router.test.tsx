@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, renderShell, resetStores } from '../test/render';
+import { shopFixture, users } from '../test/fixtures';
+
+beforeEach(() => {
+  resetStores();
+  mockFetch({ 'GET /v1/users/me': users.owner, 'GET /v1/notifications-centers': [] });
+});
+
+describe('router built from the registry', () => {
+  it('renders a dashboard route inside the dashboard layout with the remote page', async () => {
+    const { container, loader } = renderShell({ path: '/dashboard/orders', user: users.owner, shop: shopFixture });
+    expect(await screen.findByText('Page /dashboard/orders')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="dashboard"]')).not.toBeNull();
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mfe_sales');
+  });
+
+  it('renders an auth route in the auth layout (no header)', async () => {
+    const { container } = renderShell({ path: '/auth/login' });
+    expect(await screen.findByText('Page /auth/login')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="auth"]')).not.toBeNull();
+    expect(container.querySelector('[data-season]')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('renders a shop by name in the shops layout', async () => {
+    const { container } = renderShell({ path: '/domaine-demo' });
+    expect(await screen.findByText('Page /:name')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="shops"]')).not.toBeNull();
+  });
+
+  it('the tickets layout is titled Messagerie', async () => {
+    renderShell({ path: '/tickets', user: users.buyer });
+    expect(await screen.findByText('Page /tickets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messagerie' })).toBeInTheDocument();
+  });
+});
+
+describe('guard', () => {
+  it('anonymous on /dashboard goes to login with redirectLink', async () => {
+    const { router } = renderShell({ path: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirectLink=%2Fdashboard');
+    expect(await screen.findByText('Page /auth/login')).toBeInTheDocument();
+  });
+
+  it('a reserved first segment is never a shop: /dashboard/unknown is a 404 for a logged-in user', async () => {
+    renderShell({ path: '/dashboard/unknown', user: users.owner, shop: shopFixture });
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.queryByText('Page /:name/:product')).toBeNull();
+  });
+
+  it('an unknown reserved path sends an anonymous visitor to login', async () => {
+    const { router } = renderShell({ path: '/dashboard/unknown' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirectLink=%2Fdashboard%2Funknown');
+  });
+
+  it('iam without the permission goes to the dashboard', async () => {
+    const { router } = renderShell({ path: '/dashboard/products', user: users.iam, shop: shopFixture });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
+  });
+
+  it('a role not allowed goes to the dashboard (buyer on clients)', async () => {
+    const { router } = renderShell({ path: '/dashboard/clients', user: users.buyer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('owner fetches the shop when missing before deciding', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/users/me': users.owner, 'GET /v1/shops/me': shopFixture, 'GET /v1/notifications-centers': [] });
+    renderShell({ path: '/dashboard/analytics', user: users.owner });
+    expect(await screen.findByText('Page /dashboard/analytics')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/v1/shops/me'))).toBe(true);
+  });
+
+  it('logged-in user on a guest-only page goes home', async () => {
+    const { router } = renderShell({ path: '/auth/login', user: users.buyer });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('remote failures', () => {
+  it("shows 'Module indisponible' in the page area while the header keeps working, and retries", async () => {
+    const { loader } = renderShell({ path: '/dashboard/orders', user: users.owner, shop: shopFixture, failing: ['mfe_sales'] });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Module indisponible')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    const calls = loader.mock.calls.length;
+    within(alert).getByRole('button', { name: 'Réessayer' }).click();
+    await waitFor(() => expect(loader.mock.calls.length).toBeGreaterThan(calls));
+    expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
+  });
+
+  it('a loader resolving to nothing (failover marker / undefined) is also unavailable', async () => {
+    renderShell({ path: '/dashboard/orders', user: users.owner, shop: shopFixture, loader: jest.fn(async () => undefined) });
+    expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
+  });
+});
