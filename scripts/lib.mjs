@@ -62,8 +62,11 @@ export function pnpm(args, opts) {
 
 /** Install dependencies from the lockfile (fast no-op when already installed). */
 export function install() {
-  log('Installing dependencies (pnpm, frozen lockfile)…');
-  pnpm(['install', '--frozen-lockfile']);
+  log('Installing dependencies (pnpm, from the lockfile)…');
+  // pnpm 12 rejects --frozen-lockfile while the lockfile lacks its packageManagerDependencies
+  // block, which it never writes for this project (pnpm/pnpm#14124). --prefer-frozen-lockfile
+  // installs exactly what the lockfile holds when it satisfies every package.json.
+  pnpm(['install', '--no-frozen-lockfile', '--prefer-frozen-lockfile']);
 }
 
 export function hasBuild() {

@@ -12,3 +12,4 @@ export type { DatePickerProps } from './DatePicker';
 export { NumberInput } from './NumberInput';
 export { sanitizeRichText, filterStyle } from './sanitize';
 export { NotYetAvailable, notYetAvailable } from './NotYetAvailable';
+export { defineRemoteModule, routeTexts } from './define-remote-module';

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi, loginViaForm } from '../support/session';
+
+test('a master account chooses a sub-account and switches to the other one', async ({ page }) => {
+  await loginViaForm(page, 'master');
+  const popup = page.getByRole('dialog', { name: 'Choisissez un compte' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: /Domaine de Démo/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Devis' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Changer de compte' }).click();
+  await page.getByRole('dialog', { name: 'Choisissez un compte' }).getByRole('button', { name: /Brasserie Démo/ }).click();
+  await expect(page.getByRole('banner')).toContainText('Brasserie Démo');
+});
+
+test('a remote whose files are missing shows "module indisponible" while the header keeps working', async ({ page, request }) => {
+  await loginViaApi(page, request, 'owner');
+  await page.route('**/apps/mfe-crm/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/dashboard/clients');
+  await expect(page.getByText(/module indisponible/i)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Commandes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Commandes', level: 1 })).toBeVisible();
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the mobile dashboard shows the bottom bar', async ({ page, request }) => {
+    await loginViaApi(page, request, 'owner');
+    await page.goto('/dashboard');
+    const bar = page.getByRole('navigation', { name: /barre de navigation/i });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Commandes' })).toBeVisible();
+  });
+});
