@@ -23,5 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     locale: 'fr-FR',
+    // desktop layout (the spec's tablet range ends at 1280 px)
+    viewport: { width: 1440, height: 900 },
   },
 });

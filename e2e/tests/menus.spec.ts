@@ -3,7 +3,15 @@ import { loginViaForm, type DemoAccount } from '../support/session';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
+/** Open every collapsed group of the seller sidebar so its entries are listed. */
+async function expandGroups(page: Page) {
+  await menu(page).getByRole('link').first().waitFor();
+  const collapsed = menu(page).locator('button[aria-expanded="false"][aria-controls]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}
+
 async function expectEntries(page: Page, present: string[], absent: string[]) {
+  await expandGroups(page);
   for (const name of present) await expect(menu(page).getByRole('link', { name, exact: true }).first()).toBeVisible();
   for (const name of absent) await expect(menu(page).getByRole('link', { name, exact: true })).toHaveCount(0);
 }
