@@ -26,10 +26,12 @@ function freshDatabase(): { env: Record<string, string>; cleanup: () => void } {
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
     const name = `wz_e2e_${Date.now()}_${process.pid}`;
-    const url = new URL(admin);
+    const adminUrl = new URL(admin);
+    // psql talks to the admin database; the api gets a URL naming the new one
     const psql = (sql: string) =>
-      spawnSync('psql', ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-d', url.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'inherit' });
+      spawnSync('psql', ['-h', adminUrl.hostname, '-p', adminUrl.port || '5432', '-U', decodeURIComponent(adminUrl.username || 'postgres'), '-d', adminUrl.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'inherit' });
     if (psql(`CREATE DATABASE ${name}`).status === 0) {
+      const url = new URL(admin);
       url.pathname = `/${name}`;
       return { env: { DATABASE_URL: url.toString() }, cleanup: () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
     }

@@ -95,7 +95,19 @@ const NAMED_ICONS: Record<string, Icon> = {
   user: UserOutlined,
 };
 
+/** The same icons under their antd names, as the remotes' route metadata names them ('ShopOutlined'). */
+const BY_ANTD_NAME: Record<string, Icon> = {
+  AppstoreOutlined, BarChartOutlined, CalculatorOutlined, CalendarOutlined, DashboardOutlined, DesktopOutlined,
+  ExperimentOutlined, FileTextOutlined, GiftOutlined, InboxOutlined, MessageOutlined, NotificationOutlined,
+  QuestionCircleOutlined, SafetyOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined,
+  SolutionOutlined, TeamOutlined, UserOutlined,
+};
+
 export function iconFor(name: string | undefined, group: MenuGroup): Icon {
   const key = name?.replace(/Outlined$/, '').toLowerCase();
-  return (key && NAMED_ICONS[key]) || (group === 'buyer' || group === 'agent' ? RightOutlined : GROUP_ICONS[group]);
+  return (
+    (name && BY_ANTD_NAME[name]) ||
+    (key && NAMED_ICONS[key]) ||
+    (group === 'buyer' || group === 'agent' ? RightOutlined : GROUP_ICONS[group])
+  );
 }
