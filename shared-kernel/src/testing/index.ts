@@ -1,0 +1,1 @@
+export { describeRemoteContract, routeLookups } from './remote-contract';
