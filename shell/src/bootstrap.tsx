@@ -5,7 +5,6 @@ import { createShell } from './app/create-shell';
 import { registerShellTexts } from './app/i18n';
 import { BootError } from './feedback/BootError';
 import { isChunkLoadError, reloadOnceForChunkError } from './feedback/chunk-reload';
-import { restoreSessionFromStorage } from './guard/session-restore';
 import { federationLoader, registerRegistry } from './remotes/federation';
 import { fetchRegistry } from './remotes/registry';
 
@@ -23,7 +22,6 @@ async function main() {
   installChunkErrorHandlers();
   initI18n();
   registerShellTexts();
-  restoreSessionFromStorage();
   const root = createRoot(document.getElementById('root')!);
   try {
     const registry = await fetchRegistry();
