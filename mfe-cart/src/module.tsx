@@ -1,6 +1,7 @@
-// What mfe-cart's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// No screen of this remote is built yet: each route renders the honest 'not yet available' page naming the screen.
-import type { LazyPage } from 'shared-kernel/contracts';
+// What mfe-cart's './module' exposes: a page for every path of ./routes, the fr/en texts of its
+// titles and menu labels, and the cart drawer widget the shell mounts on bus 'cart:open'.
+import { lazy } from 'react';
+import type { LazyPage, RemoteModule } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/ui';
 import routes from './routes';
 
@@ -8,6 +9,13 @@ import routes from './routes';
 export const NAMESPACE = 'cart';
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
-const built: Record<string, LazyPage> = {};
+const built: Record<string, LazyPage> = {
+  '/cart': lazy(() => import('./cart/CartPage')),
+};
 
-export default defineRemoteModule({ name: 'mfe-cart', namespace: NAMESPACE, routes, built });
+const mod: RemoteModule = {
+  ...defineRemoteModule({ name: 'mfe-cart', namespace: NAMESPACE, routes, built }),
+  widgets: { cartDrawer: lazy(() => import('./cart/CartDrawer')) },
+};
+
+export default mod;

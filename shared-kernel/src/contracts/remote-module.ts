@@ -8,6 +8,16 @@ export interface PageProps {
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> | ComponentType<PageProps>;
 
+/** Props of the `cartDrawer` widget (mfe-cart): the shell owns the open state. */
+export interface CartDrawerWidgetProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** A component a remote lends to the shell outside of its pages (e.g. the cart drawer). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LazyWidget = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
+
 /**
  * What a remote's `./module` exposes (default export).
  * `pages` is keyed by the exact `path` of its `./routes` entries.
@@ -15,6 +25,8 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> | Component
 export interface RemoteModule {
   name: string;
   pages: Record<string, LazyPage>;
+  /** Components mounted by the shell outside the router's pages, by name (mfe-cart: `cartDrawer`). */
+  widgets?: Record<string, LazyWidget>;
   /** i18n resources merged into the shell's i18next instance: { fr: {...}, en: {...} } under the remote's namespace. */
   i18n?: { namespace: string; resources: { fr: Record<string, unknown>; en: Record<string, unknown> } };
 }

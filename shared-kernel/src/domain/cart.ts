@@ -1,10 +1,65 @@
 /**
- * Cart transitions of spec §4 as pure functions (products part). The cart holds one
- * order per seller; the later cart issue adds reservations, shipping and loyalty rules.
+ * Cart transitions of spec §4 as pure functions. The cart holds one order per seller
+ * (spec §3 Cart / Order in cart / Cart product / Reservation). Every transition returns a
+ * new cart (inputs are never mutated) with `lastUpdated` set to `now`.
+ * Amounts stored in the cart are euros as the api sends them; the price engine
+ * (`domain/pricing`) converts them to integer cents.
  */
+import type { VatType } from './vat';
+import type { TierTable } from './tiers';
 
 export type ProductType = 'bottle' | 'accessory' | 'prestation' | 'box';
-import type { VatType } from './vat';
+
+/** Spec §3 Promotion: type (% or €), amount, activation plus threshold. */
+export type PromotionActivation = 'always' | 'minProduct' | 'minPrice' | 'minProductOrder' | 'minPriceOrder';
+export interface Promotion {
+  type: '%' | '€';
+  amount: number;
+  activation?: PromotionActivation;
+  threshold?: number | null;
+  [key: string]: unknown;
+}
+
+/** Price of a format for one client typology. */
+export interface FormatTypologyPrice {
+  typology: string | number;
+  price: number;
+  visible?: boolean;
+  [key: string]: unknown;
+}
+
+export interface CartFormat {
+  id: number;
+  /** Base price HT in euros (used when no typology price applies). */
+  price?: number;
+  /** Unit volume in litres (default 0.75). */
+  unityValue?: number;
+  unity?: string;
+  eq75?: number;
+  discountPrice?: TierTable | null;
+  discountAdd?: TierTable | null;
+  promotions?: Promotion[] | null;
+  typologies?: FormatTypologyPrice[] | null;
+  nameInShop?: string;
+  [key: string]: unknown;
+}
+
+export interface CartVintage {
+  id: number;
+  name?: string;
+  legal?: {
+    /** Alcohol duty rate (euros per hl / hl of pure alcohol / hl and degree, see typeDA). */
+    da?: number | null;
+    /** Social security contribution, euros per hl. */
+    css?: number | null;
+    typeDA?: 'hl' | 'hlap' | 'hlabv' | null;
+    customTaxName?: string | null;
+    customTaxAmountPerHL?: number | null;
+    [key: string]: unknown;
+  } | null;
+  advanced?: { alcool?: { value?: number | null } | null; [key: string]: unknown } | null;
+  [key: string]: unknown;
+}
 
 export interface CartProduct {
   /** Client-side line id. */
@@ -14,26 +69,110 @@ export interface CartProduct {
   productType: ProductType;
   quantity: number;
   name?: string;
-  chosenFormat?: { id: number; [key: string]: unknown } | null;
-  chosenVintage?: { id: number; name?: string; [key: string]: unknown } | null;
+  chosenFormat?: CartFormat | null;
+  chosenVintage?: CartVintage | null;
   /** Line coming from a loyalty offer (never merged with a paid line). */
   isFromFidelity?: boolean;
   isWrapped?: boolean;
+  /** Wrapping price HT per unit, euros. */
+  wrappingPrice?: number;
   vatType?: VatType;
+  /** No VAT on this line. */
+  disableVAT?: boolean;
+  image?: string | null;
+  /** Packing text shown for bottles (e.g. 'Carton de 6'). */
+  packing?: string | null;
+  packingQuantity?: number | null;
+  [key: string]: unknown;
+}
+
+/** Spec §3 Reservation selectedPrices line. */
+export interface ReservationPrice {
+  id?: number | string;
+  name?: string;
+  quantity: number;
+  /** 'touristTax' marks the tourist-tax line; anything else is a place or an option. */
+  productType?: string;
+  /** Optional rate: does not count as a person. */
+  notCounting?: boolean;
+  /** Price TTC per unit, euros. */
+  priceTTC: number;
+  [key: string]: unknown;
+}
+
+export interface ReservationSlot {
+  id: number | string;
+  name?: string;
+  start: string;
+  end: string;
+  periodeMode?: boolean;
+  noHours?: boolean;
   [key: string]: unknown;
 }
 
 export interface CartReservation {
   eventId: number;
-  selectedSlot: { id: number | string; name?: string; start: string; end: string; [key: string]: unknown };
+  event?: { title?: string; visuals?: unknown; [key: string]: unknown } | null;
+  selectedSlot: ReservationSlot;
+  selectedPrices?: ReservationPrice[];
+  /** Counting persons. */
   totalQuantity: number;
+  optionalQuantities?: number;
+  taxQuantities?: number;
+  vatType?: VatType;
   [key: string]: unknown;
 }
 
 export interface CartSeller {
   id: number;
-  settings?: Record<string, unknown>;
+  name?: string;
+  settings?: { hasTVA?: boolean; vatRate?: Partial<Record<VatType, number>>; [key: string]: unknown };
   [key: string]: unknown;
+}
+
+/** Free-shipping thresholds: a number of bottles and/or an amount TTC of products (euros). */
+export interface Franco {
+  quantity?: number | null;
+  amount?: number | null;
+}
+
+/** A delivery type offered by a shop (price HT in euros, subject to VAT). */
+export interface DeliveryChoice {
+  type: string;
+  ref?: string | number | null;
+  name?: string;
+  price: number;
+  franco?: Franco | null;
+  [key: string]: unknown;
+}
+
+/** A collection point (price in euros, no VAT and no commission). */
+export interface CollectionPoint {
+  id: number | string;
+  name?: string;
+  price: number;
+  [key: string]: unknown;
+}
+
+export interface CartShipping {
+  type?: string | null;
+  ref?: string | number | null;
+  collectionPoint?: CollectionPoint | null;
+  /** Shipping price of the choice, euros. */
+  price?: number | null;
+  /** A collection point carries neither VAT nor commission. */
+  noVAT?: boolean;
+  noCommission?: boolean;
+  franco?: Franco | null;
+  instructions?: string | null;
+  nbrPackages?: number | null;
+  [key: string]: unknown;
+}
+
+export interface LoyaltyData {
+  selectedDiscount?: unknown;
+  selectedLevel?: unknown;
+  pointsToLose?: number | null;
 }
 
 export interface CartOrder {
@@ -43,6 +182,10 @@ export interface CartOrder {
   seller: CartSeller;
   products: CartProduct[];
   reservations: CartReservation[];
+  shipping?: CartShipping | null;
+  loyaltyData?: LoyaltyData | null;
+  promotions?: unknown[] | null;
+  hasTVA?: boolean;
   [key: string]: unknown;
 }
 
@@ -115,3 +258,134 @@ export function cartItemCount(cart: Pick<Cart, 'orders'>): number {
   }
   return count;
 }
+
+const keepOrder = (o: CartOrder): boolean => o.products.length > 0 || o.reservations.length > 0;
+
+function updateOrder(cart: Cart, sellerId: number, fn: (order: CartOrder) => CartOrder, now: Date): Cart {
+  const index = cart.orders.findIndex((o) => o.seller.id === sellerId);
+  if (index === -1) return cart;
+  return touch(cart.orders.map((o, i) => (i === index ? fn(o) : o)).filter(keepOrder), now);
+}
+
+// ---------------------------------------------------------------- reservations
+
+const isTaxLine = (p: ReservationPrice): boolean => p.productType === 'touristTax';
+
+/** Two reservations are the same when event, slot start, slot end and slot id match. */
+export function sameReservation(a: CartReservation, b: CartReservation): boolean {
+  return (
+    a.eventId === b.eventId &&
+    a.selectedSlot.start === b.selectedSlot.start &&
+    a.selectedSlot.end === b.selectedSlot.end &&
+    String(a.selectedSlot.id) === String(b.selectedSlot.id)
+  );
+}
+
+/**
+ * Recomputes the quantities of a reservation (spec §4): the counting persons are the places
+ * that are neither optional (`notCounting`) nor tourist tax; the tourist-tax lines take that
+ * count; optional quantities do not count; with no counting person only the optional and the
+ * tax lines remain.
+ */
+export function normalizeReservation(r: CartReservation): CartReservation {
+  const prices = (r.selectedPrices ?? []).map((p) => ({ ...p, quantity: Math.max(0, Math.trunc(p.quantity || 0)) }));
+  const counting = prices.filter((p) => !isTaxLine(p) && !p.notCounting).reduce((n, p) => n + p.quantity, 0);
+  const optional = prices.filter((p) => !isTaxLine(p) && p.notCounting).reduce((n, p) => n + p.quantity, 0);
+  const hasTax = prices.some(isTaxLine);
+  let selectedPrices = prices.map((p) => (isTaxLine(p) ? { ...p, quantity: counting } : p));
+  if (counting === 0) selectedPrices = selectedPrices.filter((p) => isTaxLine(p) || p.notCounting);
+  return { ...r, selectedPrices, totalQuantity: counting, optionalQuantities: optional, taxQuantities: hasTax ? counting : 0 };
+}
+
+/** Places of a reservation (counting persons + optional places): nothing left → the reservation goes. */
+const reservationIsEmpty = (r: CartReservation): boolean => (r.totalQuantity ?? 0) + (r.optionalQuantities ?? 0) === 0;
+
+/**
+ * Adds a reservation to the seller's order (a new seller creates an order); a reservation for the
+ * same event and slot is replaced. A reservation without any place removes the matching one.
+ */
+export function addReservation(cart: Cart, seller: CartSeller, reservation: CartReservation, now: Date = new Date()): Cart {
+  const r = normalizeReservation(reservation);
+  const index = cart.orders.findIndex((o) => o.seller.id === seller.id);
+  if (index === -1) {
+    if (reservationIsEmpty(r)) return cart;
+    return touch([...cart.orders, { seller, products: [], reservations: [r] }], now);
+  }
+  const order = cart.orders[index];
+  const at = order.reservations.findIndex((x) => sameReservation(x, r));
+  let reservations: CartReservation[];
+  if (reservationIsEmpty(r)) reservations = order.reservations.filter((_, i) => i !== at);
+  else if (at === -1) reservations = [...order.reservations, r];
+  else reservations = order.reservations.map((x, i) => (i === at ? r : x));
+  return touch(cart.orders.map((o, i) => (i === index ? { ...o, reservations } : o)).filter(keepOrder), now);
+}
+
+/** Removes the reservation matching `reservation` (event + slot) from the seller's order. */
+export function removeReservation(cart: Cart, sellerId: number, reservation: CartReservation, now: Date = new Date()): Cart {
+  return updateOrder(cart, sellerId, (o) => ({ ...o, reservations: o.reservations.filter((x) => !sameReservation(x, reservation)) }), now);
+}
+
+// ---------------------------------------------------------------- delivery
+
+/** Choosing a delivery type clears the collection point; the shipping price is the delivery's. */
+export function setDeliveryType(cart: Cart, sellerId: number, delivery: DeliveryChoice, now: Date = new Date()): Cart {
+  return updateOrder(
+    cart,
+    sellerId,
+    (o) => ({
+      ...o,
+      shipping: {
+        ...(o.shipping ?? {}),
+        type: delivery.type,
+        ref: delivery.ref ?? null,
+        collectionPoint: null,
+        price: delivery.price,
+        noVAT: false,
+        noCommission: false,
+        franco: delivery.franco ?? o.shipping?.franco ?? null,
+      },
+    }),
+    now,
+  );
+}
+
+/** Choosing a collection point clears the delivery type; its price carries no VAT and no commission. */
+export function setCollectionPoint(cart: Cart, sellerId: number, point: CollectionPoint, now: Date = new Date()): Cart {
+  return updateOrder(
+    cart,
+    sellerId,
+    (o) => ({
+      ...o,
+      shipping: { ...(o.shipping ?? {}), type: null, ref: null, collectionPoint: point, price: point.price, noVAT: true, noCommission: true },
+    }),
+    now,
+  );
+}
+
+/** Clears the shipping choice (type, ref, collection point, price); instructions are kept. */
+export function resetDelivery(cart: Cart, sellerId: number, now: Date = new Date()): Cart {
+  return updateOrder(
+    cart,
+    sellerId,
+    (o) => ({ ...o, shipping: { ...(o.shipping ?? {}), type: null, ref: null, collectionPoint: null, price: null, noVAT: false, noCommission: false } }),
+    now,
+  );
+}
+
+// ---------------------------------------------------------------- loyalty
+
+/** Clears the loyalty data, the loyalty products and the promotions of the seller's order. */
+export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date()): Cart {
+  return updateOrder(cart, sellerId, (o) => ({ ...o, loyaltyData: null, promotions: [], products: o.products.filter((p) => !p.isFromFidelity) }), now);
+}
+
+// ---------------------------------------------------------------- empty
+
+/** Empties the cart; returns the ids of the orders to abort on the server (`PUT /v1/orders/{id}/aborted-cart`). */
+export function clearCart(cart: Cart, now: Date = new Date()): { cart: Cart; abortIds: number[] } {
+  const abortIds = cart.orders.map((o) => o.id).filter((id): id is number => typeof id === 'number');
+  return { cart: touch([], now), abortIds };
+}
+
+/** Tourist-tax places of a reservation (for display). */
+export const touristTaxPlaces = (r: CartReservation): number => r.taxQuantities ?? 0;

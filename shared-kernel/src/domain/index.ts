@@ -14,3 +14,4 @@ export * from './redirect-link';
 export * from './menu';
 export * from './cart';
 export * from './reference';
+export * from './pricing';

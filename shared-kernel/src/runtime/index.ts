@@ -8,7 +8,7 @@ export { usePopup, confirmPopup } from './popup-store';
 export type { PopupOptions, PopupState } from './popup-store';
 export { api, ApiError, configureApi, resetApiConfig, buildUrl, NETWORK_ERROR_MESSAGE, LOGIN_PATH } from './api-client';
 export type { ApiRequestOptions, ApiConfig } from './api-client';
-export { useCart, selectItemCount, useCartItemCount, CART_STORAGE_KEY } from './cart-store';
+export { useCart, selectItemCount, useCartItemCount, startCartSync, CART_STORAGE_KEY, CART_SAVE_DEBOUNCE_MS } from './cart-store';
 export type { CartState } from './cart-store';
 export { useLayoutMode, layoutModeFor, BREAKPOINTS } from './layout-mode';
 export type { LayoutMode } from './layout-mode';

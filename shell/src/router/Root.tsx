@@ -5,6 +5,7 @@ import { VersionBanner } from '../version/VersionBanner';
 import { SnackbarHost } from '../feedback/SnackbarHost';
 import { PopupHost } from '../feedback/PopupHost';
 import { AccountSwitchHost } from '../account-switch/AccountSwitchHost';
+import { CartDrawerHost } from '../remotes/CartDrawerHost';
 
 /** Root route: session effects, banners, feedback hosts around every layout. */
 export function Root() {
@@ -16,6 +17,7 @@ export function Root() {
         <Outlet />
       </MaintenanceGate>
       <AccountSwitchHost />
+      <CartDrawerHost />
       <PopupHost />
       <SnackbarHost />
     </>

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Button, Drawer } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
+import type { CartDrawerWidgetProps } from 'shared-kernel/contracts';
+import { cartTotals, priceCart } from 'shared-kernel/domain';
+import { bus, useCart, useLayoutMode } from 'shared-kernel/runtime';
+import { OrderLines } from './OrderLines';
+import { emptyCartWithConfirmation } from './use-empty-cart';
+import { TEXTS, formatPrice, sellerName } from './view';
+import './cart.css';
+
+/** Spec §2 cart drawer: 400 px (full width on mobile), orders by seller, totals, see / empty the cart. */
+export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
+  const orders = useCart((s) => s.orders);
+  const mode = useLayoutMode();
+  // Prices are recomputed from the cart on every change (and so on every opening).
+  const priced = useMemo(() => priceCart(orders), [orders]);
+  const totals = cartTotals(priced);
+  const isEmpty = orders.length === 0;
+
+  const goTo = (to: string) => {
+    onClose();
+    bus.emit('navigate', { to });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={mode === 'mobile' ? '100%' : 400}
+      title={TEXTS.title}
+      destroyOnHidden={false}
+      rootClassName="wz-cart-drawer"
+      footer={
+        isEmpty ? null : (
+          <div>
+            <dl className="wz-cart-totals" data-testid="cart-totals">
+              <dt className="wz-cart-totals__main">{TEXTS.totalTTC}</dt>
+              <dd className="wz-cart-totals__main" data-testid="cart-total-ttc">
+                {formatPrice(totals.totalTTC)}
+              </dd>
+              {totals.touristTax > 0 && (
+                <>
+                  <dt>{TEXTS.touristTax}</dt>
+                  <dd data-testid="cart-tourist-tax">{formatPrice(totals.touristTax)}</dd>
+                </>
+              )}
+            </dl>
+            <div className="wz-cart-actions">
+              <Button type="primary" block onClick={() => goTo('/cart')}>
+                {TEXTS.seeCart}
+              </Button>
+              <Button block danger onClick={() => void emptyCartWithConfirmation()}>
+                {TEXTS.emptyCart}
+              </Button>
+            </div>
+          </div>
+        )
+      }
+    >
+      {isEmpty ? (
+        <div className="wz-cart-empty" data-testid="cart-empty">
+          <div className="wz-cart-empty__icon">
+            <ShoppingCartOutlined aria-hidden />
+          </div>
+          <p>
+            <strong>{TEXTS.empty}</strong>
+          </p>
+          <p>{TEXTS.emptyHint}</p>
+          <Button onClick={() => goTo('/shops')}>{TEXTS.seeProducers}</Button>
+        </div>
+      ) : (
+        orders.map((order) => (
+          <section key={order.seller.id} className="wz-cart-seller" aria-label={sellerName(order)} data-testid="cart-seller">
+            <h3 className="wz-cart-seller__name">{sellerName(order)}</h3>
+            <OrderLines order={order} />
+          </section>
+        ))
+      )}
+    </Drawer>
+  );
+}

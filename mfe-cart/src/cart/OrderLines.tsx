@@ -1,0 +1,94 @@
+import { Button } from 'antd';
+import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
+import type { CartOrder, CartProduct, LinePrice } from 'shared-kernel/domain';
+import { useCart } from 'shared-kernel/runtime';
+import { TEXTS, formatPrice, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
+
+function Quantity({ order, product }: { order: CartOrder; product: CartProduct }) {
+  const title = productTitle(product);
+  return (
+    <div className="wz-cart-qty" role="group" aria-label={`Quantité de ${title}`}>
+      <Button
+        size="small"
+        shape="circle"
+        icon={<MinusOutlined aria-hidden />}
+        aria-label={`${TEXTS.decrease} ${title}`}
+        onClick={() => useCart.getState().removeProduct(order.seller.id, product.idTmp)}
+      />
+      <span className="wz-cart-qty__value" data-testid="cart-line-qty" aria-live="polite">
+        {product.quantity}
+      </span>
+      <Button
+        size="small"
+        shape="circle"
+        icon={<PlusOutlined aria-hidden />}
+        aria-label={`${TEXTS.increase} ${title}`}
+        onClick={() => useCart.getState().addProduct(order.seller, { ...product, quantity: 1 })}
+      />
+    </div>
+  );
+}
+
+/** Products (quantity +/-, image, title, vintage unless NV, packing) and reservations of one seller's order. */
+export function OrderLines({ order, lines, showPrices = false }: { order: CartOrder; lines?: LinePrice[]; showPrices?: boolean }) {
+  return (
+    <ul className="wz-cart-lines">
+      {order.products.map((p) => {
+        const img = imageOf(p);
+        const vintage = vintageLabel(p);
+        const packing = packingLabel(p);
+        const line = lines?.find((l) => l.idTmp === p.idTmp);
+        return (
+          <li key={p.idTmp} className="wz-cart-line" data-testid="cart-line">
+            <div className="wz-cart-line__img">{img ? <img src={img} alt="" loading="lazy" /> : <ShoppingOutlined aria-hidden />}</div>
+            <div className="wz-cart-line__body">
+              <div className="wz-cart-line__title">
+                {productTitle(p)}
+                {vintage && <span className="wz-cart-line__vintage"> {vintage}</span>}
+              </div>
+              {packing && <div className="wz-cart-line__meta">{packing}</div>}
+              {p.isFromFidelity && <div className="wz-cart-line__meta">Offert (fidélité)</div>}
+              {showPrices && line && (
+                <div className="wz-cart-line__meta">
+                  {formatPrice(line.unitPrice)} HT × {line.quantity}
+                  {line.addQuantity > 0 && ` + ${line.addQuantity} offert(s)`}
+                  {line.promoAmount > 0 && ` · ${TEXTS.promo} ${formatPrice(line.promoAmount)}`}
+                </div>
+              )}
+            </div>
+            <div className="wz-cart-line__side">
+              <Quantity order={order} product={p} />
+              {showPrices && line && <div className="wz-cart-line__price">{formatPrice(line.totalHT)} HT</div>}
+            </div>
+          </li>
+        );
+      })}
+      {order.reservations.map((r) => (
+        <li key={`${r.eventId}-${String(r.selectedSlot.id)}-${r.selectedSlot.start}`} className="wz-cart-line" data-testid="cart-reservation">
+          <div className="wz-cart-line__img wz-cart-line__qtybox" aria-label={`${r.totalQuantity} ${TEXTS.places}`}>
+            {r.totalQuantity}
+          </div>
+          <div className="wz-cart-line__body">
+            <div className="wz-cart-line__title">{r.event?.title ?? `Événement n°${r.eventId}`}</div>
+            <div className="wz-cart-line__meta">
+              {r.selectedSlot.name ? `${r.selectedSlot.name} · ` : ''}
+              {slotDates(r)}
+            </div>
+            {(r.taxQuantities ?? 0) > 0 && (
+              <div className="wz-cart-line__meta">
+                {r.taxQuantities} {TEXTS.touristTaxPlaces}
+              </div>
+            )}
+            {(r.optionalQuantities ?? 0) > 0 && (
+              <div className="wz-cart-line__meta">
+                {r.optionalQuantities} {TEXTS.optionalPlaces}
+              </div>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  addProduct,
+  addReservation,
+  clearCart,
+  emptyCart,
+  normalizeReservation,
+  removeProduct,
+  removeReservation,
+  resetDelivery,
+  resetLoyalty,
+  setCollectionPoint,
+  setDeliveryType,
+  type Cart,
+  type CartOrder,
+  type CartProduct,
+  type CartReservation,
+  type ReservationPrice,
+} from './cart';
+
+const now = new Date('2025-03-01T10:00:00Z');
+const later = new Date('2025-03-02T10:00:00Z');
+const wine = (over: Partial<CartProduct> = {}): CartProduct => ({ idTmp: 'a', id: 10, productType: 'bottle', quantity: 1, chosenFormat: { id: 100 }, ...over });
+const order = (over: Partial<CartOrder> = {}): CartOrder => ({ seller: { id: 1 }, products: [wine()], reservations: [], ...over });
+const cartOf = (...orders: CartOrder[]): Cart => ({ orders, lastUpdated: null });
+
+const place = (quantity: number, over: Partial<ReservationPrice> = {}): ReservationPrice => ({ name: 'Adulte', quantity, priceTTC: 15, ...over });
+const option = (quantity: number): ReservationPrice => ({ name: 'Plateau', quantity, priceTTC: 8, notCounting: true });
+const tax = (quantity = 0): ReservationPrice => ({ name: 'Taxe de séjour', quantity, priceTTC: 1.5, productType: 'touristTax' });
+const resa = (prices: ReservationPrice[], over: Partial<CartReservation> = {}): CartReservation => ({
+  eventId: 7,
+  selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00Z', end: '2025-04-01T11:00:00Z' },
+  selectedPrices: prices,
+  totalQuantity: 0,
+  ...over,
+});
+
+describe('addProduct / removeProduct (table)', () => {
+  it.each<[string, Cart, () => Cart, Array<{ seller: number; lines: Array<[string, number]> }>]>([
+    ['new seller → new order', emptyCart(), () => addProduct(emptyCart(), { id: 1 }, wine({ quantity: 2 }), now), [{ seller: 1, lines: [['a', 2]] }]],
+    ['same product, format, vintage and loyalty origin → increment', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'z', quantity: 3 }), now), [{ seller: 1, lines: [['a', 4]] }]],
+    ['other vintage → append', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', chosenVintage: { id: 2020 } }), now), [{ seller: 1, lines: [['a', 1], ['b', 1]] }]],
+    ['loyalty line → append', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', isFromFidelity: true }), now), [{ seller: 1, lines: [['a', 1], ['b', 1]] }]],
+    ['other seller → second order', cartOf(order()), () => addProduct(cartOf(order()), { id: 2 }, wine({ idTmp: 'b' }), now), [{ seller: 1, lines: [['a', 1]] }, { seller: 2, lines: [['b', 1]] }]],
+    ['remove decrements', cartOf(order({ products: [wine({ quantity: 3 })] })), () => removeProduct(cartOf(order({ products: [wine({ quantity: 3 })] })), 1, 'a', now), [{ seller: 1, lines: [['a', 2]] }]],
+    ['remove at one removes the line', cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })), () => removeProduct(cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })), 1, 'a', now), [{ seller: 1, lines: [['b', 1]] }]],
+    ['last line removed → order removed', cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })), () => removeProduct(cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })), 1, 'a', now), [{ seller: 2, lines: [['b', 1]] }]],
+  ])('%s', (_name, before, run, expected) => {
+    const snapshot = JSON.stringify(before);
+    const after = run();
+    expect(after.orders.map((o) => ({ seller: o.seller.id, lines: o.products.map((p) => [p.idTmp, p.quantity]) }))).toEqual(expected);
+    expect(after.lastUpdated).toBe(now.toISOString());
+    expect(JSON.stringify(before)).toBe(snapshot);
+  });
+
+  it('keeps an order that still has a reservation when its last product goes', () => {
+    const c = cartOf(order({ reservations: [normalizeReservation(resa([place(2)]))] }));
+    const after = removeProduct(c, 1, 'a', now);
+    expect(after.orders).toHaveLength(1);
+    expect(after.orders[0].products).toEqual([]);
+  });
+});
+
+describe('normalizeReservation (tourist tax and optional places)', () => {
+  it.each<[string, ReservationPrice[], { total: number; optional: number; tax: number; names: string[] }]>([
+    ['tax follows counting persons', [place(2), place(1, { name: 'Enfant' }), tax()], { total: 3, optional: 0, tax: 3, names: ['Adulte', 'Enfant', 'Taxe de séjour'] }],
+    ['optional places do not count', [place(2), option(5), tax(9)], { total: 2, optional: 5, tax: 2, names: ['Adulte', 'Plateau', 'Taxe de séjour'] }],
+    ['no counting person → only optional and tax lines remain', [place(0), option(2), tax(4)], { total: 0, optional: 2, tax: 0, names: ['Plateau', 'Taxe de séjour'] }],
+    ['no tax line → no tax quantity', [place(4)], { total: 4, optional: 0, tax: 0, names: ['Adulte'] }],
+  ])('%s', (_name, prices, exp) => {
+    const r = normalizeReservation(resa(prices));
+    expect(r.totalQuantity).toBe(exp.total);
+    expect(r.optionalQuantities).toBe(exp.optional);
+    expect(r.taxQuantities).toBe(exp.tax);
+    expect(r.selectedPrices!.map((p) => p.name)).toEqual(exp.names);
+    const taxLine = r.selectedPrices!.find((p) => p.productType === 'touristTax');
+    if (taxLine) expect(taxLine.quantity).toBe(exp.total);
+  });
+});
+
+describe('addReservation / removeReservation', () => {
+  const base = addReservation(emptyCart(), { id: 1 }, resa([place(2), tax()]), now);
+  it.each<[string, () => Cart, Array<[number, number]>]>([
+    ['new seller → new order with the reservation', () => base, [[7, 2]]],
+    ['same event, start, end and slot id → replaced', () => addReservation(base, { id: 1 }, resa([place(4), tax()]), later), [[7, 4]]],
+    ['other slot id → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { selectedSlot: { id: 2, start: '2025-04-01T09:00:00Z', end: '2025-04-01T11:00:00Z' } }), later), [[7, 2], [7, 1]]],
+    ['other end → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { selectedSlot: { id: 1, start: '2025-04-01T09:00:00Z', end: '2025-04-01T12:00:00Z' } }), later), [[7, 2], [7, 1]]],
+    ['other event → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { eventId: 8 }), later), [[7, 2], [8, 1]]],
+    ['no place at all → the matching reservation is removed', () => addReservation(base, { id: 1 }, resa([place(0)]), later), []],
+    ['removeReservation removes the match', () => removeReservation(base, 1, resa([]), later), []],
+  ])('%s', (_name, run, expected) => {
+    const after = run();
+    expect(after.orders.flatMap((o) => o.reservations.map((r) => [r.eventId, r.totalQuantity]))).toEqual(expected);
+  });
+  it('the replaced reservation carries recomputed tax quantities', () => {
+    const after = addReservation(base, { id: 1 }, resa([place(3), option(1), tax(0)]), later);
+    expect(after.orders[0].reservations[0]).toMatchObject({ totalQuantity: 3, optionalQuantities: 1, taxQuantities: 3 });
+  });
+});
+
+describe('delivery, collection point, reset delivery', () => {
+  const point = { id: 'p1', name: 'Cave du village', price: 3 };
+  const delivery = { type: 'colissimo', ref: 12, price: 9.9, franco: { quantity: 24 } };
+  it.each<[string, () => Cart, Record<string, unknown>]>([
+    ['delivery type clears the collection point and takes its price', () => setDeliveryType(setCollectionPoint(cartOf(order()), 1, point, now), 1, delivery, now), { type: 'colissimo', ref: 12, collectionPoint: null, price: 9.9, noVAT: false, franco: { quantity: 24 } }],
+    ['collection point clears the delivery type, no VAT nor commission', () => setCollectionPoint(setDeliveryType(cartOf(order()), 1, delivery, now), 1, point, now), { type: null, ref: null, collectionPoint: point, price: 3, noVAT: true, noCommission: true }],
+    ['reset delivery clears the choice, keeps the instructions', () => resetDelivery(setDeliveryType(cartOf(order({ shipping: { instructions: 'Sonner' } })), 1, delivery, now), 1, now), { type: null, collectionPoint: null, price: null, instructions: 'Sonner' }],
+  ])('%s', (_name, run, expected) => {
+    expect(run().orders[0].shipping).toMatchObject(expected);
+  });
+  it('an unknown seller leaves the cart unchanged', () => {
+    const c = cartOf(order());
+    expect(setDeliveryType(c, 99, delivery, now)).toBe(c);
+  });
+});
+
+describe('resetLoyalty', () => {
+  it.each<[string, CartOrder, { lines: string[]; orders: number }]>([
+    ['clears loyalty data, loyalty lines and promotions', order({ products: [wine(), wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 50 }, promotions: [{ id: 1 }] }), { lines: ['a'], orders: 1 }],
+    ['an order left with nothing is removed', order({ products: [wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 10 } }), { lines: [], orders: 0 }],
+  ])('%s', (_name, o, exp) => {
+    const after = resetLoyalty(cartOf(o), 1, now);
+    expect(after.orders).toHaveLength(exp.orders);
+    if (exp.orders) {
+      expect(after.orders[0].products.map((p) => p.idTmp)).toEqual(exp.lines);
+      expect(after.orders[0].loyaltyData).toBeNull();
+      expect(after.orders[0].promotions).toEqual([]);
+    }
+  });
+});
+
+describe('clearCart', () => {
+  it.each<[string, Cart, number[]]>([
+    ['returns the ids of the saved orders only', cartOf(order({ id: 5 }), order({ seller: { id: 2 } }), order({ seller: { id: 3 }, id: 9 })), [5, 9]],
+    ['nothing to abort on an unsaved cart', cartOf(order()), []],
+    ['empty cart', emptyCart(), []],
+  ])('%s', (_name, c, ids) => {
+    const { cart, abortIds } = clearCart(c, now);
+    expect(abortIds).toEqual(ids);
+    expect(cart).toEqual({ orders: [], lastUpdated: now.toISOString() });
+  });
+});
