@@ -47,7 +47,7 @@ export default async function globalSetup() {
   delete common.TEST_DATABASE_URL;
   const api = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(ROOT, 'api'),
-    env: { ...common, PORT: String(API_PORT), HOST: '127.0.0.1', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: { ...common, PORT: String(API_PORT), HOST: '127.0.0.1', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000', MAIL_DIR: join(tmpdir(), `wz-e2e-mail-${API_PORT}`), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     stdio: 'inherit',
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/v1/health`, api);

@@ -36,3 +36,7 @@ export async function loginViaApi(page: Page, request: APIRequestContext, who: D
   );
   return body;
 }
+
+/** Where the e2e api writes its mails as .eml files (MAIL_DIR set by global-setup; no SMTP server). */
+import { tmpdir as e2eTmpdir } from 'node:os';
+export const E2E_MAIL_DIR = `${e2eTmpdir()}/wz-e2e-mail-${Number(process.env.E2E_API_PORT ?? 4300)}`;

@@ -24,6 +24,23 @@ export interface AppConfig {
     /** failed attempts per IP per window */
     maxPerIp: number;
   };
+  /** Account flows (issue 3): mail, links, tokens, rate limits, captcha. */
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  /** smtp://… or smtps://… (nodemailer URL); unset → mails written as .eml files into mailDir */
+  smtpUrl?: string;
+  mailDir: string;
+  mailFrom: string;
+  /** base of the links sent by email */
+  publicUrl: string;
+  validateTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** register / reset / resend requests per IP per window (0 disables) */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  captcha?: { provider: 'hcaptcha' | 'recaptcha'; secret: string };
 }
 
 /** Parses '7d', '12h', '15m', '30s' or a bare number of seconds. */
@@ -82,5 +99,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAccount: int(env.LOGIN_RATE_LIMIT_MAX, 10),
       maxPerIp: int(env.LOGIN_RATE_LIMIT_IP_MAX, 50),
     },
+    accounts: loadAccountsConfig(env, path.resolve(env.DATA_DIR || path.join(findRepoRoot(), '.data', 'pglite'))),
+  };
+}
+
+export function loadAccountsConfig(env: NodeJS.ProcessEnv, dataDir: string): AccountsConfig {
+  const captcha = env.HCAPTCHA_SECRET
+    ? { provider: 'hcaptcha' as const, secret: env.HCAPTCHA_SECRET }
+    : env.RECAPTCHA_SECRET ? { provider: 'recaptcha' as const, secret: env.RECAPTCHA_SECRET } : undefined;
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, '..', 'mail')),
+    mailFrom: env.MAIL_FROM || 'Wineriz <no-reply@wineriz.local>',
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    validateTokenTtlSeconds: parseDurationSeconds(env.VALIDATE_TOKEN_TTL, 2 * 86400),
+    resetTokenTtlSeconds: parseDurationSeconds(env.RESET_TOKEN_TTL, 3600),
+    rateLimitMax: int(env.ACCOUNT_RATE_LIMIT_MAX, 20),
+    rateLimitWindowMs: int(env.ACCOUNT_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    captcha,
   };
 }

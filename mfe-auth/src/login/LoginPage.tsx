@@ -49,7 +49,7 @@ export default function LoginPage() {
         render={({ field, fieldState }) => (
           <label style={{ display: 'grid', gap: 4 }}>
             <span>E-mail ou nom d'utilisateur</span>
-            <Input {...field} autoComplete="username" size="large" status={fieldState.error ? 'error' : undefined} autoFocus />
+            <Input {...field} autoComplete="username" size="large" status={fieldState.error ? 'error' : undefined} />
             {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
           </label>
         )}

@@ -1,0 +1,177 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, SHOP_MODULES, siretOf, type LoginResponse, type RegisterRequest } from 'shared-kernel/contracts';
+import type { Db } from '../../platform/db/client';
+import { shopMembers, shops, userAccounts, users, type UserRow } from '../../platform/db/schema';
+import type { AccountsConfig } from '../../platform/config';
+import type { JwtService } from '../../platform/auth/jwt';
+import type { Logger } from '../../platform/logger';
+import type { Mailer } from '../../platform/mail/mailer';
+import { hashPassword } from '../../platform/auth/password';
+import { HttpError } from '../../platform/errors';
+import { findUserByEmail, listMemberships } from '../users/users.repository';
+import { toUserDto } from '../users/users.service';
+import { accountMail, type AccountMailKind } from '../mail/mail.templates';
+import { consumeAccountToken, createAccountToken, markEmailValidated, uniqueShopCode, uniqueUrlShop } from './accounts.repository';
+
+export const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken, 'email');
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export interface AccountsDeps {
+  db: Db;
+  jwt: JwtService;
+  mailer: Mailer;
+  cfg: AccountsConfig;
+  logger: Logger;
+}
+
+const PAGE: Record<AccountMailKind, string> = { validate: '/auth/validate', email: '/auth/validate', reset: '/auth/resetpwd' };
+
+/** Sends an account mail; failures are logged (the request answer never depends on the mail). */
+export async function sendAccountMail(d: AccountsDeps, kind: AccountMailKind, user: Pick<UserRow, 'email' | 'username' | 'language'>, token: string, to = user.email): Promise<void> {
+  const link = `${d.cfg.publicUrl}${PAGE[kind]}?token=${encodeURIComponent(token)}`;
+  const ttlSeconds = kind === 'reset' ? d.cfg.resetTokenTtlSeconds : d.cfg.validateTokenTtlSeconds;
+  try {
+    await d.mailer.send(accountMail(kind, { to, name: user.username, link, lang: user.language === 'en' ? 'en' : 'fr', ttlSeconds }));
+  } catch (err) {
+    d.logger.error({ err, kind, to }, 'account mail failed');
+  }
+}
+
+const defaultSettings = () => ({
+  logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 }, titleProducts: 'Nos produits', allRulesInEq75: false,
+});
+const defaultTypologies = () => [
+  { id: 'particulier', name: 'Particulier', public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false },
+  { id: 'professionnel', name: 'Professionnel', public: false, ttc: false, globalDiscount: 0, allRulesInEq75: false },
+];
+/** A new shop starts with its online shop, CRM and stock modules on. */
+const defaultIntegration = () => Object.fromEntries(SHOP_MODULES.map((m) => [m, { active: ['shop', 'crm', 'stocks'].includes(m) }]));
+
+export interface RegisterResult {
+  success: true;
+  message: string;
+  /** sellers are logged in straight away (owner of their new shop) */
+  login?: LoginResponse;
+}
+
+export async function register(d: AccountsDeps, body: RegisterRequest & { type: 'buyer' | 'seller' | 'agent' }): Promise<RegisterResult> {
+  const email = body.email.trim();
+  if (await findUserByEmail(d.db, email)) throw emailTaken();
+  const siret = siretOf(body);
+  const passwordHash = await hashPassword(body.password);
+  const firstname = body.firstname.trim();
+  const lastname = body.lastname.trim();
+  const company = body.company?.trim() || (body.type === 'seller' ? body.shopName?.trim() : undefined);
+  const role = body.type === 'seller' ? 'owner' : body.type === 'agent' ? 'agent' : 'buyer';
+  const now = new Date();
+  let user: UserRow;
+  try {
+    user = await d.db.transaction(async (tx) => {
+      const [u] = await tx.insert(users).values({
+        username: `${firstname} ${lastname}`.slice(0, 120),
+        email,
+        passwordHash,
+        role,
+        firstname,
+        lastname,
+        phone: body.phone?.trim() || null,
+        language: body.language ?? 'fr',
+        isPro: body.type !== 'buyer' || !!body.isPro,
+        business: company ? { name: company } : null,
+      }).returning();
+      await tx.insert(userAccounts).values({
+        userId: u.id, accountType: body.type, siret, siren: siret?.slice(0, 9) ?? null, nic: siret?.slice(9) ?? null,
+        termsAcceptedAt: now, adultCertifiedAt: now,
+      });
+      if (body.type === 'seller') {
+        const name = body.shopName!.trim().slice(0, 120);
+        const [shop] = await tx.insert(shops).values({
+          code: await uniqueShopCode(tx as unknown as Db, name),
+          name,
+          urlShop: await uniqueUrlShop(tx as unknown as Db, name),
+          businessType: body.businessType!,
+          settings: defaultSettings(),
+          typologies: defaultTypologies(),
+          integration: defaultIntegration(),
+          editedShop: { color: null, banner: null, logo: null },
+          contactEmail: email,
+        }).returning();
+        await tx.insert(shopMembers).values({ userId: u.id, shopId: shop.id, kind: 'owner', authorizations: null });
+      }
+      return u;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  const token = await createAccountToken(d.db, user.id, 'validate', d.cfg.validateTokenTtlSeconds);
+  void sendAccountMail(d, 'validate', user, token);
+  const result: RegisterResult = { success: true, message: AUTH_MESSAGES.registered };
+  if (body.type === 'seller') {
+    const jwt = await d.jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
+    result.login = { user: toUserDto(user, await listMemberships(d.db, user.id)), jwt, masterAccount: null };
+  }
+  return result;
+}
+
+const TOKEN_ERRORS = { invalid: AUTH_MESSAGES.tokenInvalid, expired: AUTH_MESSAGES.tokenExpired, used: AUTH_MESSAGES.tokenUsed } as const;
+/** 400 for an unknown token, 410 for an expired or used one; `reason` lets the page offer a new link. */
+export class TokenError extends HttpError {
+  constructor(public readonly reason: keyof typeof TOKEN_ERRORS) {
+    super(reason === 'invalid' ? 400 : 410, TOKEN_ERRORS[reason], 'token');
+  }
+}
+
+/** POST /auth/validate: confirms a new account's address, or applies an email change. */
+export async function validateEmail(d: AccountsDeps, raw: string): Promise<{ success: true; message: string; email: string }> {
+  const res = await consumeAccountToken(d.db, raw, ['validate', 'email']);
+  if (!res.ok) throw new TokenError(res.reason);
+  const t = res.token;
+  if (t.kind === 'email' && t.email) {
+    const other = await findUserByEmail(d.db, t.email);
+    if (other && other.id !== t.userId) throw emailTaken();
+    try {
+      await d.db.update(users).set({ email: t.email, updatedAt: new Date() }).where(eq(users.id, t.userId));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+  }
+  await markEmailValidated(d.db, t.userId);
+  const u = await d.db.select({ email: users.email }).from(users).where(eq(users.id, t.userId)).limit(1);
+  return { success: true, message: AUTH_MESSAGES.validated, email: u[0]?.email ?? '' };
+}
+
+/** POST /auth/validate/resend: a new link when the account exists and is not validated yet (same answer otherwise). */
+export async function resendValidation(d: AccountsDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(d.db, email.trim());
+  if (!user || user.disabled) return;
+  const rows = await d.db.select().from(userAccounts).where(eq(userAccounts.userId, user.id)).limit(1);
+  if (!rows[0] || rows[0].emailValidatedAt) return;
+  const token = await createAccountToken(d.db, user.id, 'validate', d.cfg.validateTokenTtlSeconds);
+  await sendAccountMail(d, 'validate', user, token);
+}
+
+/** POST /auth/reset-password: mails a single-use link when the account exists (same answer otherwise). */
+export async function requestPasswordReset(d: AccountsDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(d.db, email.trim());
+  if (!user || user.disabled) return;
+  const token = await createAccountToken(d.db, user.id, 'reset', d.cfg.resetTokenTtlSeconds);
+  await sendAccountMail(d, 'reset', user, token);
+}
+
+/** POST /auth/reset-password/confirm: new password, every existing session revoked. */
+export async function confirmPasswordReset(d: AccountsDeps, raw: string, password: string): Promise<void> {
+  const res = await consumeAccountToken(d.db, raw, ['reset']);
+  if (!res.ok) throw new TokenError(res.reason);
+  const passwordHash = await hashPassword(password);
+  await d.db.update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, res.token.userId));
+  // Following the emailed link proves the address.
+  await markEmailValidated(d.db, res.token.userId);
+}

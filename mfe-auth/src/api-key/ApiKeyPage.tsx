@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Empty, Input, List, Spin, Typography } from 'antd';
+import { api, ApiError, confirmPopup } from 'shared-kernel/runtime';
+import { needed } from 'shared-kernel/validation';
+import { TextField } from '../common/fields';
+
+export interface ApiKeyDto { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
+
+const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : 'jamais');
+
+/** /get-api-key — owner and iam: personal keys for the /v1 API (shown once, revocable). */
+export default function ApiKeyPage() {
+  const [keys, setKeys] = useState<ApiKeyDto[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { name: '' }, mode: 'onTouched' });
+  const name = watch('name');
+
+  const load = useCallback(async () => {
+    try {
+      setKeys(await api.get<ApiKeyDto[]>('/api-keys', { silent: true }));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+      setKeys([]);
+    }
+  }, []);
+  useEffect(() => { void load(); }, [load]);
+
+  const onCreate = handleSubmit(async (v) => {
+    try {
+      const r = await api.post<ApiKeyDto & { key: string }>('/api-keys', { name: v.name.trim() });
+      setCreated({ name: r.name, key: r.key });
+      reset();
+      await load();
+    } catch { /* snackbar */ }
+  });
+
+  const revoke = async (k: ApiKeyDto) => {
+    const ok = await confirmPopup({ title: 'Révoquer la clé ?', content: `Les programmes qui utilisent « ${k.name} » n'auront plus accès à l'API.`, okText: 'Révoquer' });
+    if (!ok) return;
+    try {
+      await api.del(`/api-keys/${k.id}`);
+      await load();
+    } catch { /* snackbar */ }
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 20, padding: 16, maxWidth: 760, margin: '0 auto', width: '100%' }}>
+      <h1 style={{ fontSize: 24, margin: 0 }}>Clé d'API</h1>
+      <p style={{ margin: 0, color: '#555' }}>
+        Une clé permet à un programme d'utiliser l'API /v1 en votre nom (en-tête <code>Authorization: Bearer &lt;clé&gt;</code>).
+        Elle n'est affichée qu'une seule fois.
+      </p>
+      {created && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={`Clé « ${created.name} » créée. Copiez-la maintenant : elle ne sera plus affichée.`}
+          description={<Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}><Input readOnly value={created.key} aria-label="Nouvelle clé" style={{ fontFamily: 'monospace' }} /></Typography.Paragraph>}
+          closable
+          onClose={() => setCreated(null)}
+        />
+      )}
+      <form onSubmit={onCreate} noValidate style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}>
+        <div style={{ flex: '1 1 240px' }}>
+          <TextField control={control} name="name" label="Nom de la clé" validate={needed} placeholder="ex. : ERP, site web" />
+        </div>
+        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!name.trim()}>Créer une clé</Button>
+      </form>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      {keys === null ? <Spin /> : keys.length === 0 ? <Empty description="Aucune clé pour l'instant" /> : (
+        <List
+          bordered
+          dataSource={keys}
+          renderItem={(k) => (
+            <List.Item actions={[<Button key="r" danger onClick={() => void revoke(k)}>Révoquer</Button>]}>
+              <List.Item.Meta
+                title={k.name}
+                description={<span><code>{k.prefix}…</code> · créée le {fmt(k.createdAt)} · dernière utilisation : {fmt(k.lastUsedAt)}</span>}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}

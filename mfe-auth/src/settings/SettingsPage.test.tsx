@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApi, getSession, resetApiConfig, useSession } from 'shared-kernel/runtime';
+import SettingsPage from './SettingsPage';
+
+const json = (status: number, body: unknown) =>
+  ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
+const buyer = { id: 7, username: 'Béatrice', email: 'buyer@demo.test', role: 'buyer' as const, shops: [], firstname: 'Béatrice', lastname: 'Acheteuse' };
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes><Route path="/dashboard/settings" element={<SettingsPage />} /></Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => getSession().setLogin({ user: buyer, jwt: 'old', masterAccount: null }));
+afterEach(() => { resetApiConfig(); getSession().logout(); });
+
+test('another section says it is not available yet', () => {
+  useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
+  renderAt('/dashboard/settings?link=billing');
+  expect(screen.getByText('Cet écran n’est pas encore disponible. Il arrive dans une prochaine version.')).toBeInTheDocument();
+});
+
+test('a buyer only sees the account section', () => {
+  renderAt('/dashboard/settings?link=account');
+  expect(screen.getByRole('link', { name: 'Mon compte' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Facturation' })).toBeNull();
+});
+
+test('a wrong current password is reported; a right one stores the fresh token', async () => {
+  let answer = json(400, { success: false, message: 'Le mot de passe actuel est incorrect', field: 'currentPassword' });
+  configureApi({ fetch: async () => answer });
+  renderAt('/dashboard/settings?link=account');
+  const submit = screen.getByRole('button', { name: 'Changer le mot de passe' });
+  expect(submit).toBeDisabled();
+  const [current] = screen.getAllByLabelText('Mot de passe actuel').slice(-1);
+  await userEvent.type(current, 'Wrong1234');
+  await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'Nouveau123');
+  await userEvent.type(screen.getByLabelText('Confirmation du mot de passe'), 'Nouveau123');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Le mot de passe actuel est incorrect')).toBeInTheDocument();
+  answer = json(200, { success: true, message: 'Votre mot de passe a été modifié', jwt: 'fresh' });
+  await userEvent.clear(current);
+  await userEvent.type(current, 'Buyer1234');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Votre mot de passe a été modifié')).toBeInTheDocument();
+  await waitFor(() => expect(getSession().jwt).toBe('fresh'));
+});
+
+test('the new password must meet the §5 rule', async () => {
+  renderAt('/dashboard/settings?link=account');
+  await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'abc');
+  await userEvent.tab();
+  expect(await screen.findByText('Doit contenir une majuscule et plus de 5 caractères')).toBeInTheDocument();
+});
+
+test('the email change says a validation mail was sent', async () => {
+  const bodies: unknown[] = [];
+  configureApi({ fetch: async (_u, init) => { bodies.push(JSON.parse(String(init.body))); return json(200, { success: true, message: 'Un mail de validation a été envoyé à la nouvelle adresse.' }); } });
+  renderAt('/dashboard/settings?link=account');
+  await userEvent.type(screen.getByLabelText('Nouvelle adresse mail'), 'new@example.test');
+  await userEvent.type(screen.getAllByLabelText('Mot de passe actuel')[0], 'Buyer1234');
+  await userEvent.click(screen.getByRole('button', { name: "Changer d'adresse" }));
+  expect(await screen.findByText('Un mail de validation a été envoyé à la nouvelle adresse.')).toBeInTheDocument();
+  expect(bodies).toEqual([{ email: 'new@example.test', password: 'Buyer1234' }]);
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isValidSiret } from '../domain/siret';
+import { MESSAGES as M } from '../validation/messages';
+import {
+  adultSchema, emailSchema, neededSchema, passwordSchema, telephoneOptionalSchema, telephoneSchema, termsSchema, usernameSchema,
+} from '../validation/rules';
+
+/** Business types a seller chooses at sign-up (spec §1). */
+export const BUSINESS_TYPES = ['wine', 'champaign', 'beer', 'spirit', 'cider', 'other'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  wine: 'Vin', champaign: 'Champagne', beer: 'Bière', spirit: 'Spiritueux', cider: 'Cidre', other: 'Autre',
+};
+
+export const ACCOUNT_TYPES = ['buyer', 'seller', 'agent'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Messages of the account flows (api answers and screens). */
+export const AUTH_MESSAGES = {
+  registered: 'Votre compte a été créé. Un mail de validation vous a été envoyé.',
+  emailTaken: 'Un compte existe déjà avec cette adresse mail',
+  validated: 'Votre adresse mail a été validée',
+  tokenInvalid: "Ce lien n'est pas valide.",
+  tokenExpired: 'Ce lien a expiré. Demandez un nouveau lien.',
+  tokenUsed: 'Ce lien a déjà été utilisé.',
+  resendSent: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.",
+  resetSent: "Si un compte existe avec cette adresse, un mail de réinitialisation vient d'être envoyé.",
+  passwordReset: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+  passwordChanged: 'Votre mot de passe a été modifié',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
+  emailChangeSent: 'Un mail de validation a été envoyé à la nouvelle adresse. Elle remplacera l’actuelle après validation.',
+  tooMany: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  captchaRequired: 'Veuillez valider le captcha',
+  sirenNic: 'Le SIREN doit contenir 9 chiffres et le NIC 5 chiffres',
+} as const;
+
+const optionalText = z.string().max(200).optional();
+
+/** SIRET given whole or as siren + nic: returns the 14 digits, or null when neither is given. */
+export function siretOf(input: { siret?: string | null; siren?: string | null; nic?: string | null }): string | null {
+  const siret = input.siret?.replace(/[\s.-]/g, '');
+  if (siret) return siret;
+  const siren = input.siren?.replace(/[\s.-]/g, '') ?? '';
+  const nic = input.nic?.replace(/[\s.-]/g, '') ?? '';
+  if (!siren && !nic) return null;
+  return `${siren}${nic}`;
+}
+
+/** POST /v1/auth/register body. Field-level issues carry the §5 messages and name the field. */
+export const registerRequestSchema = z.object({
+  type: z.enum(ACCOUNT_TYPES, { error: M.needed }),
+  firstname: usernameSchema,
+  lastname: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: z.string().max(40).optional(),
+  language: z.enum(['fr', 'en']).optional(),
+  isPro: z.boolean().optional(),
+  company: optionalText,
+  siret: z.string().max(40).optional(),
+  siren: z.string().max(20).optional(),
+  nic: z.string().max(20).optional(),
+  shopName: optionalText,
+  businessType: z.enum(BUSINESS_TYPES, { error: M.needed }).optional(),
+  adult: adultSchema,
+  terms: termsSchema,
+  captchaToken: z.string().max(4096).optional(),
+}).superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const phoneRequired = v.type !== 'buyer';
+  if (phoneRequired) {
+    if (!telephoneSchema.safeParse(v.phone ?? '').success) issue('phone', (v.phone ?? '').trim() ? M.telephone : M.needed);
+  } else if (v.phone && !telephoneOptionalSchema.safeParse(v.phone).success) issue('phone', M.telephone);
+  if (v.type === 'buyer' && v.isPro && !neededSchema.safeParse(v.company ?? '').success) issue('company', M.needed);
+  const siret = siretOf(v);
+  if (v.type === 'buyer' && v.isPro && !siret) issue('siret', M.needed);
+  if (siret && !isValidSiret(siret)) issue(v.siret ? 'siret' : 'siren', M.siret);
+  if (v.type === 'seller') {
+    if (!neededSchema.safeParse(v.shopName ?? '').success) issue('shopName', M.needed);
+    if (!v.businessType) issue('businessType', M.needed);
+  }
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const tokenRequestSchema = z.object({ token: z.string({ error: M.needed }).min(1, M.needed).max(200) });
+export const emailRequestSchema = z.object({ email: emailSchema, captchaToken: z.string().max(4096).optional() });
+export const resetConfirmSchema = z.object({ token: z.string({ error: M.needed }).min(1, M.needed).max(200), password: passwordSchema });
+export const changePasswordSchema = z.object({ currentPassword: neededSchema.pipe(z.string().max(256)), password: passwordSchema });
+export const changeEmailSchema = z.object({ email: emailSchema, password: neededSchema.pipe(z.string().max(256)) });
+
+/** Simple { success, message } answers of the account flows. */
+export interface AuthMessageResponse { success: true; message: string }
