@@ -69,7 +69,7 @@ export default function LoginPage() {
       <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!identifier.trim() || !password}>
         Se connecter
       </Button>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '8px 16px', fontSize: 14 }}>
         <Link to="/auth/resetpwd">Mot de passe oublié ?</Link>
         <Link to={registerLink}>Créer un compte</Link>
       </div>
