@@ -15,6 +15,11 @@ import { createNotificationsRouter } from './modules/notifications/notifications
 import { createMaintenancesRouter } from './modules/maintenances/maintenances.router';
 import { createDocumentsRouter } from './modules/documents/documents.router';
 import { createAgentsRouter } from './modules/agents/agents.router';
+import { createCatalogRouter } from './modules/catalog/catalog.router';
+import { createIframesRouter } from './modules/iframes/iframes.router';
+import { createAccountsRouter } from './modules/accounts/accounts.router';
+import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys/api-keys.router';
+import { createAdminUsersRouter } from './modules/admin-users/admin-users.router';
 import { buildOpenApiDocument } from './openapi';
 import './platform/validation';
 
@@ -76,14 +81,19 @@ export function createApp({ db, config, logger, jwtSecret }: CreateAppOptions): 
     res.json(openApiDoc);
   });
   v1.use(createAuthRouter(deps));
+  v1.use(createAccountsRouter(deps));
+  v1.use(createApiKeysRouter(deps));
+  v1.use(createAdminUsersRouter(deps));
   v1.use(createUsersRouter(deps));
   v1.use(createShopsRouter(deps));
   v1.use(createNotificationsRouter(deps));
   v1.use(createMaintenancesRouter(deps));
   v1.use(createDocumentsRouter(deps));
   v1.use(createAgentsRouter(deps));
+  v1.use(createCatalogRouter(deps));
+  v1.use(createIframesRouter(deps));
 
-  app.use('/v1', v1);
+  app.use('/v1', apiKeyBearer(db, jwt), v1);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app as Express & { locals: { jwt: JwtService } };

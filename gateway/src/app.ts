@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger';
 import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
 import { securityHeaders } from './security';
+import { indexHtmlReader, injectHead, seoHead, seoTarget } from './seo';
 
 export interface GatewayApp extends Express {
   registry: RegistryStore;
@@ -134,8 +135,23 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
   app.use(staticFiles(config.shellDir));
   const indexHtml = join(config.shellDir, 'index.html');
   // '/{*splat}' also matches '/' ('/*splat' needs at least one character)
-  app.get('/{*splat}', (req, res, next) => {
+  const readIndex = indexHtmlReader(indexHtml);
+  app.get('/{*splat}', async (req, res, next) => {
     if (!isClientRoute(req.path, req.headers.accept)) return next();
+    // Shop and product URLs: SEO tags from the api injected into index.html (issue 4).
+    const target = seoTarget(req.path);
+    if (target) {
+      const head = await seoHead(target, { apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs });
+      if (head) {
+        try {
+          const html = injectHead(await readIndex(), head);
+          res.status(200).set('Cache-Control', NO_CACHE).type('html').send(html);
+          return;
+        } catch {
+          // fall through to the plain index.html (and its 503 when the shell is missing)
+        }
+      }
+    }
     res.sendFile(indexHtml, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err?: Error) => {
       if (!err) return;
       if (res.headersSent) return;

@@ -26,6 +26,8 @@ export interface GatewayConfig {
   healthTimeoutMs: number;
   /** Time the proxy waits for the api's answer before giving up with 502. */
   proxyTimeoutMs: number;
+  /** api lookups for the SEO tags of shop and product pages (then the plain index.html). */
+  seoTimeoutMs: number;
   /** Timeout of the fetch of a separately deployed remote's routes.json. */
   routesFetchTimeoutMs: number;
   /** Minimum delay between two mtime checks of the registry files. */
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     env,
     healthTimeoutMs: int(env.HEALTH_TIMEOUT_MS, 1500, 'HEALTH_TIMEOUT_MS'),
     proxyTimeoutMs: int(env.PROXY_TIMEOUT_MS, 60_000, 'PROXY_TIMEOUT_MS'),
+    seoTimeoutMs: int(env.SEO_TIMEOUT_MS, 1500, 'SEO_TIMEOUT_MS'),
     routesFetchTimeoutMs: int(env.ROUTES_FETCH_TIMEOUT_MS, 3000, 'ROUTES_FETCH_TIMEOUT_MS'),
     registryRecheckMs: int(env.REGISTRY_RECHECK_MS, 1000, 'REGISTRY_RECHECK_MS'),
   };

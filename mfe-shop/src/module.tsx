@@ -1,5 +1,7 @@
 // What mfe-shop's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// No screen of this remote is built yet: each route renders the honest 'not yet available' page naming the screen.
+// Built: the public shop (shop directory, shop pages by id and by name, product pages, legal notice, nutrition e-label,
+// GS1 Digital Link, embeddable /iframes/{id} and its configuration pages). Every other route is the honest 'not yet available' page.
+import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/ui';
 import routes from './routes';
@@ -7,7 +9,29 @@ import routes from './routes';
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */
 export const NAMESPACE = 'shop';
 
+const ShopPage = lazy(() => import('./public/ShopPage'));
+const ProductPage = lazy(() => import('./public/ProductPage'));
+const LegalNoticePage = lazy(() => import('./public/LegalNoticePage'));
+const Gs1Page = lazy(() => import('./public/Gs1Page'));
+const IframeEditPage = lazy(() => import('./dashboard/IframeEditPage'));
+
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
-const built: Record<string, LazyPage> = {};
+const built: Record<string, LazyPage> = {
+  '/shops': lazy(() => import('./public/ShopsPage')),
+  '/shops/:id': ShopPage,
+  '/shops/:id/:product': ProductPage,
+  '/shops/:id/legal-notice': LegalNoticePage,
+  '/:name': ShopPage,
+  '/:name/legal-notice': LegalNoticePage,
+  '/:name/nutritiveValues': lazy(() => import('./public/NutritionPage')),
+  '/:name/:product': ProductPage,
+  '/gs1/01/:ean': Gs1Page,
+  '/gs1/01/:ean/22/:vintage': Gs1Page,
+  '/gs1/01/:ean/10/:lotNumber': Gs1Page,
+  '/gs1/01/:ean/22/:vintage/10/:lotNumber': Gs1Page,
+  '/iframes/:id': lazy(() => import('./public/IframePage')),
+  '/dashboard/iframes/add': IframeEditPage,
+  '/dashboard/iframes/:id': IframeEditPage,
+};
 
 export default defineRemoteModule({ name: 'mfe-shop', namespace: NAMESPACE, routes, built });

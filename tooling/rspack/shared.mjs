@@ -6,9 +6,11 @@ const SINGLETONS = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zustand',
   '@tanstack/react-query', 'i18next', 'react-i18next', 'antd', '@ant-design/cssinjs', '@ant-design/icons', 'dayjs',
 ];
-// shared-kernel holds module-level state (stores, bus, i18n instance): each browser-side
-// subpath must exist once in the page, whichever remote imports it first.
-const KERNEL_SUBPATHS = ['runtime', 'ui', 'i18n', 'domain', 'validation', 'contracts'];
+// shared-kernel's stateful subpaths (stores, bus, i18n instance, popup host) must exist once in
+// the page, whichever remote imports them first. Its pure subpaths (domain, validation,
+// contracts) are stateless: each build bundles its own copy, so a remote deployed on its own
+// always runs the rules and schemas it was built with, never an older copy from the shell.
+const KERNEL_SUBPATHS = ['runtime', 'ui', 'i18n'];
 
 function packageName(spec) {
   return spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client';
 import { masterAccountLinks, masterAccounts, notifications, shopMembers, shops, users } from '../platform/db/schema';
 import { hashPassword } from '../platform/auth/password';
 import type { Logger } from '../platform/logger';
+import { seedCatalog } from './catalog';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
       { userId: id(A.buyer.email), type: 'newResa', content: 'Votre réservation « Visite et dégustation » est confirmée.', redirectLink: '/dashboard/reservations', seen: true, createdAt: ago(48) },
     ]);
   });
+  await seedCatalog(db);
   logger?.info('demo data seeded');
   return true;
 }

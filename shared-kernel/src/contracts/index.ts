@@ -1,3 +1,6 @@
 export * from './route-meta';
 export * from './remote-module';
 export * from './session';
+export * from './auth';
+export * from './catalog';
+export * from './cart';

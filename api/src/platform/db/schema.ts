@@ -124,3 +124,6 @@ export type UserRow = typeof users.$inferSelect;
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopMemberRow = typeof shopMembers.$inferSelect;
 export type MasterAccountRow = typeof masterAccounts.$inferSelect;
+
+export * from '../../modules/catalog/catalog.tables';
+export * from '../../modules/accounts/accounts.tables';

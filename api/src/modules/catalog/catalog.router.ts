@@ -1,0 +1,109 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { productFilterSchema } from 'shared-kernel/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { authenticate } from '../../platform/auth/middleware';
+import { HttpError } from '../../platform/errors';
+import { zodToHttpError } from '../../platform/validation';
+import { CATALOG_MESSAGES, getProduct, getShopPage, listProducts, resolveGs1, type Viewer } from './catalog.service';
+
+export const QUERY_MESSAGES = {
+  filter: 'Le paramètre filter doit être un objet JSON valide',
+  shopIds: 'Le paramètre shopIds doit être une liste JSON de numéros de boutique',
+  filterByProductIds: 'Le paramètre filterByProductIds doit être une liste JSON de numéros de produit',
+  limit: 'Le paramètre limit doit être un entier entre 1 et 100',
+  offset: 'Le paramètre offset doit être un entier positif',
+  origin: "Le paramètre origin n'accepte que la valeur shop",
+  typology: 'Le paramètre typology doit être un texte',
+} as const;
+
+function one(v: unknown, field: keyof typeof QUERY_MESSAGES): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw new HttpError(400, QUERY_MESSAGES[field], field);
+  return v;
+}
+
+function jsonParam(v: unknown, field: keyof typeof QUERY_MESSAGES): unknown {
+  const s = one(v, field);
+  if (s === undefined || s === '') return undefined;
+  try { return JSON.parse(s); } catch { throw new HttpError(400, QUERY_MESSAGES[field], field); }
+}
+
+const idList = (field: 'shopIds' | 'filterByProductIds') => z.array(z.number().int().positive(), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
+
+function intParam(v: unknown, field: 'limit' | 'offset', def: number, min: number, max: number): number {
+  const s = one(v, field);
+  if (s === undefined || s === '') return def;
+  if (!/^\d+$/.test(s)) throw new HttpError(400, QUERY_MESSAGES[field], field);
+  const n = Number(s);
+  if (n < min || n > max) throw new HttpError(400, QUERY_MESSAGES[field], field);
+  return n;
+}
+
+export function parseListQuery(query: Request['query']) {
+  const filterRaw = jsonParam(query.filter, 'filter') ?? {};
+  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw new HttpError(400, QUERY_MESSAGES.filter, 'filter');
+  const fr = productFilterSchema.safeParse(filterRaw);
+  if (!fr.success) {
+    const e = zodToHttpError(fr.error);
+    throw new HttpError(400, e.message, e.field ? `filter.${e.field}` : 'filter');
+  }
+  const parseIds = (field: 'shopIds' | 'filterByProductIds') => {
+    const raw = jsonParam(query[field], field);
+    if (raw === undefined) return undefined;
+    const list = Array.isArray(raw) ? raw : [raw];
+    const r = idList(field).safeParse(list);
+    if (!r.success) throw new HttpError(400, QUERY_MESSAGES[field], field);
+    return r.data;
+  };
+  const origin = one(query.origin, 'origin');
+  if (origin !== undefined && origin !== 'shop') throw new HttpError(400, QUERY_MESSAGES.origin, 'origin');
+  const typology = one(query.typology, 'typology');
+  return {
+    filter: fr.data, shopIds: parseIds('shopIds'), filterByProductIds: parseIds('filterByProductIds'),
+    typology: typology || undefined, limit: intParam(query.limit, 'limit', 24, 1, 100), offset: intParam(query.offset, 'offset', 0, 0, 1_000_000),
+  };
+}
+
+export function createCatalogRouter({ db, jwt }: AppDeps): Router {
+  const r = Router();
+
+  /** Public endpoints: a valid Bearer token refines the view (membership, typology); no or a stale token = anonymous. */
+  async function viewerOf(req: Request): Promise<Viewer> {
+    if (!req.get('authorization')) return { memberships: [] };
+    try {
+      const a = await authenticate(db, jwt, req.get('authorization'));
+      return { memberships: a.memberships };
+    } catch {
+      return { memberships: [] };
+    }
+  }
+
+  r.get('/products', async (req, res) => {
+    const q = parseListQuery(req.query);
+    res.json(await listProducts(db, await viewerOf(req), q));
+  });
+
+  r.get('/products/:productId', async (req, res) => {
+    const raw = String(req.params.productId);
+    const id = /^\d{1,9}/.exec(raw)?.[0];
+    if (!id) throw new HttpError(404, CATALOG_MESSAGES.productNotFound, 'productId');
+    const typology = one(req.query.typology, 'typology');
+    res.json(await getProduct(db, await viewerOf(req), Number(id), typology || undefined));
+  });
+
+  r.get('/shops/by-name/:name', async (req, res) => {
+    res.json(await getShopPage(db, await viewerOf(req), String(req.params.name)));
+  });
+
+  const gs1 = async (req: Request, res: import('express').Response) => {
+    const p = req.params as Record<string, string | undefined>;
+    res.json(await resolveGs1(db, String(p.gtin), p.vintage, p.lot));
+  };
+  r.get('/gs1/01/:gtin', gs1);
+  r.get('/gs1/01/:gtin/22/:vintage', gs1);
+  r.get('/gs1/01/:gtin/10/:lot', gs1);
+  r.get('/gs1/01/:gtin/22/:vintage/10/:lot', gs1);
+
+  return r;
+}

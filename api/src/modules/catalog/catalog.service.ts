@@ -1,0 +1,268 @@
+import { and, asc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CatalogFormat, CatalogProduct, CatalogPromotion, CatalogVintage, Gs1Resolution, ProductFilter, ProductListResponse, PublicShopPage, ShopTab,
+} from 'shared-kernel/contracts';
+import { OTHER_PRODUCTS } from 'shared-kernel/contracts';
+import { isValidGtin, toGtin14 } from 'shared-kernel/domain';
+import type { Db } from '../../platform/db/client';
+import {
+  formatPrices, productFormats, productVintages, products, promotions, shopPublicPages, shopTabs, shops,
+  type ShopMemberRow, type ShopRow,
+} from '../../platform/db/schema';
+import { HttpError, MESSAGES, notFound } from '../../platform/errors';
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Produit inexistant',
+  gtinInvalid: "Ce code GTIN n'est pas valide",
+  gtinUnknown: 'Aucun produit ne correspond à ce code GTIN',
+  badTypology: "Cette typologie n'existe pas dans la boutique",
+} as const;
+
+/** What the api knows of the visitor: nothing (anonymous) or their shop memberships. */
+export interface Viewer { memberships: ShopMemberRow[] }
+
+interface Typology { id: string; name: string; public?: boolean; ttc?: boolean }
+
+function typologiesOf(shop: ShopRow): Typology[] {
+  return (shop.typologies ?? []) as unknown as Typology[];
+}
+function publicTypology(shop: ShopRow): Typology {
+  const list = typologiesOf(shop);
+  return list.find((t) => t.public) ?? list[0] ?? { id: 'particulier', name: 'Particulier', public: true, ttc: true };
+}
+const PRIVILEGED = new Set(['owner', 'iam', 'agent']);
+
+/** §6: owners/iam/agents of the shop are privileged (see empty products, may preview a typology). */
+export function membershipOf(viewer: Viewer, shopId: number): ShopMemberRow | undefined {
+  return viewer.memberships.find((m) => m.shopId === shopId);
+}
+
+/** §6: the buyer's typology in the shop when they belong to it, else the public one; privileged members may ask for one. */
+export function typologyFor(shop: ShopRow, viewer: Viewer, requested?: string): Typology {
+  const list = typologiesOf(shop);
+  const m = membershipOf(viewer, shop.id);
+  if (requested && m && PRIVILEGED.has(m.kind)) {
+    const t = list.find((x) => x.id === requested || x.name === requested);
+    if (!t) throw new HttpError(400, CATALOG_MESSAGES.badTypology, 'typology');
+    return t;
+  }
+  if (m?.typology) {
+    const t = list.find((x) => x.id === m.typology || x.name === m.typology);
+    if (t) return t;
+  }
+  return publicTypology(shop);
+}
+
+function inOrOther(column: typeof products.gamme | typeof products.type | typeof products.color, values: string[] | undefined): SQL | undefined {
+  if (!values?.length) return undefined;
+  const real = values.filter((v) => v !== OTHER_PRODUCTS);
+  const parts: SQL[] = [];
+  if (real.length) parts.push(inArray(column, real));
+  if (values.includes(OTHER_PRODUCTS)) parts.push(isNull(column));
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+export interface ListQuery {
+  filter: ProductFilter; shopIds?: number[]; typology?: string; filterByProductIds?: number[]; limit: number; offset: number;
+}
+
+async function loadShops(db: Db, ids?: number[]): Promise<ShopRow[]> {
+  if (ids) return ids.length ? db.select().from(shops).where(inArray(shops.id, ids)) : [];
+  return db.select().from(shops);
+}
+
+export async function listProducts(db: Db, viewer: Viewer, q: ListQuery): Promise<ProductListResponse> {
+  const shopRows = await loadShops(db, q.shopIds);
+  const empty: ProductListResponse = { items: [], total: 0, limit: q.limit, offset: q.offset, facets: { gamme: [], type: [], color: [], vintage: [] }, pricesReserved: false };
+  if (!shopRows.length) return empty;
+  const shopIds = shopRows.map((s) => s.id);
+  const privileged = shopIds.filter((id) => { const m = membershipOf(viewer, id); return m && PRIVILEGED.has(m.kind); });
+  const typologies = new Map(shopRows.map((s) => [s.id, typologyFor(s, viewer, q.typology)]));
+
+  const base: SQL[] = [inArray(products.shopId, shopIds), ne(products.productType, 'prestation')];
+  const statusCond = privileged.length ? or(inArray(products.shopId, privileged), ne(products.status, 'empty'))! : ne(products.status, 'empty');
+  base.push(statusCond);
+
+  const f = q.filter;
+  const conds: SQL[] = [...base];
+  const add = (c: SQL | undefined) => { if (c) conds.push(c); };
+  add(inOrOther(products.gamme, f.gamme));
+  add(inOrOther(products.type, f.type));
+  add(inOrOther(products.color, f.color));
+  if (f.productType?.length) conds.push(inArray(products.productType, f.productType));
+  if (f.vintage?.length) {
+    const real = f.vintage.filter((v) => v !== OTHER_PRODUCTS);
+    const vc: SQL[] = [];
+    if (real.length) vc.push(exists(db.select({ x: sql`1` }).from(productVintages).where(and(eq(productVintages.productId, products.id), inArray(productVintages.name, real)))));
+    if (f.vintage.includes(OTHER_PRODUCTS)) vc.push(sql`not exists (select 1 from ${productVintages} where ${productVintages.productId} = ${products.id})`);
+    conds.push(vc.length === 1 ? vc[0] : or(...vc)!);
+  }
+  if (f.search?.trim()) {
+    const like = `%${f.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conds.push(or(ilike(products.name, like), ilike(products.gamme, like), ilike(products.precision, like))!);
+  }
+  if (q.filterByProductIds) conds.push(q.filterByProductIds.length ? inArray(products.id, q.filterByProductIds) : sql`false`);
+
+  const where = and(...conds);
+  const [countRows, rows, facets, pages] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db.select().from(products).where(where).orderBy(asc(products.shopId), asc(products.position), asc(products.id)).limit(q.limit).offset(q.offset),
+    facetsOf(db, shopIds, privileged, base),
+    pageOf(db, shopRows),
+  ]);
+  const pricesReserved = shopRows.some((s) => pages.get(s.id)?.pricesReservedToMembers && !membershipOf(viewer, s.id));
+  return {
+    items: await hydrate(db, rows, shopRows, typologies, viewer, pages),
+    total: countRows[0]?.n ?? 0, limit: q.limit, offset: q.offset,
+    facets,
+    pricesReserved,
+  };
+}
+
+/**
+ * Filter-group values of the visible catalogue (same for every filter of a listing): cached a few seconds per
+ * shop set and visibility, so that browsing a big catalogue does not scan it on every request.
+ */
+const FACETS_TTL_MS = 10_000;
+const facetsCache = new Map<string, { at: number; value: ProductListResponse['facets'] }>();
+export function clearCatalogCache(): void { facetsCache.clear(); }
+
+async function facetsOf(db: Db, shopIds: number[], privileged: number[], base: SQL[]): Promise<ProductListResponse['facets']> {
+  const key = `${[...shopIds].sort().join(',')}|${[...privileged].sort().join(',')}`;
+  const hit = facetsCache.get(key);
+  if (hit && Date.now() - hit.at < FACETS_TTL_MS) return hit.value;
+  const [facetRows, vintageFacet] = await Promise.all([
+    db.selectDistinct({ gamme: products.gamme, type: products.type, color: products.color }).from(products).where(and(...base)),
+    db.selectDistinct({ name: productVintages.name }).from(productVintages).innerJoin(products, eq(products.id, productVintages.productId)).where(and(...base)),
+  ]);
+  const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, 'fr'));
+  const value = {
+    gamme: uniq(facetRows.map((r) => r.gamme)), type: uniq(facetRows.map((r) => r.type)), color: uniq(facetRows.map((r) => r.color)),
+    vintage: uniq(vintageFacet.map((r) => r.name)).sort((a, b) => (a === 'NV' ? 1 : b === 'NV' ? -1 : b.localeCompare(a))),
+  };
+  if (facetsCache.size > 1000) facetsCache.clear();
+  facetsCache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+async function pageOf(db: Db, shopRows: ShopRow[]) {
+  const rows = await db.select().from(shopPublicPages).where(inArray(shopPublicPages.shopId, shopRows.map((s) => s.id)));
+  return new Map(rows.map((r) => [r.shopId, r]));
+}
+
+async function hydrate(
+  db: Db, rows: Array<typeof products.$inferSelect>, shopRows: ShopRow[], typologies: Map<number, Typology>, viewer: Viewer,
+  pages: Map<number, typeof shopPublicPages.$inferSelect>,
+): Promise<CatalogProduct[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [vints, fmts] = await Promise.all([
+    db.select().from(productVintages).where(inArray(productVintages.productId, ids)).orderBy(asc(productVintages.position), asc(productVintages.id)),
+    db.select().from(productFormats).where(inArray(productFormats.productId, ids)).orderBy(asc(productFormats.position), asc(productFormats.id)),
+  ]);
+  const fids = fmts.map((f) => f.id);
+  const [prices, promos] = fids.length
+    ? await Promise.all([
+      db.select().from(formatPrices).where(inArray(formatPrices.formatId, fids)),
+      db.select().from(promotions).where(and(inArray(promotions.formatId, fids), eq(promotions.active, true))),
+    ])
+    : [[], []];
+  const now = Date.now();
+  const shopById = new Map(shopRows.map((s) => [s.id, s]));
+  return rows.map((p) => {
+    const typ = typologies.get(p.shopId)!;
+    const hidePrices = !!pages.get(p.shopId)?.pricesReservedToMembers && !membershipOf(viewer, p.shopId);
+    void shopById;
+    const vintages: CatalogVintage[] = vints.filter((v) => v.productId === p.id).map((v) => ({
+      id: v.id, name: v.name, alcohol: v.alcohol, lot: v.lot, legal: v.legal ?? {}, advanced: { alcool: { value: v.alcohol } }, nutrition: v.nutrition ?? null,
+    }));
+    const formats: CatalogFormat[] = fmts.filter((f) => f.productId === p.id).map((f) => {
+      const pr = prices.find((x) => x.formatId === f.id && x.typology === typ.id && x.visible);
+      const fp: CatalogPromotion[] = promos
+        .filter((x) => x.formatId === f.id && (!x.startsAt || x.startsAt.getTime() <= now) && (!x.endsAt || x.endsAt.getTime() >= now))
+        .map((x) => ({ id: x.id, name: x.name, type: x.type, amount: x.amount, activation: x.activation, threshold: x.threshold }));
+      return {
+        id: f.id, unity: f.unity, unityValue: f.unityValue, eq75: f.eq75, container: f.container, formatType: f.formatType, nameInShop: f.nameInShop,
+        showUnityValue: f.showUnityValue, packing: f.packing, packingQuantity: f.packingQuantity, weight: f.weight, gtin: f.gtin, stock: f.stock,
+        minPurchase: f.minPurchase, maxPurchase: f.maxPurchase,
+        price: hidePrices || !pr ? null : {
+          typology: typ.id, typologyName: typ.name, ttc: typ.ttc !== false, priceCents: pr.priceCents, discountPrice: pr.discountPrice ?? {}, discountAdd: pr.discountAdd ?? {},
+        },
+        promotions: hidePrices ? [] : fp,
+      };
+    });
+    return {
+      id: p.id, shopId: p.shopId, productType: p.productType, name: p.name, precision: p.precision, description: p.description, type: p.type,
+      color: p.color, gamme: p.gamme, status: p.status, vatType: p.vatType, labels: p.labels ?? [], visuals: p.visuals ?? [], vintages, formats,
+    };
+  });
+}
+
+export async function getProduct(db: Db, viewer: Viewer, productId: number, typology?: string): Promise<CatalogProduct> {
+  const [p] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!p) throw notFound(CATALOG_MESSAGES.productNotFound);
+  const m = membershipOf(viewer, p.shopId);
+  if (p.status === 'empty' && !(m && PRIVILEGED.has(m.kind))) throw notFound(CATALOG_MESSAGES.productNotFound);
+  const [shop] = await db.select().from(shops).where(eq(shops.id, p.shopId));
+  const typ = typologyFor(shop, viewer, typology);
+  const pages = await pageOf(db, [shop]);
+  const [out] = await hydrate(db, [p], [shop], new Map([[shop.id, typ]]), viewer, pages);
+  return out;
+}
+
+async function findShop(db: Db, ref: string): Promise<ShopRow | undefined> {
+  const r = ref.trim();
+  if (!r || r.length > 200) return undefined;
+  const cond = /^\d{1,9}$/.test(r)
+    ? or(eq(shops.id, Number(r)), eq(shops.urlShop, r))
+    : or(sql`lower(${shops.urlShop}) = ${r.toLowerCase()}`, sql`upper(${shops.code}) = ${r.toUpperCase()}`);
+  const [s] = await db.select().from(shops).where(cond).limit(1);
+  return s;
+}
+
+export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<PublicShopPage> {
+  const shop = await findShop(db, ref);
+  if (!shop) throw notFound(MESSAGES.shopNotFound);
+  const [[page], tabRows] = await Promise.all([
+    db.select().from(shopPublicPages).where(eq(shopPublicPages.shopId, shop.id)).limit(1),
+    db.select().from(shopTabs).where(and(eq(shopTabs.shopId, shop.id), eq(shopTabs.exists, true))).orderBy(asc(shopTabs.order), asc(shopTabs.id)),
+  ]);
+  const node = (t: typeof shopTabs.$inferSelect): ShopTab => ({
+    id: t.id, name: t.name, order: t.order, exists: t.exists, content: t.content, children: tabRows.filter((c) => c.parentId === t.id).map(node),
+  });
+  const m = membershipOf(viewer, shop.id);
+  const typ = typologyFor(shop, viewer);
+  return {
+    id: shop.id, code: shop.code, name: shop.name, urlShop: shop.urlShop, businessType: shop.businessType, editedShop: shop.editedShop ?? null,
+    description: page?.description ?? null, legalNotice: page?.legalNotice ?? null, headerStyle: page?.headerStyle ?? {},
+    pricesReservedToMembers: page?.pricesReservedToMembers ?? false,
+    titleProducts: typeof shop.settings?.titleProducts === 'string' ? shop.settings.titleProducts : null,
+    tabs: tabRows.filter((t) => t.parentId == null).map(node),
+    viewer: { member: !!m, kind: m?.kind ?? null, typology: typ.id, typologyName: typ.name, ttc: typ.ttc !== false },
+  };
+}
+
+/** GS1 Digital Link: GTIN-8/12/13/14, check digit verified, left-padded to 14. */
+export function parseGtin(raw: string): string | null {
+  if (!/^\d{8}$|^\d{12,14}$/.test(raw) || !isValidGtin(raw)) return null;
+  return toGtin14(raw);
+}
+
+export async function resolveGs1(db: Db, raw: string, vintage?: string, lot?: string): Promise<Gs1Resolution> {
+  const gtin14 = parseGtin(raw);
+  if (!gtin14) throw new HttpError(404, CATALOG_MESSAGES.gtinInvalid, 'gtin');
+  const stripped = gtin14.replace(/^0+/, '');
+  const candidates = [...new Set([8, 12, 13, 14].filter((n) => n >= stripped.length).map((n) => stripped.padStart(n, '0')))];
+  const rows = await db.select({ formatId: productFormats.id, productId: productFormats.productId, shopId: productFormats.shopId, urlShop: shops.urlShop, status: products.status })
+    .from(productFormats).innerJoin(products, eq(products.id, productFormats.productId)).innerJoin(shops, eq(shops.id, productFormats.shopId))
+    .where(and(inArray(productFormats.gtin, candidates), ne(products.status, 'empty'))).limit(1);
+  const hit = rows[0];
+  if (!hit) throw new HttpError(404, CATALOG_MESSAGES.gtinUnknown, 'gtin');
+  let vintageId: number | null = null; let vintageName: string | null = null;
+  const vs = await db.select().from(productVintages).where(eq(productVintages.productId, hit.productId));
+  const byLot = lot ? vs.find((v) => v.lot === lot) : undefined;
+  const byName = vintage ? vs.find((v) => v.name.toLowerCase() === vintage.toLowerCase()) : undefined;
+  const v = byName ?? byLot;
+  if (v) { vintageId = v.id; vintageName = v.name; }
+  return { gtin14, shopId: hit.shopId, urlShop: hit.urlShop, productId: hit.productId, formatId: hit.formatId, vintageId, vintage: vintageName, lot: lot ?? null };
+}

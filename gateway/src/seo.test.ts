@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import request from 'supertest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { injectHead, seoTarget } from './seo';
+import { close, deadPort, listen, makeFixture, type Fixture } from './test-fixtures';
+
+describe('seoTarget', () => {
+  it.each([
+    ['/domaine-demo', { kind: 'shop', shop: 'domaine-demo' }],
+    ['/shops/12', { kind: 'shop', shop: '12' }],
+    ['/domaine-demo/12-les-galets-rouges', { kind: 'product', shop: 'domaine-demo', productId: 12 }],
+    ['/shops/1/7', { kind: 'product', shop: '1', productId: 7 }],
+    ['/dashboard', null], ['/auth/login', null], ['/gs1/01/123', null], ['/', null],
+    ['/domaine-demo/legal-notice', null], ['/domaine-demo/nutritiveValues', null], ['/shops', null],
+  ])('%s → %j', (path, expected) => {
+    expect(seoTarget(path)).toEqual(expected);
+  });
+  it('replaces the title and adds the tags before </head>', () => {
+    expect(injectHead('<html><head><title>Wineriz</title></head><body></body></html>', '<title>X</title>')).toBe('<html><head><title>X</title>\n</head><body></body></html>');
+  });
+});
+
+describe('gateway SEO injection', () => {
+  let fx: Fixture; let api: Server; let apiUrl: string; let hits: string[];
+  beforeAll(async () => {
+    hits = [];
+    const fake = express();
+    fake.use((req, _res, next) => { hits.push(req.path); next(); });
+    fake.get('/v1/shops/by-name/domaine-demo', (_req, res) => res.json({ id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo', description: 'Vins du Rhône <en direct>', editedShop: { logo: 'https://cdn.test/logo.png' } }));
+    fake.get('/v1/products/12', (_req, res) => res.json({
+      id: 12, shopId: 1, name: 'Les Galets Rouges', description: 'Un rouge gourmand.', precision: 'Côtes du Rhône', status: 'online', visuals: [],
+      vintages: [{ name: '2022' }], formats: [{ gtin: '3760123000024', stock: 4, nameInShop: 'Bouteille 75 cl', price: { priceCents: 1250, ttc: true } }],
+    }));
+    fake.get('/v1/products/13', (_req, res) => res.json({ id: 13, shopId: 2, name: 'Autre boutique', description: null, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
+    fake.use((_req, res) => res.status(404).json({ success: false, message: 'Boutique introuvable' }));
+    api = createServer(fake);
+    apiUrl = `http://127.0.0.1:${await listen(api)}`;
+  });
+  afterAll(() => close(api));
+  beforeEach(() => { fx = makeFixture(); });
+  afterEach(() => fx.cleanup());
+  const gw = (url = apiUrl) => createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: url, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '500' }));
+
+  it('puts title, description, canonical and Open Graph tags into a shop page', async () => {
+    const res = await request(gw()).get('/domaine-demo').set('Accept', 'text/html').set('Host', 'shop.test');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.text).toContain('<title>Domaine de Démo — boutique en ligne</title>');
+    expect(res.text).toContain('<meta name="description" content="Vins du Rhône &lt;en direct&gt;">');
+    expect(res.text).toContain('<link rel="canonical" href="http://shop.test/domaine-demo">');
+    expect(res.text).toContain('<meta property="og:image" content="https://cdn.test/logo.png">');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('puts schema.org Product JSON-LD (name, GTIN, price, availability) into a product page', async () => {
+    const res = await request(gw()).get('/domaine-demo/12-les-galets-rouges').set('Accept', 'text/html').set('Host', 'shop.test');
+    expect(res.text).toContain('<title>Les Galets Rouges — Domaine de Démo</title>');
+    expect(res.text).toContain('<link rel="canonical" href="http://shop.test/domaine-demo/12-les-galets-rouges">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)![1]);
+    expect(ld).toMatchObject({
+      '@type': 'Product', name: 'Les Galets Rouges', gtin13: '3760123000024',
+      offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('serves the plain index.html for an unknown shop, a product of another shop, or a dead api', async () => {
+    for (const path of ['/nope', '/domaine-demo/13-autre', '/domaine-demo/99']) {
+      const res = await request(gw()).get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('og:title');
+    }
+    const dead = await request(gw(`http://127.0.0.1:${await deadPort()}`)).get('/domaine-demo').set('Accept', 'text/html');
+    expect(dead.status).toBe(200);
+    expect(dead.text).toContain('<div id="root"></div>');
+  });
+
+  it('does not ask the api for the product’s own routes', async () => {
+    hits.length = 0;
+    await request(gw()).get('/dashboard/orders').set('Accept', 'text/html');
+    await request(gw()).get('/auth/login').set('Accept', 'text/html');
+    expect(hits).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/**
+ * Search engines and link previews (issue 4): for shop URLs (/{name}, /shops/{id}) and product URLs
+ * (/{name}/{id-slug}, /shops/{id}/{id-slug}) the gateway asks the api for the shop / product and injects
+ * a real title, description, canonical URL, Open Graph tags and schema.org Product JSON-LD into the
+ * shell's index.html, so crawlers get them without running the app. Any api failure or timeout →
+ * the plain index.html (never an error page).
+ */
+
+/** First path segments that are the product's own routes, never a shop name. */
+const RESERVED = new Set([
+  'shops', 'auth', 'dashboard', 'gs1', 'iframes', 'cart', 'help', 'tickets', 'admin', 'validate3ds', 'get-api-key',
+  'disable-tracking-notif', 'roi-simulator', 'apps', 'v1', 'static', 'remotes.json', 'version.json', 'healthz',
+]);
+
+export type SeoTarget = { kind: 'shop'; shop: string } | { kind: 'product'; shop: string; productId: number };
+
+/** Which SEO page a path is, if any. */
+export function seoTarget(path: string): SeoTarget | null {
+  const parts = path.split('/').filter(Boolean).map((p) => { try { return decodeURIComponent(p); } catch { return p; } });
+  if (parts[0] === 'shops') parts.shift();
+  else if (!parts.length || RESERVED.has(parts[0])) return null;
+  if (parts.length === 1) return { kind: 'shop', shop: parts[0] };
+  if (parts.length === 2) {
+    const m = /^(\d{1,9})(?:-|$)/.exec(parts[1]);
+    if (m) return { kind: 'product', shop: parts[0], productId: Number(m[1]) };
+  }
+  return null;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const jsonLd = (o: unknown) => JSON.stringify(o).replace(/</g, '\\u003c');
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+interface ShopDto { id: number; name: string; urlShop: string; description: string | null; editedShop: { logo?: string | null; banner?: string | null } | null }
+interface ProductDto {
+  id: number; shopId: number; name: string; description: string | null; precision: string | null; status: string; visuals: string[];
+  vintages: Array<{ name: string }>;
+  formats: Array<{ gtin: string | null; stock: number; nameInShop: string | null; price: { priceCents: number; ttc: boolean } | null }>;
+}
+
+async function getJson<T>(url: string, timeoutMs: number): Promise<T | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    if (!res.ok) return null;
+    return (await res.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function slugOf(p: { id: number; name: string }): string {
+  return `${p.id}-${p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** The tags to inject, or null when the path is not a known shop/product. */
+export async function seoHead(target: SeoTarget, opts: { apiUrl: string; origin: string; timeoutMs?: number }): Promise<string | null> {
+  const t = opts.timeoutMs ?? 1500;
+  const api = opts.apiUrl.replace(/\/$/, '');
+  const shop = await getJson<ShopDto>(`${api}/v1/shops/by-name/${encodeURIComponent(target.shop)}`, t);
+  if (!shop) return null;
+  const shopUrl = `${opts.origin}/${shop.urlShop}`;
+  const image = shop.editedShop?.banner || shop.editedShop?.logo || null;
+  if (target.kind === 'shop') {
+    const title = `${shop.name} — boutique en ligne`;
+    const description = clip(shop.description || `Achetez en direct auprès de ${shop.name}.`);
+    return [
+      `<title>${esc(title)}</title>`,
+      `<meta name="description" content="${esc(description)}">`,
+      `<link rel="canonical" href="${esc(shopUrl)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:title" content="${esc(title)}">`,
+      `<meta property="og:description" content="${esc(description)}">`,
+      `<meta property="og:url" content="${esc(shopUrl)}">`,
+      `<meta property="og:site_name" content="${esc(shop.name)}">`,
+      image ? `<meta property="og:image" content="${esc(image)}">` : '',
+      `<script type="application/ld+json">${jsonLd({ '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url: shopUrl, description, ...(image ? { image } : {}) })}</script>`,
+    ].filter(Boolean).join('\n');
+  }
+  const p = await getJson<ProductDto>(`${api}/v1/products/${target.productId}`, t);
+  if (!p || p.shopId !== shop.id) return null;
+  const url = `${shopUrl}/${slugOf(p)}`;
+  const title = `${p.name} — ${shop.name}`;
+  const description = clip(p.description || [p.name, p.precision, p.vintages[0]?.name === 'NV' ? 'Non millésimé' : p.vintages[0]?.name, `vendu par ${shop.name}`].filter(Boolean).join(' · '));
+  const pimage = p.visuals[0] ?? image;
+  const f = p.formats.find((x) => x.price) ?? p.formats[0];
+  const available = p.status === 'online' && p.formats.some((x) => x.stock > 0);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org', '@type': 'Product', name: p.name, description, url,
+    brand: { '@type': 'Brand', name: shop.name },
+    ...(pimage ? { image: pimage } : {}),
+    ...(f?.gtin ? { gtin13: f.gtin.length === 13 ? f.gtin : undefined, gtin: f.gtin } : {}),
+  };
+  if (f?.price) {
+    ld.offers = {
+      '@type': 'Offer', url, priceCurrency: 'EUR', price: (f.price.priceCents / 100).toFixed(2),
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: shop.name },
+    };
+  }
+  return [
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(description)}">`,
+    `<link rel="canonical" href="${esc(url)}">`,
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:url" content="${esc(url)}">`,
+    `<meta property="og:site_name" content="${esc(shop.name)}">`,
+    pimage ? `<meta property="og:image" content="${esc(pimage)}">` : '',
+    f?.price ? `<meta property="product:price:amount" content="${(f.price.priceCents / 100).toFixed(2)}">\n<meta property="product:price:currency" content="EUR">` : '',
+    `<script type="application/ld+json">${jsonLd(ld)}</script>`,
+  ].filter(Boolean).join('\n');
+}
+
+/** Puts the tags into index.html: replaces its <title>, adds the rest before </head>. */
+export function injectHead(html: string, head: string): string {
+  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  return withoutTitle.includes('</head>') ? withoutTitle.replace('</head>', `${head}\n</head>`) : `${head}\n${withoutTitle}`;
+}
+
+/** index.html read once per change of its mtime. */
+export function indexHtmlReader(file: string): () => Promise<string> {
+  let cached: { mtime: number; html: string } | null = null;
+  return async () => {
+    const s = await stat(file);
+    if (!cached || cached.mtime !== s.mtimeMs) cached = { mtime: s.mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { api } from 'shared-kernel/runtime';
+import { AgeGate } from './AgeGate';
+import { fetchProduct, fetchShopPage, useLoad } from './data';
+import { isAlcoholic } from './format';
+import { ProductList } from './ProductList';
+import { ProductView } from './ProductPage';
+import { ShopStyles } from './ShopFrame';
+import { useTexts } from './texts';
+
+export interface IframeConfig { id: number; shopId: number; name: string; kind: 'list' | 'product'; productId: number | null; urlShop: string }
+
+/** /iframes/{id}: a shop's product list or a single product, embeddable by another site (frame-ancestors * on this route only). */
+export default function IframePage() {
+  const t = useTexts();
+  const { id = '' } = useParams();
+  const state = useLoad(id, async (signal) => {
+    const cfg = await api.get<IframeConfig>(`/iframes/${encodeURIComponent(id)}/public`, { silent: true, signal });
+    const [shop, product] = await Promise.all([
+      fetchShopPage(cfg.urlShop, signal),
+      cfg.kind === 'product' && cfg.productId ? fetchProduct(cfg.productId, signal) : Promise.resolve(null),
+    ]);
+    return { cfg, shop, product };
+  });
+  if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
+  if (state.status === 'error') return <main className="wzs"><ShopStyles /><p className="wzs-empty" role="alert">{state.code === 404 ? 'Iframe introuvable' : state.message}</p></main>;
+  const { shop, product } = state.data;
+  const base = `/${shop.urlShop}`;
+  return (
+    <AgeGate active={isAlcoholic(shop.businessType)}>
+      <ShopStyles />
+      <main className="wzs" data-testid="iframe-widget">
+        <p className="wzs-brand" style={{ padding: '10px 0' }}><a href={base} target="_top">{shop.name}</a></p>
+        {isAlcoholic(shop.businessType) && <p className="wzs-evin">{t.evin}</p>}
+        {product ? <ProductView shop={shop} product={product} base={base} /> : <ProductList shop={shop} base={base} />}
+      </main>
+    </AgeGate>
+  );
+}

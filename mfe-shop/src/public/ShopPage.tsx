@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+import type { PublicShopPage } from 'shared-kernel/contracts';
+import { ProductList } from './ProductList';
+import { ShopFrame, selectTab, useShopBase } from './ShopFrame';
+import { productsTitle } from './format';
+import { useTexts } from './texts';
+
+function ShopContent({ shop }: { shop: PublicShopPage }) {
+  const t = useTexts();
+  const [search] = useSearchParams();
+  const base = useShopBase(shop);
+  const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
+  if (tab && tab.content.kind === 'text') {
+    return <section><h1>{tab.name}</h1><p className="wzs-text">{tab.content.text}</p></section>;
+  }
+  return (
+    <section>
+      <h1>{tab ? tab.name : productsTitle(shop, t.lang)}</h1>
+      {!tab && shop.description && <p className="wzs-meta">{shop.description}</p>}
+      <ProductList shop={shop} base={base} tabFilter={tab && tab.content.kind === 'products' ? tab.content.filter : undefined} />
+    </section>
+  );
+}
+
+/** /{name} and /shops/{id}: the shop page (tabs, listing, filters). */
+export default function ShopPage() {
+  return <ShopFrame>{(shop) => <ShopContent shop={shop} />}</ShopFrame>;
+}

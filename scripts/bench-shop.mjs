@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// npm run bench:shop — speed figures of the public shop (issue 4).
+// 1. Lighthouse 12 (mobile, default throttling, Debian's Chromium) on /domaine-demo and on a product page of the
+//    production build (api + gateway started here on free ports, fresh PGlite database with the demo seed):
+//    performance score, LCP, TBT, CLS, bytes of JavaScript transferred. Aim: score ≥ 90, LCP < 2.5 s, JS < 250 KB.
+// 2. autocannon (50 connections, loopback, 10 s) on the product-listing endpoint with 5,000 seeded products in one
+//    shop (SEED_CATALOG_EXTRA): p50 / p99 latency.
+// Needs the builds (api/dist, gateway/dist, shell/dist, mfe-*/dist). CHROME_PATH defaults to /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
+const children = [];
+const dirs = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.on('error', reject);
+  });
+}
+function start(cmd, args, env, cwd) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { const r = await fetch(url); if (r.ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+async function startApi(extra) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wz-bench-'));
+  dirs.push(dir);
+  start('node', ['dist/server.js'], { PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', NODE_ENV: 'development', SEED_CATALOG_EXTRA: String(extra), DATABASE_URL: '' }, path.join(root, 'api'));
+  await waitFor(`http://127.0.0.1:${port}/v1/health`);
+  return port;
+}
+function cleanup() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => { cleanup(); process.exit(130); });
+
+const fmtMs = (n) => `${Math.round(n)} ms`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function lighthouseRuns(origin, urls) {
+  const req = createRequire(path.join(root, 'e2e', 'package.json'));
+  const lighthouse = (await import(pathToFileURL(req.resolve('lighthouse')).href)).default;
+  const lhPath = req.resolve('lighthouse');
+  const chromeLauncher = await import(pathToFileURL(createRequire(lhPath).resolve('chrome-launcher')).href);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  try {
+    for (const u of urls) {
+      const result = await lighthouse(`${origin}${u}`, {
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+        // an adult visitor (the age gate is a one-time overlay)
+        extraHeaders: { Cookie: 'wz_adult=1' },
+      });
+      const a = result.lhr.audits;
+      const js = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize || 0), 0);
+      rows.push({
+        page: u, score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        LCP: fmtMs(a['largest-contentful-paint'].numericValue), TBT: fmtMs(a['total-blocking-time'].numericValue),
+        CLS: a['cumulative-layout-shift'].numericValue.toFixed(3), 'JS transferred': kb(js),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function autocannonRun(apiPort) {
+  const req = createRequire(path.join(root, 'package.json'));
+  const autocannon = req('autocannon');
+  const shop = await (await fetch(`http://127.0.0.1:${apiPort}/v1/shops/by-name/domaine-demo`)).json();
+  const first = await (await fetch(`http://127.0.0.1:${apiPort}/v1/products?shopIds=[${shop.id}]&limit=1`)).json();
+  const url = `http://127.0.0.1:${apiPort}/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&origin=shop&limit=24&filter=${encodeURIComponent(JSON.stringify({ color: ['red'] }))}`;
+  const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS || 10) });
+  return { products: first.total, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+}
+
+try {
+  const apiPort = await startApi(0);
+  const gwPort = await freePort();
+  start('node', ['dist/server.js'], { PORT: String(gwPort), API_URL: `http://127.0.0.1:${apiPort}` }, path.join(root, 'gateway'));
+  const origin = `http://127.0.0.1:${gwPort}`;
+  await waitFor(`${origin}/healthz`);
+  const galets = (await (await fetch(`${origin}/v1/products?filter=${encodeURIComponent('{"search":"Galets"}')}`)).json()).items[0];
+  console.log('Lighthouse 12, mobile, default throttling —', CHROME_PATH);
+  console.table(await lighthouseRuns(origin, ['/domaine-demo', `/domaine-demo/${galets.id}-les-galets-rouges`]));
+  console.log('Aim: score ≥ 90, LCP < 2.5 s, JavaScript < 250 KB (gzip) for a shop page.');
+
+  const benchApi = await startApi(Math.max(0, BENCH_PRODUCTS - 30));
+  const r = await autocannonRun(benchApi);
+  console.log(`\nGET /v1/products (colour filter, 24 per page), ${r.products} products in Domaine de Démo, 50 connections, loopback:`);
+  console.log(`  p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.rps} req/s · errors ${r.errors}`);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  cleanup();
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Public catalogue contracts (issue 4): product listing, product page, shop page, GS1 resolution. */
+
+export const CATALOG_FILTER_KEYS = ['gamme', 'type', 'color', 'vintage', 'productType'] as const;
+export type CatalogFilterKey = (typeof CATALOG_FILTER_KEYS)[number];
+/** Filter value meaning "products without this attribute" ('Autres produits'). */
+export const OTHER_PRODUCTS = '__other';
+
+export const productFilterSchema = z.object({
+  search: z.string().max(200, 'La recherche ne doit pas dépasser 200 caractères').optional(),
+  gamme: z.array(z.string().max(100)).max(50).optional(),
+  type: z.array(z.string().max(100)).max(50).optional(),
+  color: z.array(z.string().max(100)).max(50).optional(),
+  vintage: z.array(z.string().max(100)).max(50).optional(),
+  productType: z.array(z.enum(['bottle', 'accessory', 'box', 'prestation'])).max(4).optional(),
+}).strict();
+export type ProductFilter = z.infer<typeof productFilterSchema>;
+
+export interface CatalogPrice {
+  typology: string;
+  typologyName: string;
+  /** true: TTC (tax included), false: HT */
+  ttc: boolean;
+  priceCents: number;
+  /** threshold quantity → unit price in cents */
+  discountPrice: Record<string, number>;
+  /** threshold quantity → free add-on quantity */
+  discountAdd: Record<string, number>;
+}
+
+export interface CatalogPromotion {
+  id: number; name: string; type: '%' | '€'; amount: number;
+  activation: 'always' | 'minProduct' | 'minPrice' | 'minProductOrder' | 'minPriceOrder';
+  threshold: number | null;
+}
+
+export interface CatalogFormat {
+  id: number; unity: string; unityValue: number | null; eq75: number | null; container: string | null;
+  formatType: string; nameInShop: string | null; showUnityValue: boolean; packing: string | null; packingQuantity: number;
+  weight: number | null; gtin: string | null; stock: number; minPurchase: number; maxPurchase: number | null;
+  /** null when prices are reserved to members or the format is not offered to this typology */
+  price: CatalogPrice | null;
+  promotions: CatalogPromotion[];
+}
+
+export interface NutritionFacts {
+  appellation?: string; category?: string; colour?: string; quality?: string; vintage?: string; grapeVariety?: string;
+  alcoholDegree?: number; capacity?: string; ingredients?: string; allergens?: string[];
+  energyKcal?: number; energyKj?: number; fat?: number; saturatedFat?: number; carbohydrates?: number; sugars?: number;
+  proteins?: number; salt?: number; owner?: string; brand?: string; country?: string;
+}
+
+export interface CatalogVintage {
+  id: number; name: string; alcohol: number | null; lot: string | null;
+  /** duty data: da = excise rate in euros per typeDA unit (hl, hl of pure alcohol, hl and degree), css = social security contribution, code = excise code (W200…) */
+  legal: { code?: string; da?: number | null; css?: number | null; typeDA?: 'hl' | 'hlap' | 'hlabv' | null; customTaxName?: string | null; customTaxAmountPerHL?: number | null; customTaxVat?: boolean };
+  advanced: { alcool: { value: number | null } };
+  nutrition: NutritionFacts | null;
+}
+
+export interface CatalogProduct {
+  id: number; shopId: number; productType: 'bottle' | 'accessory' | 'prestation' | 'box'; name: string; precision: string | null;
+  description: string | null; type: string | null; color: string | null; gamme: string | null;
+  status: 'online' | 'paused' | 'outofstock' | 'closed' | 'empty'; vatType: 'standard' | 'medium' | 'reduced';
+  labels: string[]; visuals: string[]; vintages: CatalogVintage[]; formats: CatalogFormat[];
+}
+
+export interface ProductListResponse {
+  items: CatalogProduct[];
+  total: number; limit: number; offset: number;
+  /** values present in the visible catalogue, for the filter groups */
+  facets: { gamme: string[]; type: string[]; color: string[]; vintage: string[] };
+  /** true when prices are hidden from this visitor (reserved to members) */
+  pricesReserved: boolean;
+}
+
+export interface ShopTab { id: number; name: string; order: number; exists: boolean; content: { kind: 'products'; filter?: Record<string, string[]> } | { kind: 'text'; text: string }; children: ShopTab[] }
+
+export interface HeaderStyle {
+  shadow?: boolean; elevation?: number; color?: string; dark?: boolean; border?: boolean; font?: string;
+  logoPlacement?: 'start' | 'center' | 'left'; justifyContent?: 'start' | 'center' | 'end' | 'space-between';
+  underline?: boolean; isUppercase?: boolean; hideLogo?: boolean; logoShadow?: boolean;
+}
+
+export interface PublicShopPage {
+  id: number; code: string; name: string; urlShop: string; businessType: 'wine' | 'champaign' | 'beer' | 'spirit' | 'cider' | 'other';
+  editedShop: { color?: string | null; banner?: string | null; logo?: string | null } | null;
+  description: string | null; legalNotice: string | null; headerStyle: HeaderStyle; pricesReservedToMembers: boolean;
+  titleProducts: string | null;
+  tabs: ShopTab[];
+  /** the visitor's relation to the shop */
+  viewer: { member: boolean; kind: 'owner' | 'iam' | 'agent' | null; typology: string; typologyName: string; ttc: boolean };
+}
+
+export interface Gs1Resolution {
+  gtin14: string; shopId: number; urlShop: string; productId: number; formatId: number; vintageId: number | null; vintage: string | null; lot: string | null;
+}
+
+/** Product page URL slug part: `12-les-galets-rouges`. */
+export function productSlug(p: { id: number; name: string }): string {
+  const slug = p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${p.id}-${slug}`;
+}
+
+/** Spec §2: tab query value = tab name lowercased, spaces → hyphens. */
+export function tabQueryName(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '-');
+}
