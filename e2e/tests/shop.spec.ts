@@ -94,6 +94,7 @@ test('product page: vintage and format selectors, tier prices, promotion, non-vi
   await expect(qty).toHaveValue('6');
   await expect(page.getByTestId('tier-price')).toContainText('Prix unitaire pour 6 : 27,31 € TTC');
   await format.getByRole('button', { name: /Bouteille 75 cl/ }).click();
+  await expect(price).toContainText('12,50 € TTC'); // the format switch resets the quantity: wait for it
   await qty.fill('12');
   await expect(page.getByTestId('tier-price')).toContainText('Prix unitaire pour 12 : 11,25 € TTC');
   await expect(page.getByTestId('stock')).toHaveText('En stock');
