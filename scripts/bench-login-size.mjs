@@ -31,7 +31,7 @@ for (const path of paths) {
   rows.sort((a, b) => b.wire - a.wire);
   const total = rows.reduce((s, r) => s + r.wire, 0);
   console.log(`\n${path}: ${rows.length} requests, ${(total / 1024).toFixed(1)} KB on the wire, network idle after ${elapsed} ms`);
-  for (const r of rows.slice(0, 15)) console.log(`  ${(r.wire / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(5)} ${r.url}`);
+  for (const r of rows.slice(0, Number(process.env.ROWS ?? 15))) console.log(`  ${(r.wire / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(5)} ${r.url}`);
   await context.close();
 }
 await browser.close();

@@ -2,7 +2,7 @@
 // Built so far: every /auth screen and the account settings section; every other route is the honest 'not yet available' page.
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
-import { defineRemoteModule } from 'shared-kernel/ui';
+import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */

@@ -2,7 +2,7 @@
 // titles and menu labels, and the cart drawer widget the shell mounts on bus 'cart:open'.
 import { lazy } from 'react';
 import type { LazyPage, RemoteModule } from 'shared-kernel/contracts';
-import { defineRemoteModule } from 'shared-kernel/ui';
+import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */

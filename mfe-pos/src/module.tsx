@@ -3,7 +3,7 @@
 // the new-order page already hosts the cash register parcel, whose content is itself 'not yet available'.
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
-import { defineRemoteModule } from 'shared-kernel/ui';
+import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */

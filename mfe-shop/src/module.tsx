@@ -3,7 +3,7 @@
 // GS1 Digital Link, embeddable /iframes/{id} and its configuration pages). Every other route is the honest 'not yet available' page.
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
-import { defineRemoteModule } from 'shared-kernel/ui';
+import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */

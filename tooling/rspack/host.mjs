@@ -16,7 +16,9 @@ export function hostConfig({ pkgDir, port = 3001, apiTarget = 'http://127.0.0.1:
       output: { ...base.output, path: resolve(pkgDir, 'dist'), publicPath: '/', uniqueName: 'shell' },
       plugins: [
         ...base.plugins,
-        new ModuleFederationPlugin({ name: 'shell', remotes: {}, dts: false, shared: sharedConfig(pkgDir) }),
+        // loaded-first: resolving a shared module never downloads every remote's entry to compare
+        // versions (version-first would fetch all nine remoteEntry.js on the first shared import).
+        new ModuleFederationPlugin({ name: 'shell', remotes: {}, dts: false, shareStrategy: 'loaded-first', shared: sharedConfig(pkgDir) }),
         new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       ],

@@ -41,6 +41,7 @@ export function remoteConfig({ name, pkgDir, port = 3100, exposes = {} }) {
           name: name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
           manifest: true,
+          shareStrategy: 'loaded-first',
           dts: false,
           exposes: { './routes': './src/routes.ts', './module': './src/module.tsx', ...exposes },
           shared: sharedConfig(pkgDir),

@@ -5,7 +5,7 @@ import { Alert, Button, Card } from 'antd';
 import type { User } from 'shared-kernel/contracts';
 import { api, ApiError, useSession } from 'shared-kernel/runtime';
 import { email, needed, password, username } from 'shared-kernel/validation';
-import { NotYetAvailable } from 'shared-kernel/ui';
+import { NotYetAvailable } from 'shared-kernel/remote';
 import { TextField } from '../common/fields';
 import { PASSWORDS_DIFFER } from '../register/RegisterPage';
 

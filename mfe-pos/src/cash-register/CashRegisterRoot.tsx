@@ -1,4 +1,4 @@
-import { NotYetAvailable } from 'shared-kernel/ui';
+import { NotYetAvailable } from 'shared-kernel/remote';
 
 /** Props the cash register parcel receives from whoever mounts it (the new-order page, or a till's standalone host). */
 export interface CashRegisterProps {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { OTHER_PRODUCTS, productSlug } from 'shared-kernel/contracts';
+import { OTHER_PRODUCTS, productSlug } from 'shared-kernel/domain';
 import type { CatalogProduct, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
 import { fetchProducts, useLoad } from './data';
 import { Visual } from './Visual';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { productSlug } from 'shared-kernel/contracts';
+import { productSlug } from 'shared-kernel/domain';
 import type { CatalogFormat, CatalogPrice, CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
 import { applyTiers, ttcToHt, vatRateOf, type CartFormat } from 'shared-kernel/domain';
 import { bus, notify, useCart, useSession } from 'shared-kernel/runtime';

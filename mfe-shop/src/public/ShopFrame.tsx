@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { tabQueryName } from 'shared-kernel/contracts';
+import { tabQueryName } from 'shared-kernel/domain';
 import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';

@@ -4,7 +4,7 @@ import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { buildFilter, ProductList } from './ProductList';
 import { selectTab, tabHref } from './ShopFrame';
 import { hasAdultCookie } from './AgeGate';
-import { productSlug, tabQueryName } from 'shared-kernel/contracts';
+import { productSlug, tabQueryName } from 'shared-kernel/domain';
 import { toCartFormat } from './ProductPage';
 import { initI18n } from 'shared-kernel/i18n';
 

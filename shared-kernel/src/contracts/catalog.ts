@@ -4,8 +4,7 @@ import { z } from 'zod';
 
 export const CATALOG_FILTER_KEYS = ['gamme', 'type', 'color', 'vintage', 'productType'] as const;
 export type CatalogFilterKey = (typeof CATALOG_FILTER_KEYS)[number];
-/** Filter value meaning "products without this attribute" ('Autres produits'). */
-export const OTHER_PRODUCTS = '__other';
+export { OTHER_PRODUCTS, productSlug, tabQueryName } from '../domain/catalog';
 
 export const productFilterSchema = z.object({
   search: z.string().max(200, 'La recherche ne doit pas dépasser 200 caractères').optional(),
@@ -97,13 +96,4 @@ export interface Gs1Resolution {
   gtin14: string; shopId: number; urlShop: string; productId: number; formatId: number; vintageId: number | null; vintage: string | null; lot: string | null;
 }
 
-/** Product page URL slug part: `12-les-galets-rouges`. */
-export function productSlug(p: { id: number; name: string }): string {
-  const slug = p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${p.id}-${slug}`;
-}
 
-/** Spec §2: tab query value = tab name lowercased, spaces → hyphens. */
-export function tabQueryName(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, '-');
-}

@@ -15,3 +15,4 @@ export * from './menu';
 export * from './cart';
 export * from './reference';
 export * from './pricing';
+export * from './catalog';

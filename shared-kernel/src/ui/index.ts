@@ -11,5 +11,3 @@ export { DatePicker, parsePickerValue, formatPickerValue, isOutOfBounds, DISPLAY
 export type { DatePickerProps } from './DatePicker';
 export { NumberInput } from './NumberInput';
 export { sanitizeRichText, filterStyle } from './sanitize';
-export { NotYetAvailable, notYetAvailable } from './NotYetAvailable';
-export { defineRemoteModule, routeTexts } from './define-remote-module';

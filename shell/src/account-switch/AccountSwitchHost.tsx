@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
+import { AntdScope } from '../app/AntdScope';
 
 const AccountSwitchDialog = lazy(() => import('./AccountSwitchDialog'));
 
@@ -21,8 +22,10 @@ export function AccountSwitchHost() {
 
   if (!loaded || !masterAccount) return null;
   return (
-    <Suspense fallback={null}>
-      <AccountSwitchDialog />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <AccountSwitchDialog />
+      </Suspense>
+    </AntdScope>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePopup } from 'shared-kernel/runtime';
+import { AntdScope } from '../app/AntdScope';
 
 // shared-kernel/ui's GlobalPopup renders usePopup's popup with the shared Popup
 // (default 'Annuler'/'Ok', error mode red, typed keyword). Loaded on first use only.
@@ -12,8 +13,10 @@ export function PopupHost() {
   if (popup && !loaded) setLoaded(true);
   if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <GlobalPopup />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <GlobalPopup />
+      </Suspense>
+    </AntdScope>
   );
 }

@@ -3,6 +3,7 @@ import type { Layout } from 'shared-kernel/contracts';
 import { PageLoading } from '../feedback/PageLoading';
 import type { LayoutProps } from './types';
 import { DefaultLayout } from './DefaultLayout';
+import { AntdScope } from '../app/AntdScope';
 
 /**
  * Each layout is its own chunk: /auth/login never downloads the dashboard chrome
@@ -19,11 +20,15 @@ const LAYOUTS: Record<Layout, LazyExoticComponent<ComponentType<LayoutProps>> | 
   default: DefaultLayout,
 };
 
+/** Public shop pages: rendered outside antd so a buyer's first paint downloads none of it. */
+const WITHOUT_ANTD = new Set<Layout>(['shops', 'default']);
+
 export function LayoutFrame({ layout, entry, children }: LayoutProps & { layout: Layout }) {
   const Component = LAYOUTS[layout] ?? DefaultLayout;
-  return (
+  const page = (
     <Suspense fallback={<PageLoading full />}>
       <Component entry={entry}>{children}</Component>
     </Suspense>
   );
+  return WITHOUT_ANTD.has(layout) ? page : <AntdScope fallback={<PageLoading full />}>{page}</AntdScope>;
 }

@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Drawer, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { CartDrawerWidgetProps } from 'shared-kernel/contracts';
 import { bus, notify, startCartSync, useLayoutMode } from 'shared-kernel/runtime';
 import { useShell } from '../app/shell-context';
+import { AntdScope } from '../app/AntdScope';
+
+const CartDrawerLoading = lazy(() => import('./CartDrawerLoading'));
 
 /** MF name of the remote that lends the cart drawer. */
 export const CART_REMOTE = 'mfe_cart';
@@ -45,17 +47,11 @@ export function CartDrawerHost() {
   );
 
   const close = () => setOpen(false);
-  const loading = (
-    <Drawer open={open} onClose={close} size={mode === 'mobile' ? '100%' : 400} title="Mon panier">
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} data-testid="cart-drawer-loading">
-        <Spin aria-label="Chargement" />
-      </div>
-    </Drawer>
-  );
-  if (!Widget) return open ? loading : null;
+  const loading = <CartDrawerLoading open={open} onClose={close} mobile={mode === 'mobile'} />;
+  if (!Widget && !open) return null;
   return (
-    <Suspense fallback={loading}>
-      <Widget open={open} onClose={close} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={loading}>{Widget ? <Widget open={open} onClose={close} /> : loading}</Suspense>
+    </AntdScope>
   );
 }

@@ -1,4 +1,4 @@
-import { remotesRegistrySchema, type ParsedRouteMeta, type RemotesRegistry } from 'shared-kernel/contracts';
+import type { ParsedRouteMeta, RemotesRegistry } from 'shared-kernel/contracts';
 
 /** A route of the registry with the Module Federation name of the remote that owns it. */
 export type RouteEntry = ParsedRouteMeta & {
@@ -16,7 +16,25 @@ export class RegistryError extends Error {
   }
 }
 
-/** GET /remotes.json, validated with the shared contract. */
+/**
+ * The gateway validates /remotes.json with the shared zod contract (and fills its defaults)
+ * before serving it; the shell only checks its shape, so zod stays off the first paint.
+ */
+function isRegistry(body: unknown): body is RemotesRegistry {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (r) =>
+        typeof r?.name === 'string' &&
+        typeof r?.entry === 'string' &&
+        Array.isArray(r?.routes) &&
+        r.routes.every((m: ParsedRouteMeta) => typeof m?.path === 'string' && typeof m?.layout === 'string' && Array.isArray(m?.roles) && Array.isArray(m?.permissions) && Array.isArray(m?.modules)),
+    )
+  );
+}
+
+/** GET /remotes.json. */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RemotesRegistry> {
   let res: Response;
   try {
@@ -25,9 +43,9 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
     throw new RegistryError('Impossible de joindre le serveur.');
   }
   if (!res.ok) throw new RegistryError(`/remotes.json a répondu ${res.status}`);
-  const parsed = remotesRegistrySchema.safeParse(await res.json());
-  if (!parsed.success) throw new RegistryError(`/remotes.json invalide : ${parsed.error.message}`);
-  return parsed.data;
+  const body: unknown = await res.json().catch(() => null);
+  if (!isRegistry(body)) throw new RegistryError('/remotes.json invalide');
+  return body;
 }
 
 /**
