@@ -60,7 +60,8 @@ export function ProductView({ shop, product, base }: { shop: PublicShopPage; pro
         idTmp: `${product.id}-${format.id}-${vintage?.id ?? 0}-${Date.now().toString(36)}`,
         id: product.id, productType: product.productType, quantity: qty, name: product.name, vatType: product.vatType,
         chosenFormat: toCartFormat(format, price, vatRateOf(product.vatType)),
-        chosenVintage: vintage ? { id: vintage.id, name: vintage.name, legal: vintage.legal, advanced: vintage.advanced } : null,
+        // shop prices are duty-inclusive: the cart shows the price the page showed
+        chosenVintage: vintage ? { id: vintage.id, name: vintage.name, legal: vintage.legal ? { ...vintage.legal, dutiesIncluded: true } : null, advanced: vintage.advanced } : null,
       },
     );
     notify.success(t.added);

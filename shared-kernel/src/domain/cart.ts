@@ -55,6 +55,8 @@ export interface CartVintage {
     typeDA?: 'hl' | 'hlap' | 'hlabv' | null;
     customTaxName?: string | null;
     customTaxAmountPerHL?: number | null;
+    /** The shop's price already includes the duties and custom tax (they are not added again). */
+    dutiesIncluded?: boolean;
     [key: string]: unknown;
   } | null;
   advanced?: { alcool?: { value?: number | null } | null; [key: string]: unknown } | null;

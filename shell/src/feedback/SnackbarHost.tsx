@@ -4,7 +4,8 @@ import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 import { SNACKBAR_STACK_GAP_PX, useSnackbars } from 'shared-kernel/runtime';
 
 /**
- * Spec §8: snackbars 5 s (the store closes them), stacked 75 px apart, error = orange
+ * Spec §8: snackbars 5 s (the store closes them), stacked 75 px apart from the top (below the
+ * header, never over a drawer's or a form's bottom buttons), error = orange
  * with an alert icon, success = blue with a check icon, closable.
  */
 export function SnackbarHost() {
@@ -18,7 +19,7 @@ export function SnackbarHost() {
           key={item.id}
           className={`wz-snackbar ${item.error ? 'wz-snackbar--error' : 'wz-snackbar--success'}`}
           role={item.error ? 'alert' : 'status'}
-          style={{ bottom: 24 + index * SNACKBAR_STACK_GAP_PX }}
+          style={{ top: 72 + index * SNACKBAR_STACK_GAP_PX }}
         >
           {item.error ? <WarningOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
           <span className="wz-snackbar__text">{item.text}</span>

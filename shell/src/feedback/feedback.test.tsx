@@ -21,7 +21,7 @@ describe('snackbars', () => {
     const err = screen.getByRole('alert');
     expect(ok).toHaveTextContent('Enregistré');
     expect(err).toHaveTextContent('Le mail est incorrect');
-    expect(parseInt(err.style.bottom) - parseInt(ok.style.bottom)).toBe(75);
+    expect(parseInt(err.style.top) - parseInt(ok.style.top)).toBe(75);
     act(() => screen.getAllByRole('button', { name: 'Fermer' })[0].click());
     expect(screen.queryByText('Enregistré')).toBeNull();
     act(() => jest.advanceTimersByTime(5000));

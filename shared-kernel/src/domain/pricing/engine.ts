@@ -160,8 +160,9 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     const legal = p.chosenVintage?.legal;
     const abv = nonNeg(Number(p.chosenVintage?.advanced?.alcool?.value ?? 0));
     const hl = p.productType === 'bottle' ? volumeHl(shipped, litres) : 0;
-    const duties = legal?.da ? toCents(alcoholDuty({ volumeHl: hl, ratePerUnit: nonNeg(legal.da), base: legal.typeDA ?? 'hl', abvPercent: abv })) : 0;
-    const perHl = nonNeg(Number(legal?.customTaxAmountPerHL ?? 0)) + nonNeg(Number(legal?.css ?? 0));
+    const dutiable = legal && !legal.dutiesIncluded ? legal : null;
+    const duties = dutiable?.da ? toCents(alcoholDuty({ volumeHl: hl, ratePerUnit: nonNeg(dutiable.da), base: dutiable.typeDA ?? 'hl', abvPercent: abv })) : 0;
+    const perHl = nonNeg(Number(dutiable?.customTaxAmountPerHL ?? 0)) + nonNeg(Number(dutiable?.css ?? 0));
     const customTax = perHl ? toCents(hl * perHl) : 0;
     const wrapping = p.isWrapped ? toCents(nonNeg(Number(p.wrappingPrice ?? 0))) * quantity : 0;
     const vatRate = !vatOn || p.disableVAT ? 0 : vatRateOf(p.vatType ?? 'standard', rates);
