@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Drawer } from 'antd';
-import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import type { CartDrawerWidgetProps } from 'shared-kernel/contracts';
 import { cartTotals, priceCart } from 'shared-kernel/domain';
 import { bus, useCart, useLayoutMode } from 'shared-kernel/runtime';
+import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
 import { TEXTS, formatPrice, sellerName } from './view';
@@ -60,16 +60,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
       }
     >
       {isEmpty ? (
-        <div className="wz-cart-empty" data-testid="cart-empty">
-          <div className="wz-cart-empty__icon">
-            <ShoppingCartOutlined aria-hidden />
-          </div>
-          <p>
-            <strong>{TEXTS.empty}</strong>
-          </p>
-          <p>{TEXTS.emptyHint}</p>
-          <Button onClick={() => goTo('/shops')}>{TEXTS.seeProducers}</Button>
-        </div>
+        <EmptyCart onBrowse={() => goTo('/shops')} />
       ) : (
         orders.map((order) => (
           <section key={order.seller.id} className="wz-cart-seller" aria-label={sellerName(order)} data-testid="cart-seller">

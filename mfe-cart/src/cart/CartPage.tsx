@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Button } from 'antd';
-import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import type { PageProps } from 'shared-kernel/contracts';
 import { cartTotals, priceCart, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
 import { bus, useCart } from 'shared-kernel/runtime';
+import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
 import { TEXTS, formatPrice, sellerName } from './view';
@@ -77,18 +77,7 @@ export default function CartPage(_props: PageProps) {
     return (
       <main className="wz-cart-page">
         <h1>Panier</h1>
-        <div className="wz-cart-empty" data-testid="cart-empty">
-          <div className="wz-cart-empty__icon">
-            <ShoppingCartOutlined aria-hidden />
-          </div>
-          <p>
-            <strong>{TEXTS.empty}</strong>
-          </p>
-          <p>{TEXTS.emptyHint}</p>
-          <Button type="primary" onClick={() => bus.emit('navigate', { to: '/shops' })}>
-            {TEXTS.seeProducers}
-          </Button>
-        </div>
+        <EmptyCart primary onBrowse={() => bus.emit('navigate', { to: '/shops' })} />
       </main>
     );
   }
