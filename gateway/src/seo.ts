@@ -65,18 +65,10 @@ export async function seoHead(target: SeoTarget, opts: { apiUrl: string; origin:
   if (target.kind === 'shop') {
     const title = `${shop.name} — boutique en ligne`;
     const description = clip(shop.description || `Achetez en direct auprès de ${shop.name}.`);
-    return [
-      `<title>${esc(title)}</title>`,
-      `<meta name="description" content="${esc(description)}">`,
-      `<link rel="canonical" href="${esc(shopUrl)}">`,
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:title" content="${esc(title)}">`,
-      `<meta property="og:description" content="${esc(description)}">`,
-      `<meta property="og:url" content="${esc(shopUrl)}">`,
-      `<meta property="og:site_name" content="${esc(shop.name)}">`,
-      image ? `<meta property="og:image" content="${esc(image)}">` : '',
-      `<script type="application/ld+json">${jsonLd({ '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url: shopUrl, description, ...(image ? { image } : {}) })}</script>`,
-    ].filter(Boolean).join('\n');
+    return headTags({
+      title, description, url: shopUrl, ogType: 'website', siteName: shop.name, image,
+      ld: { '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url: shopUrl, description, ...(image ? { image } : {}) },
+    });
   }
   const p = await getJson<ProductDto>(`${api}/v1/products/${target.productId}`, t);
   if (!p || p.shopId !== shop.id) return null;
@@ -99,18 +91,26 @@ export async function seoHead(target: SeoTarget, opts: { apiUrl: string; origin:
       seller: { '@type': 'Organization', name: shop.name },
     };
   }
+  return headTags({
+    title, description, url, ogType: 'product', siteName: shop.name, image: pimage, ld,
+    extra: f?.price ? [`<meta property="product:price:amount" content="${(f.price.priceCents / 100).toFixed(2)}">`, `<meta property="product:price:currency" content="EUR">`] : [],
+  });
+}
+
+/** The <head> tags of a shop or product URL: title, description, canonical, Open Graph, JSON-LD. */
+function headTags(t: { title: string; description: string; url: string; ogType: string; siteName: string; image: string | null; ld: Record<string, unknown>; extra?: string[] }): string {
   return [
-    `<title>${esc(title)}</title>`,
-    `<meta name="description" content="${esc(description)}">`,
-    `<link rel="canonical" href="${esc(url)}">`,
-    `<meta property="og:type" content="product">`,
-    `<meta property="og:title" content="${esc(title)}">`,
-    `<meta property="og:description" content="${esc(description)}">`,
-    `<meta property="og:url" content="${esc(url)}">`,
-    `<meta property="og:site_name" content="${esc(shop.name)}">`,
-    pimage ? `<meta property="og:image" content="${esc(pimage)}">` : '',
-    f?.price ? `<meta property="product:price:amount" content="${(f.price.priceCents / 100).toFixed(2)}">\n<meta property="product:price:currency" content="EUR">` : '',
-    `<script type="application/ld+json">${jsonLd(ld)}</script>`,
+    `<title>${esc(t.title)}</title>`,
+    `<meta name="description" content="${esc(t.description)}">`,
+    `<link rel="canonical" href="${esc(t.url)}">`,
+    `<meta property="og:type" content="${t.ogType}">`,
+    `<meta property="og:title" content="${esc(t.title)}">`,
+    `<meta property="og:description" content="${esc(t.description)}">`,
+    `<meta property="og:url" content="${esc(t.url)}">`,
+    `<meta property="og:site_name" content="${esc(t.siteName)}">`,
+    t.image ? `<meta property="og:image" content="${esc(t.image)}">` : '',
+    ...(t.extra ?? []),
+    `<script type="application/ld+json">${jsonLd(t.ld)}</script>`,
   ].filter(Boolean).join('\n');
 }
 
