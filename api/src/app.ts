@@ -20,6 +20,10 @@ import { createIframesRouter } from './modules/iframes/iframes.router';
 import { createAccountsRouter } from './modules/accounts/accounts.router';
 import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys/api-keys.router';
 import { createAdminUsersRouter } from './modules/admin-users/admin-users.router';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { createOrdersRouter } from './modules/orders/orders.router';
+import type { PaymentsPort } from './modules/orders/payments.port';
+import { createEventsRouter } from './modules/events/events.router';
 import { buildOpenApiDocument } from './openapi';
 import './platform/validation';
 
@@ -31,9 +35,11 @@ export interface CreateAppOptions {
   logger: Logger;
   /** HS256 secret (see resolveJwtSecret). */
   jwtSecret: Uint8Array;
+  /** tests: a payments module to use instead of the real one */
+  payments?: PaymentsPort;
 }
 
-export function createApp({ db, config, logger, jwtSecret }: CreateAppOptions): Express & { locals: { jwt: JwtService } } {
+export function createApp({ db, config, logger, jwtSecret, payments: paymentsOverride }: CreateAppOptions): Express & { locals: { jwt: JwtService } } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -62,7 +68,11 @@ export function createApp({ db, config, logger, jwtSecret }: CreateAppOptions): 
     next();
   });
 
-  app.use(express.json({ limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'] }));
+  // rawBody: the exact bytes, for signature checks of payment webhooks.
+  app.use(express.json({
+    limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'],
+    verify: (req, _res, buf) => { (req as unknown as { rawBody?: Buffer }).rawBody = buf; },
+  }));
 
   const v1 = express.Router();
   v1.get('/health', async (_req, res) => {
@@ -92,6 +102,10 @@ export function createApp({ db, config, logger, jwtSecret }: CreateAppOptions): 
   v1.use(createAgentsRouter(deps));
   v1.use(createCatalogRouter(deps));
   v1.use(createIframesRouter(deps));
+  const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
+  v1.use(payments.router);
+  v1.use(createOrdersRouter(deps, payments));
+  v1.use(createEventsRouter(deps));
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);
   app.use(notFoundHandler);

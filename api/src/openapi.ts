@@ -8,6 +8,11 @@ import { markAsSeenResponseSchema, markAsSeenSchema } from './modules/notificati
 import { createMaintenanceSchema } from './modules/maintenances/maintenances.schemas';
 import { documentsToDownloadResponseSchema } from './modules/documents/documents.schemas';
 import { listAgentsResponseSchema } from './modules/agents/agents.schemas';
+import {
+  cartPriceRequestSchema, cartPriceResultSchema, cartProblemSchema, checkoutOptionsSchema, orderActionResponseSchema, orderDetailSchema, orderListSchema,
+  paymentGroupViewSchema, paymentResultSchema, payRequestSchema, placeOrderRequestSchema, placeOrderResponseSchema, publicEventSchema,
+} from 'shared-kernel/contracts';
+import { ORDER_STATUSES } from 'shared-kernel/domain';
 
 const errorSchema = z.object({ success: z.literal(false), message: z.string(), field: z.string().optional() });
 
@@ -78,6 +83,40 @@ export function buildOpenApiDocument(version: string) {
   path({ method: 'get', path: '/v1/agents', tags: ['agents'], security: secured,
     request: { query: z.object({ userType: z.string().optional().describe('iam, agent, owner: repeated, comma list or JSON list'), shopId: z.string().optional() }) },
     responses: { 200: json(listAgentsResponseSchema, 'Members of the caller’s shop'), ...errors } });
+  // ---- checkout and orders (issue 5)
+  const CartCheckError = z.object({ success: z.literal(false), message: z.string(), field: z.string().optional(), errors: z.array(cartProblemSchema) }).meta({ id: 'CartCheckError' });
+  const OrderDetail = orderDetailSchema.meta({ id: 'OrderDetail' });
+  const PaymentResult = paymentResultSchema.meta({ id: 'PaymentResult' });
+  const idParam = z.object({ id: z.string().describe('numeric order id') });
+  path({ method: 'post', path: '/v1/orders/get-cart-price', tags: ['orders'], summary: 'Price a cart server-side (ids and quantities only are trusted); optional Bearer for the buyer typology',
+    request: { body: { content: { 'application/json': { schema: cartPriceRequestSchema } } } },
+    responses: { 200: json(cartPriceResultSchema, 'One result per seller order: engine price, lines and problems'), 400: errors[400] } });
+  path({ method: 'get', path: '/v1/shops/{id}/checkout-options', tags: ['orders'], summary: 'Delivery types, collection points, payment methods, rules and terms of a shop',
+    request: { params: z.object({ id: z.string() }) }, responses: { 200: json(checkoutOptionsSchema, 'Checkout options'), 404: json(Error, "'Boutique introuvable'") } });
+  path({ method: 'get', path: '/v1/shops/{id}/events', tags: ['orders'], summary: 'Events of a shop with their future slots and places left',
+    request: { params: z.object({ id: z.string() }) }, responses: { 200: json(z.array(publicEventSchema), 'Events'), 404: json(Error, "'Boutique introuvable'") } });
+  path({ method: 'post', path: '/v1/orders', tags: ['orders'], security: secured, summary: 'Place an order (one transaction; Idempotency-Key header or idempotencyKey)',
+    request: { headers: z.object({ 'Idempotency-Key': z.string().min(8).max(200).optional() }), body: { content: { 'application/json': { schema: placeOrderRequestSchema } } } },
+    responses: {
+      201: json(placeOrderResponseSchema, 'Order placed'), 200: json(placeOrderResponseSchema, 'Replay of the same key and body (replayed: true)'),
+      400: json(CartCheckError, 'Cart checks failed (every problem listed)'), 401: errors[401], 403: json(Error, 'Own shop'),
+      409: json(z.object({ success: z.literal(false), message: z.string(), code: z.string().optional(), price: z.unknown().optional() }), "priceChanged (code, server price) or the key was used with another body"),
+    } });
+  path({ method: 'get', path: '/v1/orders', tags: ['orders'], security: secured, summary: "Buyer: own orders; owner/iam with seeAllOrder: the shop's (as=buyer for their own purchases)",
+    request: { query: z.object({ page: z.string().optional(), pageSize: z.string().optional().describe('1–100, default 20'), status: z.enum(ORDER_STATUSES).optional(), kind: z.enum(['order', 'reservation']).optional(), as: z.enum(['buyer', 'seller']).optional() }) },
+    responses: { 200: json(orderListSchema, 'Newest first'), ...errors } });
+  path({ method: 'get', path: '/v1/orders/{id}', tags: ['orders'], security: secured, request: { params: idParam },
+    responses: { 200: json(OrderDetail, 'The buyer or staff of the seller shop'), 401: errors[401], 404: json(Error, "'Commande introuvable'") } });
+  path({ method: 'put', path: '/v1/orders/{id}/aborted-cart', tags: ['orders'], security: secured, summary: "Buyer's own pending unpaid order → aborted (stock and places released)",
+    request: { params: idParam }, responses: { 200: json(orderActionResponseSchema, 'Aborted'), 400: json(Error, 'No longer abortable'), 404: json(Error, "'Commande introuvable'") } });
+  path({ method: 'post', path: '/v1/orders/{id}/validate', tags: ['orders'], security: secured, summary: 'Seller (owner/iam) validates a pending order; card imprints are captured',
+    request: { params: idParam }, responses: { 200: json(orderActionResponseSchema, 'Validated'), 400: json(Error, 'Not pending / grouped order not fully paid'), 403: errors[403], 404: json(Error, "'Commande introuvable'") } });
+  path({ method: 'get', path: '/v1/payment-groups/{token}', tags: ['orders'], summary: "A grouped-order payer's share, by the token of their link",
+    request: { params: z.object({ token: z.string() }) }, responses: { 200: json(paymentGroupViewSchema, 'Share'), 404: json(Error, 'Unknown link') } });
+  path({ method: 'post', path: '/v1/payment-groups/{token}/pay', tags: ['orders'], summary: 'Pay a grouped-order share',
+    request: { params: z.object({ token: z.string() }), body: { content: { 'application/json': { schema: payRequestSchema } } } },
+    responses: { 200: json(PaymentResult, 'Payment'), 400: errors[400], 404: json(Error, 'Unknown link'), 410: json(Error, "'Cette commande groupée a expiré. Vous pouvez commander seul.'") } });
+
   path({ method: 'get', path: '/v1/health', tags: ['platform'], responses: { 200: json(z.object({ ok: z.boolean() }), 'Database reachable') } });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -166,3 +166,112 @@ test('a superAdmin disables an account, which can no longer log in, and re-enabl
   await expect(row.getByText('Actif')).toBeVisible();
   expect((await request.post('/v1/auth/login', { data: { email: 'agent@demo.test', password: 'Agent1234' } })).status()).toBe(200);
 });
+
+test('the buyer sign-up in English (?lang=en) registers without captcha when none is configured', async ({ page }) => {
+  const email = `buyer-en-${unique()}@example.test`;
+  const config = page.waitForResponse('**/v1/auth/captcha-config');
+  await page.goto('/auth/register/buyer?lang=en');
+  expect(await (await config).json()).toEqual({ provider: null, siteKey: null, version: null });
+  await expect(page.getByRole('heading', { name: 'Buyer sign-up' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Anti-robot check' })).toHaveCount(0);
+  const submit = page.getByRole('button', { name: 'Create my account' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('First name').fill('Camille');
+  await page.getByLabel('Last name').fill('Martin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByText('I certify that I am over 18').click();
+  await page.getByText('I accept the terms of use').click();
+  const sent = page.waitForRequest('**/v1/auth/register');
+  await submit.click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ email, language: 'en' });
+  expect(body).not.toHaveProperty('captchaToken');
+  await expect(page.getByText('Your account has been created. A validation email has been sent to you.').first()).toBeVisible();
+  await expect(page.getByText(`Open the link sent to ${email} to validate your account.`)).toBeVisible();
+  // the validation mail follows the chosen language
+  expect(await linkFromMail(email, '/auth/validate')).toContain('/auth/validate?token=');
+});
+
+test('an unvalidated account can log in, is reminded, resends the link, and sees the banner in its settings', async ({ page, request }) => {
+  const email = `pending-${unique()}@example.test`;
+  const reg = await request.post('/v1/auth/register', { data: { type: 'buyer', firstname: 'Paul', lastname: 'Attente', email, password: 'Secret123', adult: true, terms: true } });
+  expect(reg.status()).toBe(201);
+  await page.goto('/auth/login?redirectLink=%2Fdashboard%2Fsettings%3Flink%3Daccount');
+  await page.getByLabel("E-mail ou nom d'utilisateur").fill(email);
+  await page.getByLabel('Mot de passe').fill('Secret123');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?link=account$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText("Votre adresse mail n'est pas encore validée.")).toBeVisible();
+  await dialog.locator('button', { hasText: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  const banner = page.getByRole('status').filter({ hasText: "Votre adresse mail n'est pas encore validée." });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Renvoyer le lien' }).click();
+  await expect(banner.getByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.")).toBeVisible();
+  // the second link (the resent one) validates the address; the banner is gone after a reload
+  await page.goto(await linkFromMail(email, '/auth/validate', 2));
+  await expect(page.getByText('Votre adresse mail a été validée')).toBeVisible();
+  await page.goto('/dashboard/settings?link=account');
+  await expect(page.getByText(`Adresse actuelle : ${email}`)).toBeVisible();
+  await expect(page.getByText("Votre adresse mail n'est pas encore validée.")).toHaveCount(0);
+});
+
+test.describe('captcha in the browser', () => {
+  const HCAPTCHA = { provider: 'hcaptcha', siteKey: '10000000-ffff-ffff-ffff-000000000001', version: null };
+
+  test('the provider script cannot be loaded: the §8 error shows where the widget is and submit stays disabled', async ({ page }) => {
+    await page.route('**/v1/auth/captcha-config', (route) => route.fulfill({ json: HCAPTCHA }));
+    await page.route('https://js.hcaptcha.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/auth/resetpwd');
+    await page.getByLabel('E-mail').fill('someone@example.test');
+    const group = page.getByRole('group', { name: 'Vérification anti-robot' });
+    await expect(group.getByText("Le captcha n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeDisabled();
+    await expect(group.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+
+  test('reCAPTCHA without version: the no-version error, no script requested', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('recaptcha')) scripts.push(r.url()); });
+    await page.route('**/v1/auth/captcha-config', (route) => route.fulfill({ json: { provider: 'recaptcha', siteKey: 'k', version: null } }));
+    await page.goto('/auth/register/buyer');
+    await expect(page.getByText("Le captcha ne peut pas s'afficher : aucune version n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.")).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
+  test.describe('with a stand-in provider script', () => {
+    // The gateway of this run has no captcha configured, so its CSP refuses the provider's origin: bypass it here.
+    test.use({ bypassCSP: true });
+
+    test('the checkbox token is sent as captchaToken with the registration', async ({ page }) => {
+      await page.route('**/v1/auth/captcha-config', (route) => route.fulfill({ json: HCAPTCHA }));
+      await page.route('https://js.hcaptcha.com/**', (route) => {
+        const onload = new URL(route.request().url()).searchParams.get('onload');
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.hcaptcha = {
+            render(el, p) { const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Je suis humain';
+              b.onclick = () => p.callback('e2e-token'); el.appendChild(b); return 'w1'; },
+            reset() {}, remove() {} };
+            window[${JSON.stringify(onload)}]();`,
+        });
+      });
+      const email = `captcha-${unique()}@example.test`;
+      await page.goto('/auth/register/buyer');
+      await fillIdentity(page, email, 'Secret123');
+      await page.getByText('Je certifie avoir plus de 18 ans').click();
+      await page.getByText("J'accepte les conditions générales d'utilisation").click();
+      const submit = page.getByRole('button', { name: 'Créer mon compte' });
+      await expect(submit).toBeDisabled();
+      await page.getByRole('button', { name: 'Je suis humain' }).click();
+      await expect(submit).toBeEnabled();
+      const sent = page.waitForRequest('**/v1/auth/register');
+      await submit.click();
+      expect((await sent).postDataJSON()).toMatchObject({ email, captchaToken: 'e2e-token' });
+      await expect(page.getByText('Votre compte a été créé. Un mail de validation vous a été envoyé.').first()).toBeVisible();
+    });
+  });
+});

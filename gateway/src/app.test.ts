@@ -312,6 +312,35 @@ describe('security headers', () => {
     expect(csp(other.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
   });
 
+  it('allows no captcha origin and no frame-src when no captcha is configured', async () => {
+    const p = csp((await request(gateway()).get('/auth/register/buyer')).headers['content-security-policy']);
+    expect(p['frame-src']).toBeUndefined();
+    expect(`${p['script-src']} ${p['connect-src']}`).not.toMatch(/hcaptcha|google/);
+  });
+
+  it('allows the hCaptcha origins (script, frame, style, connect) when HCAPTCHA_SITE_KEY is set', async () => {
+    for (const path of ['/auth/register/buyer', '/iframes/abc']) {
+      const p = csp((await request(gateway({ HCAPTCHA_SITE_KEY: 'site-key' })).get(path)).headers['content-security-policy']);
+      const h = 'https://hcaptcha.com https://*.hcaptcha.com';
+      expect(p['script-src']).toBe(`'self' ${h}`);
+      expect(p['frame-src']).toBe(`'self' ${h}`);
+      expect(p['style-src']).toBe(`'self' 'unsafe-inline' ${h}`);
+      expect(p['connect-src']).toBe(`'self' ${h}`);
+      expect(p['default-src']).toBe("'self'");
+    }
+  });
+
+  it('allows the reCAPTCHA origins when RECAPTCHA_SITE_KEY is set (secrets alone add nothing)', async () => {
+    const p = csp((await request(gateway({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERSION: 'v3' })).get('/auth/resetpwd')).headers['content-security-policy']);
+    expect(p['script-src']).toBe("'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(p['frame-src']).toBe("'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(p['connect-src']).toBe("'self' https://www.google.com/recaptcha/");
+    expect(p['style-src']).toBe("'self' 'unsafe-inline'");
+    const secretOnly = csp((await request(gateway({ RECAPTCHA_SECRET: 's', HCAPTCHA_SECRET: 's' })).get('/')).headers['content-security-policy']);
+    expect(secretOnly['frame-src']).toBeUndefined();
+    expect(secretOnly['script-src']).toBe("'self'");
+  });
+
   it('allows the origin of an overridden remote for scripts and manifest fetches', async () => {
     const res = await request(gateway({ REMOTE_MFE_SHOP_URL: 'https://cdn.example.com/mfe-shop/mf-manifest.json', ROUTES_FETCH_TIMEOUT_MS: '200' })).get('/');
     const p = csp(res.headers['content-security-policy']);

@@ -6,8 +6,8 @@ import type { GatewayConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
-import { securityHeaders } from './security';
-import { indexHtmlReader, injectHead, seoHead, seoTarget } from './seo';
+import { captchaSources, securityHeaders } from './security';
+import { appendToHead, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget } from './seo';
 
 export interface GatewayApp extends Express {
   registry: RegistryStore;
@@ -85,7 +85,7 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
   // /v1/* → api, before anything that could read the body. The api sets its own headers.
   app.use(apiProxy(config, log));
 
-  app.use(securityHeaders(registry.remoteOrigins()));
+  app.use(securityHeaders(registry.remoteOrigins(), captchaSources(config.env)));
 
   app.get('/remotes.json', async (_req, res) => {
     const { registry: body } = await registry.get();
@@ -138,26 +138,29 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
   const readIndex = indexHtmlReader(indexHtml);
   app.get('/{*splat}', async (req, res, next) => {
     if (!isClientRoute(req.path, req.headers.accept)) return next();
+    let html: string;
+    try {
+      html = await readIndex();
+    } catch (err) {
+      log.error({ err: (err as Error).message, file: indexHtml }, 'shell index.html not available');
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Application indisponible : le shell n’est pas construit.');
+      return;
+    }
     // Shop and product URLs: SEO tags from the api injected into index.html (issue 4).
     const target = seoTarget(req.path);
     if (target) {
       const head = await seoHead(target, { apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs });
-      if (head) {
-        try {
-          const html = injectHead(await readIndex(), head);
-          res.status(200).set('Cache-Control', NO_CACHE).type('html').send(html);
-          return;
-        } catch {
-          // fall through to the plain index.html (and its 503 when the shell is missing)
-        }
-      }
+      if (head) html = injectHead(html, head);
     }
-    res.sendFile(indexHtml, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (err?: Error) => {
-      if (!err) return;
-      if (res.headersSent) return;
-      log.error({ err: err.message, file: indexHtml }, 'shell index.html not available');
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Application indisponible : le shell n’est pas construit.');
-    });
+    // Preload the remote this page needs (its manifest and remoteEntry) in parallel with the shell.
+    try {
+      const { registry: body } = await registry.get();
+      const remote = remoteForPath(body, req.path);
+      if (remote) html = appendToHead(html, remotePreloads(remote.entry));
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'registry not inlined');
+    }
+    res.status(200).set('Cache-Control', NO_CACHE).type('html').send(html);
   });
 
   app.use((_req, res) => notFound(res));

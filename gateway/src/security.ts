@@ -9,19 +9,52 @@ import helmet from 'helmet';
  * tags, hence style-src 'unsafe-inline'. No upgrade-insecure-requests: the product is also
  * served over plain http on a LAN / localhost.
  */
-export function cspDirectives(remoteOrigins: string[], frameAncestors: string[]): Record<string, string[]> {
+export function cspDirectives(remoteOrigins: string[], frameAncestors: string[], captcha: CaptchaSources = NO_CAPTCHA_SOURCES): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...captcha.script],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, ...captcha.style],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...captcha.connect],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
+    // Only when a captcha is configured: its widget is an iframe (otherwise default-src 'self' applies).
+    ...(captcha.frame.length ? { 'frame-src': ["'self'", ...captcha.frame] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': frameAncestors,
   };
+}
+
+/** Extra CSP sources the captcha widget of the register and reset forms needs. */
+export interface CaptchaSources { script: string[]; frame: string[]; style: string[]; connect: string[] }
+export const NO_CAPTCHA_SOURCES: CaptchaSources = { script: [], frame: [], style: [], connect: [] };
+
+/** hCaptcha's documented CSP: script, frame, style and connect on hcaptcha.com and its subdomains. */
+const HCAPTCHA = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+/** Google's documented CSP for reCAPTCHA (v2 and v3). */
+const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * The captcha origins, allowed only when the provider is configured: the same env as the api
+ * (HCAPTCHA_SITE_KEY, RECAPTCHA_SITE_KEY — the public keys, which is what the browser loads the
+ * widget with). Nothing configured → no extra origin at all.
+ */
+export function captchaSources(env: Record<string, string | undefined>): CaptchaSources {
+  const out: CaptchaSources = { script: [], frame: [], style: [], connect: [] };
+  if (env.HCAPTCHA_SITE_KEY?.trim()) {
+    out.script.push(...HCAPTCHA);
+    out.frame.push(...HCAPTCHA);
+    out.style.push(...HCAPTCHA);
+    out.connect.push(...HCAPTCHA);
+  }
+  if (env.RECAPTCHA_SITE_KEY?.trim()) {
+    out.script.push(...RECAPTCHA_SCRIPT);
+    out.frame.push(...RECAPTCHA_FRAME);
+    out.connect.push('https://www.google.com/recaptcha/');
+  }
+  return out;
 }
 
 /** True for the embeddable shop widgets (/iframes/<id>), which other sites may frame. */
@@ -34,12 +67,12 @@ export function isEmbeddable(path: string): boolean {
  * (frame-ancestors *, no X-Frame-Options). /apps/* is loadable cross-origin
  * (Cross-Origin-Resource-Policy: cross-origin) since a shell on another origin may load the remotes.
  */
-export function securityHeaders(remoteOrigins: string[]): RequestHandler {
+export function securityHeaders(remoteOrigins: string[], captcha: CaptchaSources = NO_CAPTCHA_SOURCES): RequestHandler {
   const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     crossOriginEmbedderPolicy: false,
   };
-  const denyFraming = cspDirectives(remoteOrigins, ["'none'"]);
+  const denyFraming = cspDirectives(remoteOrigins, ["'none'"], captcha);
   const pages = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: denyFraming },
@@ -53,7 +86,7 @@ export function securityHeaders(remoteOrigins: string[]): RequestHandler {
   });
   const embeddable = helmet({
     ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins, ['*']) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins, ['*'], captcha) },
     xFrameOptions: false,
   });
   return (req, res, next) => {

@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { injectHead, seoTarget } from './seo';
+import { injectHead, remoteForPath, remotePreloads, seoTarget } from './seo';
 import { close, deadPort, listen, makeFixture, type Fixture } from './test-fixtures';
 
 describe('seoTarget', () => {
@@ -82,5 +82,36 @@ describe('gateway SEO injection', () => {
     await request(gw()).get('/dashboard/orders').set('Accept', 'text/html');
     await request(gw()).get('/auth/login').set('Accept', 'text/html');
     expect(hits).toEqual([]);
+  });
+});
+
+describe('remoteForPath', () => {
+  const registry = {
+    remotes: [
+      { name: 'mfe-shop', entry: '/apps/mfe-shop/mf-manifest.json', routes: [{ path: '/:name' }, { path: '/:name/:product' }, { path: '/shops/:id' }] },
+      { name: 'mfe-sales', entry: '/apps/mfe-sales/mf-manifest.json', routes: [{ path: '/dashboard/orders' }, { path: '/dashboard/orders/:id' }] },
+      { name: 'mfe-cart', entry: '/apps/mfe-cart/mf-manifest.json', routes: [{ path: '/cart' }] },
+      { name: 'mfe-crm', entry: '/apps/mfe-crm/mf-manifest.json', routes: [{ path: '/help/*' }] },
+    ],
+  };
+  it.each([
+    ['/domaine-demo', 'mfe-shop'],
+    ['/domaine-demo/1-les-galets-rouges', 'mfe-shop'],
+    ['/cart', 'mfe-cart'],
+    ['/dashboard/orders', 'mfe-sales'],
+    ['/dashboard/orders/12', 'mfe-sales'],
+    ['/help/a/b', 'mfe-crm'],
+    ['/shops/3', 'mfe-shop'],
+  ])('%s → %s (static segments beat parameters)', (path, name) => {
+    expect(remoteForPath(registry, path)?.name).toBe(name);
+  });
+  it('answers null when nothing matches', () => {
+    expect(remoteForPath(registry, '/a/b/c/d')).toBeNull();
+    expect(remoteForPath(registry, '/')).toBeNull();
+  });
+  it('preloads the manifest as a CORS fetch and the remoteEntry as a script', () => {
+    expect(remotePreloads('/apps/mfe-shop/mf-manifest.json')).toBe(
+      '<link rel="preload" href="/apps/mfe-shop/mf-manifest.json" as="fetch" crossorigin>\n<link rel="preload" href="/apps/mfe-shop/remoteEntry.js" as="script">',
+    );
   });
 });

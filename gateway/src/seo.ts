@@ -120,6 +120,53 @@ export function injectHead(html: string, head: string): string {
   return withoutTitle.includes('</head>') ? withoutTitle.replace('</head>', `${head}\n</head>`) : `${head}\n${withoutTitle}`;
 }
 
+/** Adds markup before </head> (or at the top when the page has no head). */
+export function appendToHead(html: string, markup: string): string {
+  return html.includes('</head>') ? html.replace('</head>', `${markup}\n</head>`) : `${markup}\n${html}`;
+}
+
+/** The /remotes.json body as an inert JSON script the shell reads instead of fetching it (`<` escaped). */
+export function registryScript(registry: unknown): string {
+  return `<script id="wz-remotes" type="application/json">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The remote whose route best matches a URL path (static segments beat `:params`, which beat `*`),
+ * as the shell's router would pick it; null when no route matches.
+ */
+export function remoteForPath(registry: { remotes: Array<{ name: string; entry: string; routes: Array<{ path: string }> }> }, path: string): { name: string; entry: string } | null {
+  const parts = path.split('/').filter(Boolean);
+  let best: { name: string; entry: string; score: number } | null = null;
+  for (const remote of registry.remotes) {
+    for (const route of remote.routes) {
+      const segs = route.path.split('/').filter(Boolean);
+      let score = 0;
+      let ok = true;
+      for (let i = 0; i < segs.length && ok; i++) {
+        const seg = segs[i];
+        if (seg === '*') { score += 1; break; }
+        if (i >= parts.length) ok = false;
+        else if (seg.startsWith(':')) score += 2;
+        else if (seg === parts[i]) score += 3;
+        else ok = false;
+      }
+      if (ok && segs[segs.length - 1] !== '*' && segs.length !== parts.length) ok = false;
+      if (ok && (!best || score > best.score)) best = { name: remote.name, entry: remote.entry, score };
+    }
+  }
+  return best && { name: best.name, entry: best.entry };
+}
+
+/**
+ * Preload hints for the remote a page needs: its manifest (fetched by the MF runtime with a plain
+ * fetch) and its remoteEntry.js, so they download in parallel with the shell's own chunks.
+ */
+export function remotePreloads(entry: string): string {
+  const tags = [`<link rel="preload" href="${esc(entry)}" as="fetch" crossorigin>`];
+  if (entry.endsWith('/mf-manifest.json')) tags.push(`<link rel="preload" href="${esc(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" as="script">`);
+  return tags.join('\n');
+}
+
 /** index.html read once per change of its mtime. */
 export function indexHtmlReader(file: string): () => Promise<string> {
   let cached: { mtime: number; html: string } | null = null;

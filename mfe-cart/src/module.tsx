@@ -11,6 +11,8 @@ export const NAMESPACE = 'cart';
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
   '/cart': lazy(() => import('./cart/CartPage')),
+  '/validate3ds': lazy(() => import('./payment/Validate3dsPage')),
+  '/payment-group/:token': lazy(() => import('./payment/PaymentGroupPage')),
 };
 
 const mod: RemoteModule = {

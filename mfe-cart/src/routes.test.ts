@@ -18,4 +18,12 @@ describe('spec §2 access spot checks (mfe-cart)', () => {
   it('3-D Secure validation is open to anonymous visitors and buyers', () => {
     expect(byPath('/validate3ds').roles).toEqual(['public', 'buyer']);
   });
+
+  it('the grouped-order payer page is public, header-only and not searchable', () => {
+    const r = byPath('/payment-group/:token');
+    expect(r.roles).toEqual(['public', 'buyer']);
+    expect(r.layout).toBe('headerOnly');
+    expect(r.searchable).toBe(false);
+    expect(r.title).toBe('Paiement partagé');
+  });
 });

@@ -1,6 +1,7 @@
 // What mfe-shop's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the public shop (shop directory, shop pages by id and by name, product pages, legal notice, nutrition e-label,
-// GS1 Digital Link, embeddable /iframes/{id} and its configuration pages). Every other route is the honest 'not yet available' page.
+// GS1 Digital Link, embeddable /iframes/{id} and its configuration pages, box builders, the shop editor /dashboard/customize,
+// the iframes list). Every other route is the honest 'not yet available' page.
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -14,6 +15,7 @@ const ProductPage = lazy(() => import('./public/ProductPage'));
 const LegalNoticePage = lazy(() => import('./public/LegalNoticePage'));
 const Gs1Page = lazy(() => import('./public/Gs1Page'));
 const IframeEditPage = lazy(() => import('./dashboard/IframeEditPage'));
+const BuilderPage = lazy(() => import('./public/BuilderPages'));
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
@@ -21,6 +23,9 @@ const built: Record<string, LazyPage> = {
   '/shops/:id': ShopPage,
   '/shops/:id/:product': ProductPage,
   '/shops/:id/legal-notice': LegalNoticePage,
+  '/shops/:id/builders': lazy(() => import('./public/BuilderPages').then((m) => ({ default: m.BuildersPage }))),
+  '/shops/:id/builders/:builder': BuilderPage,
+  '/shops/:id/builders/:builder/:product': BuilderPage,
   '/:name': ShopPage,
   '/:name/legal-notice': LegalNoticePage,
   '/:name/nutritiveValues': lazy(() => import('./public/NutritionPage')),
@@ -30,6 +35,8 @@ const built: Record<string, LazyPage> = {
   '/gs1/01/:ean/10/:lotNumber': Gs1Page,
   '/gs1/01/:ean/22/:vintage/10/:lotNumber': Gs1Page,
   '/iframes/:id': lazy(() => import('./public/IframePage')),
+  '/dashboard/customize': lazy(() => import('./dashboard/CustomizePage')),
+  '/dashboard/iframes': lazy(() => import('./dashboard/IframesListPage')),
   '/dashboard/iframes/add': IframeEditPage,
   '/dashboard/iframes/:id': IframeEditPage,
 };

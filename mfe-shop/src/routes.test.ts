@@ -36,7 +36,8 @@ describe('spec §2 access spot checks (mfe-shop)', () => {
 
   it('customisation needs the shop module, in the editor layout, for owner and iam', () => {
     expect(byPath('/dashboard/customize')).toMatchObject({ layout: 'editor', roles: ['owner', 'iam'], modules: ['shop'] });
-    expect(menuOf('boutique').map((m) => m.label)).toEqual(['Boutique en ligne']);
+    expect(menuOf('boutique').map((m) => m.label)).toEqual(['Boutique en ligne', 'Iframes']);
+    expect(byPath('/dashboard/iframes')).toMatchObject({ layout: 'dashboard', roles: ['owner', 'iam'], modules: ['iframes'] });
     expect(byPath('/dashboard/iframes/:id').modules).toEqual(['iframes']);
   });
 

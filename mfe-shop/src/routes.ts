@@ -60,6 +60,11 @@ const routes: RouteMeta[] = [
     titleKey: 'shop.customize', title: 'Personnalisation de la boutique', titleEn: 'Shop customisation',
     menu: [menu('boutique', 'customize', 'Boutique en ligne', 'Online shop', 1, 'ShopOutlined')],
   },
+  {
+    path: '/dashboard/iframes', layout: 'dashboard', roles: OWNER_IAM, modules: ['iframes'], titleKey: 'shop.iframes', title: 'Iframes', titleEn: 'Iframes',
+    // §2 settings?link=iframes: the shop's embeddable widgets, next to 'Boutique en ligne'.
+    menu: [menu('boutique', 'iframes', 'Iframes', 'Iframes', 2, 'DesktopOutlined')],
+  },
   { path: '/dashboard/iframes/add', layout: 'dashboard', roles: OWNER_IAM, modules: ['iframes'], titleKey: 'shop.iframeAdd', title: 'Nouvelle iframe', titleEn: 'New iframe' },
   { path: '/dashboard/iframes/:id', layout: 'dashboard', roles: OWNER_IAM, modules: ['iframes'], titleKey: 'shop.iframeDetail', title: 'Iframe', titleEn: 'Iframe', searchable: false },
 

@@ -18,7 +18,11 @@ export function hostConfig({ pkgDir, port = 3001, apiTarget = 'http://127.0.0.1:
         ...base.plugins,
         // loaded-first: resolving a shared module never downloads every remote's entry to compare
         // versions (version-first would fetch all nine remoteEntry.js on the first shared import).
-        new ModuleFederationPlugin({ name: 'shell', remotes: {}, dts: false, shareStrategy: 'loaded-first', shared: sharedConfig(pkgDir) }),
+        new ModuleFederationPlugin({
+          name: 'shell', remotes: {}, dts: false, shareStrategy: 'loaded-first', shared: sharedConfig(pkgDir),
+          // remotes are built with externalRuntime: they use this runtime core instead of bundling their own
+          experiments: { provideExternalRuntime: true },
+        }),
         new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       ],

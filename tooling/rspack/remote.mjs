@@ -43,6 +43,8 @@ export function remoteConfig({ name, pkgDir, port = 3100, exposes = {} }) {
           manifest: true,
           shareStrategy: 'loaded-first',
           dts: false,
+          // the host provides the MF runtime core (host.mjs provideExternalRuntime): no copy in every remoteEntry
+          experiments: { externalRuntime: true },
           exposes: { './routes': './src/routes.ts', './module': './src/module.tsx', ...exposes },
           shared: sharedConfig(pkgDir),
         }),

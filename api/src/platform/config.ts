@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CaptchaConfig, CaptchaVersion } from 'shared-kernel/contracts';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -40,7 +41,35 @@ export interface AccountsConfig {
   /** register / reset / resend requests per IP per window (0 disables) */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Server-side check: set when a secret is configured (the token is then required). */
   captcha?: { provider: 'hcaptcha' | 'recaptcha'; secret: string };
+  /** What the browser needs (GET /v1/auth/captcha-config): provider, PUBLIC site key, reCAPTCHA version. */
+  captchaPublic: CaptchaConfig;
+}
+
+/** RECAPTCHA_VERSION: v2 (checkbox) or v3 (invisible); '2' / '3' accepted; unset → null. */
+function parseCaptchaVersion(value: string | undefined): CaptchaVersion | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim().toLowerCase().replace(/^v/, '');
+  if (v === '2') return 'v2';
+  if (v === '3') return 'v3';
+  throw new Error(`RECAPTCHA_VERSION must be v2 or v3, got '${value}'`);
+}
+
+/**
+ * The public captcha setup. hCaptcha wins when both are configured (as for the secret check).
+ * A provider is named as soon as its secret or site key is set, so a missing site key or
+ * reCAPTCHA version reaches the forms, which report it (spec §8) instead of failing silently.
+ */
+export function loadCaptchaPublicConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
+  const version = parseCaptchaVersion(env.RECAPTCHA_VERSION);
+  if (env.HCAPTCHA_SECRET || env.HCAPTCHA_SITE_KEY) {
+    return { provider: 'hcaptcha', siteKey: env.HCAPTCHA_SITE_KEY?.trim() || null, version: null };
+  }
+  if (env.RECAPTCHA_SECRET || env.RECAPTCHA_SITE_KEY) {
+    return { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY?.trim() || null, version };
+  }
+  return { provider: null, siteKey: null, version: null };
 }
 
 /** Parses '7d', '12h', '15m', '30s' or a bare number of seconds. */
@@ -117,5 +146,6 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, dataDir: string): Acc
     rateLimitMax: int(env.ACCOUNT_RATE_LIMIT_MAX, 20),
     rateLimitWindowMs: int(env.ACCOUNT_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     captcha,
+    captchaPublic: loadCaptchaPublicConfig(env),
   };
 }

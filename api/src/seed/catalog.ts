@@ -3,7 +3,7 @@ import { withGtinCheckDigit } from 'shared-kernel/domain';
 import type { Db } from '../platform/db/client';
 import {
   eventSlots, events, formatPrices, productFormats, productVintages, products, promotions, shopPublicPages, shopTabs, shops,
-  type NutritionDeclaration, type PromotionActivation,
+  type BoxBuilderDefinition, type NutritionDeclaration, type PromotionActivation,
 } from '../platform/db/schema';
 
 /** Demo catalogue (issue 4): Domaine de Démo (wine, 33 products) and Brasserie Démo (8 beers). */
@@ -25,6 +25,8 @@ interface SeedProduct {
   labels?: string[]; vintages: string[]; formats: FormatKey[]; priceEuros: number; status?: 'online' | 'paused' | 'outofstock' | 'closed' | 'empty';
   alcohol?: number; grape?: string; appellation?: string; sugars?: number; tiers?: boolean; addOn?: boolean; vatType?: 'standard' | 'medium' | 'reduced';
   description?: string; quality?: string;
+  /** box the buyer composes (/shops/{id}/builders) */
+  builder?: BoxBuilderDefinition;
 }
 
 const WINES: SeedProduct[] = [
@@ -58,9 +60,15 @@ const WINES: SeedProduct[] = [
   { name: 'Tire-bouchon Sommelier', productType: 'accessory', type: 'corkscrew', gamme: 'Accessoires', vintages: [], formats: ['unit'], priceEuros: 19 },
   { name: 'Carafe à décanter', productType: 'accessory', type: 'decanter', gamme: 'Accessoires', vintages: [], formats: ['unit'], priceEuros: 35 },
   { name: 'Tablier vigneron', productType: 'accessory', type: 'textile', gamme: 'Accessoires', vintages: [], formats: ['unit'], priceEuros: 22, status: 'closed' },
-  { name: 'Coffret Découverte 3 bouteilles', productType: 'box', type: 'giftBox', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 39 },
-  { name: 'Coffret Prestige Caisse bois', productType: 'box', type: 'woodenCase', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 89 },
-  { name: 'Coffret Bulles de Fête', productType: 'box', type: 'giftBox', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 49 },
+  { name: 'Coffret Découverte 3 bouteilles', productType: 'box', type: 'giftBox', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 39,
+    description: 'Composez votre coffret : trois bouteilles de la gamme Tradition, rouges, blancs ou rosés.',
+    builder: { size: 3, eligible: { productType: ['bottle'], gamme: ['Tradition'], containers: ['bouteille'] }, description: 'Trois bouteilles de 75 cl de la gamme Tradition.' } },
+  { name: 'Coffret Prestige Caisse bois', productType: 'box', type: 'woodenCase', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 89,
+    description: 'Une caisse bois de six bouteilles à composer parmi nos cuvées Tradition et Parcellaire.',
+    builder: { size: 6, eligible: { productType: ['bottle'], gamme: ['Tradition', 'Parcellaire'], color: ['red', 'white', 'rose'], containers: ['bouteille'] }, description: 'Six bouteilles de 75 cl, rouges, blancs ou rosés.' } },
+  { name: 'Coffret Bulles de Fête', productType: 'box', type: 'giftBox', gamme: 'Coffrets', vintages: [], formats: ['unit'], priceEuros: 49,
+    description: 'Trois bouteilles de bulles à choisir : crémants, pétillant naturel ou champagne.',
+    builder: { size: 3, eligible: { productType: ['bottle'], gamme: ['Fines bulles'], containers: ['bouteille'] }, description: 'Trois bouteilles de 75 cl de fines bulles.' } },
   { name: 'Visite et dégustation', productType: 'prestation', gamme: 'Oenotourisme', vintages: [], formats: ['unit'], priceEuros: 15, vatType: 'standard' },
   { name: 'Atelier assemblage', productType: 'prestation', gamme: 'Oenotourisme', vintages: [], formats: ['unit'], priceEuros: 45 },
 ];
@@ -115,7 +123,7 @@ async function seedShopCatalog(db: Db, shopId: number, list: SeedProduct[], comp
     const [prod] = await db.insert(products).values({
       shopId, productType: p.productType, name: p.name, type: p.type ?? null, color: p.color ?? null, gamme: p.gamme ?? null,
       status: p.status ?? 'online', vatType: p.vatType ?? 'standard', labels: p.labels ?? [], visuals: [], position: pos,
-      description: p.description ?? null, precision: p.appellation ?? null,
+      description: p.description ?? null, precision: p.appellation ?? null, builder: p.builder ?? null,
     }).returning({ id: products.id });
     for (const [vpos, v] of p.vintages.entries()) {
       await db.insert(productVintages).values({

@@ -5,6 +5,7 @@ import { masterAccountLinks, masterAccounts, notifications, shopMembers, shops, 
 import { hashPassword } from '../platform/auth/password';
 import type { Logger } from '../platform/logger';
 import { seedCatalog } from './catalog';
+import { seedCheckout } from './checkout';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
     ]);
   });
   await seedCatalog(db);
+  await seedCheckout(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

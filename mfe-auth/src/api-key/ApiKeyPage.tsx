@@ -4,13 +4,15 @@ import { Alert, Button, Empty, Input, List, Spin, Typography } from 'antd';
 import { api, ApiError, confirmPopup } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
+import { fill, useTexts } from '../texts';
 
 export interface ApiKeyDto { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
 
-const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : 'jamais');
-
 /** /get-api-key — owner and iam: personal keys for the /v1 API (shown once, revocable). */
 export default function ApiKeyPage() {
+  const t = useTexts();
+  const k$ = t.apiKey;
+  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(t.lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : t.common.never);
   const [keys, setKeys] = useState<ApiKeyDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -21,10 +23,10 @@ export default function ApiKeyPage() {
     try {
       setKeys(await api.get<ApiKeyDto[]>('/api-keys', { silent: true }));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+      setError(err instanceof ApiError ? err.message : t.common.error);
       setKeys([]);
     }
-  }, []);
+  }, [t.common.error]);
   useEffect(() => { void load(); }, [load]);
 
   const onCreate = handleSubmit(async (v) => {
@@ -37,7 +39,7 @@ export default function ApiKeyPage() {
   });
 
   const revoke = async (k: ApiKeyDto) => {
-    const ok = await confirmPopup({ title: 'Révoquer la clé ?', content: `Les programmes qui utilisent « ${k.name} » n'auront plus accès à l'API.`, okText: 'Révoquer' });
+    const ok = await confirmPopup({ title: k$.revokeTitle, content: fill(k$.revokeText, { name: k.name }), okText: k$.revoke, cancelText: t.common.cancel });
     if (!ok) return;
     try {
       await api.del(`/api-keys/${k.id}`);
@@ -47,38 +49,39 @@ export default function ApiKeyPage() {
 
   return (
     <div style={{ display: 'grid', gap: 20, padding: 16, maxWidth: 760, margin: '0 auto', width: '100%' }}>
-      <h1 style={{ fontSize: 24, margin: 0 }}>Clé d'API</h1>
+      <h1 style={{ fontSize: 24, margin: 0 }}>{k$.title}</h1>
       <p style={{ margin: 0, color: '#555' }}>
-        Une clé permet à un programme d'utiliser l'API /v1 en votre nom (en-tête <code>Authorization: Bearer &lt;clé&gt;</code>).
-        Elle n'est affichée qu'une seule fois.
+        {k$.intro.split('{{header}}').map((part, i) => (
+          <span key={i}>{i > 0 && <code>Authorization: Bearer &lt;{k$.keyWord}&gt;</code>}{part}</span>
+        ))}
       </p>
       {created && (
         <Alert
           type="success"
           showIcon
           role="status"
-          title={`Clé « ${created.name} » créée. Copiez-la maintenant : elle ne sera plus affichée.`}
-          description={<Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}><Input readOnly value={created.key} aria-label="Nouvelle clé" style={{ fontFamily: 'monospace' }} /></Typography.Paragraph>}
+          title={fill(k$.created, { name: created.name })}
+          description={<Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}><Input readOnly value={created.key} aria-label={k$.newKey} style={{ fontFamily: 'monospace' }} /></Typography.Paragraph>}
           closable
           onClose={() => setCreated(null)}
         />
       )}
       <form onSubmit={onCreate} noValidate style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 240px' }}>
-          <TextField control={control} name="name" label="Nom de la clé" validate={needed} placeholder="ex. : ERP, site web" />
+          <TextField control={control} name="name" label={k$.name} validate={needed} placeholder={k$.namePlaceholder} />
         </div>
-        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!name.trim()}>Créer une clé</Button>
+        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!name.trim()}>{k$.create}</Button>
       </form>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      {keys === null ? <Spin /> : keys.length === 0 ? <Empty description="Aucune clé pour l'instant" /> : (
+      {keys === null ? <Spin /> : keys.length === 0 ? <Empty description={k$.empty} /> : (
         <List
           bordered
           dataSource={keys}
           renderItem={(k) => (
-            <List.Item actions={[<Button key="r" danger onClick={() => void revoke(k)}>Révoquer</Button>]}>
+            <List.Item actions={[<Button key="r" danger onClick={() => void revoke(k)}>{k$.revoke}</Button>]}>
               <List.Item.Meta
                 title={k.name}
-                description={<span><code>{k.prefix}…</code> · créée le {fmt(k.createdAt)} · dernière utilisation : {fmt(k.lastUsedAt)}</span>}
+                description={<span><code>{k.prefix}…</code> · {fill(k$.createdOn, { date: fmt(k.createdAt) })} · {fill(k$.lastUsed, { date: fmt(k.lastUsedAt) })}</span>}
               />
             </List.Item>
           )}

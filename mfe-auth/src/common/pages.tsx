@@ -1,16 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../texts';
 import { ChoicePage } from './ChoicePage';
 import { withShopId } from './fields';
 
 /** /auth — sign in or create an account. */
 export function AuthChoicePage() {
+  const { choice: c } = useTexts();
   return (
     <ChoicePage
-      title="Bienvenue"
-      intro="Connectez-vous ou créez votre compte."
+      title={c.title}
+      intro={c.intro}
       choices={[
-        { to: '/auth/login', title: 'Se connecter', text: "J'ai déjà un compte" },
-        { to: '/auth/register', title: 'Créer un compte', text: 'Acheteur, producteur ou agent commercial' },
+        { to: '/auth/login', title: c.signInTitle, text: c.signInText },
+        { to: '/auth/register', title: c.createTitle, text: c.createText },
       ]}
     />
   );
@@ -18,21 +20,23 @@ export function AuthChoicePage() {
 
 function HaveAccount() {
   const [params] = useSearchParams();
+  const t = useTexts();
   return (
     <p style={{ margin: 0, fontSize: 14 }}>
-      Déjà un compte ? <Link to={withShopId('/auth/login', params.get('id'))}>Se connecter</Link>
+      {t.common.haveAccount} <Link to={withShopId('/auth/login', params.get('id'))}>{t.common.signIn}</Link>
     </p>
   );
 }
 
 /** /auth/register — buyer, or the professional sign-up. */
 export function RegisterChoicePage() {
+  const { registerChoice: c } = useTexts();
   return (
     <ChoicePage
-      title="Créer un compte"
+      title={c.title}
       choices={[
-        { to: '/auth/register/buyer', title: 'Je suis acheteur', text: 'Particulier ou professionnel : commander et réserver' },
-        { to: '/auth/register-wineriz', title: 'Je suis producteur ou agent commercial', text: 'Gérer mon domaine ou représenter des producteurs' },
+        { to: '/auth/register/buyer', title: c.buyerTitle, text: c.buyerText },
+        { to: '/auth/register-wineriz', title: c.proTitle, text: c.proText },
       ]}
       footer={<HaveAccount />}
     />
@@ -41,12 +45,13 @@ export function RegisterChoicePage() {
 
 /** /auth/register-wineriz — seller or agent. */
 export function RegisterWinerizChoicePage() {
+  const { proChoice: c } = useTexts();
   return (
     <ChoicePage
-      title="Inscription professionnelle"
+      title={c.title}
       choices={[
-        { to: '/auth/register-wineriz/seller', title: 'Je suis producteur', text: 'Créer mon domaine, ma brasserie ou ma distillerie sur Wineriz' },
-        { to: '/auth/register-wineriz/agent', title: 'Je suis agent commercial', text: 'Représenter des producteurs et prendre des commandes' },
+        { to: '/auth/register-wineriz/seller', title: c.sellerTitle, text: c.sellerText },
+        { to: '/auth/register-wineriz/agent', title: c.agentTitle, text: c.agentText },
       ]}
       footer={<HaveAccount />}
     />

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi, getSession, resetApiConfig } from 'shared-kernel/runtime';
+import { configureApi, getSession, resetApiConfig, usePopup } from 'shared-kernel/runtime';
 import LoginPage from './LoginPage';
+import { initI18n } from 'shared-kernel/i18n';
 
 function Where() {
   const loc = useLocation();
@@ -26,6 +27,7 @@ const json = (status: number, body: unknown) =>
 const buyer = { id: 7, username: 'Béatrice', email: 'buyer@demo.test', role: 'buyer', shops: [] };
 const owner = { id: 2, username: 'Olivier', email: 'owner@demo.test', role: 'owner', shops: [{ id: 1 }] };
 
+beforeAll(() => { initI18n({ lng: 'fr' }); });
 afterEach(() => {
   resetApiConfig();
   getSession().logout();
@@ -79,4 +81,53 @@ test('an unsafe redirectLink is dropped and an owner gets their shop fetched', a
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/));
   expect(getSession().shop?.name).toBe('Domaine de Démo');
+});
+
+test('an account whose address is not validated logs in, and is told so with a way to resend the link', async () => {
+  const calls: string[] = [];
+  configureApi({
+    fetch: async (url, init) => {
+      calls.push(`${init.method} ${url} ${init.body ?? ''}`);
+      if (url.endsWith('/auth/login')) return json(200, { user: { ...buyer, emailValidated: false }, jwt: 'j', masterAccount: null });
+      return json(200, { success: true, message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé." });
+    },
+  });
+  renderAt('/auth/login');
+  await userEvent.type(screen.getByLabelText("E-mail ou nom d'utilisateur"), 'buyer@demo.test');
+  await userEvent.type(screen.getByLabelText('Mot de passe'), 'Buyer1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  expect(getSession().user?.emailValidated).toBe(false);
+  const popup = usePopup.getState().popup!;
+  expect(popup).toMatchObject({ title: "Votre adresse mail n'est pas encore validée.", okText: 'Renvoyer le lien', cancelText: 'Fermer' });
+  await popup.onOk!();
+  expect(calls[1]).toBe('POST /v1/auth/validate/resend {"email":"buyer@demo.test"}');
+  usePopup.getState().close();
+});
+
+test('a validated account gets no reminder', async () => {
+  configureApi({ fetch: async () => json(200, { user: { ...buyer, emailValidated: true }, jwt: 'j', masterAccount: null }) });
+  renderAt('/auth/login');
+  await userEvent.type(screen.getByLabelText("E-mail ou nom d'utilisateur"), 'buyer@demo.test');
+  await userEvent.type(screen.getByLabelText('Mot de passe'), 'Buyer1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  expect(usePopup.getState().popup).toBeNull();
+});
+
+test('the login page in English', async () => {
+  const { i18n } = await import('shared-kernel/i18n');
+  await i18n.changeLanguage('en');
+  try {
+    configureApi({ fetch: async () => json(401, { success: false, message: 'Le mail et/ou le mot de passe sont incorrects.' }) });
+    renderAt('/auth/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email or username'), 'x@y.fr');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The email and/or the password are incorrect.')).toBeInTheDocument();
+  } finally {
+    await i18n.changeLanguage('fr');
+  }
 });

@@ -5,6 +5,8 @@ import { Alert, Button, Input } from 'antd';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation';
+import { remindUnvalidatedEmail } from '../common/UnvalidatedEmail';
+import { serverText, useTexts } from '../texts';
 import { afterLoginPath, completeLogin, loginBody } from './login-flow';
 
 interface LoginForm {
@@ -16,6 +18,7 @@ interface LoginForm {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useTexts();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<LoginForm>({
     defaultValues: { identifier: '', password: '' },
@@ -33,14 +36,16 @@ export default function LoginPage() {
       const resp = await api.post<LoginResponse>('/auth/login', loginBody(values.identifier, values.password), { silent: true });
       await completeLogin(resp);
       navigate(afterLoginPath(resp, params.get('redirectLink')), { replace: true });
+      // Login is allowed before the address is validated; say so once, over the page the user lands on.
+      if (resp.user) remindUnvalidatedEmail(resp.user, t.lang);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+      setError(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title" style={{ display: 'grid', gap: 16, maxWidth: 380, width: '100%' }}>
-      <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>Connexion</h1>
+      <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>{t.login.title}</h1>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <Controller
         name="identifier"
@@ -48,7 +53,7 @@ export default function LoginPage() {
         rules={{ validate: needed }}
         render={({ field, fieldState }) => (
           <label style={{ display: 'grid', gap: 4 }}>
-            <span>E-mail ou nom d'utilisateur</span>
+            <span>{t.login.identifier}</span>
             <Input {...field} autoComplete="username" size="large" status={fieldState.error ? 'error' : undefined} />
             {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
           </label>
@@ -60,18 +65,18 @@ export default function LoginPage() {
         rules={{ validate: needed }}
         render={({ field, fieldState }) => (
           <label style={{ display: 'grid', gap: 4 }}>
-            <span>Mot de passe</span>
+            <span>{t.common.password}</span>
             <Input.Password {...field} autoComplete="current-password" size="large" status={fieldState.error ? 'error' : undefined} />
             {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
           </label>
         )}
       />
       <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!identifier.trim() || !password}>
-        Se connecter
+        {t.login.submit}
       </Button>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '8px 16px', fontSize: 14 }}>
-        <Link to="/auth/resetpwd">Mot de passe oublié ?</Link>
-        <Link to={registerLink}>Créer un compte</Link>
+        <Link to="/auth/resetpwd">{t.login.forgot}</Link>
+        <Link to={registerLink}>{t.login.register}</Link>
       </div>
     </form>
   );

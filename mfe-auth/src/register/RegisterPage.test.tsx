@@ -1,15 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { configureApi, getSession, resetApiConfig } from 'shared-kernel/runtime';
+import { initI18n } from 'shared-kernel/i18n';
+import { getSession, resetApiConfig } from 'shared-kernel/runtime';
+import { resetCaptchaConfig } from '../captcha/useCaptcha';
+import { fakeApi, json } from '../test-utils';
 import { AgentRegisterPage, BuyerRegisterPage, registerBody, requiredFields, SellerRegisterPage } from './RegisterPage';
 
 function Where() {
   const loc = useLocation();
   return <p data-testid="where">{loc.pathname + loc.search}</p>;
 }
-const json = (status: number, body: unknown) =>
-  ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 function renderAt(url: string) {
   return render(
@@ -24,8 +25,12 @@ function renderAt(url: string) {
   );
 }
 
+// Long forms typed key by key: slow on a busy machine.
+jest.setTimeout(20_000);
+beforeAll(() => { initI18n({ lng: 'fr' }); });
 afterEach(() => {
   resetApiConfig();
+  resetCaptchaConfig();
   getSession().logout();
 });
 
@@ -66,8 +71,7 @@ test('shows the §5 messages: names, email, password, SIRET, adult and terms', a
 });
 
 test('submitting without the checkboxes asks for the adult certification and the terms, and sends nothing', async () => {
-  const calls: string[] = [];
-  configureApi({ fetch: async (url) => { calls.push(url); return json(201, {}); } });
+  const calls = fakeApi(async () => json(201, {}));
   renderAt('/auth/register/buyer');
   await fillBuyer();
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -78,11 +82,9 @@ test('submitting without the checkboxes asks for the adult certification and the
 
 test('a buyer registers and is told to validate the address', async () => {
   const bodies: unknown[] = [];
-  configureApi({
-    fetch: async (_url, init) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return json(201, { success: true, message: 'Votre compte a été créé. Un mail de validation vous a été envoyé.' });
-    },
+  fakeApi(async (_url, init) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return json(201, { success: true, message: 'Votre compte a été créé. Un mail de validation vous a été envoyé.' });
   });
   renderAt('/auth/register/buyer?id=DOMDEM');
   await fillBuyer();
@@ -90,12 +92,15 @@ test('a buyer registers and is told to validate the address', async () => {
   await userEvent.click(screen.getByText("J'accepte les conditions générales d'utilisation"));
   await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
   expect(await screen.findAllByText('Votre compte a été créé. Un mail de validation vous a été envoyé.')).not.toHaveLength(0);
-  expect(bodies[0]).toMatchObject({ type: 'buyer', isPro: false, email: 'claire@example.test', adult: true, terms: true });
+  expect(bodies[0]).toMatchObject({ type: 'buyer', isPro: false, email: 'claire@example.test', adult: true, terms: true, language: 'fr' });
+  // no captcha configured: no widget, no token
+  expect(bodies[0]).not.toHaveProperty('captchaToken');
+  expect(screen.queryByRole('group', { name: 'Vérification anti-robot' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth/login?id=DOMDEM');
 });
 
 test('a server error naming a field shows under that field', async () => {
-  configureApi({ fetch: async () => json(409, { success: false, message: 'Un compte existe déjà avec cette adresse mail', field: 'email' }) });
+  fakeApi(async () => json(409, { success: false, message: 'Un compte existe déjà avec cette adresse mail', field: 'email' }));
   renderAt('/auth/register/buyer');
   await fillBuyer();
   await userEvent.click(screen.getByText('Je certifie avoir plus de 18 ans'));
@@ -107,14 +112,9 @@ test('a server error naming a field shows under that field', async () => {
 test('a seller is logged in and lands on the dashboard of the new shop', async () => {
   const owner = { id: 9, username: 'Paul Vigneron', email: 'paul@example.test', role: 'owner', shops: [{ id: 5, authorizations: null }] };
   const shop = { id: 5, code: 'CHAPAU', name: 'Champagne Paul' };
-  const calls: string[] = [];
-  configureApi({
-    fetch: async (url, init) => {
-      calls.push(`${init.method} ${url}`);
-      if (url.endsWith('/auth/register')) return json(201, { success: true, message: 'ok', user: owner, jwt: 'jwt-1', masterAccount: null });
-      return json(200, shop);
-    },
-  });
+  const calls = fakeApi(async (url) => (url.endsWith('/auth/register')
+    ? json(201, { success: true, message: 'ok', user: owner, jwt: 'jwt-1', masterAccount: null })
+    : json(200, shop)));
   renderAt('/auth/register-wineriz/seller');
   const submit = screen.getByRole('button', { name: 'Créer mon compte' });
   await userEvent.type(screen.getByLabelText('Nom de votre domaine ou entreprise'), 'Champagne Paul');

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Radio } from 'antd';
-import { BUSINESS_TYPES, BUSINESS_TYPE_LABELS, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
-import { currentLanguage } from 'shared-kernel/i18n';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
+import { api, ApiError, notify } from 'shared-kernel/runtime';
 import {
   adult, email, needed, password, siret, telephone, telephoneOptional, terms, username,
 } from 'shared-kernel/validation';
 import { completeLogin } from '../login/login-flow';
 import { CheckboxField, formStyle, ChoiceField, TextField, titleStyle, withShopId } from '../common/fields';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { fill, serverText, useTexts } from '../texts';
 
 export interface RegisterForm {
   isPro: boolean;
@@ -27,14 +28,6 @@ export interface RegisterForm {
   terms: boolean;
 }
 
-export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
-
-const TITLES: Record<AccountType, string> = {
-  buyer: 'Inscription acheteur',
-  seller: 'Inscription producteur',
-  agent: 'Inscription agent commercial',
-};
-
 /** Required text inputs per kind of account: the submit button stays disabled while one is empty. */
 export function requiredFields(type: AccountType, isPro: boolean): Array<keyof RegisterForm> {
   const base: Array<keyof RegisterForm> = ['firstname', 'lastname', 'email', 'password', 'confirm'];
@@ -43,12 +36,13 @@ export function requiredFields(type: AccountType, isPro: boolean): Array<keyof R
   return isPro ? [...base, 'company', 'siret'] : base;
 }
 
-/** The body of POST /v1/auth/register. */
-export function registerBody(type: AccountType, v: RegisterForm, language: 'fr' | 'en') {
+/** The body of POST /v1/auth/register (captchaToken only when the captcha gave one). */
+export function registerBody(type: AccountType, v: RegisterForm, language: 'fr' | 'en', captchaToken?: string) {
   const body: Record<string, unknown> = {
     type, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim(), password: v.password,
     adult: v.adult, terms: v.terms, language,
   };
+  if (captchaToken) body.captchaToken = captchaToken;
   if (v.phone.trim()) body.phone = v.phone.trim();
   if (type === 'buyer') {
     body.isPro = v.isPro;
@@ -66,8 +60,11 @@ export function registerBody(type: AccountType, v: RegisterForm, language: 'fr' 
 export function RegisterPage({ type }: { type: AccountType }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useTexts();
+  const r = t.register;
   const shopId = params.get('id');
   const [done, setDone] = useState<string | null>(null);
+  const captcha = useCaptcha(true, 'register');
   const { control, handleSubmit, watch, formState, setError, setValue } = useForm<RegisterForm>({
     defaultValues: {
       isPro: false, firstname: '', lastname: '', email: '', phone: '', company: '', siret: '', shopName: '', businessType: '',
@@ -79,9 +76,18 @@ export function RegisterPage({ type }: { type: AccountType }) {
   const missing = requiredFields(type, values.isPro).some((k) => !String(values[k] ?? '').trim());
 
   const onSubmit = handleSubmit(async (v) => {
+    let captchaToken: string | undefined;
     try {
-      const lang = currentLanguage() === 'en' ? 'en' : 'fr';
-      const resp = await api.post<{ success: true; message: string } & Partial<LoginResponse>>('/auth/register', registerBody(type, v, lang));
+      captchaToken = await captcha.getToken();
+    } catch {
+      return; // the captcha shows its error where it is
+    }
+    try {
+      // silent: the snackbar is shown here, in the visitor's language
+      const resp = await api.post<{ success: true; message: string } & Partial<LoginResponse>>(
+        '/auth/register', registerBody(type, v, t.lang, captchaToken), { silent: true },
+      );
+      notify.success(serverText(resp.message, t.lang));
       if (type === 'seller' && resp.jwt) {
         await completeLogin({ user: resp.user ?? null, jwt: resp.jwt, masterAccount: resp.masterAccount ?? null });
         navigate('/dashboard', { replace: true });
@@ -89,9 +95,11 @@ export function RegisterPage({ type }: { type: AccountType }) {
       }
       setDone(resp.message);
     } catch (err) {
-      // The message is already shown as a snackbar; also put it under the field it names.
+      captcha.reset(); // a token is single-use: ask for a new one
+      notify.error(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
+      // Also under the field it names.
       if (err instanceof ApiError && err.field && err.field in values) {
-        setError(err.field as keyof RegisterForm, { type: 'server', message: err.message });
+        setError(err.field as keyof RegisterForm, { type: 'server', message: serverText(err.message, t.lang) });
       }
     }
   });
@@ -99,66 +107,67 @@ export function RegisterPage({ type }: { type: AccountType }) {
   if (done) {
     return (
       <section style={formStyle} aria-labelledby="register-title">
-        <h1 id="register-title" style={titleStyle}>{TITLES[type]}</h1>
-        <Alert type="success" showIcon title={done} description={`Ouvrez le lien reçu à l'adresse ${values.email.trim()} pour valider votre compte.`} />
-        <Link to={withShopId('/auth/login', shopId)}>Se connecter</Link>
+        <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
+        <Alert type="success" showIcon title={serverText(done, t.lang)} description={fill(r.doneDescription, { email: values.email.trim() })} />
+        <Link to={withShopId('/auth/login', shopId)}>{t.common.signIn}</Link>
       </section>
     );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title" style={formStyle}>
-      <h1 id="register-title" style={titleStyle}>{TITLES[type]}</h1>
+      <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
       {type === 'buyer' && (
         <Radio.Group
           value={values.isPro ? 'pro' : 'private'}
           onChange={(e) => setValue('isPro', e.target.value === 'pro')}
           optionType="button"
           buttonStyle="solid"
-          aria-label="Type de compte"
-          options={[{ value: 'private', label: 'Particulier' }, { value: 'pro', label: 'Professionnel' }]}
+          aria-label={r.accountKind}
+          options={[{ value: 'private', label: r.private }, { value: 'pro', label: r.pro }]}
         />
       )}
       {type === 'seller' && (
         <>
-          <TextField control={control} name="shopName" label="Nom de votre domaine ou entreprise" validate={needed} />
+          <TextField control={control} name="shopName" label={r.shopName} validate={needed} />
           <ChoiceField
-            control={control} name="businessType" label="Activité" validate={needed}
-            options={BUSINESS_TYPES.map((b) => ({ value: b, label: BUSINESS_TYPE_LABELS[b] }))}
+            control={control} name="businessType" label={r.activity} validate={needed}
+            options={BUSINESS_TYPES.map((b) => ({ value: b, label: r.businessTypes[b] }))}
           />
         </>
       )}
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}>
-        <TextField control={control} name="firstname" label="Prénom" validate={username} autoComplete="given-name" />
-        <TextField control={control} name="lastname" label="Nom" validate={username} autoComplete="family-name" />
+        <TextField control={control} name="firstname" label={t.common.firstname} validate={username} autoComplete="given-name" />
+        <TextField control={control} name="lastname" label={t.common.lastname} validate={username} autoComplete="family-name" />
       </div>
-      <TextField control={control} name="email" label="E-mail" type="email" validate={email} autoComplete="email" />
+      <TextField control={control} name="email" label={t.common.email} type="email" validate={email} autoComplete="email" />
       <TextField
-        control={control} name="phone" label={type === 'buyer' ? 'Téléphone mobile (facultatif)' : 'Téléphone mobile'}
+        control={control} name="phone" label={type === 'buyer' ? r.phoneOptional : r.phone}
         type="tel" validate={type === 'buyer' ? telephoneOptional : telephone} autoComplete="tel"
       />
       {((type === 'buyer' && values.isPro) || type === 'agent') && (
-        <TextField control={control} name="company" label={type === 'agent' ? 'Société (facultatif)' : 'Société'} validate={type === 'agent' ? undefined : needed} autoComplete="organization" />
+        <TextField control={control} name="company" label={type === 'agent' ? r.companyOptional : r.company} validate={type === 'agent' ? undefined : needed} autoComplete="organization" />
       )}
       {((type === 'buyer' && values.isPro) || type === 'seller') && (
         <TextField
-          control={control} name="siret" label={type === 'seller' ? 'SIRET (facultatif)' : 'SIRET'}
+          control={control} name="siret" label={type === 'seller' ? r.siretOptional : r.siret}
           validate={(v) => (type === 'seller' && !String(v ?? '').trim() ? true : siret(String(v ?? '').replace(/\s/g, '')))}
-          placeholder="14 chiffres"
+          placeholder={r.siretPlaceholder}
         />
       )}
-      <TextField control={control} name="password" label="Mot de passe" password validate={password} autoComplete="new-password" />
+      <TextField control={control} name="password" label={t.common.password} password validate={password} autoComplete="new-password" />
       <TextField
-        control={control} name="confirm" label="Confirmation du mot de passe" password autoComplete="new-password"
-        validate={(v) => (v === values.password ? true : PASSWORDS_DIFFER)}
+        control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password"
+        validate={(v) => (v === values.password ? true : t.common.passwordsDiffer)}
       />
-      <CheckboxField control={control} name="adult" label="Je certifie avoir plus de 18 ans" validate={adult} />
-      <CheckboxField control={control} name="terms" label="J'accepte les conditions générales d'utilisation" validate={terms} />
-      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={missing}>
-        Créer mon compte
+      <CheckboxField control={control} name="adult" label={r.adult} validate={adult} />
+      <CheckboxField control={control} name="terms" label={r.terms} validate={terms} />
+      {captcha.element}
+      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={missing || captcha.blocking}>
+        {r.submit}
       </Button>
       <p style={{ margin: 0, fontSize: 14 }}>
-        Déjà un compte ? <Link to={withShopId('/auth/login', shopId)}>Se connecter</Link>
+        {t.common.haveAccount} <Link to={withShopId('/auth/login', shopId)}>{t.common.signIn}</Link>
       </p>
     </form>
   );

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button } from 'antd';
+import { AUTH_MESSAGES } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { password } from 'shared-kernel/validation';
 import { formStyle, TextField, titleStyle, withShopId } from '../common/fields';
 import { EmailLinkForm } from '../validate/ResendForm';
-import { PASSWORDS_DIFFER } from '../register/RegisterPage';
+import { serverText, useTexts } from '../texts';
+
+const LINK_ERRORS: string[] = [AUTH_MESSAGES.tokenInvalid, AUTH_MESSAGES.tokenExpired, AUTH_MESSAGES.tokenUsed];
 
 /** The new-password form of an emailed reset link. */
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useTexts();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<{ password: string; confirm: string }>({
     defaultValues: { password: '', confirm: '' }, mode: 'onTouched',
@@ -20,35 +24,35 @@ function NewPasswordForm({ token }: { token: string }) {
       const r = await api.post<{ message: string }>('/auth/reset-password/confirm', { token, password: v.password }, { silent: true });
       setResult({ ok: true, message: r.message });
     } catch (err) {
-      setResult({ ok: false, message: err instanceof ApiError ? err.message : 'Une erreur est survenue' });
+      setResult({ ok: false, message: err instanceof ApiError ? err.message : t.common.error });
     }
   });
   if (result?.ok) {
     return (
       <>
-        <Alert type="success" showIcon title={result.message} role="status" />
-        <Link to="/auth/login">Se connecter</Link>
+        <Alert type="success" showIcon title={serverText(result.message, t.lang)} role="status" />
+        <Link to="/auth/login">{t.common.signIn}</Link>
       </>
     );
   }
-  const expired = result && !result.ok && /lien/.test(result.message);
+  const linkError = result && !result.ok && (LINK_ERRORS.includes(result.message) || /lien/.test(result.message));
   return (
     <>
-      {result && <Alert type="error" showIcon title={result.message} role="alert" />}
-      {expired ? (
+      {result && <Alert type="error" showIcon title={serverText(result.message, t.lang)} role="alert" />}
+      {linkError ? (
         <>
-          <p style={{ margin: 0 }}>Recevez un nouveau lien :</p>
-          <EmailLinkForm endpoint="/auth/reset-password" button="Envoyer le lien" />
+          <p style={{ margin: 0 }}>{t.reset.askNew}</p>
+          <EmailLinkForm endpoint="/auth/reset-password" button={t.common.sendLink} captcha />
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 16 }}>
-          <TextField control={control} name="password" label="Nouveau mot de passe" password validate={password} autoComplete="new-password" />
+          <TextField control={control} name="password" label={t.common.newPassword} password validate={password} autoComplete="new-password" />
           <TextField
-            control={control} name="confirm" label="Confirmation du mot de passe" password autoComplete="new-password"
-            validate={(v) => (v === pwd ? true : PASSWORDS_DIFFER)}
+            control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password"
+            validate={(v) => (v === pwd ? true : t.common.passwordsDiffer)}
           />
           <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!pwd || !confirm}>
-            Enregistrer le mot de passe
+            {t.reset.savePassword}
           </Button>
         </form>
       )}
@@ -56,20 +60,21 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** /auth/resetpwd — asks for the email; with ?token= sets the new password. */
+/** /auth/resetpwd — asks for the email (with the configured captcha); with ?token= sets the new password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const t = useTexts();
   const token = params.get('token');
   return (
     <section style={formStyle} aria-labelledby="reset-title">
-      <h1 id="reset-title" style={titleStyle}>Mot de passe oublié</h1>
+      <h1 id="reset-title" style={titleStyle}>{t.reset.title}</h1>
       {token ? <NewPasswordForm token={token} /> : (
         <>
-          <p style={{ margin: 0, color: '#555' }}>Saisissez l'adresse mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
-          <EmailLinkForm endpoint="/auth/reset-password" button="Envoyer le lien" />
+          <p style={{ margin: 0, color: '#555' }}>{t.reset.intro}</p>
+          <EmailLinkForm endpoint="/auth/reset-password" button={t.common.sendLink} captcha />
         </>
       )}
-      <Link to={withShopId('/auth/login', params.get('id'))}>Retour à la connexion</Link>
+      <Link to={withShopId('/auth/login', params.get('id'))}>{t.common.backToLogin}</Link>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApi, getSession, resetApiConfig, useSession } from 'shared-kernel/runtime';
 import SettingsPage from './SettingsPage';
+import { initI18n } from 'shared-kernel/i18n';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
@@ -16,6 +17,7 @@ function renderAt(url: string) {
   );
 }
 
+beforeAll(() => { initI18n({ lng: 'fr' }); });
 beforeEach(() => getSession().setLogin({ user: buyer, jwt: 'old', masterAccount: null }));
 afterEach(() => { resetApiConfig(); getSession().logout(); });
 
@@ -67,4 +69,37 @@ test('the email change says a validation mail was sent', async () => {
   await userEvent.click(screen.getByRole('button', { name: "Changer d'adresse" }));
   expect(await screen.findByText('Un mail de validation a été envoyé à la nouvelle adresse.')).toBeInTheDocument();
   expect(bodies).toEqual([{ email: 'new@example.test', password: 'Buyer1234' }]);
+});
+
+describe('unvalidated email address', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('a validated account sees no banner', () => {
+    useSession.setState({ user: { ...buyer, emailValidated: true } });
+    renderAt('/dashboard/settings?link=account');
+    expect(screen.queryByText("Votre adresse mail n'est pas encore validée.")).toBeNull();
+  });
+
+  test('the banner offers to resend the link (to the account address), then can be closed for the session', async () => {
+    useSession.setState({ user: { ...buyer, emailValidated: false } });
+    const bodies: Array<{ url: string; body: unknown }> = [];
+    configureApi({
+      fetch: async (url, init) => {
+        bodies.push({ url, body: JSON.parse(String(init.body)) });
+        return json(200, { success: true, message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé." });
+      },
+    });
+    const view = renderAt('/dashboard/settings?link=account');
+    expect(screen.getByText("Votre adresse mail n'est pas encore validée.")).toBeInTheDocument();
+    expect(screen.getByText("Ouvrez le lien envoyé à l'adresse buyer@demo.test. Vous ne l'avez pas reçu ?")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
+    expect(await screen.findByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.")).toBeInTheDocument();
+    expect(bodies).toEqual([{ url: '/v1/auth/validate/resend', body: { email: 'buyer@demo.test' } }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByText("Votre adresse mail n'est pas encore validée.")).toBeNull());
+    // closed for this browser session
+    view.unmount();
+    renderAt('/dashboard/settings?link=account');
+    expect(screen.queryByText("Votre adresse mail n'est pas encore validée.")).toBeNull();
+  });
 });

@@ -7,25 +7,13 @@ import { api, ApiError, useSession } from 'shared-kernel/runtime';
 import { email, needed, password, username } from 'shared-kernel/validation';
 import { NotYetAvailable } from 'shared-kernel/remote';
 import { TextField } from '../common/fields';
-import { PASSWORDS_DIFFER } from '../register/RegisterPage';
+import { UnvalidatedEmailBanner } from '../common/UnvalidatedEmail';
+import { serverText, useTexts } from '../texts';
 
-/** Settings sections (spec §2 settings?link=…) with their French titles. */
-export const SETTINGS_SECTIONS: Array<{ link: string; title: string }> = [
-  { link: 'account', title: 'Mon compte' },
-  { link: 'infos', title: 'Informations' },
-  { link: 'typos', title: 'Typologies' },
-  { link: 'crm', title: 'CRM' },
-  { link: 'products', title: 'Produits' },
-  { link: 'billing', title: 'Facturation' },
-  { link: 'delivery', title: 'Livraison' },
-  { link: 'roles', title: 'Rôles' },
-  { link: 'accounting', title: 'Comptabilité' },
-  { link: 'campaigns', title: 'Campagnes' },
-  { link: 'matchGrids', title: 'Grilles de correspondance' },
-  { link: 'iframes', title: 'Iframes' },
-  { link: 'integrations', title: 'Intégrations' },
-  { link: 'promotions', title: 'Promotions' },
-  { link: 'documents', title: 'Documents' },
+/** Settings sections (spec §2 settings?link=…); their titles are in ../texts (settings.sections). */
+export const SETTINGS_SECTIONS: string[] = [
+  'account', 'infos', 'typos', 'crm', 'products', 'billing', 'delivery', 'roles', 'accounting', 'campaigns', 'matchGrids',
+  'iframes', 'integrations', 'promotions', 'documents',
 ];
 
 function InlineError({ message }: { message: string | null }) {
@@ -33,6 +21,7 @@ function InlineError({ message }: { message: string | null }) {
 }
 
 function NameForm({ user }: { user: User }) {
+  const t = useTexts();
   const setUser = useSession((s) => s.setUser);
   const { control, handleSubmit, watch, formState } = useForm({ defaultValues: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' }, mode: 'onTouched' });
   const [f, l] = watch(['firstname', 'lastname']);
@@ -44,17 +33,18 @@ function NameForm({ user }: { user: User }) {
     } catch { /* shown as snackbar */ }
   });
   return (
-    <Card title="Nom" size="small">
+    <Card title={t.settings.nameCard} size="small">
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
-        <TextField control={control} name="firstname" label="Prénom" validate={username} autoComplete="given-name" />
-        <TextField control={control} name="lastname" label="Nom" validate={username} autoComplete="family-name" />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!f.trim() || !l.trim()}>Enregistrer</Button>
+        <TextField control={control} name="firstname" label={t.common.firstname} validate={username} autoComplete="given-name" />
+        <TextField control={control} name="lastname" label={t.common.lastname} validate={username} autoComplete="family-name" />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!f.trim() || !l.trim()}>{t.common.save}</Button>
       </form>
     </Card>
   );
 }
 
 function EmailForm({ user }: { user: User }) {
+  const t = useTexts();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
@@ -66,24 +56,25 @@ function EmailForm({ user }: { user: User }) {
       setSent(r.message);
       reset();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+      setError(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
     }
   });
   return (
-    <Card title="Adresse mail" size="small">
-      <p style={{ marginTop: 0 }}>Adresse actuelle : <strong>{user.email}</strong></p>
-      {sent && <Alert type="success" showIcon title={sent} role="status" style={{ marginBottom: 12 }} />}
+    <Card title={t.settings.emailCard} size="small">
+      <p style={{ marginTop: 0 }}>{t.settings.currentEmail} <strong>{user.email}</strong></p>
+      {sent && <Alert type="success" showIcon title={serverText(sent, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
-        <TextField control={control} name="email" label="Nouvelle adresse mail" type="email" validate={email} autoComplete="email" />
-        <TextField control={control} name="password" label="Mot de passe actuel" password validate={needed} autoComplete="current-password" />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!e.trim() || !p}>Changer d'adresse</Button>
+        <TextField control={control} name="email" label={t.settings.newEmail} type="email" validate={email} autoComplete="email" />
+        <TextField control={control} name="password" label={t.common.currentPassword} password validate={needed} autoComplete="current-password" />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!e.trim() || !p}>{t.settings.changeEmail}</Button>
       </form>
     </Card>
   );
 }
 
 function PasswordForm() {
+  const t = useTexts();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { currentPassword: '', password: '', confirm: '' }, mode: 'onTouched' });
@@ -97,18 +88,18 @@ function PasswordForm() {
       setDone(r.message);
       reset();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Une erreur est survenue');
+      setError(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
     }
   });
   return (
-    <Card title="Mot de passe" size="small">
-      {done && <Alert type="success" showIcon title={done} role="status" style={{ marginBottom: 12 }} />}
+    <Card title={t.settings.passwordCard} size="small">
+      {done && <Alert type="success" showIcon title={serverText(done, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
-        <TextField control={control} name="currentPassword" label="Mot de passe actuel" password validate={needed} autoComplete="current-password" />
-        <TextField control={control} name="password" label="Nouveau mot de passe" password validate={password} autoComplete="new-password" />
-        <TextField control={control} name="confirm" label="Confirmation du mot de passe" password autoComplete="new-password" validate={(v) => (v === p ? true : PASSWORDS_DIFFER)} />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!c || !p || !k}>Changer le mot de passe</Button>
+        <TextField control={control} name="currentPassword" label={t.common.currentPassword} password validate={needed} autoComplete="current-password" />
+        <TextField control={control} name="password" label={t.common.newPassword} password validate={password} autoComplete="new-password" />
+        <TextField control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password" validate={(v) => (v === p ? true : t.common.passwordsDiffer)} />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!c || !p || !k}>{t.settings.changePassword}</Button>
       </form>
     </Card>
   );
@@ -119,27 +110,30 @@ export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
   const user = useSession((s) => s.user);
+  const t = useTexts();
   // Shop sections belong to the shop's team; buyers and agents only have their account.
-  const sections = user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s.link === 'account');
-  const section = sections.find((s) => s.link === link);
+  const sections = user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
+  const section = sections.find((s) => s === link);
+  const title = (s: string) => t.settings.sections[s] ?? s;
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 1100 }}>
-      <h1 style={{ fontSize: 24, margin: 0 }}>Paramètres{section ? ` — ${section.title}` : ''}</h1>
-      <nav aria-label="Sections des paramètres" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <h1 style={{ fontSize: 24, margin: 0 }}>{t.settings.title}{section ? ` — ${title(section)}` : ''}</h1>
+      {user && <UnvalidatedEmailBanner user={user} />}
+      <nav aria-label={t.settings.sectionsLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {sections.map((s) => (
           <Link
-            key={s.link}
-            to={`/dashboard/settings?link=${s.link}`}
-            aria-current={s.link === link ? 'page' : undefined}
-            style={{ padding: '4px 10px', borderRadius: 16, border: '1px solid #d9d9d9', fontWeight: s.link === link ? 600 : 400, background: s.link === link ? '#f5e9ed' : undefined }}
+            key={s}
+            to={`/dashboard/settings?link=${s}`}
+            aria-current={s === link ? 'page' : undefined}
+            style={{ padding: '4px 10px', borderRadius: 16, border: '1px solid #d9d9d9', fontWeight: s === link ? 600 : 400, background: s === link ? '#f5e9ed' : undefined }}
           >
-            {s.title}
+            {title(s)}
           </Link>
         ))}
       </nav>
-      {!section && <p style={{ margin: 0, color: '#555' }}>Choisissez une section.</p>}
-      {section && section.link !== 'account' && <NotYetAvailable title={section.title} />}
-      {section?.link === 'account' && user && (
+      {!section && <p style={{ margin: 0, color: '#555' }}>{t.settings.choose}</p>}
+      {section && section !== 'account' && <NotYetAvailable title={title(section)} />}
+      {section === 'account' && user && (
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' }}>
           <NameForm user={user} />
           <EmailForm user={user} />

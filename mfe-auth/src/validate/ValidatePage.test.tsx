@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApi, resetApiConfig } from 'shared-kernel/runtime';
 import ValidatePage from './ValidatePage';
 import ResetPasswordPage from '../reset/ResetPasswordPage';
+import { initI18n } from 'shared-kernel/i18n';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
@@ -15,6 +16,7 @@ const renderAt = (url: string) => render(
     </Routes>
   </MemoryRouter>,
 );
+beforeAll(() => { initI18n({ lng: 'fr' }); });
 afterEach(() => resetApiConfig());
 
 test('a valid link confirms the address (posted once)', async () => {

@@ -1,8 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import type { PageProps } from 'shared-kernel/contracts';
 import { cartTotals, priceCart, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
-import { bus, useCart } from 'shared-kernel/runtime';
+import { bus, useCart, useSession } from 'shared-kernel/runtime';
+import { CheckoutSection, type LineProblems } from '../checkout/CheckoutSection';
+import { Confirmation, type ConfirmationData } from '../payment/Confirmation';
+import { removeSellerFromCart } from '../payment/pending';
+import { ReservationPicker } from '../reservations/ReservationPicker';
+import '../checkout/checkout.css';
 import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
@@ -11,19 +16,38 @@ import './cart.css';
 
 function shippingText(order: CartOrder, r: SellerPriceResult): string {
   const s = order.shipping;
+  if (order.products.length === 0) return TEXTS.noShipping; // reservations only
   if (s?.collectionPoint) return `${formatPrice(r.price.shipping)} (${TEXTS.shippingCollection}${s.collectionPoint.name ? ` ${s.collectionPoint.name}` : ''})`;
   if (s?.type) return r.franco ? 'Offerts (franco atteint)' : `${formatPrice(r.price.shipping)} HT`;
   return TEXTS.shippingToChoose;
 }
 
-function SellerOrder({ order, result }: { order: CartOrder; result: SellerPriceResult }) {
+function SellerOrder({
+  order, result, active, loggedIn, onCheckout, onConfirmed,
+}: {
+  order: CartOrder;
+  result: SellerPriceResult;
+  active: boolean;
+  loggedIn: boolean;
+  onCheckout(sellerId: number | null): void;
+  onConfirmed(sellerId: number, data: ConfirmationData): void;
+}) {
   const name = sellerName(order);
   const noteId = `wz-cart-order-note-${order.seller.id}`;
+  const [problems, setProblems] = useState<LineProblems>({ lines: {}, reservations: {} });
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (active) checkoutRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [active]);
+  const commander = () => {
+    if (!loggedIn) bus.emit('navigate', { to: `/auth/login?redirectLink=${encodeURIComponent('/cart')}` });
+    else onCheckout(order.seller.id);
+  };
   return (
     <section className="wz-cart-page__order" aria-label={name} data-testid="cart-page-order">
       <h2 className="wz-cart-seller__name">{name}</h2>
       <div className="wz-cart-page__order-grid">
-        <OrderLines order={order} lines={result.lines} showPrices />
+        <OrderLines order={order} lines={result.lines} showPrices problems={problems.lines} reservationProblems={problems.reservations} />
         <div>
           <dl className="wz-cart-totals" data-testid="cart-order-totals">
             <dt>{TEXTS.totalHT}</dt>
@@ -43,7 +67,7 @@ function SellerOrder({ order, result }: { order: CartOrder; result: SellerPriceR
             <dt>{TEXTS.tva}</dt>
             <dd data-testid="order-tva">{formatPrice(result.price.tva)}</dd>
             <dt>{TEXTS.shipping}</dt>
-            <dd>{shippingText(order, result)}</dd>
+            <dd data-testid="order-shipping">{shippingText(order, result)}</dd>
             {result.price.touristTax > 0 && (
               <>
                 <dt>{TEXTS.touristTax}</dt>
@@ -55,29 +79,52 @@ function SellerOrder({ order, result }: { order: CartOrder; result: SellerPriceR
               {formatPrice(result.price.totalTTC)}
             </dd>
           </dl>
-          <Button type="primary" block disabled aria-describedby={noteId}>
-            {TEXTS.order}
-          </Button>
-          <p id={noteId} className="wz-cart-page__note">
-            {TEXTS.orderUnavailable}
-          </p>
+          {!active && (
+            <Button type="primary" block size="large" onClick={commander} aria-describedby={!loggedIn ? noteId : undefined}>
+              {TEXTS.order}
+            </Button>
+          )}
+          {!loggedIn && (
+            <p id={noteId} className="wz-cart-page__note">
+              {TEXTS.loginToOrder}
+            </p>
+          )}
+          {active && <p className="wz-cart-page__note">{TEXTS.checkoutOpen}</p>}
         </div>
       </div>
+      <ReservationPicker seller={order.seller} />
+      {active && (
+        <div ref={checkoutRef}>
+          <CheckoutSection order={order} priced={result} onLineProblems={setProblems} onConfirmed={onConfirmed} />
+        </div>
+      )}
     </section>
   );
 }
 
-/** /cart: orders per seller with lines, quantities and totals; checkout comes with the orders api. */
+/** /cart: orders per seller with lines, quantities and totals, reservations, and each seller's checkout. */
 export default function CartPage(_props: PageProps) {
   const orders = useCart((s) => s.orders);
   const priced = useMemo(() => priceCart(orders), [orders]);
   const totals = cartTotals(priced);
+  const loggedIn = useSession((s) => !!s.jwt && !!s.user);
+  const [active, setActive] = useState<number | null>(null);
+  const [confirmations, setConfirmations] = useState<ConfirmationData[]>([]);
+
+  const onConfirmed = (sellerId: number, data: ConfirmationData) => {
+    setConfirmations((c) => [...c, data]);
+    setActive(null);
+    removeSellerFromCart(sellerId);
+  };
+
+  const done = confirmations.map((c, i) => <Confirmation key={`${c.orderNumber ?? ''}-${i}`} data={c} />);
 
   if (orders.length === 0) {
     return (
       <main className="wz-cart-page">
         <h1>Panier</h1>
-        <EmptyCart primary onBrowse={() => bus.emit('navigate', { to: '/shops' })} />
+        {done}
+        {confirmations.length === 0 && <EmptyCart primary onBrowse={() => bus.emit('navigate', { to: '/shops' })} />}
       </main>
     );
   }
@@ -85,10 +132,19 @@ export default function CartPage(_props: PageProps) {
   return (
     <main className="wz-cart-page">
       <h1>Panier</h1>
+      {done}
       <div className="wz-cart-page__grid">
         <div>
           {orders.map((order, i) => (
-            <SellerOrder key={order.seller.id} order={order} result={priced[i]} />
+            <SellerOrder
+              key={order.seller.id}
+              order={order}
+              result={priced[i]}
+              active={loggedIn && active === order.seller.id}
+              loggedIn={loggedIn}
+              onCheckout={setActive}
+              onConfirmed={onConfirmed}
+            />
           ))}
         </div>
         <aside className="wz-cart-page__summary" aria-label="Récapitulatif">

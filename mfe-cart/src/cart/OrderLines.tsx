@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { CartOrder, CartProduct, LinePrice } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
 import { TEXTS, formatPrice, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
@@ -31,8 +32,31 @@ function Quantity({ order, product }: { order: CartOrder; product: CartProduct }
   );
 }
 
+function LineProblems({ messages }: { messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <ul className="wz-cart-line__problems" data-testid="line-problem">
+      {messages.map((m) => (
+        <li key={m} role="alert">
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Products (quantity +/-, image, title, vintage unless NV, packing) and reservations of one seller's order. */
-export function OrderLines({ order, lines, showPrices = false }: { order: CartOrder; lines?: LinePrice[]; showPrices?: boolean }) {
+export function OrderLines({
+  order, lines, showPrices = false, problems, reservationProblems,
+}: {
+  order: CartOrder;
+  lines?: LinePrice[];
+  showPrices?: boolean;
+  /** server problems by product line (idTmp): min/max purchase, stock, no longer available */
+  problems?: Record<string, string[]>;
+  /** server problems by reservation index (places left…) */
+  reservationProblems?: Record<number, string[]>;
+}) {
   return (
     <ul className="wz-cart-lines">
       {order.products.map((p) => {
@@ -50,6 +74,7 @@ export function OrderLines({ order, lines, showPrices = false }: { order: CartOr
               </div>
               {packing && <div className="wz-cart-line__meta">{packing}</div>}
               {p.isFromFidelity && <div className="wz-cart-line__meta">Offert (fidélité)</div>}
+              <LineProblems messages={problems?.[p.idTmp]} />
               {showPrices && line && (
                 <div className="wz-cart-line__meta">
                   {formatPrice(line.unitPrice)} HT × {line.quantity}
@@ -65,7 +90,7 @@ export function OrderLines({ order, lines, showPrices = false }: { order: CartOr
           </li>
         );
       })}
-      {order.reservations.map((r) => (
+      {order.reservations.map((r, index) => (
         <li key={`${r.eventId}-${String(r.selectedSlot.id)}-${r.selectedSlot.start}`} className="wz-cart-line" data-testid="cart-reservation">
           <div className="wz-cart-line__img wz-cart-line__qtybox" aria-label={`${r.totalQuantity} ${TEXTS.places}`}>
             {r.totalQuantity}
@@ -86,6 +111,16 @@ export function OrderLines({ order, lines, showPrices = false }: { order: CartOr
                 {r.optionalQuantities} {TEXTS.optionalPlaces}
               </div>
             )}
+            <LineProblems messages={reservationProblems?.[index]} />
+          </div>
+          <div className="wz-cart-line__side">
+            <Button
+              size="small"
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`${TEXTS.removeReservation} ${r.event?.title ?? `Événement n°${r.eventId}`}`}
+              onClick={() => useCart.getState().removeReservation(order.seller.id, r)}
+            />
           </div>
         </li>
       ))}

@@ -110,16 +110,21 @@ describe('CartDrawer', () => {
 });
 
 describe('CartPage', () => {
-  it('per-seller totals and an honest disabled Commander', () => {
+  it('per-seller totals; an anonymous buyer is sent to the login page by Commander (cart kept)', () => {
+    const nav = jest.fn();
+    const off = bus.on('navigate', nav);
     render(<CartPage routePath="/cart" />);
     const orders = screen.getAllByTestId('cart-page-order');
     expect(within(orders[0]).getByTestId('order-total-ht').textContent).toBe('20,00\u00a0€');
     expect(within(orders[0]).getByTestId('order-tva').textContent).toBe('4,00\u00a0€');
     expect(within(orders[0]).getByTestId('order-total-ttc').textContent).toBe('24,00\u00a0€');
-    const commander = within(orders[0]).getByRole('button', { name: 'Commander' });
-    expect(commander).toBeDisabled();
-    expect(within(orders[0]).getByText(/n’est pas encore disponible/)).toBeInTheDocument();
     expect(screen.getByTestId('cart-page-total-ttc').textContent).toBe('58,00\u00a0€');
+    expect(within(orders[0]).getByText('Connectez-vous pour commander : votre panier est conservé.')).toBeInTheDocument();
+    fireEvent.click(within(orders[0]).getByRole('button', { name: 'Commander' }));
+    expect(nav).toHaveBeenCalledWith({ to: '/auth/login?redirectLink=%2Fcart' });
+    expect(useCart.getState().orders).toHaveLength(2);
+    expect(screen.queryByTestId('checkout-section')).toBeNull();
+    off();
   });
 
   it('emptying on /cart returns to the shop page', async () => {

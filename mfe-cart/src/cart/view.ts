@@ -17,9 +17,9 @@ export const TEXTS = {
   touristTax: 'Taxe de séjour',
   shipping: 'Frais de port',
   shippingToChoose: 'Selon la livraison',
+  noShipping: 'Sans livraison',
   shippingCollection: 'Point de retrait',
   order: 'Commander',
-  orderUnavailable: 'La commande en ligne n’est pas encore disponible : le paiement arrive prochainement. Votre panier est conservé.',
   places: 'place(s)',
   touristTaxPlaces: 'place(s) soumise(s) à la taxe de séjour',
   optionalPlaces: 'option(s)',
@@ -27,6 +27,9 @@ export const TEXTS = {
   increase: 'Ajouter un',
   promo: 'Remise',
   duties: 'Droits et taxes',
+  removeReservation: 'Retirer la réservation',
+  loginToOrder: 'Connectez-vous pour commander : votre panier est conservé.',
+  checkoutOpen: 'Remplissez le formulaire ci-dessous pour commander chez ce producteur.',
 } as const;
 
 export const sellerName = (o: CartOrder): string => (typeof o.seller.name === 'string' && o.seller.name) || `Producteur n°${o.seller.id}`;

@@ -2,31 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { productSlug } from 'shared-kernel/domain';
 import type { CatalogFormat, CatalogPrice, CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
-import { applyTiers, ttcToHt, vatRateOf, type CartFormat } from 'shared-kernel/domain';
+import { applyTiers, toCartFormat, toCartVintage, vatRateOf } from 'shared-kernel/domain';
 import { bus, notify, useCart, useSession } from 'shared-kernel/runtime';
 import { fetchProduct, useLoad } from './data';
 import { Visual } from './Visual';
 import { colorLabel, formatLabel, isAlcoholic, priceText, promoText, stockState, typeLabel, vintageLabel, vintageWord } from './format';
 import { ShopFrame, useShopBase } from './ShopFrame';
 import { useTexts } from './texts';
-
-/** Catalogue format → the cart's CartFormat (euros HT, tiers and € promotions in euros). */
-export function toCartFormat(f: CatalogFormat, price: CatalogPrice, vatRate: number): CartFormat {
-  const ht = (cents: number) => (price.ttc ? ttcToHt(cents / 100, vatRate) : cents / 100);
-  const tiers = (table: Record<string, number>, money: boolean) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, money ? ht(v) : v]));
-  return {
-    id: f.id, price: ht(price.priceCents), unityValue: f.unityValue ?? undefined, unity: f.unity, eq75: f.eq75 ?? undefined,
-    nameInShop: f.nameInShop ?? undefined, showUnityValue: f.showUnityValue, packing: f.packing, packingQuantity: f.packingQuantity,
-    container: f.container, type: f.formatType, weight: f.weight, gtin: f.gtin,
-    discountPrice: tiers(price.discountPrice, true), discountAdd: tiers(price.discountAdd, false),
-    typologies: [{ typology: price.typology, price: ht(price.priceCents), visible: true }],
-    promotions: f.promotions.map((p) => ({
-      ...p, amount: p.type === '€' ? p.amount / 100 : p.amount,
-      threshold: p.threshold != null && (p.activation === 'minPrice' || p.activation === 'minPriceOrder') ? p.threshold / 100 : p.threshold,
-    })),
-  };
-}
-
 
 const QrDownload = lazy(() => import('./QrDownload'));
 
@@ -61,7 +43,7 @@ export function ProductView({ shop, product, base }: { shop: PublicShopPage; pro
         id: product.id, productType: product.productType, quantity: qty, name: product.name, vatType: product.vatType,
         chosenFormat: toCartFormat(format, price, vatRateOf(product.vatType)),
         // shop prices are duty-inclusive: the cart shows the price the page showed
-        chosenVintage: vintage ? { id: vintage.id, name: vintage.name, legal: vintage.legal ? { ...vintage.legal, dutiesIncluded: true } : null, advanced: vintage.advanced } : null,
+        chosenVintage: toCartVintage(vintage),
       },
     );
     notify.success(t.added);
@@ -77,6 +59,9 @@ export function ProductView({ shop, product, base }: { shop: PublicShopPage; pro
         <h1 style={{ margin: '4px 0' }}>{product.name}</h1>
         <p className="wzs-meta">{[product.precision, product.color ? colorLabel(product.color, t.lang) : null, product.type ? typeLabel(product.type) : null, product.gamme].filter(Boolean).join(' · ')}</p>
         {product.description && <p>{product.description}</p>}
+        {product.productType === 'box' && product.builder && (
+          <p><Link className="wzs-btn" style={{ display: 'inline-block', textDecoration: 'none' }} to={`/shops/${shop.id}/builders/${productSlug(product)}`}>{t.composeThis}</Link></p>
+        )}
         {product.vintages.length > 0 && (
           <div className="wzs-field" role="group" aria-labelledby="wzs-vintage-label">
             <span id="wzs-vintage-label">{vintageWord(shop.businessType, t)}</span>

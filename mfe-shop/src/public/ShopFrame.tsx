@@ -6,6 +6,7 @@ import { useSession } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
 import { fetchShopPage, useLoad } from './data';
 import { isAlcoholic } from './format';
+import { PriceGridRequest } from './PriceGridRequest';
 import { SHOP_CSS } from './styles';
 import { useTexts } from './texts';
 
@@ -38,16 +39,35 @@ export function selectTab(tabs: ShopTab[], page: string | null, pageid: string |
   return null;
 }
 
-function ShopHeader({ shop, current }: { shop: PublicShopPage; current: ShopTab | null }) {
+/** Header classes and inline style from the shop's header style (spec §3), shared by the public page and the editor preview. */
+export function headerLook(shop: Pick<PublicShopPage, 'headerStyle' | 'editedShop'>) {
+  const hs = shop.headerStyle ?? {};
+  const accent = shop.editedShop?.color || hs.color || '#6d1a36';
+  const cls = ['wzs-header', hs.dark ? 'dark' : '', hs.shadow ? 'shadow' : '', hs.underline ? 'underline' : '', hs.isUppercase ? 'upper' : '',
+    hs.border === false ? 'noborder' : '', hs.logoShadow ? 'logoshadow' : '',
+    hs.logoPlacement === 'center' ? 'center' : hs.logoPlacement === 'left' ? 'left' : ''].filter(Boolean).join(' ');
+  const elevation = typeof hs.elevation === 'number' && hs.elevation > 0 ? `0 ${Math.min(hs.elevation, 24)}px ${Math.min(hs.elevation, 24) * 2}px rgba(0,0,0,.${hs.elevation > 8 ? 22 : 14})` : undefined;
+  const style: Record<string, string | undefined> = {
+    ['--wzs-accent']: accent, fontFamily: hs.font || undefined, background: hs.dark ? accent : undefined,
+    boxShadow: elevation, ['--wzs-justify']: hs.justifyContent && hs.justifyContent !== 'start' ? hs.justifyContent : undefined,
+  };
+  return { hs, accent, cls, style };
+}
+
+/** The shop's banner (editedShop.banner), above the listing. */
+export function ShopBanner({ shop }: { shop: Pick<PublicShopPage, 'editedShop' | 'name'> }) {
+  const src = shop.editedShop?.banner;
+  if (!src) return null;
+  return <div className="wzs-banner"><img src={src} alt="" /></div>;
+}
+
+export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: ShopTab | null }) {
   const t = useTexts();
   const base = useShopBase(shop);
   const [open, setOpen] = useState(false);
   const loggedIn = useSession((s) => !!s.jwt);
   const logout = useSession((s) => s.logout);
-  const hs = shop.headerStyle ?? {};
-  const accent = shop.editedShop?.color || hs.color || '#6d1a36';
-  const cls = ['wzs-header', hs.dark ? 'dark' : '', hs.shadow ? 'shadow' : '', hs.underline ? 'underline' : '', hs.isUppercase ? 'upper' : '',
-    hs.logoPlacement === 'center' ? 'center' : hs.logoPlacement === 'left' ? 'left' : ''].filter(Boolean).join(' ');
+  const { hs, cls, style } = headerLook(shop);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
@@ -65,7 +85,7 @@ function ShopHeader({ shop, current }: { shop: PublicShopPage; current: ShopTab 
     </>
   );
   return (
-    <header className={cls} style={{ ['--wzs-accent' as string]: accent, fontFamily: hs.font || undefined, background: hs.dark ? accent : undefined }}>
+    <header className={cls} style={style}>
       <Link to={base} className="wzs-brand">
         {!hs.hideLogo && shop.editedShop?.logo && <img src={shop.editedShop.logo} alt="" width={44} height={44} />}
         <span>{shop.name}</span>
@@ -119,6 +139,7 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
       <div className="wzs" style={{ ['--wzs-accent' as string]: shop.editedShop?.color || shop.headerStyle?.color || '#6d1a36' }}>
         <ShopHeader shop={shop} current={current} />
         {alcoholic && <p className="wzs-evin" data-testid="evin">{t.evin}</p>}
+        <PriceGridRequest key={`${shop.id}-${shop.viewer?.priceGrid}`} shop={shop} />
         <main>{children(shop)}</main>
         <footer className="wzs-foot">
           <Link to={`${base}/legal-notice`}>{t.legalNotice}</Link>

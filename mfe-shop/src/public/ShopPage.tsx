@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { PublicShopPage } from 'shared-kernel/contracts';
 import { ProductList } from './ProductList';
-import { ShopFrame, selectTab, useShopBase } from './ShopFrame';
+import { ShopBanner, ShopFrame, selectTab, useShopBase } from './ShopFrame';
 import { productsTitle } from './format';
 import { useTexts } from './texts';
 
@@ -11,10 +11,11 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
   const base = useShopBase(shop);
   const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
   if (tab && tab.content.kind === 'text') {
-    return <section><h1>{tab.name}</h1><p className="wzs-text">{tab.content.text}</p></section>;
+    return <section><ShopBanner shop={shop} /><h1>{tab.name}</h1><p className="wzs-text">{tab.content.text}</p></section>;
   }
   return (
     <section>
+      <ShopBanner shop={shop} />
       <h1>{tab ? tab.name : productsTitle(shop, t.lang)}</h1>
       {!tab && shop.description && <p className="wzs-meta">{shop.description}</p>}
       <ProductList shop={shop} base={base} tabFilter={tab && tab.content.kind === 'products' ? tab.content.filter : undefined} />

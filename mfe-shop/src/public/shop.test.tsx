@@ -5,7 +5,7 @@ import { buildFilter, ProductList } from './ProductList';
 import { selectTab, tabHref } from './ShopFrame';
 import { hasAdultCookie } from './AgeGate';
 import { productSlug, tabQueryName } from 'shared-kernel/domain';
-import { toCartFormat } from './ProductPage';
+import { toCartFormat } from 'shared-kernel/domain';
 import { initI18n } from 'shared-kernel/i18n';
 
 beforeAll(() => { initI18n({ lng: 'fr' }); });

@@ -7,6 +7,23 @@ export const SHOP_CSS = `
 .wzs-header.dark{background:var(--wzs-accent);color:#fff;margin:0 -12px;padding:12px}
 .wzs-header.shadow{box-shadow:0 2px 6px rgba(0,0,0,.12)}
 .wzs-header.center{justify-content:center;text-align:center}
+.wzs-header.noborder{border-bottom:0}
+.wzs-header.logoshadow .wzs-brand img{filter:drop-shadow(0 2px 4px rgba(0,0,0,.35))}
+.wzs-banner{margin:12px 0 0;border-radius:10px;overflow:hidden;max-height:140px}
+.wzs-banner img{display:block;width:100%;height:140px;object-fit:cover}
+.wzs-grid-request{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;background:#f6f1f3;border-radius:8px;padding:8px 12px;margin:12px 0;font-size:.9rem}
+.wzs-grid-request .wzs-btn{padding:8px 14px;min-height:40px;font-size:.95rem}
+.wzs-slots{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0;padding:0}
+.wzs-slot{width:34px;height:34px;border-radius:50%;border:2px dashed #bbb;display:flex;align-items:center;justify-content:center;font-size:.8rem}
+.wzs-slot.full{border:2px solid var(--wzs-accent);background:var(--wzs-accent);color:#fff}
+.wzs-options-list{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+.wzs-option{display:flex;gap:10px;align-items:center;justify-content:space-between;border:1px solid #e6e6e6;border-radius:10px;padding:8px 10px;background:#fff}
+.wzs-option.picked{border-color:var(--wzs-accent);box-shadow:0 0 0 1px var(--wzs-accent)}
+.wzs-counter{display:flex;align-items:center;gap:6px}
+.wzs-counter button{width:40px;height:40px;border-radius:50%;border:1px solid var(--wzs-accent);background:#fff;color:var(--wzs-accent);font-size:1.2rem;cursor:pointer}
+.wzs-counter button[disabled]{opacity:.4;cursor:not-allowed}
+.wzs-counter output{min-width:24px;text-align:center;font-weight:700}
+.wzs-sticky{position:sticky;bottom:0;background:#fff;border-top:1px solid #eee;padding:10px 0;display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between;z-index:4}
 .wzs-brand{display:flex;align-items:center;gap:10px;font-size:1.3rem;font-weight:700;text-decoration:none}
 .wzs-brand img{height:44px;width:auto}
 .wzs-tabs{display:none;gap:4px;flex-wrap:wrap;list-style:none;margin:0;padding:0}
@@ -68,7 +85,10 @@ export const SHOP_CSS = `
   .wzs{padding:0 24px 40px}
   .wzs-header.dark{margin:0 -24px;padding:12px 24px}
   .wzs-tabs{display:flex}.wzs-burger{display:none}
-  .wzs-header.left .wzs-tabs{margin-left:auto}
+  .wzs-header nav{flex:1}.wzs-header .wzs-tabs{justify-content:var(--wzs-justify,flex-start)}
+  .wzs-banner{max-height:260px}.wzs-banner img{height:260px}
+  .wzs-header.left .wzs-tabs{justify-content:var(--wzs-justify,flex-end)}
+  .wzs-header.center .wzs-tabs{justify-content:var(--wzs-justify,center)}
   .wzs-header.center{flex-direction:column}
   .wzs-layout{display:grid;grid-template-columns:240px 1fr;gap:24px}
   .wzs-filters{display:block}

@@ -61,6 +61,26 @@ const fr = {
   qrDownload: 'Télécharger le QR code',
   packing: 'Conditionnement',
   unavailable: 'Indisponible',
+  gridSignIn: 'Connectez-vous pour demander la grille tarifaire professionnelle',
+  gridAsk: 'Demander la grille tarifaire professionnelle',
+  gridSent: 'Demande envoyée',
+  gridText: 'Vous êtes professionnel ? Recevez les tarifs réservés aux professionnels.',
+  builders: 'Composer un coffret',
+  buildersIntro: 'Choisissez les bouteilles de votre coffret.',
+  noBuilders: "Cette boutique ne propose pas de coffret à composer pour l'instant",
+  builderNotFound: "Ce coffret à composer n'existe pas",
+  compose: 'Composer',
+  boxOf: 'Coffret de {n} bouteilles',
+  remaining: 'Encore {n} bouteille(s) à choisir',
+  boxFull: 'Votre coffret est complet',
+  chosen: '{n} / {size} bouteilles',
+  addOne: 'Ajouter une bouteille de',
+  removeOne: 'Retirer une bouteille de',
+  noOptions: "Aucune bouteille n'est disponible pour ce coffret pour l'instant",
+  boxAdded: 'Coffret ajouté au panier',
+  pricePerBox: 'Prix du coffret',
+  yourBox: 'Votre coffret',
+  composeThis: 'Composer ce coffret',
 };
 type Texts = typeof fr;
 const en: Texts = {
@@ -88,6 +108,12 @@ const en: Texts = {
   gs1Invalid: 'This GTIN is not valid', gs1Unknown: 'No product matches this GTIN', gs1Title: 'Product not found', home: 'Back to home',
   menu: 'Shop menu', close: 'Close', mySpace: 'My space', logout: 'Log out', filters: 'Filters', results: '{n} product(s)', see: 'See the product',
   qrDownload: 'Download the QR code', packing: 'Packing', unavailable: 'Unavailable',
+  gridSignIn: 'Sign in to request the professional price list', gridAsk: 'Request the professional price list', gridSent: 'Request sent',
+  gridText: 'Are you a professional? Get the prices reserved to professionals.',
+  builders: 'Build a box', buildersIntro: 'Choose the bottles of your box.', noBuilders: 'This shop offers no box to build yet',
+  builderNotFound: 'This box does not exist', compose: 'Build', boxOf: 'Box of {n} bottles', remaining: '{n} bottle(s) left to choose',
+  boxFull: 'Your box is complete', chosen: '{n} / {size} bottles', addOne: 'Add one bottle of', removeOne: 'Remove one bottle of',
+  noOptions: 'No bottle is available for this box yet', boxAdded: 'Box added to the cart', pricePerBox: 'Box price', yourBox: 'Your box', composeThis: 'Build this box',
 };
 
 export type { Texts };

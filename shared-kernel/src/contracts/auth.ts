@@ -90,3 +90,21 @@ export const changeEmailSchema = z.object({ email: emailSchema, password: needed
 
 /** Simple { success, message } answers of the account flows. */
 export interface AuthMessageResponse { success: true; message: string }
+
+/** Captcha providers the register and reset forms can show (spec §7 third parties). */
+export const CAPTCHA_PROVIDERS = ['hcaptcha', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+export const CAPTCHA_VERSIONS = ['v2', 'v3'] as const;
+export type CaptchaVersion = (typeof CAPTCHA_VERSIONS)[number];
+
+/**
+ * GET /v1/auth/captcha-config: the PUBLIC part of the captcha setup. provider null → no widget, no token.
+ * A provider without siteKey, or reCAPTCHA without version, is a misconfiguration the forms report (spec §8).
+ */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(CAPTCHA_PROVIDERS).nullable(),
+  siteKey: z.string().nullable(),
+  version: z.enum(CAPTCHA_VERSIONS).nullable(),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+export const NO_CAPTCHA: CaptchaConfig = { provider: null, siteKey: null, version: null };

@@ -63,7 +63,35 @@ export interface CatalogProduct {
   description: string | null; type: string | null; color: string | null; gamme: string | null;
   status: 'online' | 'paused' | 'outofstock' | 'closed' | 'empty'; vatType: 'standard' | 'medium' | 'reduced';
   labels: string[]; visuals: string[]; vintages: CatalogVintage[]; formats: CatalogFormat[];
+  /** box products the buyer composes ('Composer un coffret'); absent or null = fixed content */
+  builder?: BoxBuilder | null;
 }
+
+/** A box the buyer composes: `size` bottles chosen among the shop's products matching `eligible`. */
+export interface BoxBuilder {
+  size: number;
+  eligible: { productType?: string[]; color?: string[]; gamme?: string[]; type?: string[]; containers?: string[] };
+  description?: string;
+}
+
+/** One bottle the buyer may put in a box (a product, one of its vintages, the eligible format). */
+export interface BuilderOption {
+  productId: number; formatId: number; vintageId: number | null; name: string; vintage: string | null;
+  color: string | null; gamme: string | null; precision: string | null; format: string; visual: string | null; stock: number;
+}
+
+/** GET /v1/shops/{id}/builders item; GET /v1/shops/{id}/builders/{builder} adds `options`. */
+export interface ShopBuilder { product: CatalogProduct; builder: BoxBuilder }
+export interface ShopBuilderDetail extends ShopBuilder { options: BuilderOption[] }
+
+/** A composed box line in the cart: what the buyer put in it. */
+export interface BoxCompositionItem { productId: number; formatId: number; vintageId: number | null; quantity: number; name: string }
+
+/**
+ * §6 price-grid request state of the visitor on a shop page: 'anonymous' (may sign in to ask), 'notPro', 'member'
+ * (already has the shop's prices or belongs to the shop), 'requestable', 'pending' (a request is waiting).
+ */
+export type PriceGridState = 'anonymous' | 'notPro' | 'member' | 'requestable' | 'pending';
 
 export interface ProductListResponse {
   items: CatalogProduct[];
@@ -89,7 +117,21 @@ export interface PublicShopPage {
   titleProducts: string | null;
   tabs: ShopTab[];
   /** the visitor's relation to the shop */
-  viewer: { member: boolean; kind: 'owner' | 'iam' | 'agent' | null; typology: string; typologyName: string; ttc: boolean };
+  viewer: { member: boolean; kind: 'owner' | 'iam' | 'agent' | null; typology: string; typologyName: string; ttc: boolean; priceGrid?: PriceGridState };
+}
+
+/** Editable tab (PUT /v1/shops/me `tabs`): order = position in the list; `id` keeps an existing tab (and its ?pageid links). */
+export interface ShopTabInput {
+  id?: number; name: string; exists: boolean;
+  content: { kind: 'products'; filter?: Record<string, string[]> } | { kind: 'text'; text: string };
+  children?: ShopTabInput[];
+}
+
+/** GET /v1/shops/me/page: what /dashboard/customize edits (tabs include hidden ones). */
+export interface ShopCustomization {
+  editedShop: { color?: string | null; banner?: string | null; logo?: string | null } | null;
+  headerStyle: HeaderStyle;
+  tabs: ShopTab[];
 }
 
 export interface Gs1Resolution {

@@ -4,3 +4,4 @@ export * from './session';
 export * from './auth';
 export * from './catalog';
 export * from './cart';
+export * from './orders';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The eight layouts of spec §2. */
-export const LAYOUTS = ['admin', 'auth', 'dashboard', 'editor', 'headerOnly', 'shops', 'tickets', 'default'] as const;
+import { LAYOUTS, type Layout } from './layouts';
+
+export { LAYOUTS, type Layout };
 export const layoutSchema = z.enum(LAYOUTS);
-export type Layout = z.infer<typeof layoutSchema>;
 
 /**
  * Who may open a route. 'public' = an anonymous visitor (spec: "cart buyer, public, owner, iam").

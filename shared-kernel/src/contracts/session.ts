@@ -36,6 +36,8 @@ export const userSchema = z.object({
   language: z.enum(['fr', 'en']).optional(),
   business: z.object({ reason: z.string().optional(), name: z.string().optional() }).nullable().optional(),
   isPro: z.boolean().optional(),
+  /** false while the account's email address has not been validated (login stays allowed); absent = validated. */
+  emailValidated: z.boolean().optional(),
   shops: z.array(userShopSchema),
   cart: z.unknown().optional(),
   deliveryAddress: addressSchema.nullable().optional(),

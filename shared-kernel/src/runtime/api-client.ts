@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (fetch keepalive): a save sent while the tab closes. */
+  keepalive?: boolean;
 }
 
 export interface ApiConfig {
@@ -91,7 +93,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Api
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const { jwt } = getSession();
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
-  const init: RequestInit = { method, headers, signal: opts.signal };
+  const init: RequestInit = { method, headers, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

@@ -9,7 +9,7 @@ const buyer: User = { id: 5, username: 'buyer', email: 'buyer@demo.test', role: 
 const wine = (idTmp: string, quantity = 1) => ({ idTmp, id: 10, productType: 'bottle' as const, quantity, chosenFormat: { id: 1, price: 10 } });
 const serverCart: Cart = { orders: [{ seller: { id: 2 }, products: [wine('srv', 4)], reservations: [] }], lastUpdated: '2025-01-01T00:00:00.000Z' };
 
-type Call = { url: string; method: string; body: unknown };
+type Call = { url: string; method: string; body: unknown; keepalive?: boolean };
 let calls: Call[];
 let routes: Record<string, { status: number; body?: unknown }>;
 let stop: () => void = () => undefined;
@@ -22,7 +22,7 @@ beforeEach(() => {
   configureApi({
     fetch: (async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined, keepalive: init.keepalive });
       const r = routes[`${method} ${url}`] ?? { status: 200, body: { success: true } };
       const text = r.body === undefined ? '' : JSON.stringify(r.body);
       return { status: r.status, ok: r.status < 400, text: async () => text } as Response;
@@ -85,6 +85,24 @@ describe('cart server sync', () => {
     await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/v1/users/me', method: 'PUT', body: { message: false, cart: { orders: [{ products: [{ idTmp: 'a', quantity: 3 }] }] } } });
+  });
+
+  it('a change still waiting for its debounce is sent at once, with keepalive, when the page is hidden', async () => {
+    useSession.getState().setLogin({ user: buyer, jwt: 'tok', masterAccount: null });
+    useCart.getState().addProduct({ id: 1 }, wine('a'));
+    stop = startCartSync();
+    await flush();
+    calls = [];
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toEqual([]); // nothing pending: nothing sent
+    useCart.getState().addProduct({ id: 1 }, wine('a'));
+    window.dispatchEvent(new Event('pagehide'));
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/v1/users/me', keepalive: true, body: { cart: { orders: [{ products: [{ quantity: 2 }] }] } } });
+    jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS * 2);
+    await flush();
+    expect(calls).toHaveLength(1); // the debounced save was replaced, not sent twice
   });
 
   it('a logged-in user without a local cart gets the server cart (and does not save it back)', async () => {

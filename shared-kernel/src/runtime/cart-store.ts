@@ -118,11 +118,24 @@ export function startCartSync(): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let applyingServer = false;
 
-  const save = () => {
+  const save = (keepalive = false) => {
     timer = null;
     if (!isLogged()) return;
-    void api.put('/users/me', { cart: snapshot(), message: false }, { silent: true }).catch((err: unknown) => console.warn('[cart] save failed', err));
+    void api.put('/users/me', { cart: snapshot(), message: false }, { silent: true, keepalive }).catch((err: unknown) => console.warn('[cart] save failed', err));
   };
+  // A change still waiting for its debounce is sent at once when the page goes away (tab closed, navigation
+  // to another site, phone switching apps), so the saved cart never lags behind what the buyer last saw.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save(true);
+  };
+  const onHidden = () => { if (document.visibilityState === 'hidden') flush(); };
+  const canListen = typeof window !== 'undefined' && typeof document !== 'undefined';
+  if (canListen) {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+  }
   const loadServerCart = async () => {
     if (!isLogged() || useCart.getState().orders.length > 0) return;
     try {
@@ -141,7 +154,7 @@ export function startCartSync(): () => void {
     if (s.orders === prev.orders && s.lastUpdated === prev.lastUpdated) return;
     if (applyingServer || !isLogged()) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(save, CART_SAVE_DEBOUNCE_MS);
+    timer = setTimeout(() => save(), CART_SAVE_DEBOUNCE_MS);
   });
   const unsubSession = bus.on('session:changed', ({ user }) => {
     if (user) void loadServerCart();
@@ -160,6 +173,10 @@ export function startCartSync(): () => void {
     unsubCart();
     unsubSession();
     unsubLogout();
+    if (canListen) {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    }
     state.stop = null;
   };
   return state.stop;

@@ -22,3 +22,30 @@ test('a failing or unreachable gateway is a RegistryError', async () => {
   const down = (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch;
   await expect(fetchRegistry(down)).rejects.toThrow('Impossible de joindre le serveur.');
 });
+
+describe('registry inlined by the gateway', () => {
+  const registry = registryFixture();
+  afterEach(() => document.getElementById('wz-remotes')?.remove());
+  const inline = (text: string) => {
+    const s = document.createElement('script');
+    s.id = 'wz-remotes';
+    s.type = 'application/json';
+    s.textContent = text;
+    document.head.appendChild(s);
+  };
+
+  it('is used instead of fetching /remotes.json, and read only once', async () => {
+    inline(JSON.stringify(registry));
+    const fetchImpl = jest.fn(respond(200, { version: 'x', remotes: [] }));
+    await expect(fetchRegistry(fetchImpl)).resolves.toEqual(registry);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(document.getElementById('wz-remotes')).toBeNull();
+  });
+
+  it('falls back to /remotes.json when the inlined registry is not valid', async () => {
+    inline('{"remotes": 3');
+    const fetchImpl = jest.fn(respond(200, registry));
+    await expect(fetchRegistry(fetchImpl)).resolves.toEqual(registry);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

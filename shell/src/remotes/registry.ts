@@ -34,8 +34,23 @@ function isRegistry(body: unknown): body is RemotesRegistry {
   );
 }
 
-/** GET /remotes.json. */
+/** The registry the gateway inlined into index.html (`<script id="wz-remotes" type="application/json">`), read once. */
+export function inlineRegistry(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RemotesRegistry | null {
+  const node = doc?.getElementById('wz-remotes');
+  if (!node) return null;
+  node.remove();
+  try {
+    const body: unknown = JSON.parse(node.textContent ?? '');
+    return isRegistry(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The registry inlined in the page, else GET /remotes.json. */
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RemotesRegistry> {
+  const inline = inlineRegistry();
+  if (inline) return inline;
   let res: Response;
   try {
     res = await fetchImpl('/remotes.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });

@@ -54,6 +54,11 @@ export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps)
   const d: AccountsDeps = { db, jwt, mailer: mailerFor(config, logger), cfg: config.accounts, logger };
   const background = (p: Promise<unknown>) => { p.catch((err) => logger.error({ err }, 'account background task failed')); };
 
+  /** Public: what the register and reset forms need to show the captcha (never the secret). */
+  r.get('/auth/captcha-config', (_req, res) => {
+    res.json(config.accounts.captchaPublic);
+  });
+
   r.post('/auth/register', accountLimiter(config, 'register'), async (req, res) => {
     const body = parseOrThrow(registerRequestSchema, req.body ?? {});
     await checkCaptcha(config.accounts.captcha, body.captchaToken, req.ip);

@@ -113,7 +113,7 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
   const result: RegisterResult = { success: true, message: AUTH_MESSAGES.registered };
   if (body.type === 'seller') {
     const jwt = await d.jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
-    result.login = { user: toUserDto(user, await listMemberships(d.db, user.id)), jwt, masterAccount: null };
+    result.login = { user: toUserDto(user, await listMemberships(d.db, user.id), false), jwt, masterAccount: null };
   }
   return result;
 }

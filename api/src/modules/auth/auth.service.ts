@@ -4,7 +4,7 @@ import type { MasterAccountRow } from '../../platform/db/schema';
 import type { JwtService } from '../../platform/auth/jwt';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
-import { findUserById, findUserByLogin, firstShopName, listMemberships } from '../users/users.repository';
+import { findUserById, findUserByLogin, firstShopName, isEmailValidated, listMemberships } from '../users/users.repository';
 import { toUserDto } from '../users/users.service';
 import { findMasterByLogin, isSubAccount, listSubAccounts } from './auth.repository';
 
@@ -33,7 +33,7 @@ export async function login(db: Db, jwt: JwtService, identifier: string, passwor
     if (ok && !user.disabled) {
       const memberships = await listMemberships(db, user.id);
       const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
-      return { user: toUserDto(user, memberships), jwt: token, masterAccount: null };
+      return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: null };
     }
   }
   const master = await findMasterByLogin(db, id);
@@ -55,5 +55,5 @@ export async function switchAccount(db: Db, jwt: JwtService, master: MasterAccou
   if (!user || user.disabled) throw notFound(MESSAGES.userNotFound);
   const memberships = await listMemberships(db, user.id);
   const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion, mid: master.id });
-  return { user: toUserDto(user, memberships), jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+  return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: await toMasterAccountDto(db, master) };
 }

@@ -2,9 +2,11 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { productFilterSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { authenticate } from '../../platform/auth/middleware';
+import { authenticate, userAuth } from '../../platform/auth/middleware';
 import { HttpError } from '../../platform/errors';
 import { zodToHttpError } from '../../platform/validation';
+import { getBuilder, listBuilders } from './catalog.builders';
+import { requestPriceGrid } from './catalog.price-grid';
 import { CATALOG_MESSAGES, getProduct, getShopPage, listProducts, resolveGs1, type Viewer } from './catalog.service';
 
 export const QUERY_MESSAGES = {
@@ -65,7 +67,7 @@ export function parseListQuery(query: Request['query']) {
   };
 }
 
-export function createCatalogRouter({ db, jwt }: AppDeps): Router {
+export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
   const r = Router();
 
   /** Public endpoints: a valid Bearer token refines the view (membership, typology); no or a stale token = anonymous. */
@@ -73,7 +75,7 @@ export function createCatalogRouter({ db, jwt }: AppDeps): Router {
     if (!req.get('authorization')) return { memberships: [] };
     try {
       const a = await authenticate(db, jwt, req.get('authorization'));
-      return { memberships: a.memberships };
+      return { memberships: a.memberships, ...(a.user ? { user: { id: a.user.id, isPro: a.user.isPro } } : {}) };
     } catch {
       return { memberships: [] };
     }
@@ -94,6 +96,20 @@ export function createCatalogRouter({ db, jwt }: AppDeps): Router {
 
   r.get('/shops/by-name/:name', async (req, res) => {
     res.json(await getShopPage(db, await viewerOf(req), String(req.params.name)));
+  });
+
+  // Box builders ('Composer un coffret') of a shop (id, code or urlShop), and one with the bottles it may hold.
+  r.get('/shops/:id/builders', async (req, res) => {
+    res.json(await listBuilders(db, await viewerOf(req), String(req.params.id)));
+  });
+  r.get('/shops/:id/builders/:builder', async (req, res) => {
+    res.json(await getBuilder(db, await viewerOf(req), String(req.params.id), String(req.params.builder)));
+  });
+
+  // §6: a professional asks the shop for its professional price grid (one pending request per buyer and shop).
+  r.post('/shops/:id/price-grid-requests', auth.requireUser, async (req, res) => {
+    const a = userAuth(req);
+    res.status(201).json(await requestPriceGrid(db, a.user, { memberships: a.memberships, user: { id: a.user.id, isPro: a.user.isPro } }, String(req.params.id)));
   });
 
   const gs1 = async (req: Request, res: import('express').Response) => {

@@ -10,6 +10,7 @@ import {
   type ShopMemberRow, type ShopRow,
 } from '../../platform/db/schema';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
+import { priceGridState } from './catalog.price-grid';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Produit inexistant',
@@ -19,7 +20,7 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** What the api knows of the visitor: nothing (anonymous) or their shop memberships. */
-export interface Viewer { memberships: ShopMemberRow[] }
+export interface Viewer { memberships: ShopMemberRow[]; user?: { id: number; isPro: boolean } }
 
 interface Typology { id: string; name: string; public?: boolean; ttc?: boolean }
 
@@ -150,6 +151,8 @@ async function pageOf(db: Db, shopRows: ShopRow[]) {
   return new Map(rows.map((r) => [r.shopId, r]));
 }
 
+export const hydrateProducts = (...args: Parameters<typeof hydrate>) => hydrate(...args);
+
 async function hydrate(
   db: Db, rows: Array<typeof products.$inferSelect>, shopRows: ShopRow[], typologies: Map<number, Typology>, viewer: Viewer,
   pages: Map<number, typeof shopPublicPages.$inferSelect>,
@@ -194,6 +197,7 @@ async function hydrate(
     return {
       id: p.id, shopId: p.shopId, productType: p.productType, name: p.name, precision: p.precision, description: p.description, type: p.type,
       color: p.color, gamme: p.gamme, status: p.status, vatType: p.vatType, labels: p.labels ?? [], visuals: p.visuals ?? [], vintages, formats,
+      ...(p.productType === 'box' ? { builder: p.builder ?? null } : {}),
     };
   });
 }
@@ -232,13 +236,14 @@ export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<
   });
   const m = membershipOf(viewer, shop.id);
   const typ = typologyFor(shop, viewer);
+  const priceGrid = await priceGridState(db, viewer, shop);
   return {
     id: shop.id, code: shop.code, name: shop.name, urlShop: shop.urlShop, businessType: shop.businessType, editedShop: shop.editedShop ?? null,
     description: page?.description ?? null, legalNotice: page?.legalNotice ?? null, headerStyle: page?.headerStyle ?? {},
     pricesReservedToMembers: page?.pricesReservedToMembers ?? false,
     titleProducts: typeof shop.settings?.titleProducts === 'string' ? shop.settings.titleProducts : null,
     tabs: tabRows.filter((t) => t.parentId == null).map(node),
-    viewer: { member: !!m, kind: m?.kind ?? null, typology: typ.id, typologyName: typ.name, ttc: typ.ttc !== false },
+    viewer: { member: !!m, kind: m?.kind ?? null, typology: typ.id, typologyName: typ.name, ttc: typ.ttc !== false, priceGrid },
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops } from '../../platform/db/schema';
+import { shops, users } from '../../platform/db/schema';
 
 /** Catalogue tables (issue 4). Money in integer cents; every row carries shop_id. */
 
@@ -16,6 +16,13 @@ export interface NutritionDeclaration {
   allergens?: string[];
   energyKcal?: number; energyKj?: number; fat?: number; saturatedFat?: number; carbohydrates?: number;
   sugars?: number; proteins?: number; salt?: number; owner?: string; brand?: string; country?: string;
+}
+
+/** How a box product is composed by the buyer: `size` bottles chosen among the shop's products matching `eligible`. */
+export interface BoxBuilderDefinition {
+  size: number;
+  eligible: { productType?: string[]; color?: string[]; gamme?: string[]; type?: string[]; containers?: string[] };
+  description?: string;
 }
 
 export interface HeaderStyle {
@@ -61,6 +68,8 @@ export const products = pgTable('products', {
   labels: jsonb('labels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   visuals: jsonb('visuals').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   position: integer('position').notNull().default(0),
+  /** box products only: the buyer composes the box ('Composer un coffret'); null = fixed content */
+  builder: jsonb('builder').$type<BoxBuilderDefinition | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('products_shop_status_idx').on(t.shopId, t.status, t.position),
@@ -179,3 +188,29 @@ export const iframes = pgTable('iframes', {
   productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('iframes_shop_idx').on(t.shopId)]);
+
+/**
+ * Images uploaded from /dashboard/customize (issue 'shop editor'): there is no file storage yet, so the image is kept
+ * as a data URL (png/jpeg/webp, ≤ 1 MB decoded) and served by GET /v1/shops/{id}/images/{kind}.
+ */
+export const shopImages = pgTable('shop_images', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'banner' | 'logo'>().notNull(),
+  dataUrl: text('data_url').notNull(),
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('shop_images_shop_kind_uq').on(t.shopId, t.kind)]);
+
+/** §6 'professionals can request a price grid': one pending request per buyer and shop. */
+export const priceGridRequests = pgTable('price_grid_requests', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'pending' | 'accepted' | 'refused'>().notNull().default('pending'),
+  company: text('company'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('price_grid_requests_pending_uq').on(t.shopId, t.userId).where(sql`${t.status} = 'pending'`),
+  index('price_grid_requests_shop_idx').on(t.shopId, t.createdAt),
+]);

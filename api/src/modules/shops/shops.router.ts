@@ -4,7 +4,7 @@ import { userAuth } from '../../platform/auth/middleware';
 import { callerShop, scopeToShop } from '../../platform/auth/scope';
 import { parseOrThrow } from '../../platform/validation';
 import { listShopsQuerySchema, updateShopSchema } from './shops.schemas';
-import { getPublicShop, getShopDto, listPublicShops, updateShopFields } from './shops.service';
+import { getPublicShop, getShopCustomization, getShopDto, getShopImage, listPublicShops, updateShopFields } from './shops.service';
 
 export function createShopsRouter({ db, auth }: AppDeps): Router {
   const r = Router();
@@ -13,6 +13,21 @@ export function createShopsRouter({ db, auth }: AppDeps): Router {
   r.get('/shops/me', auth.requireUser, async (req, res) => {
     const member = callerShop(userAuth(req));
     res.json(await getShopDto(db, member.shopId));
+  });
+
+  // Owner or iam: what /dashboard/customize edits (header style, every tab incl. hidden ones, colour/banner/logo).
+  r.get('/shops/me/page', auth.requireUser, async (req, res) => {
+    const member = callerShop(userAuth(req));
+    res.json(await getShopCustomization(db, member.shopId));
+  });
+
+  // Public: an image uploaded from the shop editor (no file storage yet: kept as a data URL, served decoded).
+  r.get('/shops/:id/images/:kind', async (req, res) => {
+    const img = await getShopImage(db, String(req.params.id), String(req.params.kind));
+    res.set('Content-Type', img.type);
+    res.set('Cache-Control', req.query.v === img.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+    res.set('Content-Security-Policy', "default-src 'none'");
+    res.send(img.bytes);
   });
 
   // Owner only: partial update of the caller's shop.

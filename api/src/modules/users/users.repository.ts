@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { shopMembers, shops, users, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
+import { shopMembers, shops, userAccounts, users, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   if (!isPgInt(id)) return undefined;
@@ -21,6 +21,15 @@ export async function findUserByLogin(db: Db, identifier: string): Promise<UserR
     .where(sql`lower(${users.username}) = lower(${identifier})`)
     .orderBy(asc(users.id)).limit(1);
   return rows[0];
+}
+
+/**
+ * Whether the user's email address is validated. Accounts without a sign-up row (created before
+ * the account flows, e.g. the demo data or by an admin) count as validated.
+ */
+export async function isEmailValidated(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ at: userAccounts.emailValidatedAt }).from(userAccounts).where(eq(userAccounts.userId, userId)).limit(1);
+  return !rows[0] || rows[0].at !== null;
 }
 
 /** Memberships of a user, oldest first: the first one is "the user's shop" (spec §6). */

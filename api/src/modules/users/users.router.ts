@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { userAuth } from '../../platform/auth/middleware';
 import { HttpError, MESSAGES } from '../../platform/errors';
 import { parseOrThrow } from '../../platform/validation';
-import { listMemberships, updateUser, type UserPatch } from './users.repository';
+import { isEmailValidated, listMemberships, updateUser, type UserPatch } from './users.repository';
 import { updateMeSchema } from './users.schemas';
 import { toUserDto } from './users.service';
 
@@ -14,7 +14,7 @@ export function createUsersRouter({ db, auth }: AppDeps): Router {
 
   r.get('/users/me', auth.requireUser, async (req, res) => {
     const a = userAuth(req);
-    res.json(toUserDto(a.user, a.memberships));
+    res.json(toUserDto(a.user, a.memberships, await isEmailValidated(db, a.user.id)));
   });
 
   r.put('/users/me', auth.requireUser, async (req, res) => {
@@ -30,7 +30,7 @@ export function createUsersRouter({ db, auth }: AppDeps): Router {
     }
     const updated = Object.keys(patch).length ? await updateUser(db, a.user.id, patch) : a.user;
     if (!updated) throw new HttpError(401, MESSAGES.unauthorized);
-    const dto = toUserDto(updated, await listMemberships(db, updated.id));
+    const dto = toUserDto(updated, await listMemberships(db, updated.id), await isEmailValidated(db, updated.id));
     const onlyCart = Object.keys(patch).length > 0 && Object.keys(patch).every((k) => k === 'cart');
     const silent = message === false || onlyCart;
     res.json(silent ? dto : { ...dto, message: MESSAGES.updated });

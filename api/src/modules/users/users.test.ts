@@ -14,7 +14,7 @@ describe('users/me', () => {
     const res = await request(ctx.app).get('/v1/users/me').set(bearer(buyer));
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
-      'billingAddress', 'business', 'cart', 'deliveryAddress', 'email', 'firstname', 'id', 'isPro', 'language', 'lastname', 'role', 'shops', 'username',
+      'billingAddress', 'business', 'cart', 'deliveryAddress', 'email', 'emailValidated', 'firstname', 'id', 'isPro', 'language', 'lastname', 'role', 'shops', 'username',
     ]);
     expect(res.body).toMatchObject({ email: 'buyer@demo.test', role: 'buyer', shops: [], isPro: false });
     expect(res.body.deliveryAddress).toMatchObject({ city: 'Lyon', country: 'FR', zipcode: '69002' });

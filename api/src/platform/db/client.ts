@@ -36,6 +36,11 @@ export function resolveMigrationsFolder(): string {
 
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
+  // pool; without a listener that crashes the process. pg drops the client; the next query opens another.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -127,3 +127,5 @@ export type MasterAccountRow = typeof masterAccounts.$inferSelect;
 
 export * from '../../modules/catalog/catalog.tables';
 export * from '../../modules/accounts/accounts.tables';
+export * from '../../modules/orders/orders.tables';
+export * from '../../modules/payments/payments.tables';

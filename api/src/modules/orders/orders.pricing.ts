@@ -1,0 +1,214 @@
+/**
+ * Rebuilds a seller's order from the catalogue (the server trusts only ids and quantities) and prices it with
+ * the shared engine: product, format, vintage, the caller's typology price, tiers and promotions through
+ * `toCartFormat` / `toCartVintage` (the shop page's own conversion), reservation rates from the events table,
+ * the shipping choice from the shop's checkout settings.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CART_MESSAGES, type CartOrderInput, type CartProblem, type CatalogFormat, type CatalogProduct, type CatalogVintage,
+  type CollectionPointOption, type DeliveryTypeOption,
+} from 'shared-kernel/contracts';
+import {
+  normalizeReservation, priceOrder, toCartFormat, toCartVintage, vatRateOf,
+  type CartOrder, type CartProduct, type CartReservation, type CartSeller, type CartShipping, type SellerPriceResult, type VatType,
+} from 'shared-kernel/domain';
+import type { Db } from '../../platform/db/client';
+import { eventSlots, events, shops, type ShopRow } from '../../platform/db/schema';
+import { HttpError, MESSAGES } from '../../platform/errors';
+import { getProduct, typologyFor, type Viewer } from '../catalog/catalog.service';
+import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
+
+export interface ShippingChoice {
+  type?: string | null;
+  ref?: string | number | null;
+  collectionPointId?: number | string | null;
+  instructions?: string | null;
+}
+
+export interface RebuiltProduct {
+  idTmp: string;
+  product: CatalogProduct;
+  format: CatalogFormat;
+  vintage: CatalogVintage | null;
+  cart: CartProduct;
+}
+
+export interface RebuiltReservation {
+  index: number;
+  event: typeof events.$inferSelect;
+  slot: typeof eventSlots.$inferSelect;
+  cart: CartReservation;
+}
+
+export interface BuiltOrder {
+  shop: ShopRow;
+  settings: CheckoutSettings;
+  typology: string;
+  cartOrder: CartOrder;
+  priced: SellerPriceResult;
+  products: RebuiltProduct[];
+  reservations: RebuiltReservation[];
+  delivery: DeliveryTypeOption | null;
+  collectionPoint: CollectionPointOption | null;
+  /** a delivery type / collection point was named but the shop does not offer it */
+  unknownShipping: boolean;
+  /** product/stock/places problems (the checkout checks add the others) */
+  problems: CartProblem[];
+}
+
+const lineField = (idTmp: string) => `products[${idTmp}]`;
+
+function sellerOf(shop: ShopRow): CartSeller {
+  const s = shop.settings ?? {};
+  const vatRate = (s.vatRate && typeof s.vatRate === 'object' ? s.vatRate : undefined) as Partial<Record<VatType, number>> | undefined;
+  return { id: shop.id, name: shop.name, settings: { hasTVA: s.hasTVA !== false, ...(vatRate ? { vatRate } : {}) } };
+}
+
+async function loadProducts(db: Db, viewer: Viewer, ids: number[]): Promise<Map<number, CatalogProduct | null>> {
+  const out = new Map<number, CatalogProduct | null>();
+  for (const id of [...new Set(ids)]) {
+    try {
+      out.set(id, await getProduct(db, viewer, id));
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 404) out.set(id, null);
+      else throw err;
+    }
+  }
+  return out;
+}
+
+export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoice | null | undefined): {
+  shipping: CartShipping | null; delivery: DeliveryTypeOption | null; collectionPoint: CollectionPointOption | null; unknown: boolean;
+} {
+  const none = { shipping: null, delivery: null, collectionPoint: null, unknown: false };
+  if (!choice) return none;
+  if (choice.collectionPointId != null && choice.collectionPointId !== '') {
+    const cp = settings.collectionPoints.find((p) => String(p.id) === String(choice.collectionPointId));
+    if (!cp) return { ...none, unknown: true };
+    return {
+      shipping: { type: null, ref: null, collectionPoint: { id: cp.id, name: cp.name, price: cp.price }, price: cp.price, noVAT: true, noCommission: true, instructions: choice.instructions ?? null },
+      delivery: null, collectionPoint: cp, unknown: false,
+    };
+  }
+  const ref = choice.ref != null && choice.ref !== '' ? String(choice.ref) : null;
+  if (!ref && !choice.type) return none;
+  const dt = ref ? settings.deliveryTypes.find((d) => d.ref === ref) : settings.deliveryTypes.find((d) => d.type === choice.type);
+  if (!dt) return { ...none, unknown: true };
+  return {
+    shipping: { type: dt.type, ref: dt.ref, collectionPoint: null, price: dt.price, noVAT: false, noCommission: false, franco: dt.franco ?? null, instructions: choice.instructions ?? null },
+    delivery: dt, collectionPoint: null, unknown: false,
+  };
+}
+
+/**
+ * Rebuilds and prices one seller's order. `shop` may be passed when already loaded. Unknown seller → 404
+ * (the caller turns it into a problem for get-cart-price).
+ */
+export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, choice: ShippingChoice | null | undefined, now = new Date()): Promise<BuiltOrder> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, input.seller.id)).limit(1);
+  if (!shop) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
+  const settings = await checkoutSettingsOf(db, shop.id);
+  const typ = typologyFor(shop, viewer);
+  const seller = sellerOf(shop);
+  const rates = seller.settings?.vatRate;
+  const problems: CartProblem[] = [];
+  const sellerId = shop.id;
+
+  // ---- products
+  const catalog = await loadProducts(db, viewer, input.products.map((l) => l.id));
+  const rebuilt: RebuiltProduct[] = [];
+  for (const line of input.products) {
+    const field = lineField(line.idTmp);
+    const unavailable = () => problems.push({ field, message: CART_MESSAGES.productUnavailable, idTmp: line.idTmp, sellerId });
+    const product = catalog.get(line.id);
+    if (!product || product.shopId !== shop.id || product.status !== 'online' || product.productType === 'prestation') { unavailable(); continue; }
+    const format = product.formats.find((f) => f.id === line.chosenFormat.id);
+    if (!format || !format.price) { unavailable(); continue; }
+    let vintage: CatalogVintage | null = null;
+    if (line.chosenVintage?.id != null) {
+      vintage = product.vintages.find((v) => v.id === line.chosenVintage!.id) ?? null;
+      if (!vintage) { unavailable(); continue; }
+    } else if (product.vintages.length) vintage = product.vintages[0];
+    const cart: CartProduct = {
+      idTmp: line.idTmp, id: product.id, productType: product.productType, quantity: line.quantity, name: product.name, vatType: product.vatType,
+      chosenFormat: toCartFormat(format, format.price, vatRateOf(product.vatType, rates)),
+      chosenVintage: toCartVintage(vintage),
+    };
+    rebuilt.push({ idTmp: line.idTmp, product, format, vintage, cart });
+    if (line.quantity < format.minPurchase) problems.push({ field, message: CART_MESSAGES.minPurchase(format.minPurchase), idTmp: line.idTmp, sellerId });
+    if (format.maxPurchase != null && line.quantity > format.maxPurchase) problems.push({ field, message: CART_MESSAGES.maxPurchase(format.maxPurchase), idTmp: line.idTmp, sellerId });
+  }
+
+  // ---- reservations
+  const evIds = [...new Set(input.reservations.map((r) => r.eventId))];
+  const slotIds = [...new Set(input.reservations.map((r) => Number(r.selectedSlot.id)))];
+  const [evRows, slotRows] = await Promise.all([
+    evIds.length ? db.select().from(events).where(and(inArray(events.id, evIds), eq(events.shopId, shop.id))) : Promise.resolve([]),
+    slotIds.length ? db.select().from(eventSlots).where(and(inArray(eventSlots.id, slotIds), eq(eventSlots.shopId, shop.id))) : Promise.resolve([]),
+  ]);
+  const reservations: RebuiltReservation[] = [];
+  input.reservations.forEach((r, index) => {
+    const field = `reservations[${index}]`;
+    const event = evRows.find((e) => e.id === r.eventId);
+    if (!event) { problems.push({ field, message: CART_MESSAGES.noEvent, sellerId }); return; }
+    const slot = slotRows.find((s) => s.id === Number(r.selectedSlot.id) && s.eventId === event.id);
+    if (!slot || slot.startsAt.getTime() <= now.getTime()) { problems.push({ field, message: CART_MESSAGES.noSlot, sellerId }); return; }
+    const selected: NonNullable<CartReservation['selectedPrices']> = [];
+    let bad = false;
+    for (const sp of r.selectedPrices) {
+      const rate = event.rates.find((x) => x.name === sp.name);
+      if (!rate) { bad = true; continue; }
+      if (rate.touristTax) continue; // added below from the event, quantity = counting persons
+      if (sp.quantity > 0) selected.push({ name: rate.name, quantity: sp.quantity, productType: 'place', notCounting: !!rate.optional, priceTTC: rate.priceCents / 100 });
+    }
+    if (bad) { problems.push({ field, message: CART_MESSAGES.productUnavailable, sellerId }); return; }
+    for (const rate of event.rates.filter((x) => x.touristTax)) selected.push({ name: rate.name, quantity: 0, productType: 'touristTax', priceTTC: rate.priceCents / 100 });
+    const cart = normalizeReservation({
+      eventId: event.id, event: { title: event.title, visuals: event.visuals },
+      selectedSlot: { id: slot.id, name: slot.name ?? undefined, start: slot.startsAt.toISOString(), end: slot.endsAt.toISOString() },
+      selectedPrices: selected, totalQuantity: 0, vatType: 'standard',
+    });
+    if ((cart.totalQuantity ?? 0) + (cart.optionalQuantities ?? 0) === 0) { problems.push({ field, message: CART_MESSAGES.emptyOrder, sellerId }); return; }
+    reservations.push({ index, event, slot, cart });
+  });
+  // places per slot (counting persons)
+  const placesBySlot = new Map<number, number>();
+  for (const r of reservations) placesBySlot.set(r.slot.id, (placesBySlot.get(r.slot.id) ?? 0) + r.cart.totalQuantity);
+  const reportedSlots = new Set<number>();
+  for (const r of reservations) {
+    const need = placesBySlot.get(r.slot.id) ?? 0;
+    if (need > r.slot.placesLeft && !reportedSlots.has(r.slot.id)) {
+      reportedSlots.add(r.slot.id);
+      problems.push({ field: `reservations[${r.index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, r.slot.placesLeft)), sellerId });
+    }
+  }
+
+  // ---- shipping and price
+  const ship = resolveShipping(settings, choice);
+  const cartOrder: CartOrder = {
+    ...(input.id ? { id: input.id } : {}),
+    seller, products: rebuilt.map((p) => p.cart), reservations: reservations.map((r) => r.cart), shipping: ship.shipping,
+  };
+  const priced = priceOrder(cartOrder, { typology: typ.id });
+
+  // ---- stock (units shipped = quantity + free units), per format
+  const needByFormat = new Map<number, number>();
+  priced.lines.forEach((l, i) => {
+    const fid = rebuilt[i].format.id;
+    needByFormat.set(fid, (needByFormat.get(fid) ?? 0) + l.quantity + l.addQuantity);
+  });
+  const reportedFormats = new Set<number>();
+  for (const p of rebuilt) {
+    const need = needByFormat.get(p.format.id) ?? 0;
+    if (need > p.format.stock && !reportedFormats.has(p.format.id)) {
+      reportedFormats.add(p.format.id);
+      problems.push({ field: lineField(p.idTmp), message: CART_MESSAGES.stockInsufficient(Math.max(0, p.format.stock)), idTmp: p.idTmp, sellerId });
+    }
+  }
+
+  return {
+    shop, settings, typology: typ.id, cartOrder, priced, products: rebuilt, reservations,
+    delivery: ship.delivery, collectionPoint: ship.collectionPoint, unknownShipping: ship.unknown, problems,
+  };
+}

@@ -1,0 +1,585 @@
+/**
+ * Checkout and orders (issue 5): place an order in one transaction (rebuild + price + §5 checks, line snapshot,
+ * conditional stock / places reservation, gapless number, payments, idempotency), react to payment changes,
+ * validate / abort / expire, list and read orders, grouped-order payer pages.
+ */
+import crypto from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CART_MESSAGES, ONLINE_PAYMENT_METHODS,
+  type CartProblem, type CartPriceSellerResult, type CheckoutAddress, type OrderDetail, type OrderLine, type OrderList, type OrderSummary,
+  type PaymentGroupView, type PaymentResult, type PayRequest, type PlaceOrderResponse,
+} from 'shared-kernel/contracts';
+import { formatCents, toCents, vatOf, vatRateOf, type OrderStatus, type PaymentStatus, type VatType } from 'shared-kernel/domain';
+import type { UserAuthContext } from '../../platform/auth/middleware';
+import { hasPermission } from '../../platform/auth/scope';
+import type { Db } from '../../platform/db/client';
+import { eventSlots, notifications, productFormats, shopMembers, shops, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
+import { HttpError, MESSAGES, forbidden, notFound } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { Viewer } from '../catalog/catalog.service';
+import { runCheckoutChecks } from './orders.checks';
+import { orderConfirmationMail, paymentGroupMail, type Lang } from './orders.mails';
+import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.pricing';
+import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow } from './orders.tables';
+import type { PaymentsListItem, PaymentsPort } from './payments.port';
+import type { z } from 'zod';
+import type { placeOrderBodySchema } from './orders.schemas';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Commande introuvable',
+  ownShop: 'Vous ne pouvez pas commander dans votre propre boutique',
+  idempotencyConflict: "Cette commande a déjà été envoyée avec d'autres informations. Rechargez la page puis validez à nouveau votre panier.",
+  notAbortable: 'Cette commande ne peut plus être annulée',
+  notValidatable: 'Seule une commande en attente peut être validée',
+  groupedNotPaid: "Tous les participants de la commande groupée n'ont pas encore payé",
+  aborted: 'Votre commande a été annulée',
+  validated: 'La commande a été validée',
+  paymentLinkNotFound: 'Ce lien de paiement est introuvable',
+  notPayable: 'Cette commande ne peut plus être réglée',
+  badQuery: (field: string) => `Le paramètre ${field} n'est pas valide`,
+} as const;
+
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+export interface OrdersDeps {
+  db: Db;
+  payments: PaymentsPort;
+  mailer: Mailer;
+  logger: Logger;
+  /** base of the links in mails (PUBLIC_URL) */
+  publicUrl: string;
+  /** grouped orders expire after this many hours (GROUPED_ORDER_TTL_HOURS, default 48) */
+  groupedTtlHours: number;
+}
+
+/** A failed cart check: 400 with every problem. */
+export class CartCheckError extends Error {
+  constructor(public readonly problems: CartProblem[]) { super(problems[0]?.message ?? 'Requête invalide'); }
+  body() { return { success: false as const, message: this.message, field: this.problems[0]?.field, errors: this.problems }; }
+}
+
+/** The server total differs from the one the buyer saw: 409, the buyer confirms and resends. */
+export class PriceChangedError extends Error {
+  constructor(public readonly price: CartPriceSellerResult) { super(CART_MESSAGES.priceChanged); }
+  body() { return { success: false as const, code: 'priceChanged' as const, message: this.message, price: this.price }; }
+}
+
+type Effect = () => Promise<unknown>;
+
+const OFFLINE = (m: string) => !ONLINE_PAYMENT_METHODS.includes(m as never);
+const CLOSED: OrderStatus[] = ['aborted', 'expired', 'cancelled', 'refused'];
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true;
+    if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
+  }
+  return false;
+}
+
+function stableStringify(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v as object).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
+export function requestHash(body: PlaceOrderBody): string {
+  const { idempotencyKey: _k, ...rest } = body;
+  return crypto.createHash('sha256').update(stableStringify(rest)).digest('hex');
+}
+
+const known = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+function buyerNameOf(user: UserRow, address: CheckoutAddress | null): string {
+  if (known(user.firstname) && known(user.lastname)) return `${user.firstname.trim()} ${user.lastname.trim()}`;
+  if (address) return `${address.firstname} ${address.lastname}`;
+  return user.username;
+}
+
+const slotText = (start: Date, end: Date) => {
+  const d = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const h = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+  const sameDay = d.format(start) === d.format(end);
+  return sameDay ? `${d.format(start)} ${h.format(start)} – ${h.format(end)}` : `${d.format(start)} ${h.format(start)} – ${d.format(end)} ${h.format(end)}`;
+};
+
+function sellerResult(built: BuiltOrder, problems: CartProblem[]): CartPriceSellerResult {
+  const p = built.priced;
+  return {
+    sellerId: p.sellerId, price: { ...p.price }, lines: p.lines, franco: p.franco, francoPercent: p.francoPercent,
+    amountBeforeFranco: p.amountBeforeFranco, amountBeforeBottleFranco: p.amountBeforeBottleFranco, problems,
+  };
+}
+
+/** Order lines snapshot (cents) from the rebuilt, priced order. */
+function snapshotLines(built: BuiltOrder): Array<Omit<typeof orderLines.$inferInsert, 'orderId'>> {
+  const shopId = built.shop.id;
+  const out: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>> = [];
+  const vatOn = built.cartOrder.seller.settings?.hasTVA !== false;
+  const rates = built.cartOrder.seller.settings?.vatRate as Partial<Record<VatType, number>> | undefined;
+  built.products.forEach((p, i) => {
+    const l = built.priced.lines[i];
+    out.push({
+      shopId, position: out.length, kind: 'product', productId: p.product.id, formatId: p.format.id, vintageId: p.vintage?.id ?? null,
+      label: p.product.name, details: [p.vintage ? (p.vintage.name === 'NV' ? 'Non millésimé' : p.vintage.name) : null, p.format.nameInShop].filter(Boolean).join(' · ') || null,
+      quantity: l.quantity, addQuantity: l.addQuantity, unitPriceHT: l.unitPrice, promoAmount: l.promoAmount, duties: l.duties + l.customTax,
+      vatRate: l.vatRate, totalHT: l.totalHT, totalTTC: l.totalHT + vatOf(l.totalHT, l.vatRate), reserved: l.quantity + l.addQuantity,
+    });
+  });
+  for (const r of built.reservations) {
+    const rate = vatOn ? vatRateOf(r.cart.vatType ?? 'standard', rates) : 0;
+    const details = slotText(r.slot.startsAt, r.slot.endsAt) + (r.slot.name ? ` (${r.slot.name})` : '');
+    for (const sp of r.cart.selectedPrices ?? []) {
+      const unit = toCents(sp.priceTTC);
+      if (sp.productType === 'touristTax') {
+        const qty = r.cart.taxQuantities ?? 0;
+        if (qty > 0) {
+          out.push({ shopId, position: out.length, kind: 'touristTax', eventId: r.event.id, slotId: r.slot.id, label: `${r.event.title} — ${sp.name ?? ''}`.trim(), details,
+            quantity: qty, unitPriceHT: unit, vatRate: 0, totalHT: unit * qty, totalTTC: unit * qty, reserved: 0 });
+        }
+        continue;
+      }
+      if (sp.quantity <= 0) continue;
+      const ttc = unit * sp.quantity;
+      out.push({
+        shopId, position: out.length, kind: 'reservation', eventId: r.event.id, slotId: r.slot.id, label: `${r.event.title} — ${sp.name ?? ''}`.trim(), details,
+        quantity: sp.quantity, unitPriceHT: Math.round((unit * 100) / (100 + rate)), vatRate: rate, totalHT: Math.round((ttc * 100) / (100 + rate)), totalTTC: ttc,
+        reserved: sp.notCounting ? 0 : sp.quantity,
+      });
+    }
+  }
+  if (built.delivery || built.collectionPoint) {
+    const ht = built.priced.price.shipping;
+    const rate = built.delivery && vatOn ? vatRateOf('standard', rates) : 0;
+    out.push({
+      shopId, position: out.length, kind: 'shipping', label: built.delivery?.name ?? built.collectionPoint!.name,
+      details: built.priced.franco ? 'Franco de port atteint' : null,
+      quantity: 1, unitPriceHT: ht, vatRate: rate, totalHT: ht, totalTTC: ht + vatOf(ht, rate), reserved: 0,
+    });
+  }
+  return out;
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, payments, mailer, logger } = deps;
+  const link = (path: string) => `${deps.publicUrl.replace(/\/+$/, '')}${path}`;
+
+  async function runEffects(effects: Effect[]) {
+    for (const e of effects) {
+      try { await e(); } catch (err) { logger.error({ err }, 'order side effect failed (mail)'); }
+    }
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  async function shopOf(dbx: Db, shopId: number) {
+    const [s] = await dbx.select({ id: shops.id, name: shops.name, urlShop: shops.urlShop }).from(shops).where(eq(shops.id, shopId));
+    return s;
+  }
+
+  function summaryOf(o: OrderRow, shop: { id: number; name: string; urlShop: string }): OrderSummary {
+    return {
+      id: o.id, number: o.number, createdAt: o.createdAt.toISOString(), status: o.status, paymentStatus: o.paymentStatus, deliveryStatus: o.deliveryStatus,
+      hasReservations: o.hasReservations, shop, buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail }, totalTTC: o.totalTTC,
+    };
+  }
+
+  const lineOf = (l: OrderLineRow): OrderLine => ({
+    id: l.id, kind: l.kind, productId: l.productId, formatId: l.formatId, vintageId: l.vintageId, eventId: l.eventId, slotId: l.slotId,
+    label: l.label, details: l.details, quantity: l.quantity, addQuantity: l.addQuantity, unitPriceHT: l.unitPriceHT, promoAmount: l.promoAmount,
+    duties: l.duties, vatRate: l.vatRate, totalHT: l.totalHT, totalTTC: l.totalTTC,
+  });
+
+  async function listPayments(dbx: Db, orderId: number): Promise<PaymentsListItem[]> {
+    return payments.listForOrder(dbx, orderId);
+  }
+
+  async function detailOf(dbx: Db, o: OrderRow): Promise<OrderDetail> {
+    const [shop, lines, pays] = await Promise.all([
+      shopOf(dbx, o.shopId),
+      dbx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position), asc(orderLines.id)),
+      listPayments(dbx, o.id),
+    ]);
+    return {
+      ...summaryOf(o, shop),
+      lines: lines.map(lineOf),
+      price: o.price as OrderDetail['price'],
+      deliveryAddress: o.deliveryAddress, billingAddress: o.billingAddress, phone: o.phone,
+      shipping: { type: o.shipping.type, name: o.shipping.name, collectionPoint: o.shipping.collectionPoint, instructions: o.shipping.instructions, nbrPackages: o.shipping.nbrPackages },
+      payments: pays,
+      expiresAt: o.expiresAt ? o.expiresAt.toISOString() : null,
+    };
+  }
+
+  /** Staff of the order's shop who may read it (owner, iam with seeAllOrder or createOrder). */
+  function staffOf(auth: UserAuthContext, shopId: number): ShopMemberRow | undefined {
+    return auth.memberships.find((m) => m.shopId === shopId && (m.kind === 'owner' || m.kind === 'iam') && (hasPermission(m, 'seeAllOrder') || hasPermission(m, 'createOrder')));
+  }
+
+  async function loadOrder(id: number): Promise<OrderRow | undefined> {
+    const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return o;
+  }
+
+  /** The order if the caller may read it (buyer or staff of the seller shop), else 404; expired lazily. */
+  async function readableOrder(auth: UserAuthContext, id: number): Promise<OrderRow> {
+    let o = await loadOrder(id);
+    if (!o || (o.buyerId !== auth.user.id && !staffOf(auth, o.shopId))) throw notFound(ORDER_MESSAGES.notFound);
+    if (await expireIfDue(o)) o = (await loadOrder(id))!;
+    return o;
+  }
+
+  async function getOrder(auth: UserAuthContext, id: number): Promise<OrderDetail> {
+    return detailOf(db, await readableOrder(auth, id));
+  }
+
+  async function listOrders(auth: UserAuthContext, q: { page: number; pageSize: number; status?: OrderStatus; kind?: 'order' | 'reservation'; as?: 'buyer' | 'seller' }): Promise<OrderList> {
+    await sweepExpired(50);
+    const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
+    const seller = first && hasPermission(first, 'seeAllOrder') ? first : undefined;
+    const view = q.as ?? (seller ? 'seller' : 'buyer');
+    if (view === 'seller' && !seller) throw forbidden();
+    const conds: SQL[] = [view === 'seller' ? eq(orders.shopId, seller!.shopId) : eq(orders.buyerId, auth.user.id)];
+    if (q.status) conds.push(eq(orders.status, q.status));
+    if (q.kind === 'order') conds.push(eq(orders.hasProducts, true));
+    if (q.kind === 'reservation') conds.push(eq(orders.hasReservations, true));
+    const where = and(...conds);
+    const [[{ n }], rows] = await Promise.all([
+      db.select({ n: count() }).from(orders).where(where),
+      db.select({ o: orders, shop: { id: shops.id, name: shops.name, urlShop: shops.urlShop } }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    ]);
+    return { items: rows.map((r) => summaryOf(r.o, r.shop)), total: Number(n), page: q.page, pageSize: q.pageSize };
+  }
+
+  // ------------------------------------------------------------------ get-cart-price
+
+  async function cartPrice(viewer: Viewer, input: { orders: PlaceOrderBody['order'][] }): Promise<CartPriceSellerResult[]> {
+    const out: CartPriceSellerResult[] = [];
+    for (const o of input.orders) {
+      try {
+        const s = o.shipping;
+        const built = await buildOrder(db, viewer, o, s ? { type: s.type, ref: s.ref, collectionPointId: s.collectionPoint?.id ?? null, instructions: s.instructions } : null);
+        out.push(sellerResult(built, built.problems));
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.status !== 404) throw err;
+        out.push({
+          sellerId: o.seller.id, lines: [], franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null,
+          price: { productsHT: 0, productsTTC: 0, reservationsTTC: 0, promoAmount: 0, duties: 0, wrapping: 0, shipping: 0, nbrPackages: 0, touristTax: 0, totalHT: 0, tva: 0, totalTTC: 0, vatByRate: {} },
+          problems: [{ field: 'seller', message: MESSAGES.shopNotFound, sellerId: o.seller.id }],
+        });
+      }
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ settlement (payments listener)
+
+  /** Payment status of the order from its payments (grouped: every share paid → paid, some → partial). */
+  function paymentStatusFrom(o: OrderRow, pays: PaymentsListItem[]): PaymentStatus {
+    const active = pays.filter((p) => p.status !== 'cancelled');
+    if (!active.length) return pays.length ? 'cancelled' : o.paymentStatus;
+    if (o.grouped) {
+      const paid = active.filter((p) => p.status === 'paid').reduce((n, p) => n + p.amount, 0);
+      if (paid >= o.totalTTC && active.every((p) => p.status === 'paid')) return 'paid';
+      if (paid > 0) return 'partial';
+      if (active.some((p) => p.status === 'error')) return 'error';
+      return 'pending';
+    }
+    const primary = (o.primaryPaymentId && active.find((p) => p.id === o.primaryPaymentId)) || active[active.length - 1];
+    return primary.status;
+  }
+
+  /** Notifies the seller's owner/iam members and mails the buyer, once (confirmed_at guards it). */
+  async function confirmInTx(tx: Db, o: OrderRow, paid: boolean, effects: Effect[]): Promise<void> {
+    const [won] = await tx.update(orders).set({ confirmedAt: new Date() }).where(and(eq(orders.id, o.id), sql`${orders.confirmedAt} is null`)).returning({ id: orders.id });
+    if (!won) return;
+    const members = await tx.select({ userId: shopMembers.userId }).from(shopMembers)
+      .where(and(eq(shopMembers.shopId, o.shopId), inArray(shopMembers.kind, ['owner', 'iam'])));
+    const content = `Nouvelle commande ${o.number} de ${o.buyerName} — ${formatCents(o.totalTTC)} TTC`;
+    if (members.length) {
+      await tx.insert(notifications).values(members.map((m) => ({ userId: m.userId, type: 'newOrder', content, redirectLink: `/dashboard/orders/${o.id}` })));
+    }
+    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position));
+    const mail: MailMessage = orderConfirmationMail({ order: o, lines, shopName: shop.name, link: link(`/dashboard/orders/${o.id}`), lang: o.lang, paid });
+    effects.push(() => mailer.send(mail));
+  }
+
+  /** Applies the payments' state to the order (inside `tx`, order row locked). */
+  async function settleInTx(tx: Db, orderId: number, effects: Effect[]): Promise<OrderRow | undefined> {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o) return undefined;
+    const pays = await payments.listForOrder(tx, orderId);
+    const paymentStatus = paymentStatusFrom(o, pays);
+    const patch: Partial<typeof orders.$inferInsert> = {};
+    if (paymentStatus !== o.paymentStatus) patch.paymentStatus = paymentStatus;
+    if (!CLOSED.includes(o.status) && paymentStatus === 'paid' && o.status === 'pending') { patch.status = 'validated'; patch.validatedAt = new Date(); }
+    let row = o;
+    if (Object.keys(patch).length) {
+      [row] = await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, o.id)).returning();
+    }
+    if (!row.confirmedAt && !CLOSED.includes(row.status)) {
+      const confirm = row.grouped ? paymentStatus === 'paid' : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
+      if (confirm) await confirmInTx(tx, row, paymentStatus === 'paid', effects);
+    }
+    return row;
+  }
+
+  /** The payments listener: a payment of `orderId` changed (committed). */
+  async function settle(dbx: Db, orderId: number): Promise<void> {
+    const effects: Effect[] = [];
+    await dbx.transaction(async (tx) => { await settleInTx(tx as unknown as Db, orderId, effects); });
+    await runEffects(effects);
+  }
+
+  // ------------------------------------------------------------------ release (abort / expiry)
+
+  async function releaseInTx(tx: Db, orderId: number): Promise<void> {
+    const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
+    const byFormat = new Map<number, number>();
+    const bySlot = new Map<number, number>();
+    for (const l of lines) {
+      if (l.kind === 'product' && l.formatId) byFormat.set(l.formatId, (byFormat.get(l.formatId) ?? 0) + l.reserved);
+      if (l.kind === 'reservation' && l.slotId) bySlot.set(l.slotId, (bySlot.get(l.slotId) ?? 0) + l.reserved);
+    }
+    for (const [id, n] of [...byFormat].sort((a, b) => a[0] - b[0])) {
+      await tx.update(productFormats).set({ stock: sql`${productFormats.stock} + ${n}` }).where(eq(productFormats.id, id));
+    }
+    for (const [id, n] of [...bySlot].sort((a, b) => a[0] - b[0])) {
+      await tx.update(eventSlots).set({ placesLeft: sql`least(${eventSlots.places}, ${eventSlots.placesLeft} + ${n})` }).where(eq(eventSlots.id, id));
+    }
+    await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, orderId));
+    await payments.cancelForOrder(tx, orderId);
+  }
+
+  /** pending → `to` (aborted / expired), stock and places released, payments cancelled; false when the order was not pending. */
+  async function closeOrder(id: number, to: 'aborted' | 'expired', extra?: SQL): Promise<boolean> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const conds = [eq(orders.id, id), eq(orders.status, 'pending')];
+      if (extra) conds.push(extra);
+      const [row] = await tx.update(orders).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(and(...conds)).returning();
+      if (!row) return false;
+      await releaseInTx(tx, id);
+      const pays = await payments.listForOrder(tx, id);
+      const ps = paymentStatusFrom(row, pays);
+      if (ps !== row.paymentStatus) await tx.update(orders).set({ paymentStatus: ps }).where(eq(orders.id, id));
+      return true;
+    });
+  }
+
+  const dueCondition = () => and(eq(orders.grouped, true), sql`${orders.expiresAt} is not null`, lte(orders.expiresAt, new Date()), sql`${orders.paymentStatus} <> 'paid'`);
+
+  async function expireIfDue(o: OrderRow): Promise<boolean> {
+    if (!o.grouped || o.status !== 'pending' || !o.expiresAt || o.expiresAt.getTime() > Date.now() || o.paymentStatus === 'paid') return false;
+    return closeOrder(o.id, 'expired', dueCondition());
+  }
+
+  /** Expires every grouped order past its expiry (the minute sweep and lazily before listings). */
+  async function sweepExpired(limit = 100): Promise<number> {
+    const due = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending'), dueCondition())).orderBy(asc(orders.expiresAt)).limit(limit);
+    let n = 0;
+    for (const { id } of due) if (await closeOrder(id, 'expired', dueCondition())) n++;
+    return n;
+  }
+
+  async function abortOrder(auth: UserAuthContext, id: number): Promise<{ success: true; message: string }> {
+    const o = await loadOrder(id);
+    if (!o || o.buyerId !== auth.user.id) throw notFound(ORDER_MESSAGES.notFound);
+    if (o.status === 'aborted') return { success: true, message: ORDER_MESSAGES.aborted };
+    if (await expireIfDue(o)) throw new HttpError(400, ORDER_MESSAGES.notAbortable);
+    const unpaid = sql`${orders.paymentStatus} in ('pending', 'requiresAction', 'error', 'cancelled', 'missing')`;
+    if (!(await closeOrder(id, 'aborted', unpaid))) throw new HttpError(400, ORDER_MESSAGES.notAbortable);
+    return { success: true, message: ORDER_MESSAGES.aborted };
+  }
+
+  async function validateOrder(auth: UserAuthContext, id: number): Promise<{ success: true; message: string; order: OrderDetail }> {
+    const o = await loadOrder(id);
+    const member = o && auth.memberships.find((m) => m.shopId === o.shopId && (m.kind === 'owner' || m.kind === 'iam'));
+    if (!o || !member) throw notFound(ORDER_MESSAGES.notFound);
+    if (!hasPermission(member, 'createOrder') && !hasPermission(member, 'seeAllOrder')) throw forbidden();
+    if (await expireIfDue(o)) throw new HttpError(400, ORDER_MESSAGES.notValidatable);
+    if (o.status !== 'pending') throw new HttpError(400, ORDER_MESSAGES.notValidatable);
+    if (o.grouped && o.paymentStatus !== 'paid') throw new HttpError(400, ORDER_MESSAGES.groupedNotPaid);
+    const effects: Effect[] = [];
+    const row = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [r] = await tx.update(orders).set({ status: 'validated', validatedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending'))).returning();
+      if (!r) throw new HttpError(400, ORDER_MESSAGES.notValidatable);
+      await payments.captureForOrder(tx, id);
+      return settleInTx(tx, id, effects);
+    });
+    await runEffects(effects);
+    return { success: true, message: ORDER_MESSAGES.validated, order: await detailOf(db, row!) };
+  }
+
+  // ------------------------------------------------------------------ placing an order
+
+  async function replay(auth: UserAuthContext, existing: OrderRow, hash: string): Promise<PlaceOrderResponse> {
+    if (existing.requestHash !== hash) throw new HttpError(409, ORDER_MESSAGES.idempotencyConflict, 'idempotencyKey');
+    let payment: PaymentResult | null = null;
+    if (existing.primaryPaymentId) {
+      try { payment = await payments.get(db, existing.primaryPaymentId, { userId: auth.user.id }); } catch { payment = null; }
+    }
+    return { order: await detailOf(db, existing), payment, replayed: true };
+  }
+
+  async function findByKey(buyerId: number, key: string): Promise<OrderRow | undefined> {
+    const [o] = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key))).limit(1);
+    return o;
+  }
+
+  async function placeOrder(auth: UserAuthContext, body: PlaceOrderBody, headerKey: string | undefined): Promise<{ status: 200 | 201; body: PlaceOrderResponse }> {
+    const user = auth.user;
+    const key = headerKey || body.idempotencyKey || crypto.randomUUID();
+    const hash = requestHash(body);
+    const existing = await findByKey(user.id, key);
+    if (existing) return { status: 200, body: await replay(auth, existing, hash) };
+    if (auth.memberships.some((m) => m.shopId === body.order.seller.id)) throw forbidden(ORDER_MESSAGES.ownShop);
+
+    const effects: Effect[] = [];
+    let created: { order: OrderRow; payment: PaymentResult | null };
+    try {
+      created = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const choice: ShippingChoice = { type: body.shipping.type, ref: body.shipping.ref, collectionPointId: body.shipping.collectionPointId, instructions: body.shipping.instructions };
+        const built = await buildOrder(tx, { memberships: auth.memberships, user: { id: user.id, isPro: user.isPro } }, body.order, choice).catch((err) => {
+          if (err instanceof HttpError && err.status === 404) throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
+          throw err;
+        });
+        const checked = runCheckoutChecks(built, { ...body, deliveryAddress: body.deliveryAddress, billingAddress: body.billingAddress }, user);
+        if (checked.problems.length) throw new CartCheckError(checked.problems);
+        const price = built.priced.price;
+        if (price.totalTTC !== body.expectedTotalTTC) throw new PriceChangedError(sellerResult(built, []));
+
+        // gapless number: the counter row is updated in this transaction (rolled back with it)
+        const now = new Date();
+        const year = now.getUTCFullYear();
+        const [counter] = await tx.insert(orderCounters).values({ shopId: built.shop.id, series: 'C', year, value: 1 })
+          .onConflictDoUpdate({ target: [orderCounters.shopId, orderCounters.series, orderCounters.year], set: { value: sql`${orderCounters.value} + 1` } })
+          .returning({ value: orderCounters.value });
+        const number = `C${year}-${String(counter.value).padStart(5, '0')}`;
+        const grouped = !!body.paymentGroups?.length;
+        const billing = checked.billingAddress ?? checked.deliveryAddress;
+        const [order] = await tx.insert(orders).values({
+          shopId: built.shop.id, buyerId: user.id, number, status: 'pending', paymentStatus: 'pending', deliveryStatus: 'pending',
+          paymentMethod: body.paymentMethod!, hasProducts: built.products.length > 0, hasReservations: built.reservations.length > 0,
+          totalHT: price.totalHT, tva: price.tva, totalTTC: price.totalTTC, price: price as unknown as Record<string, unknown>,
+          deliveryAddress: checked.deliveryAddress, billingAddress: checked.billingAddress, phone: body.phone.trim(),
+          shipping: {
+            type: built.delivery?.type ?? null, ref: built.delivery?.ref ?? null, name: built.delivery?.name ?? null,
+            collectionPointId: built.collectionPoint?.id ?? null, collectionPoint: built.collectionPoint?.name ?? null,
+            instructions: body.shipping.instructions ?? null, nbrPackages: built.delivery ? price.nbrPackages : 0,
+          },
+          buyerName: buyerNameOf(user, billing), buyerEmail: user.email, lang: user.language === 'en' ? 'en' : 'fr',
+          grouped, idempotencyKey: key, requestHash: hash,
+          expiresAt: grouped ? new Date(now.getTime() + deps.groupedTtlHours * 3600_000) : null,
+        }).returning();
+
+        const lines = snapshotLines(built);
+        if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+
+        // reserve stock and places with conditional updates: never below zero
+        const byFormat = new Map<number, { n: number; idTmp: string }>();
+        built.products.forEach((p, i) => {
+          const cur = byFormat.get(p.format.id);
+          const n = built.priced.lines[i].quantity + built.priced.lines[i].addQuantity;
+          byFormat.set(p.format.id, { n: (cur?.n ?? 0) + n, idTmp: cur?.idTmp ?? p.idTmp });
+        });
+        for (const [formatId, { n, idTmp }] of [...byFormat].sort((a, b) => a[0] - b[0])) {
+          const done = await tx.update(productFormats).set({ stock: sql`${productFormats.stock} - ${n}` })
+            .where(and(eq(productFormats.id, formatId), gte(productFormats.stock, n))).returning({ id: productFormats.id });
+          if (!done.length) {
+            const [f] = await tx.select({ stock: productFormats.stock }).from(productFormats).where(eq(productFormats.id, formatId));
+            throw new CartCheckError([{ field: `products[${idTmp}]`, message: CART_MESSAGES.stockInsufficient(Math.max(0, f?.stock ?? 0)), idTmp, sellerId: built.shop.id }]);
+          }
+        }
+        const bySlot = new Map<number, { n: number; index: number }>();
+        for (const r of built.reservations) {
+          const cur = bySlot.get(r.slot.id);
+          bySlot.set(r.slot.id, { n: (cur?.n ?? 0) + r.cart.totalQuantity, index: cur?.index ?? r.index });
+        }
+        for (const [slotId, { n, index }] of [...bySlot].sort((a, b) => a[0] - b[0])) {
+          if (n <= 0) continue;
+          const done = await tx.update(eventSlots).set({ placesLeft: sql`${eventSlots.placesLeft} - ${n}` })
+            .where(and(eq(eventSlots.id, slotId), gte(eventSlots.placesLeft, n))).returning({ id: eventSlots.id });
+          if (!done.length) {
+            const [s] = await tx.select({ left: eventSlots.placesLeft }).from(eventSlots).where(eq(eventSlots.id, slotId));
+            throw new CartCheckError([{ field: `reservations[${index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, s?.left ?? 0)), sellerId: built.shop.id }]);
+          }
+        }
+
+        const made = await payments.createForOrder(tx, {
+          orderId: order.id, orderNumber: order.number, shopId: built.shop.id, buyerId: user.id, buyerEmail: user.email, method: body.paymentMethod!,
+          amountCents: price.totalTTC, lang: order.lang,
+          ...(grouped ? { groups: body.paymentGroups!.map((g) => ({ email: g.email.trim().toLowerCase(), amountCents: g.amount })) } : {}),
+        });
+        if (made.primary) await tx.update(orders).set({ primaryPaymentId: made.primary.id }).where(eq(orders.id, order.id));
+        const settled = (await settleInTx(tx, order.id, effects))!;
+        const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId));
+        for (const g of made.groupTokens) {
+          if (g.email.toLowerCase() === user.email.toLowerCase()) continue;
+          const mail = paymentGroupMail({ to: g.email, order: settled, shopName: shop.name, amountCents: g.amountCents, link: link(`/payment-group/${g.token}`), lang: order.lang as Lang });
+          effects.push(() => mailer.send(mail));
+        }
+        return { order: settled, payment: made.primary };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'orders_buyer_idempotency_uq')) {
+        const again = await findByKey(user.id, key);
+        if (again) return { status: 200, body: await replay(auth, again, hash) };
+      }
+      throw err;
+    }
+    await runEffects(effects);
+    let payment = created.payment;
+    if (payment) {
+      // the payment may have moved on inside createForOrder's transaction (e.g. an offline method): read it again
+      try { payment = await payments.get(db, payment.id, { userId: user.id }); } catch { /* keep the creation answer */ }
+    }
+    return { status: 201, body: { order: await detailOf(db, created.order), payment, replayed: false } };
+  }
+
+  // ------------------------------------------------------------------ grouped-order payers
+
+  async function groupPayment(token: string) {
+    const found = await payments.findByGroupToken(db, token);
+    if (!found) throw notFound(ORDER_MESSAGES.paymentLinkNotFound);
+    let o = await loadOrder(found.orderId);
+    if (!o) throw notFound(ORDER_MESSAGES.paymentLinkNotFound);
+    if (await expireIfDue(o)) o = (await loadOrder(o.id))!;
+    return { found, order: o };
+  }
+
+  async function paymentGroupView(token: string): Promise<PaymentGroupView> {
+    const { found, order } = await groupPayment(token);
+    const shop = await shopOf(db, order.shopId);
+    const expired = order.status === 'expired';
+    let payment: PaymentResult | null = null;
+    try { payment = await payments.get(db, found.paymentId, { groupToken: token }); } catch { payment = null; }
+    return {
+      orderNumber: order.number, shopName: shop.name, payerEmail: found.payerEmail, amount: found.amountCents,
+      status: payment?.status ?? found.status, expiresAt: order.expiresAt ? order.expiresAt.toISOString() : null, expired, payment,
+    };
+  }
+
+  async function payGroup(token: string, body: PayRequest): Promise<PaymentResult> {
+    const { found, order } = await groupPayment(token);
+    if (order.status === 'expired') throw new HttpError(410, CART_MESSAGES.groupedOrderExpired);
+    if (CLOSED.includes(order.status)) throw new HttpError(400, ORDER_MESSAGES.notPayable);
+    return payments.pay(db, found.paymentId, body, { groupToken: token });
+  }
+
+  return {
+    cartPrice, placeOrder, getOrder, listOrders, abortOrder, validateOrder, settle, sweepExpired, paymentGroupView, payGroup,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

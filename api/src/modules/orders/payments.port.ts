@@ -1,0 +1,33 @@
+/**
+ * The payments module as the orders module uses it (the interface agreed with the payments module,
+ * `modules/payments/payments.module.ts`). Declared here too so that orders compiles and is tested on its
+ * own with a fake; the real module is structurally the same type.
+ */
+import type { Router } from 'express';
+import type { CheckoutPaymentMethod, OrderDetail, PaymentResult, PayRequest } from 'shared-kernel/contracts';
+import type { Db } from '../../platform/db/client';
+
+export interface CreatePaymentsInput {
+  orderId: number; shopId: number; buyerId: number; buyerEmail: string;
+  method: CheckoutPaymentMethod; amountCents: number; lang: 'fr' | 'en';
+  /** the order's number (C2026-00001), used as the transfer / cheque reference */
+  orderNumber?: string;
+  groups?: Array<{ email: string; amountCents: number }>;
+}
+export interface CreatedPayments {
+  primary: PaymentResult | null;
+  groupTokens: Array<{ email: string; token: string; paymentId: number; amountCents: number }>;
+}
+export type PaymentsListItem = OrderDetail['payments'][number];
+
+export interface PaymentsPort {
+  router: Router;
+  createForOrder(tx: Db, input: CreatePaymentsInput): Promise<CreatedPayments>;
+  cancelForOrder(tx: Db, orderId: number): Promise<void>;
+  captureForOrder(tx: Db, orderId: number): Promise<void>;
+  listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
+  findByGroupToken(db: Db, token: string): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
+  pay(db: Db, paymentId: number, body: PayRequest, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
+  get(db: Db, paymentId: number, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
+  onPaymentChanged(listener: (db: Db, orderId: number) => Promise<void>): void;
+}

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { Router } from 'express';
+import type { Db } from '../../platform/db/client';
+import type { AppDeps } from '../../platform/deps';
+import type { PaymentResult, PayRequest } from 'shared-kernel/contracts';
+import { createPaymentsRouter } from './payments.router';
+import {
+  createPaymentsService, type CreatedPayments, type CreatePaymentsInput, type PaymentAuth, type PaymentListener, type PaymentsListItem, type PaymentsService,
+} from './payments.service';
+import type { PaymentProvider } from './providers/provider';
+import { SandboxProvider } from './providers/sandbox';
+import { StripeProvider } from './providers/stripe';
+
+export type { CreatePaymentsInput, CreatedPayments, PaymentsListItem } from './payments.service';
+export { PaymentDeclinedError, PAYMENT_MESSAGES } from './payments.service';
+
+export interface PaymentsModule {
+  /** mounted by app.ts under /v1: /payments/:id (GET), /payments/:id/pay, /payments/:id/3ds, /payments/webhooks/:provider */
+  router: Router;
+  /** inside the order-creation transaction `tx` */
+  createForOrder(tx: Db, input: CreatePaymentsInput): Promise<CreatedPayments>;
+  /** order aborted / expired / cancelled: pending payments → cancelled (no-op for paid ones) */
+  cancelForOrder(tx: Db, orderId: number): Promise<void>;
+  /** seller validated the order: capture card imprints (status setup → paid); other methods unchanged */
+  captureForOrder(tx: Db, orderId: number): Promise<void>;
+  listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
+  /** a grouped-order payer's payment by their raw token (null when unknown) */
+  findByGroupToken(db: Db, token: string): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
+  /** pay a payment: card form (sandbox) / SEPA; `auth` is the caller: the order's buyer, or a group token */
+  pay(db: Db, paymentId: number, body: PayRequest, auth: PaymentAuth): Promise<PaymentResult>;
+  get(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult>;
+  /** orders registers its reaction to a payment status change (paid, failed, requiresAction…); called after the change is committed */
+  onPaymentChanged(listener: (db: Db, orderId: number) => Promise<void>): void;
+}
+
+export interface PaymentsModuleOptions {
+  /** environment to read (default process.env) */
+  env?: NodeJS.ProcessEnv;
+  /** a provider instance (tests) instead of the one chosen from the environment */
+  provider?: PaymentProvider;
+}
+
+/** Extra handles for tests and the server's shutdown; not part of the interface other modules use. */
+export interface PaymentsModuleInternals extends PaymentsModule {
+  provider: PaymentProvider;
+  service: PaymentsService;
+  /** resolves once every scheduled provider event (sandbox SEPA settlement) has been delivered */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The provider from the environment: Stripe when STRIPE_SECRET_KEY is set, else the local sandbox
+ * (`npm start`, tests). SANDBOX_WEBHOOK_SECRET signs sandbox events (random per process when unset);
+ * SANDBOX_SEPA_DELAY_MS is how long a sandbox SEPA debit stays `processing` (default 4000).
+ */
+export function providerFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
+  if (env.STRIPE_SECRET_KEY) {
+    return new StripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    });
+  }
+  const delay = Number(env.SANDBOX_SEPA_DELAY_MS);
+  return new SandboxProvider({
+    secret: env.SANDBOX_WEBHOOK_SECRET || crypto.randomBytes(32).toString('hex'),
+    sepaSettleDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : 4000,
+  });
+}
+
+export function createPaymentsModule(deps: AppDeps, options: PaymentsModuleOptions = {}): PaymentsModuleInternals {
+  const env = options.env ?? process.env;
+  const provider = options.provider ?? providerFromEnv(env);
+  if (provider.name === 'sandbox' && deps.config.nodeEnv === 'production') {
+    deps.logger.warn('payments: STRIPE_SECRET_KEY is not set, online payments use the local sandbox (no real money)');
+  }
+  if (provider.name === 'stripe' && !env.STRIPE_WEBHOOK_SECRET && !options.provider) {
+    deps.logger.warn('payments: STRIPE_WEBHOOK_SECRET is not set, Stripe webhooks will be refused');
+  }
+  const service = createPaymentsService({ db: deps.db, logger: deps.logger, provider });
+  const attempts = Number(env.PAYMENT_RATE_LIMIT_MAX);
+  const router = createPaymentsRouter(deps, service, { attemptsPerWindow: Number.isFinite(attempts) && attempts >= 0 ? attempts : 20 });
+  return {
+    router,
+    provider,
+    service,
+    createForOrder: service.createForOrder,
+    cancelForOrder: service.cancelForOrder,
+    captureForOrder: service.captureForOrder,
+    listForOrder: service.listForOrder,
+    findByGroupToken: service.findByGroupToken,
+    pay: service.pay,
+    get: service.get,
+    onPaymentChanged: (listener: PaymentListener) => service.onPaymentChanged(listener),
+    idle: service.idle,
+    close: service.close,
+  };
+}

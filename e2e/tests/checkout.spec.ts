@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi, loginViaForm } from '../support/session';
+
+// Checkout (issue 5): a cart across two producers, checkout of one seller, sandbox card with
+// 3-D Secure through /validate3ds, confirmation and 'Commandes'; a declined card.
+
+const SHOTS = process.env.E2E_SHOTS_DIR; // set to keep desktop / 375 px screenshots of the screens
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+async function acceptAgeIfAsked(page: Page) {
+  const gate = page.getByRole('dialog', { name: 'Accès réservé aux personnes majeures' });
+  const yes = gate.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" });
+  await Promise.race([yes.waitFor({ state: 'visible' }).catch(() => undefined), page.getByRole('heading', { name: 'Nos produits' }).first().waitFor().catch(() => undefined)]);
+  if (await yes.isVisible()) await yes.click();
+}
+
+/** From the shop page to the product page, then 'Ajouter au panier' with a quantity. */
+async function addFromShop(page: Page, shopPath: string, product: string, quantity: number) {
+  await page.goto(shopPath);
+  await acceptAgeIfAsked(page);
+  await page.getByRole('link', { name: product }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  const format = page.getByRole('group', { name: 'Format' });
+  if (await format.getByRole('button', { name: /Bouteille 75 cl/ }).count()) await format.getByRole('button', { name: /Bouteille 75 cl/ }).click();
+  await page.getByRole('spinbutton', { name: 'Quantité' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('.wz-cart-drawer').getByText(product)).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * The demo brewery reserves its prices to its clients (no 'Ajouter au panier' for a visitor): its
+ * product page is visited and the line is put in the cart through the page's cart store, as a
+ * client's add would (seller, product and format ids from the public catalogue).
+ */
+async function addReservedPriceBeer(page: Page, product: string, quantity: number) {
+  await page.goto('/brasserie-demo');
+  await acceptAgeIfAsked(page);
+  await page.getByRole('link', { name: product }).first().click();
+  await expect(page.getByText('Les prix sont réservés aux clients de la boutique.')).toBeVisible();
+  const list = await (await page.request.get(`/v1/products?filter=${encodeURIComponent(JSON.stringify({ search: product }))}`)).json();
+  const p = list.items.find((x: { name: string }) => x.name === product) as { id: number; shopId: number; formats: Array<{ id: number; packing?: string }>; vintages: Array<{ id: number; name: string }> };
+  await page.evaluate(
+    ({ p, quantity, product }) => {
+      const reg = (globalThis as unknown as Record<symbol, Map<string, { getState(): { addProduct(s: unknown, l: unknown): void } }>>)[Symbol.for('wineriz.shared-kernel.singletons')];
+      reg.get('cart-store')!.getState().addProduct(
+        { id: p.shopId, name: 'Brasserie Démo', urlShop: 'brasserie-demo' },
+        { idTmp: `${p.id}-${p.formats[0].id}`, id: p.id, productType: 'bottle', quantity, name: product, chosenFormat: { id: p.formats[0].id, price: 3.8 }, chosenVintage: { id: p.vintages[0].id, name: p.vintages[0].name } },
+      );
+    },
+    { p, quantity, product },
+  );
+}
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+const orderOf = (page: Page, seller: string) => page.getByTestId('cart-page-order').filter({ has: page.getByRole('heading', { name: seller }) });
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Numéro de carte').fill(number);
+  await form.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: /^Payer/ }).click();
+}
+
+test('a buyer fills a cart at two producers, logs in, checks out the Domaine with a 3-D Secure card and finds the order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await addFromShop(page, '/domaine-demo', 'Les Galets Rouges', 6);
+  await addReservedPriceBeer(page, 'Brune des Moines', 6);
+  await expect(badge(page)).toHaveText('12');
+
+  // Anonymous: 'Commander' leads to the login page, the cart is kept.
+  await page.goto('/cart');
+  await orderOf(page, 'Domaine de Démo').getByRole('button', { name: 'Commander' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectLink=%2Fcart/);
+  await loginViaForm(page, 'buyer', '/auth/login?redirectLink=%2Fcart');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(badge(page)).toHaveText('12');
+  await expect(page.getByTestId('cart-page-order')).toHaveCount(2);
+
+  const domaine = orderOf(page, 'Domaine de Démo');
+  await domaine.getByRole('button', { name: 'Commander' }).click();
+  const section = domaine.getByTestId('checkout-section');
+  await expect(section.getByLabel(/Téléphone de contact/)).toHaveValue('+33612345678');
+  await expect(section.getByLabel(/^Prénom/)).toHaveValue('Béatrice');
+  await expect(section.getByLabel(/^Ville/)).toHaveValue('Lyon');
+  // France: Colissimo and the collection points, not the European carrier
+  await expect(section.getByRole('radio', { name: /Transporteur Europe/ })).toHaveCount(0);
+  await section.getByRole('radio', { name: /Colissimo France/ }).check();
+  await expect(domaine.getByTestId('order-shipping')).toHaveText(/12,00\s€ HT/);
+  await expect(section.getByTestId('packages')).toContainText('Nombre de colis : 1');
+  await section.getByRole('radio', { name: 'Carte bancaire' }).check();
+  const submit = section.getByRole('button', { name: 'Commander' });
+  await expect(submit).toBeDisabled(); // terms not accepted yet
+  await section.getByRole('button', { name: 'Lire les conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Conditions générales de vente' });
+  await expect(terms.getByText(/Franco de port dès 24 bouteilles/)).toBeVisible();
+  await terms.getByRole('button', { name: 'Fermer' }).last().click();
+  await section.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
+  const total = (await section.getByTestId('server-total').textContent())!;
+  expect(total).toMatch(/\d+,\d{2}\s€/);
+  await expect(domaine.getByTestId('order-total-ttc')).toHaveText(total);
+  await shot(page, 'checkout');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByTestId('card-form')).toBeVisible();
+  await expect(page.getByTestId('card-form').getByRole('button', { name: new RegExp(`Payer ${total.replace(/\s/g, '\\s')}`) })).toBeVisible();
+  await fillCard(page, '4000 0000 0000 3220');
+
+  await expect(page).toHaveURL(/\/validate3ds\?payment=\d+&challenge=/);
+  const threeDs = page.getByTestId('three-ds');
+  await expect(threeDs.getByRole('heading', { name: 'Authentification 3-D Secure' })).toBeVisible();
+  await expect(threeDs.getByTestId('three-ds-amount')).toHaveText(total);
+  await expect(threeDs.getByText('Domaine de Démo')).toBeVisible();
+  await shot(page, 'validate3ds');
+  await threeDs.getByRole('button', { name: 'Valider' }).click();
+
+  const done = page.getByTestId('order-confirmation');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  const number = (await done.getByTestId('confirmation-number').textContent())!;
+  expect(number).toMatch(/^C\d{4}-\d{5}$/);
+  await expect(done.getByTestId('confirmation-total')).toHaveText(total);
+  await shot(page, 'confirmation');
+
+  // Only the brewery is left in the cart.
+  await expect(badge(page)).toHaveText('6');
+  const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('wz-session')!).state.jwt as string);
+  const list = await (await page.request.get('/v1/orders', { headers: { Authorization: `Bearer ${jwt}` } })).json();
+  expect(list.items.map((o: { number: string; paymentStatus: string }) => [o.number, o.paymentStatus])).toContainEqual([number, 'paid']);
+
+  await done.getByRole('link', { name: 'Commandes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders/);
+  await expect(page.getByText(number).first()).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-page-order')).toHaveCount(1);
+  await expect(orderOf(page, 'Brasserie Démo')).toBeVisible();
+});
+
+test('a declined card shows the payment error and the buyer can try again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await loginViaApi(page, request, 'buyer');
+  await addFromShop(page, '/domaine-demo', 'Rosé des Vignes', 6);
+  await page.goto('/cart');
+  const domaine = orderOf(page, 'Domaine de Démo');
+  await domaine.getByRole('button', { name: 'Commander' }).click();
+  const section = domaine.getByTestId('checkout-section');
+  await section.getByRole('radio', { name: /Retrait : Retrait au domaine/ }).check();
+  await expect(domaine.getByTestId('order-shipping')).toContainText('Point de retrait Retrait au domaine');
+  await section.getByRole('radio', { name: 'Carte bancaire' }).check();
+  await section.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
+  await section.getByRole('button', { name: 'Commander' }).click();
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(page.getByTestId('payment-error')).toContainText('Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.');
+  // the form stays for another card; the order stays in the cart
+  await expect(page.getByTestId('card-form').getByLabel('Numéro de carte')).toBeVisible();
+  await expect(orderOf(page, 'Domaine de Démo')).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import type { User } from 'shared-kernel/contracts';
+import { api, ApiError, confirmPopup, notify, useSession } from 'shared-kernel/runtime';
+import { fill, serverText, textsFor, useTexts } from '../texts';
+
+const DISMISS_KEY = 'wz-email-reminder-dismissed';
+
+/** The reminder was closed for this user during this browser session. */
+function dismissedFor(userId: number): boolean {
+  try {
+    return sessionStorage.getItem(DISMISS_KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+function dismiss(userId: number): void {
+  try { sessionStorage.setItem(DISMISS_KEY, String(userId)); } catch { /* private mode: closed for this page only */ }
+}
+
+/** POST /v1/auth/validate/resend for the logged-in user's address: the api's answer, in the visitor's language. */
+async function resend(email: string, lang: 'fr' | 'en'): Promise<{ ok: boolean; message: string }> {
+  try {
+    const r = await api.post<{ message: string }>('/auth/validate/resend', { email }, { silent: true });
+    return { ok: true, message: serverText(r.message, lang) };
+  } catch (err) {
+    return { ok: false, message: err instanceof ApiError ? serverText(err.message, lang) : textsFor(lang).common.error };
+  }
+}
+
+/**
+ * Login stays allowed before the address is validated (the spec does not block it): this dismissable
+ * banner says so, with 'Renvoyer le lien'. Shown on the account settings for a user whose
+ * `emailValidated` is false.
+ */
+export function UnvalidatedEmailBanner({ user }: { user: User }) {
+  const t = useTexts();
+  const [closed, setClosed] = useState(() => dismissedFor(user.id));
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  if (user.emailValidated !== false || closed) return null;
+  const onResend = async () => {
+    setSending(true);
+    setResult(await resend(user.email, t.lang));
+    setSending(false);
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      closable={{ 'aria-label': t.common.close }}
+      onClose={() => { dismiss(user.id); setClosed(true); }}
+      title={t.unvalidated.title}
+      description={
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
+          {result ? (
+            <span role={result.ok ? undefined : 'alert'}>{result.message}</span>
+          ) : (
+            <>
+              <span>{fill(t.unvalidated.text, { email: user.email })}</span>
+              <Button size="small" onClick={() => void onResend()} loading={sending}>{t.unvalidated.resend}</Button>
+            </>
+          )}
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * Right after a login of an account whose address is not validated: the shell's global popup (it stays
+ * over the page the user lands on, which belongs to another module), dismissable with 'Fermer',
+ * with 'Renvoyer le lien'.
+ */
+export function remindUnvalidatedEmail(user: User, lang: 'fr' | 'en'): void {
+  if (user.emailValidated !== false) return;
+  const t = textsFor(lang);
+  void confirmPopup({
+    title: t.unvalidated.title,
+    content: fill(t.unvalidated.text, { email: user.email }),
+    okText: t.unvalidated.resend,
+    cancelText: t.common.close,
+    small: true,
+    onOk: async () => {
+      const r = await resend(user.email, lang);
+      if (r.ok) notify.success(r.message);
+      else notify.error(r.message);
+    },
+  });
+}
+
+/** The banner for the session's user (nothing when logged out or validated). */
+export function SessionUnvalidatedEmailBanner() {
+  const user = useSession((s) => s.user);
+  return user ? <UnvalidatedEmailBanner user={user} /> : null;
+}

@@ -1,0 +1,113 @@
+// Typed client of the checkout / orders / payments endpoints (shared-kernel/contracts/orders.ts),
+// the conversion of a cart order into what the server trusts (ids and quantities), and the payment
+// status helpers shared by the checkout, /validate3ds and /payment-group/:token.
+import type { CartOrder } from 'shared-kernel/domain';
+import type {
+  CartOrderInput,
+  CartPriceResponse,
+  CheckoutOptions,
+  OrderDetail,
+  PaymentGroupView,
+  PaymentResult,
+  PayRequest,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  PublicEvent,
+} from 'shared-kernel/contracts';
+import { api, type ApiRequestOptions } from 'shared-kernel/runtime';
+
+/** The cart order as the server expects it: only ids and quantities, the server rebuilds the prices. */
+export function toOrderInput(order: CartOrder): CartOrderInput {
+  const s = order.shipping;
+  return {
+    ...(typeof order.id === 'number' ? { id: order.id } : {}),
+    seller: { id: order.seller.id },
+    products: order.products.map((p) => ({
+      idTmp: p.idTmp,
+      id: p.id,
+      quantity: p.quantity,
+      chosenFormat: { id: Number(p.chosenFormat?.id) },
+      chosenVintage: p.chosenVintage ? { id: p.chosenVintage.id } : null,
+      ...(p.isWrapped ? { isWrapped: true } : {}),
+      ...(p.isFromFidelity ? { isFromFidelity: true } : {}),
+    })),
+    reservations: order.reservations.map((r) => ({
+      eventId: r.eventId,
+      selectedSlot: { id: Number(r.selectedSlot.id) },
+      selectedPrices: (r.selectedPrices ?? []).map((p) => ({
+        name: String(p.name ?? ''),
+        quantity: p.quantity,
+        ...(p.productType ? { productType: p.productType } : {}),
+        ...(p.notCounting ? { notCounting: true } : {}),
+      })),
+      taxQuantities: r.taxQuantities ?? 0,
+    })),
+    shipping: s
+      ? {
+          type: s.type ?? null,
+          ref: s.ref ?? null,
+          collectionPoint: s.collectionPoint ? { id: s.collectionPoint.id } : null,
+          instructions: s.instructions ?? null,
+        }
+      : null,
+  };
+}
+
+const silent: ApiRequestOptions = { silent: true };
+/** Header the payments api reads for a grouped-order payer. */
+export const GROUP_TOKEN_HEADER = 'X-Payment-Group-Token';
+const withToken = (token?: string): ApiRequestOptions => (token ? { silent: true, headers: { [GROUP_TOKEN_HEADER]: token } } : silent);
+
+export const checkoutApi = {
+  options: (shopId: number) => api.get<CheckoutOptions>(`/shops/${shopId}/checkout-options`, silent),
+  events: (shopId: number) => api.get<PublicEvent[]>(`/shops/${shopId}/events`, silent),
+  order: (id: number) => api.get<OrderDetail>(`/orders/${id}`, silent),
+  abort: (id: number) => api.put<{ success: true }>(`/orders/${id}/aborted-cart`, undefined, silent),
+  price: (order: CartOrder) => api.post<CartPriceResponse>('/orders/get-cart-price', { orders: [toOrderInput(order)] }, silent),
+  /** The key goes in the Idempotency-Key header and the body: a replay answers the same order (200). */
+  place: (body: PlaceOrderRequest, idempotencyKey: string) =>
+    api.post<PlaceOrderResponse>('/orders', { ...body, idempotencyKey }, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** A grouped-order payer (no account) proves the share with its token. */
+  payment: (id: number, groupToken?: string) => api.get<PaymentResult>(`/payments/${id}`, withToken(groupToken)),
+  pay: (id: number, body: PayRequest, groupToken?: string) => api.post<PaymentResult>(`/payments/${id}/pay`, body, withToken(groupToken)),
+  threeDs: (id: number, challenge: string, approve: boolean, groupToken?: string) =>
+    api.post<PaymentResult>(`/payments/${id}/3ds`, { challenge, approve }, withToken(groupToken)),
+  group: (token: string) => api.get<PaymentGroupView>(`/payment-groups/${encodeURIComponent(token)}`, silent),
+  payGroup: (token: string, body: PayRequest) => api.post<PaymentResult>(`/payment-groups/${encodeURIComponent(token)}/pay`, body, silent),
+};
+
+/** A v4 uuid: crypto.randomUUID where the page is a secure context, else from getRandomValues. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export type PaymentPhase = 'success' | 'failure' | 'action' | 'waiting';
+
+/**
+ * What a payment result means for the buyer:
+ * - success: paid, card imprint set up, SEPA scheduled, a grouped order's share paid, or an offline method
+ *   (the instructions are the next step);
+ * - failure: refused / cancelled / error → the payment message and a retry;
+ * - action: a card form to fill or a 3-D Secure page to open;
+ * - waiting: the provider is processing → overlay and polling.
+ */
+export function paymentPhase(p: PaymentResult): PaymentPhase {
+  if (p.status === 'paid' || p.status === 'setup' || p.status === 'scheduled' || p.status === 'partial') return 'success';
+  if (p.status === 'error' || p.status === 'cancelled' || p.status === 'refunded' || p.status === 'missing') return 'failure';
+  if (p.nextAction) return 'action';
+  if (p.provider === 'offline') return 'success';
+  return 'waiting';
+}
+
+/** Where a 3-D Secure url goes: in-app paths through the router, other origins by a full navigation. */
+export function isInAppUrl(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}

@@ -1,0 +1,197 @@
+// Labelled antd inputs bound to react-hook-form (the §5 message shows under the field), and the
+// address block with the §5 required fields of checkoutAddressSchema.
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Input, Select } from 'antd';
+import { checkoutAddressSchema } from 'shared-kernel/contracts';
+import { RESTRICTED_COUNTRIES } from 'shared-kernel/domain';
+import type { Address, User } from 'shared-kernel/contracts';
+import { postal, toValidator, type Validator } from 'shared-kernel/validation';
+import { CHECKOUT_TEXTS as T } from './texts';
+
+type AnyValidator = Validator | ((v: unknown) => string | true);
+
+export function TextField<F extends FieldValues>({
+  control, name, label, validate, autoComplete, type = 'text', inputMode, maxLength, required = false, textarea = false, placeholder,
+}: {
+  control: Control<F>;
+  name: FieldPath<F>;
+  label: ReactNode;
+  validate?: AnyValidator;
+  autoComplete?: string;
+  type?: string;
+  inputMode?: 'text' | 'tel' | 'numeric' | 'decimal' | 'email';
+  maxLength?: number;
+  required?: boolean;
+  textarea?: boolean;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={validate ? { validate: (v) => validate(v) } : undefined}
+      render={({ field, fieldState }) => {
+        const errorId = `${id}-error`;
+        const common = {
+          ...field,
+          id,
+          value: (field.value as string) ?? '',
+          status: fieldState.error ? ('error' as const) : undefined,
+          'aria-invalid': fieldState.error ? true : undefined,
+          'aria-describedby': fieldState.error ? errorId : undefined,
+          'aria-required': required || undefined,
+          maxLength,
+          placeholder,
+        };
+        return (
+          <div className="wz-co-field">
+            <label htmlFor={id}>
+              {label}
+              {required && <span aria-hidden className="wz-co-required"> *</span>}
+            </label>
+            {textarea ? (
+              <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} showCount={!!maxLength} />
+            ) : (
+              <Input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} />
+            )}
+            {fieldState.error && (
+              <span id={errorId} role="alert" className="wz-co-error">
+                {fieldState.error.message}
+              </span>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+/** Countries offered for delivery/billing: France first, then the EU + Switzerland, then the United Kingdom. */
+export const COUNTRY_OPTIONS: Array<{ value: string; label: string }> = [
+  { value: 'FR', label: 'France' },
+  ...RESTRICTED_COUNTRIES.filter((c) => c.value !== 'FR').map((c) => ({ value: c.value, label: c.label })).sort((a, b) => a.label.localeCompare(b.label, 'fr')),
+  { value: 'GB', label: 'Royaume-Uni' },
+];
+
+export interface AddressValues {
+  firstname: string;
+  lastname: string;
+  company: string;
+  street: string;
+  street2: string;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+const shape = checkoutAddressSchema.shape;
+const required = {
+  firstname: toValidator(shape.firstname),
+  lastname: toValidator(shape.lastname),
+  street: toValidator(shape.street),
+  city: toValidator(shape.city),
+  country: toValidator(shape.country),
+};
+const zipcode: Validator = (v) => {
+  const base = toValidator(shape.zipcode)(v);
+  return base === true ? postal(v) : base;
+};
+
+/** The §5 required fields of an address block (used to disable the submit while one is empty). */
+export const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'zipcode', 'city', 'country'] as const;
+
+export function AddressFields<F extends FieldValues>({ control, prefix, legend }: { control: Control<F>; prefix: 'deliveryAddress' | 'billingAddress'; legend: string }) {
+  const n = (k: keyof AddressValues) => `${prefix}.${k}` as FieldPath<F>;
+  const ac = prefix === 'deliveryAddress' ? 'shipping' : 'billing';
+  const countryId = useId();
+  return (
+    <fieldset className="wz-co-fieldset">
+      <legend>{legend}</legend>
+      <div className="wz-co-grid2">
+        <TextField control={control} name={n('firstname')} label={T.firstname} validate={required.firstname} autoComplete={`${ac} given-name`} required maxLength={100} />
+        <TextField control={control} name={n('lastname')} label={T.lastname} validate={required.lastname} autoComplete={`${ac} family-name`} required maxLength={100} />
+      </div>
+      <TextField control={control} name={n('company')} label={T.company} autoComplete={`${ac} organization`} maxLength={200} />
+      <TextField control={control} name={n('street')} label={T.street} validate={required.street} autoComplete={`${ac} address-line1`} required maxLength={200} />
+      <TextField control={control} name={n('street2')} label={T.street2} autoComplete={`${ac} address-line2`} maxLength={200} />
+      <div className="wz-co-grid2">
+        <TextField control={control} name={n('zipcode')} label={T.zipcode} validate={zipcode} autoComplete={`${ac} postal-code`} required maxLength={20} />
+        <TextField control={control} name={n('city')} label={T.city} validate={required.city} autoComplete={`${ac} address-level2`} required maxLength={100} />
+      </div>
+      <Controller
+        name={n('country')}
+        control={control}
+        rules={{ validate: (v) => required.country(v) }}
+        render={({ field, fieldState }) => (
+          <div className="wz-co-field">
+            <label htmlFor={countryId}>
+              {T.country}
+              <span aria-hidden className="wz-co-required"> *</span>
+            </label>
+            <Select
+              id={countryId}
+              value={(field.value as string) || undefined}
+              onChange={(v) => field.onChange(v)}
+              onBlur={field.onBlur}
+              options={COUNTRY_OPTIONS}
+              showSearch={{ optionFilterProp: 'label' }}
+              status={fieldState.error ? 'error' : undefined}
+              aria-required
+              placeholder={T.countryPlaceholder}
+            />
+            {fieldState.error && (
+              <span role="alert" className="wz-co-error">
+                {fieldState.error.message}
+              </span>
+            )}
+          </div>
+        )}
+      />
+    </fieldset>
+  );
+}
+
+/** A saved address code or name → an ISO code ('France' → 'FR'); unknown → ''. */
+export function countryCode(value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  if (!v) return '';
+  if (/^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
+  const found = COUNTRY_OPTIONS.find((c) => c.label.localeCompare(v, 'fr', { sensitivity: 'base' }) === 0);
+  return found?.value ?? '';
+}
+
+/** Prefill from the user's saved address (spec §3 Address: name = recipient, street_number + street). */
+export function addressFromUser(user: User | null, saved: Address | null | undefined): AddressValues {
+  const [first, ...rest] = (saved?.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const street = [saved?.street_number, saved?.street].filter((s) => s && s.trim()).join(' ');
+  return {
+    firstname: user?.firstname?.trim() || first || '',
+    lastname: user?.lastname?.trim() || rest.join(' ') || '',
+    company: '',
+    street,
+    street2: saved?.street2 ?? '',
+    zipcode: saved?.zipcode ?? '',
+    city: saved?.city ?? '',
+    country: countryCode(saved?.country) || 'FR',
+  };
+}
+
+export function isAddressComplete(a: AddressValues): boolean {
+  return REQUIRED_ADDRESS_FIELDS.every((k) => String(a[k] ?? '').trim() !== '');
+}
+
+/** The address as the contract wants it (optional fields left out when empty). */
+export function toCheckoutAddress(a: AddressValues) {
+  return {
+    firstname: a.firstname.trim(),
+    lastname: a.lastname.trim(),
+    street: a.street.trim(),
+    ...(a.street2.trim() ? { street2: a.street2.trim() } : {}),
+    zipcode: a.zipcode.trim(),
+    city: a.city.trim(),
+    country: a.country.trim().toUpperCase(),
+    ...(a.company.trim() ? { company: a.company.trim() } : {}),
+  };
+}

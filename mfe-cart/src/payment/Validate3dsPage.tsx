@@ -1,0 +1,177 @@
+// /validate3ds?payment=<id>&challenge=<token>: the sandbox card issuer's 3-D Secure page. 'Valider' /
+// 'Refuser' → POST /v1/payments/:id/3ds, then the processing overlay (polling) and the confirmation
+// of the order (context kept in sessionStorage before the redirect), or the payment error and a retry.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Spin } from 'antd';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import type { PageProps } from 'shared-kernel/contracts';
+import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
+import { formatCents } from 'shared-kernel/domain';
+import { bus, useCart } from 'shared-kernel/runtime';
+import { checkoutApi, paymentPhase } from '../checkout/api';
+import '../checkout/checkout.css';
+import { Confirmation, type ConfirmationData } from './Confirmation';
+import { PaymentStep, usePaymentPolling } from './PaymentStep';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { clearPending, readPending, removeSellerFromCart, type PendingPayment } from './pending';
+import { PAY_TEXTS } from './texts';
+
+type View = 'challenge' | 'processing' | 'failed' | 'done';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <main className="wz-pay-page">{children}</main>;
+}
+
+export default function Validate3dsPage(_props: PageProps) {
+  const [params] = useSearchParams();
+  const paymentId = Number(params.get('payment'));
+  const challenge = params.get('challenge') ?? '';
+  const valid = Number.isInteger(paymentId) && paymentId > 0;
+  const [ctx] = useState<PendingPayment | null>(() => (valid ? readPending(paymentId) : null));
+  const initial = useQuery({ queryKey: ['cart', 'payment-3ds', paymentId], queryFn: () => checkoutApi.payment(paymentId, ctx?.token), enabled: valid, retry: 1, gcTime: 0 });
+  const [view, setView] = useState<View | null>(null);
+  const [last, setLast] = useState<PaymentResult | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
+  const [confirmation, setConfirmation] = useState<ConfirmationData | null>(null);
+  const poll = usePaymentPolling(paymentId, view === 'processing', ctx?.token);
+  const finished = useRef(false);
+
+  const finish = (p: PaymentResult) => {
+    if (finished.current) return;
+    finished.current = true;
+    const sellerId = ctx?.sellerId ?? useCart.getState().orders.find((o) => o.id === p.orderId)?.seller.id;
+    if ((ctx?.kind ?? 'order') === 'order' && sellerId != null) removeSellerFromCart(sellerId);
+    clearPending(paymentId);
+    setConfirmation({
+      kind: ctx?.kind ?? 'order',
+      orderNumber: ctx?.orderNumber,
+      amount: ctx?.amount ?? p.amount,
+      shopName: ctx?.shopName,
+      shopPath: ctx?.shopPath,
+      instructions: p.provider === 'offline' ? p.instructions : null,
+    });
+    setView('done');
+  };
+
+  const route = (p: PaymentResult) => {
+    setLast(p);
+    const ph = paymentPhase(p);
+    if (ph === 'success') finish(p);
+    else if (p.status === 'requiresAction') setView('challenge'); // the issuer waits for the buyer's answer
+    else if (ph === 'waiting') setView('processing');
+    else setView('failed'); // refused, or back to the card form: the buyer tries again
+  };
+
+  useEffect(() => {
+    if (initial.data && view === null) route(initial.data);
+  }, [initial.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (poll.data && paymentPhase(poll.data) !== 'waiting') route(poll.data);
+  }, [poll.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const answer = async (approve: boolean) => {
+    setBusy(approve ? 'approve' : 'refuse');
+    try {
+      route(await checkoutApi.threeDs(paymentId, challenge, approve, ctx?.token));
+    } catch {
+      setView('failed');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!valid || (initial.isError && !last)) {
+    return (
+      <Shell>
+        <Result
+          status="warning"
+          title={PAY_TEXTS.missingPayment}
+          extra={
+            <Button type="primary" onClick={() => bus.emit('navigate', { to: '/cart' })}>
+              {PAY_TEXTS.backToCart}
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+  if (view === 'done' && confirmation) {
+    return (
+      <Shell>
+        <Confirmation data={confirmation} />
+      </Shell>
+    );
+  }
+  if (view === null) {
+    return (
+      <Shell>
+        <div className="wz-pay-loading" role="status">
+          <Spin /> {PAY_TEXTS.loading}
+        </div>
+      </Shell>
+    );
+  }
+  const amount = last?.amount ?? ctx?.amount ?? 0;
+  if (view === 'failed' && last) {
+    const retryCtx: Omit<PendingPayment, 'paymentId'> = ctx ?? { kind: 'order', amount };
+    return (
+      <Shell>
+        <section className="wz-pay-card" aria-labelledby="wz-3ds-failed">
+          <h1 id="wz-3ds-failed" className="wz-pay-card__title">
+            {PAY_TEXTS.cardTitle}
+          </h1>
+          <PaymentStep
+            payment={{ ...last, status: 'error', nextAction: last.nextAction ?? { type: 'card_form' } }}
+            context={retryCtx}
+            pay={(body) => (ctx?.kind === 'group' && ctx.token ? checkoutApi.payGroup(ctx.token, body) : checkoutApi.pay(paymentId, body))}
+            onSuccess={finish}
+            initialError={CART_MESSAGES.payment}
+          />
+          <Button type="link" onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}>
+            {PAY_TEXTS.backToCart}
+          </Button>
+        </section>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      {view === 'processing' && <ProcessingOverlay />}
+      <section className="wz-pay-card wz-pay-3ds" aria-labelledby="wz-3ds-title" data-testid="three-ds">
+        <SafetyCertificateOutlined aria-hidden className="wz-pay-3ds__icon" />
+        <h1 id="wz-3ds-title" className="wz-pay-card__title">
+          {PAY_TEXTS.threeDsTitle}
+        </h1>
+        <p>{PAY_TEXTS.threeDsIntro}</p>
+        <dl className="wz-pay-confirmation__facts">
+          {ctx?.shopName && (
+            <>
+              <dt>{PAY_TEXTS.merchant}</dt>
+              <dd>{ctx.shopName}</dd>
+            </>
+          )}
+          {ctx?.orderNumber && (
+            <>
+              <dt>{PAY_TEXTS.orderNumber}</dt>
+              <dd>{ctx.orderNumber}</dd>
+            </>
+          )}
+          <dt>{PAY_TEXTS.amount}</dt>
+          <dd data-testid="three-ds-amount">{formatCents(amount)}</dd>
+        </dl>
+        {!challenge && <Alert type="warning" showIcon title={PAY_TEXTS.missingPayment} />}
+        <div className="wz-pay-3ds__actions">
+          <Button size="large" danger onClick={() => void answer(false)} loading={busy === 'refuse'} disabled={!!busy || !challenge}>
+            {PAY_TEXTS.refuse}
+          </Button>
+          <Button size="large" type="primary" onClick={() => void answer(true)} loading={busy === 'approve'} disabled={!!busy || !challenge}>
+            {PAY_TEXTS.approve}
+          </Button>
+        </div>
+        <p className="wz-pay-note">{PAY_TEXTS.threeDsSandbox}</p>
+      </section>
+    </Shell>
+  );
+}

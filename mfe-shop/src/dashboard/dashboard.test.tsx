@@ -1,0 +1,225 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5000 });
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ShopCustomization } from 'shared-kernel/contracts';
+import { configureApi, resetApiConfig, usePopup, useSession, useSnackbars } from 'shared-kernel/runtime';
+import { initI18n } from 'shared-kernel/i18n';
+import CustomizePage, { validateTabs, toEditTabs, prepareImage, MSG } from './CustomizePage';
+import IframesListPage, { embedCode } from './IframesListPage';
+
+beforeAll(() => { initI18n({ lng: 'fr' }); });
+jest.setTimeout(30_000);
+// jsdom has no fetch Request; the data router builds one per navigation (no loaders here).
+if (typeof globalThis.Request === 'undefined') {
+  (globalThis as { Request?: unknown }).Request = class {
+    url: string; method: string; signal?: AbortSignal;
+    constructor(url: string | URL, init?: { method?: string; signal?: AbortSignal }) { this.url = String(url); this.method = init?.method ?? 'GET'; this.signal = init?.signal; }
+  };
+}
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[] = [];
+let handler: (c: Call) => { status?: number; body: unknown };
+function json(status: number, body: unknown) {
+  return { ok: status < 400, status, text: async () => JSON.stringify(body) } as unknown as Response;
+}
+beforeEach(() => {
+  calls = [];
+  configureApi({
+    fetch: async (url, init) => {
+      const c = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(c);
+      const r = handler(c);
+      return json(r.status ?? 200, r.body);
+    },
+    location: () => ({ pathname: '/dashboard/customize', search: '' }),
+  });
+  useSession.setState({
+    jwt: 'token', masterAccount: null,
+    user: { id: 2, username: 'Olivier', email: 'owner@demo.test', role: 'owner', shops: [{ id: 1 }] },
+    shop: { id: 1, code: 'DOMDEM', name: 'Domaine de Démo', urlShop: 'domaine-demo', businessType: 'wine', settings: { logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 } }, typologies: [], integration: {}, editedShop: { color: '#7b1e3a' } },
+  });
+  useSnackbars.getState().clear();
+  usePopup.getState().close();
+});
+afterEach(() => { resetApiConfig(); });
+
+const page: ShopCustomization = {
+  editedShop: { color: '#7b1e3a', banner: null, logo: null },
+  headerStyle: { logoPlacement: 'start', dark: true },
+  tabs: [
+    { id: 10, name: 'Accueil', order: 0, exists: true, content: { kind: 'text', text: 'Bienvenue' }, children: [] },
+    { id: 11, name: 'Nos vins', order: 1, exists: true, content: { kind: 'products' }, children: [{ id: 12, name: 'Rouges', order: 0, exists: true, content: { kind: 'products', filter: { color: ['red'] } }, children: [] }] },
+  ],
+};
+
+function renderCustomize() {
+  const router = createMemoryRouter([
+    { path: '/dashboard/customize', element: <CustomizePage /> },
+    { path: '/dashboard', element: <p>Tableau de bord</p> },
+  ], { initialEntries: ['/dashboard/customize'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+const preview = () => within((screen.getByTitle('Aperçu ordinateur') as HTMLIFrameElement).contentDocument!.body);
+
+describe('CustomizePage', () => {
+  beforeEach(() => {
+    handler = (c) => {
+      if (c.url.startsWith('/v1/shops/me/page')) return { body: page };
+      if (c.url.startsWith('/v1/products')) return { body: { items: [], total: 0, limit: 1, offset: 0, facets: { gamme: ['Tradition'], type: [], color: ['red', 'white'], vintage: [] }, pricesReserved: false } };
+      if (c.method === 'PUT' && c.url === '/v1/shops/me') {
+        const b = c.body as { tabs: Array<{ name: string }> ; headerStyle: object; editedShop: { color: string } };
+        return { body: { ...useSession.getState().shop, editedShop: { color: b.editedShop.color, banner: null, logo: null }, headerStyle: b.headerStyle,
+          tabs: b.tabs.map((t, i) => ({ id: 100 + i, name: t.name, order: i, exists: true, content: { kind: 'products' }, children: [] })),
+          message: 'Vos informations ont été mises à jour' } };
+      }
+      return { status: 404, body: { success: false, message: 'Ressource introuvable' } };
+    };
+  });
+
+  it('shows the live preview with the real shop header, updated with the unsaved colour and tab name', async () => {
+    renderCustomize();
+    expect(await screen.findByDisplayValue('Accueil')).toBeTruthy();
+    await waitFor(() => expect(preview().getByRole('link', { name: 'Accueil', hidden: true })).toBeTruthy());
+    expect(preview().getByRole('link', { name: 'Rouges', hidden: true })).toBeTruthy();
+    expect(preview().getByText('Domaine de Démo')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Couleur principale'), { target: { value: '#123abc' } });
+    fireEvent.change(screen.getByDisplayValue('Accueil'), { target: { value: 'Bienvenue chez nous' } });
+    await waitFor(() => expect(preview().getByRole('link', { name: 'Bienvenue chez nous', hidden: true })).toBeTruthy());
+    const header = preview().getByRole('banner');
+    expect(header.style.getPropertyValue('--wzs-accent')).toBe('#123abc');
+    expect(header.className).toContain('dark');
+    expect(screen.getByRole('status').textContent).toBe('Modifications non enregistrées');
+    // Header style switches apply at once.
+    fireEvent.click(screen.getByRole('switch', { name: 'Majuscules' }));
+    await waitFor(() => expect(preview().getByRole('banner').className).toContain('upper'));
+    // Hidden tabs leave the preview.
+    fireEvent.click(screen.getAllByRole('switch', { name: 'Visible' })[0]);
+    await waitFor(() => expect(preview().queryByRole('link', { name: 'Bienvenue chez nous', hidden: true })).toBeNull());
+  });
+
+  it('refuses an empty tab name or a bad colour without calling the api', async () => {
+    renderCustomize();
+    fireEvent.change(await screen.findByDisplayValue('Rouges'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Couleur principale'), { target: { value: 'rouge' } });
+    expect(await screen.findByText(MSG.color)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MSG.tabName)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves colour, header style and tabs through PUT /v1/shops/me and shows the confirmation', async () => {
+    renderCustomize();
+    fireEvent.change(await screen.findByDisplayValue('Accueil'), { target: { value: 'Le domaine' } });
+    fireEvent.change(screen.getByLabelText('Couleur principale'), { target: { value: '#223344' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un onglet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Monter Nouvel onglet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(useSnackbars.getState().items.map((i) => i.text)).toContain('Vos informations ont été mises à jour'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      editedShop: { color: '#223344' }, headerStyle: { logoPlacement: 'start', dark: true },
+      tabs: [
+        { id: 10, name: 'Le domaine', exists: true, content: { kind: 'text', text: 'Bienvenue' }, children: [] },
+        { name: 'Nouvel onglet', exists: true, content: { kind: 'products' }, children: [] },
+        { id: 11, name: 'Nos vins', children: [{ id: 12, name: 'Rouges', content: { kind: 'products', filter: { color: ['red'] } } }] },
+      ],
+    });
+    expect((put.body as { tabs: Array<{ id?: number }> }).tabs[1].id).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('Modifications non enregistrées')).toBeNull());
+    expect(useSession.getState().shop?.editedShop?.color).toBe('#223344');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveProperty('disabled', true);
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const router = renderCustomize();
+    fireEvent.change(await screen.findByDisplayValue('Accueil'), { target: { value: 'Modifié' } });
+    await act(async () => { void router.navigate('/dashboard'); });
+    await waitFor(() => expect(usePopup.getState().popup?.title).toBe('Modifications non enregistrées'));
+    expect(router.state.location.pathname).toBe('/dashboard/customize');
+    await act(async () => { await usePopup.getState().popup!.onOk!(); });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the api error next to the field it names', async () => {
+    handler = ((prev) => (c: Call) => (c.method === 'PUT' ? { status: 400, body: { success: false, message: "Le nom de l'onglet doit contenir entre 1 et 50 caractères", field: 'tabs.1.children.0.name' } } : prev(c)))(handler);
+    renderCustomize();
+    fireEvent.change(await screen.findByDisplayValue('Rouges'), { target: { value: 'Rouges et noirs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "Le nom de l'onglet doit contenir entre 1 et 50 caractères");
+  });
+});
+
+describe('customize helpers', () => {
+  it('checks tab names (1–50 characters) and text contents', () => {
+    const tabs = toEditTabs([
+      { id: 1, name: 'x'.repeat(51), order: 0, exists: true, content: { kind: 'text', text: ' ' }, children: [{ id: 2, name: 'ok', order: 0, exists: true, content: { kind: 'products' }, children: [] }] },
+    ]);
+    const e = validateTabs(tabs);
+    expect(Object.values(e).sort()).toEqual([MSG.tabName, MSG.tabText].sort());
+  });
+  it('refuses images that are not png, jpeg or webp', async () => {
+    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    expect(await prepareImage(gif, 100)).toEqual({ error: 'Format non accepté : PNG, JPEG ou WebP uniquement' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+    expect(await prepareImage(png, 100)).toEqual({ url: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+});
+
+describe('IframesListPage', () => {
+  const rows = [
+    { id: 7, shopId: 1, name: 'Site du domaine', kind: 'list', productId: null, createdAt: '2026-03-02T10:00:00.000Z' },
+    { id: 8, shopId: 1, name: 'Galets', kind: 'product', productId: 55, createdAt: '2026-03-05T10:00:00.000Z' },
+  ];
+  let list: typeof rows;
+  beforeEach(() => {
+    list = [...rows];
+    handler = (c) => {
+      if (c.method === 'GET' && c.url === '/v1/iframes') return { body: list };
+      if (c.url.startsWith('/v1/products')) return { body: { items: [{ id: 55, name: 'Les Galets Rouges' }], total: 1, facets: {}, pricesReserved: false } };
+      if (c.method === 'DELETE') { list = list.filter((r) => `/v1/iframes/${r.id}` !== c.url); return { body: { success: true, message: "L'iframe a été supprimée" } }; }
+      return { status: 404, body: { success: false, message: 'Ressource introuvable' } };
+    };
+  });
+  const renderList = () => {
+    const router = createMemoryRouter([{ path: '/dashboard/iframes', element: <IframesListPage /> }, { path: '/dashboard/iframes/:id', element: <p>Détail</p> }], { initialEntries: ['/dashboard/iframes'] });
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it('lists the widgets with kind, product and date, and copies the embed code', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Site du domaine' })).toBeTruthy();
+    expect(await screen.findByText(/Un produit · Les Galets Rouges · créée le 05\/03\/2026/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copier le code de Galets' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`<iframe src="${window.location.origin}/iframes/8" title="Galets" width="100%" height="900" style="border:0" loading="lazy"></iframe>`));
+    expect(await screen.findByRole('button', { name: 'Copier le code de Galets' })).toHaveProperty('textContent', 'Copié');
+    expect(embedCode(3, 'A "b" & c', 'https://x.test')).toBe('<iframe src="https://x.test/iframes/3" title="A &quot;b&quot; &amp; c" width="100%" height="900" style="border:0" loading="lazy"></iframe>');
+  });
+
+  it('deletes only after confirmation', async () => {
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Site du domaine' }));
+    await waitFor(() => expect(usePopup.getState().popup?.title).toBe("Supprimer l'iframe ?"));
+    act(() => { usePopup.getState().popup!.onCancel!(); usePopup.getState().close(); });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Site du domaine' }));
+    await waitFor(() => expect(usePopup.getState().popup).not.toBeNull());
+    await act(async () => { await usePopup.getState().popup!.onOk!(); });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Site du domaine' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/v1/iframes/7']);
+  });
+
+  it("shows the empty state with a 'Nouvelle iframe' button", async () => {
+    list = [];
+    const router = renderList();
+    expect(await screen.findByText("Vous n'avez pas encore d'iframe")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle iframe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/iframes/add'));
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PublicShopPage } from 'shared-kernel/contracts';
+import { api, ApiError } from 'shared-kernel/runtime';
+import { useTexts } from './texts';
+
+/** §6 'professionals can request a price grid': shown on shop pages to pros who are not members, and to anonymous visitors. */
+export function PriceGridRequest({ shop }: { shop: PublicShopPage }) {
+  const t = useTexts();
+  const { pathname, search } = useLocation();
+  const initial = shop.viewer?.priceGrid;
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  if (state === 'anonymous') {
+    return (
+      <p className="wzs-grid-request" data-testid="price-grid">
+        <Link to={`/auth/login?redirectLink=${encodeURIComponent(`${pathname}${search}`)}`}>{t.gridSignIn}</Link>
+      </p>
+    );
+  }
+  if (state !== 'requestable' && state !== 'pending') return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/shops/${shop.id}/price-grid-requests`);
+      setState('pending');
+    } catch (err) {
+      // 409: a request is already waiting; the api's message is shown as a snackbar.
+      if (err instanceof ApiError && err.status === 409) setState('pending');
+    } finally { setBusy(false); }
+  };
+  return (
+    <div className="wzs-grid-request" data-testid="price-grid">
+      <span>{t.gridText}</span>
+      <button type="button" className="wzs-btn" disabled={busy || state === 'pending'} onClick={() => void send()} aria-live="polite">
+        {state === 'pending' ? t.gridSent : t.gridAsk}
+      </button>
+    </div>
+  );
+}
