@@ -4,9 +4,10 @@
 //    production build (api + gateway started here on free ports, fresh PGlite database with the demo seed):
 //    performance score, LCP, TBT, CLS, bytes of JavaScript transferred. Aim: score ≥ 90, LCP < 2.5 s, JS < 250 KB.
 // 2. autocannon (50 connections, loopback, 10 s) on the product-listing endpoint with 5,000 seeded products in one
-//    shop (SEED_CATALOG_EXTRA): p50 / p99 latency.
+//    shop (SEED_CATALOG_EXTRA): p50 / p99 latency, on the embedded database and, when BENCH_DATABASE_URL (or
+//    TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database created there and dropped afterwards.
 // Needs the builds (api/dist, gateway/dist, shell/dist, mfe-*/dist). CHROME_PATH defaults to /usr/bin/chromium.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -40,17 +41,31 @@ async function waitFor(url, ms = 120_000) {
   }
   throw new Error(`timeout waiting for ${url}`);
 }
-async function startApi(extra) {
+const drops = [];
+/** A fresh PostgreSQL database on the server of `adminUrl` (dropped at exit), or null when it cannot be created. */
+function freshPostgres(adminUrl) {
+  const admin = new URL(adminUrl);
+  const name = `wz_bench_${Date.now()}_${process.pid}`;
+  const psql = (sql) => spawnSync('psql', ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c', sql], { stdio: 'ignore' });
+  if (psql(`CREATE DATABASE ${name}`).status !== 0) return null;
+  drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+async function startApi(extra, databaseUrl = '') {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wz-bench-'));
   dirs.push(dir);
-  start('node', ['dist/server.js'], { PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', NODE_ENV: 'development', SEED_CATALOG_EXTRA: String(extra), DATABASE_URL: '' }, path.join(root, 'api'));
-  await waitFor(`http://127.0.0.1:${port}/v1/health`);
-  return port;
+  const child = start('node', ['dist/server.js'], { PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', NODE_ENV: 'development', SEED_CATALOG_EXTRA: String(extra), DATABASE_URL: databaseUrl }, path.join(root, 'api'));
+  await waitFor(`http://127.0.0.1:${port}/v1/health`, 300_000);
+  return { port, child };
 }
 function cleanup() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  dirs.length = 0;
+  while (drops.length) drops.pop()();
 }
 process.on('exit', cleanup);
 process.on('SIGINT', () => { cleanup(); process.exit(130); });
@@ -97,7 +112,7 @@ async function autocannonRun(apiPort) {
 }
 
 try {
-  const apiPort = await startApi(0);
+  const { port: apiPort } = await startApi(0);
   const gwPort = await freePort();
   start('node', ['dist/server.js'], { PORT: String(gwPort), API_URL: `http://127.0.0.1:${apiPort}` }, path.join(root, 'gateway'));
   const origin = `http://127.0.0.1:${gwPort}`;
@@ -107,10 +122,18 @@ try {
   console.table(await lighthouseRuns(origin, ['/domaine-demo', `/domaine-demo/${galets.id}-les-galets-rouges`]));
   console.log('Aim: score ≥ 90, LCP < 2.5 s, JavaScript < 250 KB (gzip) for a shop page.');
 
-  const benchApi = await startApi(Math.max(0, BENCH_PRODUCTS - 30));
-  const r = await autocannonRun(benchApi);
-  console.log(`\nGET /v1/products (colour filter, 24 per page), ${r.products} products in Domaine de Démo, 50 connections, loopback:`);
-  console.log(`  p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.rps} req/s · errors ${r.errors}`);
+  const extra = Math.max(0, BENCH_PRODUCTS - 30);
+  const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const pgUrl = pgAdmin ? freshPostgres(pgAdmin) : null;
+  if (pgAdmin && !pgUrl) console.warn(`\nPostgreSQL at ${pgAdmin} refused a new database: listing measured on the embedded database only.`);
+  const targets = [['embedded PGlite', '']].concat(pgUrl ? [['PostgreSQL', pgUrl]] : []);
+  for (const [label, url] of targets) {
+    const api = await startApi(extra, url);
+    const r = await autocannonRun(api.port);
+    api.child.kill('SIGTERM'); // the next target is measured alone
+    console.log(`\nGET /v1/products on ${label} (colour filter, 24 per page), ${r.products} products in Domaine de Démo, 50 connections, loopback:`);
+    console.log(`  p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.rps} req/s · errors ${r.errors}`);
+  }
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

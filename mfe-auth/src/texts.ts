@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { AUTH_MESSAGES, type AccountType, type BusinessType } from 'shared-kernel/contracts';
 
 /**

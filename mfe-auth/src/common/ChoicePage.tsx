@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-kernel/router';
 import { withShopId, titleStyle } from './fields';
 
 export interface Choice { to: string; title: string; text: string }

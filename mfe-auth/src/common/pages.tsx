@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-kernel/router';
 import { useTexts } from '../texts';
 import { ChoicePage } from './ChoicePage';
 import { withShopId } from './fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, Input } from 'antd';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, Radio } from 'antd';
 import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError, notify } from 'shared-kernel/runtime';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button } from 'antd';
 import { AUTH_MESSAGES } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-kernel/router';
 import { Alert, Spin } from 'antd';
 import { AUTH_MESSAGES, type User } from 'shared-kernel/contracts';
 import { api, ApiError, getSession } from 'shared-kernel/runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import type { PageProps } from 'shared-kernel/contracts';
 import { bootstrap, mount, unmount, type CashRegisterParcelProps } from '../lifecycles';
 

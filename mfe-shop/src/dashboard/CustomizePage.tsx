@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'shared-kernel/router';
 import { Alert, Button, Input, InputNumber, Radio, Segmented, Select, Spin, Switch } from 'antd';
 import type { HeaderStyle, ProductListResponse, PublicShopPage, Shop, ShopCustomization, ShopTab, ShopTabInput } from 'shared-kernel/contracts';
 import { api, ApiError, confirmPopup, useSession } from 'shared-kernel/runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'shared-kernel/router';
 import { api, ApiError, useSession } from 'shared-kernel/runtime';
 import type { ProductListResponse } from 'shared-kernel/contracts';
 import { useLoad } from '../public/data';

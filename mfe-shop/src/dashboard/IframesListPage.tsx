@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-kernel/router';
 import { Alert, Button, Empty, Spin } from 'antd';
 import type { ProductListResponse } from 'shared-kernel/contracts';
 import { api, ApiError, confirmPopup, notify, useSession } from 'shared-kernel/runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
 import { SHOP_CSS } from './styles';
 import { useTexts } from './texts';

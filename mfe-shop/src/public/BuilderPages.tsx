@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-kernel/router';
 import type { BoxCompositionItem, BuilderOption, PublicShopPage, ShopBuilder, ShopBuilderDetail } from 'shared-kernel/contracts';
 import type { CartProduct, CartSeller } from 'shared-kernel/domain';
 import { productSlug, toCartFormat, vatRateOf } from 'shared-kernel/domain';

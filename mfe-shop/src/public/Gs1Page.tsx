@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'shared-kernel/router';
 import { resolveGs1, useLoad } from './data';
 import { ShopStyles } from './ShopFrame';
 import { useTexts } from './texts';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { api } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
 import { fetchProduct, fetchShopPage, useLoad } from './data';

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'shared-kernel/router';
 import type { CatalogProduct, NutritionFacts, PublicShopPage } from 'shared-kernel/contracts';
 import { fetchProduct, fetchProducts, fetchShopPage, useLoad } from './data';
 import { colorLabel, vintageLabel } from './format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-kernel/router';
 import type { PublicShopPage } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { useTexts } from './texts';

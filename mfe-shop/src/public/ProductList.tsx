@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { OTHER_PRODUCTS, productSlug } from 'shared-kernel/domain';
 import type { CatalogProduct, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
 import { fetchProducts, useLoad } from './data';

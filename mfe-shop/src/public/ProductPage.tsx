@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'shared-kernel/router';
 import { productSlug } from 'shared-kernel/domain';
 import type { CatalogFormat, CatalogPrice, CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
 import { applyTiers, toCartFormat, toCartVintage, vatRateOf } from 'shared-kernel/domain';

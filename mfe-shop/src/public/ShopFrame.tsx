@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'shared-kernel/router';
 import { tabQueryName } from 'shared-kernel/domain';
 import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/runtime';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import type { PublicShopPage } from 'shared-kernel/contracts';
 import { ProductList } from './ProductList';
 import { ShopBanner, ShopFrame, selectTab, useShopBase } from './ShopFrame';

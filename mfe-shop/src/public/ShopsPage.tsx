@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { BUSINESS_TYPES, refLabel } from 'shared-kernel/domain';
 import { fetchShops, useLoad } from './data';
 import { ShopStyles } from './ShopFrame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 /** Texts of the public shop pages (fr default, en). */
 const fr = {

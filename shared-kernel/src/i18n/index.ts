@@ -3,3 +3,6 @@ export { detectLanguage, languageCookie, LANGUAGES, DEFAULT_LANGUAGE, LANG_COOKI
 export type { Language } from './detect';
 export { commonFr, commonEn } from './common';
 export type { CommonTexts } from './common';
+// react-i18next reaches the apps only through this shared module: sharing the whole package would send its Trans
+// component and HTML parser (10 KB gzip) to every page. See router/index.ts and imports.test.ts.
+export { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import type { LoginResponse } from 'shared-kernel/contracts';

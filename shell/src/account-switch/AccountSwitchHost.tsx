@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
 import { AntdScope } from '../app/AntdScope';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
 import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
 import { useLanguage } from './language';
 
 export const THEME = { token: { colorPrimary: '#7a1f3d', borderRadius: 6 } };
@@ -9,6 +11,8 @@ export const THEME = { token: { colorPrimary: '#7a1f3d', borderRadius: 6 } };
 /** antd's ConfigProvider (locale following i18n) and App: only the shell renders them (DESIGN §2). */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const lang = useLanguage();
+  // antd's date pickers format with dayjs's global locale; set here, not in App, so public pages load no dayjs
+  dayjs.locale(lang);
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : frFR} theme={THEME}>
       <AntApp component={false}>{children}</AntApp>

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'shared-kernel/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import { AppErrorBoundary } from '../feedback/AppErrorBoundary';
 import { useLanguage } from './language';
 import { ShellContext, type ShellContextValue } from './shell-context';
@@ -18,7 +16,6 @@ export function createQueryClient(): QueryClient {
 /** App-wide providers. antd's ConfigProvider is not here: see AntdScope (public pages load no antd). */
 export function Providers({ shell, queryClient, children }: { shell: ShellContextValue; queryClient: QueryClient; children: React.ReactNode }) {
   const lang = useLanguage();
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'shared-kernel/router';
 import { ErrorPage } from './ErrorPage';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 

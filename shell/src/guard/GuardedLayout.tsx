@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'shared-kernel/router';
 import type { Layout } from 'shared-kernel/contracts';
 import { decideRoute } from 'shared-kernel/domain';
 import { useShell } from '../app/shell-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Shop, User } from 'shared-kernel/contracts';
 import { api, bus, useSession } from 'shared-kernel/runtime';

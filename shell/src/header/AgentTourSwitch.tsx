@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import CarOutlined from '@ant-design/icons/es/icons/CarOutlined';
 
 export const AGENT_TOUR_KEY = 'wz-agent-tour';

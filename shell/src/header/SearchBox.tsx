@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { AutoComplete } from 'antd';
 import { searchableRoutes } from 'shared-kernel/domain';
 import { useShell } from '../app/shell-context';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-kernel/router';
 import type { PublicShop } from 'shared-kernel/contracts';
 import { api } from 'shared-kernel/runtime';
 import { SEASON_LABELS, seasonFor } from './season';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { forceFrench } from 'shared-kernel/i18n';
 import { useLayoutMode } from 'shared-kernel/runtime';
 import type { Layout } from 'shared-kernel/contracts';

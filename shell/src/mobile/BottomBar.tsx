@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-kernel/router';
 import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
 import QrcodeOutlined from '@ant-design/icons/es/icons/QrcodeOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { Modal } from 'antd';
 import dayjs from 'dayjs';
 import type { AppNotification } from 'shared-kernel/contracts';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'shared-kernel/router';
 import { SessionEffects } from '../guard/SessionEffects';
 import { MaintenanceGate } from '../maintenance/Maintenance';
 import { VersionBanner } from '../version/VersionBanner';

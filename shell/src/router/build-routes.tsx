@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'shared-kernel/router';
 import { LAYOUTS, type Layout } from 'shared-kernel/contracts';
 import type { RouteEntry } from '../remotes/registry';
 import { RemotePage } from '../remotes/RemotePage';

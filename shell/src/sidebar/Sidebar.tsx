@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'shared-kernel/router';
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
