@@ -80,22 +80,33 @@ async function lighthouseRuns(origin, urls) {
   const chromeLauncher = await import(pathToFileURL(createRequire(lhPath).resolve('chrome-launcher')).href);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const rows = [];
+  // The adult visitor's cookie must be in the browser (the age gate reads document.cookie): set it through the
+  // DevTools protocol and keep it (disableStorageReset). The first visit runs with no cookie: it sees the gate.
+  const puppeteer = (await import(pathToFileURL(createRequire(lhPath).resolve('puppeteer-core')).href)).default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cookies = async (adult) => {
+    const page = await browser.newPage();
+    const client = await page.createCDPSession();
+    await client.send('Network.clearBrowserCookies');
+    if (adult) await page.setCookie({ name: 'wz_adult', value: '1', url: origin });
+    await page.close();
+  };
   try {
-    for (const u of urls) {
+    for (const [u, adult] of urls) {
+      await cookies(adult);
       const result = await lighthouse(`${origin}${u}`, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
-        // an adult visitor (the age gate is a one-time overlay)
-        extraHeaders: { Cookie: 'wz_adult=1' },
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
       });
       const a = result.lhr.audits;
       const js = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize || 0), 0);
       rows.push({
-        page: u, score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        page: u, visitor: adult ? 'adult (cookie)' : 'first visit (age gate)', score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         LCP: fmtMs(a['largest-contentful-paint'].numericValue), TBT: fmtMs(a['total-blocking-time'].numericValue),
         CLS: a['cumulative-layout-shift'].numericValue.toFixed(3), 'JS transferred': kb(js),
       });
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
   return rows;
@@ -119,7 +130,8 @@ try {
   await waitFor(`${origin}/healthz`);
   const galets = (await (await fetch(`${origin}/v1/products?filter=${encodeURIComponent('{"search":"Galets"}')}`)).json()).items[0];
   console.log('Lighthouse 12, mobile, default throttling —', CHROME_PATH);
-  console.table(await lighthouseRuns(origin, ['/domaine-demo', `/domaine-demo/${galets.id}-les-galets-rouges`]));
+  const product = `/domaine-demo/${galets.id}-les-galets-rouges`;
+  console.table(await lighthouseRuns(origin, [['/domaine-demo', true], [product, true], ['/domaine-demo', false]]));
   console.log('Aim: score ≥ 90, LCP < 2.5 s, JavaScript < 250 KB (gzip) for a shop page.');
 
   const extra = Math.max(0, BENCH_PRODUCTS - 30);

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from './logger';
 import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
 import { captchaSources, securityHeaders } from './security';
-import { appendToHead, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget } from './seo';
+import { appendToHead, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget, shopDataScript } from './seo';
 
 export interface GatewayApp extends Express {
   registry: RegistryStore;
@@ -149,8 +149,10 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
     // Shop and product URLs: SEO tags from the api injected into index.html (issue 4).
     const target = seoTarget(req.path);
     if (target) {
-      const head = await seoHead(target, { apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs });
+      let shop: unknown = null;
+      const head = await seoHead(target, { apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs, onShop: (s) => { shop = s; } });
       if (head) html = injectHead(html, head);
+      if (head && shop) html = appendToHead(html, shopDataScript(shop));
     }
     // Preload the remote this page needs (its manifest and remoteEntry) in parallel with the shell.
     try {

@@ -53,6 +53,10 @@ describe('gateway SEO injection', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://cdn.test/logo.png">');
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
+    // the shop as the api answered, inert and with '<' escaped, for the first render of an anonymous visitor
+    const data = /<script id="wz-shop-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1];
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({ id: 1, urlShop: 'domaine-demo', description: 'Vins du Rhône <en direct>' });
   });
 
   it('puts schema.org Product JSON-LD (name, GTIN, price, availability) into a product page', async () => {
@@ -71,6 +75,7 @@ describe('gateway SEO injection', () => {
       const res = await request(gw()).get(path).set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('og:title');
+      if (path === '/nope') expect(res.text).not.toContain('wz-shop-data');
     }
     const dead = await request(gw(`http://127.0.0.1:${await deadPort()}`)).get('/domaine-demo').set('Accept', 'text/html');
     expect(dead.status).toBe(200);

@@ -55,11 +55,15 @@ export function slugOf(p: { id: number; name: string }): string {
 }
 
 /** The tags to inject, or null when the path is not a known shop/product. */
-export async function seoHead(target: SeoTarget, opts: { apiUrl: string; origin: string; timeoutMs?: number }): Promise<string | null> {
+export async function seoHead(
+  target: SeoTarget,
+  opts: { apiUrl: string; origin: string; timeoutMs?: number; onShop?: (shop: unknown) => void },
+): Promise<string | null> {
   const t = opts.timeoutMs ?? 1500;
   const api = opts.apiUrl.replace(/\/$/, '');
   const shop = await getJson<ShopDto>(`${api}/v1/shops/by-name/${encodeURIComponent(target.shop)}`, t);
   if (!shop) return null;
+  opts.onShop?.(shop);
   const shopUrl = `${opts.origin}/${shop.urlShop}`;
   const image = shop.editedShop?.banner || shop.editedShop?.logo || null;
   if (target.kind === 'shop') {
@@ -123,6 +127,14 @@ export function injectHead(html: string, head: string): string {
 /** Adds markup before </head> (or at the top when the page has no head). */
 export function appendToHead(html: string, markup: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${markup}\n</head>`) : `${markup}\n${html}`;
+}
+
+/**
+ * The shop as the api answered the gateway (anonymous view of GET /v1/shops/by-name/:name), as an inert JSON script:
+ * an anonymous visitor's shop page renders from it instead of waiting for the same request once the app has run.
+ */
+export function shopDataScript(shop: unknown): string {
+  return `<script id="wz-shop-data" type="application/json">${JSON.stringify(shop).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The /remotes.json body as an inert JSON script the shell reads instead of fetching it (`<` escaped). */

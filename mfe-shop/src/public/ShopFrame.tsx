@@ -4,7 +4,7 @@ import { tabQueryName } from 'shared-kernel/domain';
 import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
-import { fetchShopPage, useLoad } from './data';
+import { fetchShopPage, takeInlinedShop, useLoad } from './data';
 import { isAlcoholic } from './format';
 import { PriceGridRequest } from './PriceGridRequest';
 import { SHOP_CSS } from './styles';
@@ -126,7 +126,7 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
   const t = useTexts();
   const [search] = useSearchParams();
   const loggedIn = useSession((s) => !!s.jwt);
-  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal));
+  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => takeInlinedShop(ref, loggedIn));
   if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
   if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
   const shop = state.data;

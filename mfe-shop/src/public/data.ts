@@ -1,14 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from 'shared-kernel/runtime';
 import type { CatalogProduct, Gs1Resolution, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: number; message: string };
 
-/** Runs `load` whenever `key` changes; silent (the page shows its own empty/error state). */
-export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loadable<T> {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+/**
+ * Runs `load` whenever `key` changes; silent (the page shows its own empty/error state). `initial`, when it gives
+ * data, is the first state and replaces the first load (data the page already carries).
+ */
+export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, initial?: () => T | null): Loadable<T> {
+  const [first] = useState(() => {
+    const data = initial?.() ?? null;
+    return data === null ? null : { key, data };
+  });
+  const [state, setState] = useState<Loadable<T>>(first ? { status: 'ok', data: first.data } : { status: 'loading' });
+  const skip = useRef(first?.key ?? null);
   useEffect(() => {
     if (key === null) return;
+    if (skip.current !== null && skip.current === key) { skip.current = null; return; }
+    skip.current = null;
     const ctrl = new AbortController();
     setState({ status: 'loading' });
     load(ctrl.signal).then(
@@ -27,6 +37,24 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
 
 export const fetchShopPage = (name: string, signal?: AbortSignal) =>
   api.get<PublicShopPage>(`/shops/by-name/${encodeURIComponent(name)}`, { silent: true, signal });
+
+let inlinedShopTaken = false;
+/**
+ * The shop the gateway put into the page (`<script id="wz-shop-data">`, the anonymous view), for the first render of
+ * that shop by an anonymous visitor: read once, so a later visit of the page within the app asks the api again.
+ */
+export function takeInlinedShop(ref: string, loggedIn: boolean): PublicShopPage | null {
+  if (inlinedShopTaken || loggedIn || typeof document === 'undefined') return null;
+  const el = document.getElementById('wz-shop-data');
+  if (!el?.textContent) return null;
+  inlinedShopTaken = true;
+  try {
+    const shop = JSON.parse(el.textContent) as PublicShopPage;
+    return shop && (shop.urlShop === ref || String(shop.id) === ref) ? shop : null;
+  } catch {
+    return null;
+  }
+}
 
 export const fetchProducts = (shopId: number, filter: ProductFilter, opts: { limit?: number; offset?: number; signal?: AbortSignal } = {}) =>
   api.get<ProductListResponse>('/products', {
