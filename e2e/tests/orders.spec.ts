@@ -5,7 +5,13 @@ import { DEMO, loginViaApi, loginViaForm, type DemoAccount } from '../support/se
 // Expected numbers and totals come from the api as the same user sees them; the screen must show them formatted.
 
 // The fields of the orders contract (shared-kernel/contracts/orders.ts) this spec reads; amounts in cents.
-interface OrderList { items: Array<{ id: number; number: string; createdAt: string; buyer: { email: string }; shop: { name: string }; totalTTC: number }>; total: number }
+interface OrderList {
+  items: Array<{
+    id: number; number: string; createdAt: string; buyer: { email: string }; shop: { name: string }; totalTTC: number;
+    reservations: Array<{ eventTitle: string; slotLabel: string; places: number }>;
+  }>;
+  total: number;
+}
 interface OrderDetail {
   id: number; number: string; status: string; expiresAt: string | null;
   lines: Array<{ kind: string; label: string; totalTTC: number }>;
@@ -141,10 +147,17 @@ test('the buyer sees their reservations with event, slot and places', async ({ p
   const list = await buyer.list('page=1&pageSize=20&kind=reservation');
   test.skip(list.total === 0, 'no reservation in the demo seed');
   await loginViaApi(page, request, 'buyer');
+  // the list reads event, slot and places from the list answer: no /v1/orders/:id request per card
+  const detailCalls: string[] = [];
+  page.on('request', (r) => { if (/\/v1\/orders\/\d+(\?|$)/.test(new URL(r.url()).pathname)) detailCalls.push(r.url()); });
   await page.goto('/dashboard/reservations');
   await expect(page.getByRole('heading', { name: 'Mes réservations' })).toBeVisible();
   await expect(page.getByTestId('order-card')).toHaveCount(list.items.length);
-  await expect(page.getByTestId('reservation-summary').first()).toContainText(/place/);
+  const first = list.items[0].reservations[0];
+  expect(first).toBeTruthy();
+  const places = `${first.places} place${first.places > 1 ? 's' : ''}`;
+  await expect(page.getByTestId('order-card').first().getByTestId('reservation-summary').first()).toHaveText(`${first.eventTitle} · ${first.slotLabel} · ${places}`);
+  expect(detailCalls).toEqual([]);
   await page.getByTestId('order-card').first().click();
   await expect(page.getByRole('heading', { name: `Réservation n° ${list.items[0].number}` })).toBeVisible();
   await expect(page.getByTestId('reservation-line').first()).toBeVisible();

@@ -1,7 +1,7 @@
 // /dashboard/orders/:id and /dashboard/reservations/:id — read-only detail of one order (buyer or seller staff).
 // Unknown id, malformed id or someone else's order (404/403) → 'Commande introuvable' with a way back.
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'shared-kernel/router';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { OrderDetail, OrderLine } from 'shared-kernel/contracts';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetApiConfig } from 'shared-kernel/runtime';
 import { OrdersListPage } from './OrdersListPage';
 import { ReservationsListPage } from '../reservations/ReservationsListPage';
-import { AGENT, BUYER, OWNER, detail, json, loginAs, mockApi, renderAt, summary } from '../test/helpers';
+import { AGENT, BUYER, OWNER, json, loginAs, mockApi, renderAt, summary } from '../test/helpers';
 
 /** French money as displayed: narrow no-break space between thousands, no-break space before €. */
 const EURO = (s: string) => s.replace(' €', '\u00a0€').replace(/ /g, '\u202f');
@@ -210,22 +210,44 @@ describe('buyer view', () => {
 });
 
 describe('reservations', () => {
-  it('asks kind=reservation and shows event, slot and places of each row', async () => {
+  const visite = { eventId: 3, eventTitle: 'Visite des chais', slotId: 8, slotLabel: '12/04/2026 10:00 – 11:30', places: 4 };
+  const balade = { eventId: 4, eventTitle: 'Balade dans les vignes', slotId: 9, slotLabel: '13/04/2026 14:00 – 16:00 (Après-midi)', places: 1 };
+
+  it('asks kind=reservation and shows event, slot and places of each row from the list answer: exactly one request', async () => {
     loginAs(OWNER);
     const calls = mockApi((url) =>
       url.startsWith('/v1/orders?')
-        ? json(200, page([summary({ id: 5, number: 'R-5', hasReservations: true })], 1))
-        : json(200, detail({
-          id: 5, number: 'R-5', hasReservations: true,
-          lines: [{ id: 1, kind: 'reservation', productId: null, formatId: null, vintageId: null, eventId: 3, slotId: 8, label: 'Visite des chais', details: '12/04/2026 10:00 - 11:30', quantity: 4, addQuantity: 0, unitPriceHT: 1250, promoAmount: 0, duties: 0, vatRate: 20, totalHT: 5000, totalTTC: 6000 }],
-        })),
+        ? json(200, page([
+          summary({ id: 5, number: 'R-5', hasReservations: true, reservations: [visite, balade] }),
+          summary({ id: 6, number: 'R-6', hasReservations: true, reservations: [{ ...visite, eventId: null, slotId: null, places: 2 }] }),
+        ], 2))
+        : json(500, { success: false, message: 'pas de détail attendu' }),
     );
     renderAt(<ReservationsListPage />, { path: '/dashboard/reservations', url: '/dashboard/reservations' });
     expect(await screen.findByRole('heading', { name: 'Réservations de la boutique' })).toBeInTheDocument();
-    const resa = await screen.findByTestId('reservation-summary');
-    expect(resa).toHaveTextContent('Visite des chais · 12/04/2026 10:00 - 11:30 · 4 places');
-    expect(listUrl(calls)[0]).toBe('/v1/orders?page=1&pageSize=20&kind=reservation');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getAllByTestId('reservation-summary').map((li) => li.textContent)).toEqual([
+      'Visite des chais · 12/04/2026 10:00 – 11:30 · 4 places',
+      'Balade dans les vignes · 13/04/2026 14:00 – 16:00 (Après-midi) · 1 place',
+    ]);
+    expect(within(rows[1]).getByTestId('reservation-summary')).toHaveTextContent('Visite des chais · 12/04/2026 10:00 – 11:30 · 2 places');
     expect(screen.getByRole('link', { name: 'R-5' })).toHaveAttribute('href', '/dashboard/reservations/5');
+    // let any follow-up request start: there is none, no detail per row
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/orders?page=1&pageSize=20&kind=reservation']);
+  });
+
+  it('buyer cards show the booked slots too, and a row without any shows a dash', async () => {
+    loginAs(BUYER);
+    const calls = mockApi(() => json(200, page([summary({ id: 7, number: 'R-7', hasReservations: true, reservations: [balade] }), summary({ id: 8, number: 'R-8' })], 2)));
+    renderAt(<ReservationsListPage />, { path: '/dashboard/reservations', url: '/dashboard/reservations' });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(within(cards[0]).getByTestId('reservation-summary')).toHaveTextContent('Balade dans les vignes · 13/04/2026 14:00 – 16:00 (Après-midi) · 1 place');
+    expect(within(cards[1]).queryByTestId('reservation-summary')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('-')).toBeInTheDocument();
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    expect(calls).toHaveLength(1);
   });
 
   it('buyer empty state', async () => {

@@ -1,18 +1,20 @@
 // /dashboard/orders and /dashboard/reservations (kind=reservation).
-// Staff (owner, iam with seeAllOrder, agent read-only): the shop's orders in a table paginated on the server.
+// Staff (owner, iam with seeAllOrder): the shop's orders in a table paginated on the server; agents get the same
+// read-only table with the orders they placed themselves (the api has no shop view for agents).
+// Reservations: each row's event, slot and places come from the list answer (`reservations`), no detail request.
 // Buyers: 'Mes commandes', cards across shops. Phones: cards for everyone (no horizontal scroll).
 // page, pageSize and status live in the URL query so reload and back keep them.
 import { useCallback, useEffect, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Button, Empty, Pagination, Result, Select, Skeleton, Table, type TableColumnsType } from 'antd';
-import type { OrderDetail, OrderSummary } from 'shared-kernel/contracts';
+import type { OrderSummary } from 'shared-kernel/contracts';
 import { ORDER_STATUSES, ORDER_STATUS, type OrderStatus } from 'shared-kernel/domain';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { StatusTag } from 'shared-kernel/ui';
 import {
-  COMMON, DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXTS, formatCents, formatDateTime, placesLabel, positiveInt, reservationLines,
+  COMMON, DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXTS, formatCents, formatDateTime, placesLabel, positiveInt,
 } from './format';
-import { errorMessage, useOrderDetails, useOrders, type OrderKind, type OrderListParams } from './orders-api';
+import { errorMessage, useOrders, type OrderKind, type OrderListParams } from './orders-api';
 import { OrderStatusTags } from './StatusTags';
 import { withQueryScope } from '../query';
 
@@ -48,16 +50,16 @@ export function useListParams(kind: OrderKind) {
   return { params, update };
 }
 
-function reservationSummary(detail: OrderDetail | undefined) {
-  if (!detail) return <Skeleton.Input active size="small" style={{ width: 160 }} />;
-  const lines = reservationLines(detail);
-  if (lines.length === 0) return '-';
+/** Event, slot and places of each booked slot, from the list answer itself (no detail request per row). */
+function reservationSummary(o: OrderSummary) {
+  const resas = o.reservations ?? [];
+  if (resas.length === 0) return '-';
   return (
     <ul className="wz-sales-resa" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {lines.map((l) => (
-        <li key={l.id} data-testid="reservation-summary">
-          <strong>{l.label}</strong>
-          {l.details ? ` · ${l.details}` : ''} · {placesLabel(l.quantity)}
+      {resas.map((r, i) => (
+        <li key={`${r.eventId ?? 'x'}-${r.slotId ?? 'x'}-${i}`} data-testid="reservation-summary">
+          <strong>{r.eventTitle}</strong>
+          {r.slotLabel ? ` · ${r.slotLabel}` : ''} · {placesLabel(r.places)}
         </li>
       ))}
     </ul>
@@ -83,7 +85,7 @@ function StatusFilter({ kind, value, onChange }: { kind: OrderKind; value?: Orde
 }
 
 /** Cards (buyers everywhere, staff on phones): each card is a link to the detail. */
-function OrderCards({ items, kind, staff, details, from }: { items: OrderSummary[]; kind: OrderKind; staff: boolean; details: Map<number, OrderDetail>; from: string }) {
+function OrderCards({ items, kind, staff, from }: { items: OrderSummary[]; kind: OrderKind; staff: boolean; from: string }) {
   return (
     <ul className="wz-sales-cards" aria-label={TEXTS[kind].listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
       {items.map((o) => (
@@ -101,7 +103,7 @@ function OrderCards({ items, kind, staff, details, from }: { items: OrderSummary
             </div>
             <div style={{ color: '#555', overflowWrap: 'anywhere' }}>{staff ? o.buyer.name : o.shop.name}</div>
             <div style={{ color: '#555' }}>{formatDateTime(o.createdAt)}</div>
-            {kind === 'reservation' && <div style={{ marginTop: 4 }}>{reservationSummary(details.get(o.id))}</div>}
+            {kind === 'reservation' && <div style={{ marginTop: 4 }}>{reservationSummary(o)}</div>}
             <div style={{ marginTop: 6 }}>
               <OrderStatusTags status={o.status} paymentStatus={o.paymentStatus} captions />
             </div>
@@ -122,7 +124,6 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
   const query = useOrders(params);
   const texts = TEXTS[kind];
   const items = query.data?.items ?? [];
-  const details = useOrderDetails(items, kind === 'reservation');
   const from = location.search;
   const cards = !staff || mode === 'mobile';
 
@@ -147,14 +148,14 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
         ),
       },
     ];
-    if (kind === 'reservation') cols.push({ title: 'Réservation', key: 'resa', render: (_: unknown, o) => reservationSummary(details.get(o.id)) });
+    if (kind === 'reservation') cols.push({ title: 'Réservation', key: 'resa', render: (_: unknown, o) => reservationSummary(o) });
     cols.push(
       { title: 'Statut', dataIndex: 'status', key: 'status', render: (st: string) => <span data-testid="order-status"><StatusTag kind="order" status={st} /></span> },
       { title: 'Paiement', dataIndex: 'paymentStatus', key: 'paymentStatus', render: (st: string) => <span data-testid="payment-status"><StatusTag kind="payment" status={st} /></span> },
       { title: 'Total TTC', dataIndex: 'totalTTC', key: 'totalTTC', align: 'right', render: (c: number) => <span data-testid="order-total" style={{ whiteSpace: 'nowrap' }}>{formatCents(c)}</span> },
     );
     return cols;
-  }, [kind, details, texts.base, from]);
+  }, [kind, texts.base, from]);
 
   const total = query.data?.total ?? 0;
   // A page past the end (old link, orders gone meanwhile): go to the last page that exists.
@@ -198,7 +199,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
   } else if (cards) {
     body = (
       <div aria-busy={query.isFetching} style={{ display: 'grid', gap: 12, opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        <OrderCards items={items} kind={kind} staff={staff} details={details} from={from} />
+        <OrderCards items={items} kind={kind} staff={staff} from={from} />
         <Pagination
           align="center"
           size="small"

@@ -1,8 +1,9 @@
 // Orders and reservations data (contract: shared-kernel/contracts/orders.ts), through the shared api client.
-// GET /v1/orders?page=&pageSize=&status=&kind=order|reservation → OrderList (buyer: own orders; staff: the shop's)
+// GET /v1/orders?page=&pageSize=&status=&kind=order|reservation → OrderList (buyer, agent: own orders; owner/iam: the shop's);
+//   each item carries its booked slots (`reservations`), so the reservations list needs no detail request per row
 // GET /v1/orders/:id → OrderDetail (the buyer, or staff of the seller shop)
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderList, OrderSummary } from 'shared-kernel/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderDetail, OrderList } from 'shared-kernel/contracts';
 import type { OrderStatus } from 'shared-kernel/domain';
 import { api, ApiError, useSession } from 'shared-kernel/runtime';
 
@@ -66,25 +67,4 @@ export function useOrder(id: number | null) {
     enabled: id !== null,
     retry: retryTransient,
   });
-}
-
-/**
- * Details of the orders shown on a reservations page: the summary has no event, slot or places, the
- * detail's reservation lines do. At most one page of small requests, cached for the detail screen.
- */
-export function useOrderDetails(items: OrderSummary[], enabled: boolean): Map<number, OrderDetail> {
-  const viewer = useViewerKey();
-  const results = useQueries({
-    queries: (enabled ? items : []).map((o) => ({
-      queryKey: orderKeys.detail(viewer, o.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(o.id, signal),
-      retry: retryTransient,
-      staleTime: 30_000,
-    })),
-  });
-  const map = new Map<number, OrderDetail>();
-  results.forEach((r) => {
-    if (r.data) map.set(r.data.id, r.data);
-  });
-  return map;
 }

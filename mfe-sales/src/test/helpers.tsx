@@ -45,6 +45,7 @@ export function summary(over: Partial<OrderSummary> & { id: number }): OrderSumm
     shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
     buyer: { id: 6, name: 'Béatrice Acheteuse', email: 'buyer@demo.test' },
     totalTTC: 12345,
+    reservations: [],
     ...over,
   };
 }

@@ -14,14 +14,24 @@ import { cartOrderPriceSchema, sellerPriceResultSchema } from './cart';
  * - GET  /v1/shops/:id/events                  → PublicEvent[] (upcoming, with slots), public
  * - POST /v1/orders                            body PlaceOrderRequest, header Idempotency-Key → PlaceOrderResponse (201; 200 on replay)
  * - PUT  /v1/orders/:id/aborted-cart           → { success: true } (buyer's own pending/draft order → aborted)
- * - GET  /v1/orders?page=&pageSize=&status=&kind=order|reservation → OrderList (buyer: own orders; owner/iam with seeAllOrder: the shop's)
- * - GET  /v1/orders/:id                        → OrderDetail (the buyer, or staff of the seller shop)
- * - POST /v1/payments/:id/pay                  body PayRequest → PaymentResult (sandbox card form)
+ * - GET  /v1/orders?page=&pageSize=&status=&kind=order|reservation&as=buyer|seller → OrderList, newest first.
+ *        Owner, or iam with seeAllOrder, of their first shop: that shop's orders (`as=buyer`: their own purchases).
+ *        Everyone else (buyer, agent, iam without seeAllOrder): the orders they placed themselves (buyerId = caller);
+ *        an order has no agent column, so an agent sees the orders the agent placed, never a shop's customers.
+ *        `as=seller` without the right → 403. Each item carries its `reservations` (no detail fetch needed).
+ * - GET  /v1/orders/:id                        → OrderDetail (the buyer, or owner/iam with seeAllOrder or createOrder
+ *                                                of the seller shop); anyone else, another shop's staff included → 404
  * - GET  /v1/payments/:id                      → PaymentResult (polled by /validate3ds and the processing overlay)
- * - POST /v1/payments/:id/3ds                  body { approve: boolean } (sandbox issuer challenge) → PaymentResult
+ * - POST /v1/payments/:id/pay                  body PayRequest → PaymentResult (sandbox card form)
+ * - POST /v1/payments/:id/3ds                  body ThreeDsRequest `{ challenge, approve }` → PaymentResult; `challenge`
+ *                                                is the one of the redirect_3ds url (single use); a bad body → 400 naming
+ *                                                the field, a wrong or spent challenge → 400 field `challenge`
+ *   The three /v1/payments/:id calls are allowed to the order's buyer (Bearer token) or to a grouped-order payer, who
+ *   has no account: the payer sends the raw token of their link in the `X-Payment-Group-Token` header (or `?token=`)
+ *   instead of a Bearer token. Anyone else → 404.
  * - POST /v1/payments/webhooks/:provider       signed provider event (stripe | sandbox)
- * - GET  /v1/payment-groups/:token             → PaymentGroupView (a payer of a grouped order, public by token)
- * - POST /v1/payment-groups/:token/pay         body PayRequest → PaymentResult
+ * - GET  /v1/payment-groups/:token             → PaymentGroupView (a payer of a grouped order, public by token in the path)
+ * - POST /v1/payment-groups/:token/pay         body PayRequest → PaymentResult (the token in the path is the proof)
  *
  * Errors: `{ success: false, message, field?, errors?: CartProblem[] }`. A cart check that fails answers
  * 400 with every problem in `errors` (field + message + line), `message` = the first one.
@@ -236,6 +246,20 @@ export const payRequestSchema = z.object({
 });
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
+export const THREE_DS_MESSAGES = {
+  challenge: 'Le champ challenge est obligatoire (code de la page de vérification 3-D Secure)',
+  approve: 'Le champ approve doit valoir true ou false',
+} as const;
+/**
+ * `POST /v1/payments/:id/3ds` body: the sandbox issuer's answer to a 3-D Secure challenge. `challenge` is copied from
+ * the `challenge` query parameter of the redirect_3ds url, `approve` is the payer's choice (true = authenticate).
+ */
+export const threeDsRequestSchema = z.object({
+  challenge: z.string({ error: THREE_DS_MESSAGES.challenge }).trim().min(1, THREE_DS_MESSAGES.challenge).max(200, THREE_DS_MESSAGES.challenge),
+  approve: z.boolean({ error: THREE_DS_MESSAGES.approve }),
+});
+export type ThreeDsRequest = z.infer<typeof threeDsRequestSchema>;
+
 export const orderLineSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['product', 'reservation', 'shipping', 'touristTax']),
@@ -258,6 +282,22 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * One event slot booked by an order (reservation lines grouped by event and slot): what the reservations list shows
+ * without reading the detail. `eventTitle` is the event's current title (the booked line's label when the event is
+ * gone), `slotLabel` the slot text of the detail's reservation lines (dates and hours, slot name in brackets),
+ * `places` the persons booked on those lines (optional rates such as a cheese platter take no place).
+ * `eventId` / `slotId` are null once the event / slot is deleted.
+ */
+export const orderReservationSummarySchema = z.object({
+  eventId: z.number().int().nullable(),
+  eventTitle: z.string(),
+  slotId: z.number().int().nullable(),
+  slotLabel: z.string(),
+  places: z.number().int(),
+});
+export type OrderReservationSummary = z.infer<typeof orderReservationSummarySchema>;
+
 export const orderSummarySchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -269,6 +309,8 @@ export const orderSummarySchema = z.object({
   shop: z.object({ id: z.number().int(), name: z.string(), urlShop: z.string() }),
   buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   totalTTC: z.number().int(),
+  /** the order's booked slots, in line order; empty for an order without reservation lines */
+  reservations: z.array(orderReservationSummarySchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -291,9 +333,15 @@ export type OrderList = z.infer<typeof orderListSchema>;
 export const placeOrderResponseSchema = z.object({ order: orderDetailSchema, payment: paymentResultSchema.nullable(), replayed: z.boolean() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
+/**
+ * `GET /v1/payment-groups/:token`: one payer's share of a grouped order. Paying it: `POST /v1/payment-groups/:token/pay`,
+ * or `/v1/payments/:payment.id/…` with the token in the `X-Payment-Group-Token` header (3-D Secure page, polling).
+ */
 export const paymentGroupViewSchema = z.object({
   orderNumber: z.string(),
   shopName: z.string(),
+  /** the shop's url name (its page is `/{urlShop}`) so the payer page can link back to the shop; always sent by the api */
+  urlShop: z.string().optional(),
   payerEmail: z.string(),
   amount: z.number().int(),
   status: paymentStatusSchema,

@@ -7,14 +7,15 @@ import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MESSAGES, ONLINE_PAYMENT_METHODS,
-  type CartProblem, type CartPriceSellerResult, type CheckoutAddress, type OrderDetail, type OrderLine, type OrderList, type OrderSummary,
+  type CartProblem, type CartPriceSellerResult, type CheckoutAddress, type OrderDetail, type OrderLine, type OrderList,
+  type OrderReservationSummary, type OrderSummary,
   type PaymentGroupView, type PaymentResult, type PayRequest, type PlaceOrderResponse,
 } from 'shared-kernel/contracts';
 import { formatCents, toCents, vatOf, vatRateOf, type OrderStatus, type PaymentStatus, type VatType } from 'shared-kernel/domain';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { hasPermission } from '../../platform/auth/scope';
 import type { Db } from '../../platform/db/client';
-import { eventSlots, notifications, productFormats, shopMembers, shops, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
+import { eventSlots, events, notifications, productFormats, shopMembers, shops, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
 import { HttpError, MESSAGES, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
@@ -182,11 +183,46 @@ export function createOrdersService(deps: OrdersDeps) {
     return s;
   }
 
-  function summaryOf(o: OrderRow, shop: { id: number; name: string; urlShop: string }): OrderSummary {
+  function summaryOf(o: OrderRow, shop: { id: number; name: string; urlShop: string }, reservations: OrderReservationSummary[]): OrderSummary {
     return {
       id: o.id, number: o.number, createdAt: o.createdAt.toISOString(), status: o.status, paymentStatus: o.paymentStatus, deliveryStatus: o.deliveryStatus,
       hasReservations: o.hasReservations, shop, buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail }, totalTTC: o.totalTTC,
+      reservations,
     };
+  }
+
+  /**
+   * The booked slots of a page of orders in one query (never one per order): the reservation lines of those orders
+   * with their event, grouped by order, event and slot text in line order. `slotLabel` is the slot text snapshotted in
+   * the lines (`details`, what the detail shows); `places` counts persons: optional rates (a cheese platter…) take no
+   * place. A line still holding places (`reserved` > 0) counts; otherwise the event's rate tells (a released order's
+   * lines hold nothing), and a line whose rate or event is gone counts.
+   */
+  async function reservationsOf(dbx: Db, orderIds: number[]): Promise<Map<number, OrderReservationSummary[]>> {
+    const out = new Map<number, OrderReservationSummary[]>(orderIds.map((id) => [id, []]));
+    if (!orderIds.length) return out;
+    const rows = await dbx.select({
+      orderId: orderLines.orderId, eventId: orderLines.eventId, slotId: orderLines.slotId, details: orderLines.details,
+      label: orderLines.label, quantity: orderLines.quantity, reserved: orderLines.reserved, title: events.title, rates: events.rates,
+    }).from(orderLines).leftJoin(events, eq(events.id, orderLines.eventId))
+      .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'reservation')))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
+    for (const r of rows) {
+      // the line label is `${event title at booking} — ${rate name}`
+      const cut = r.label.lastIndexOf(' — ');
+      const bookedTitle = cut > 0 ? r.label.slice(0, cut) : r.label;
+      const rateName = cut > 0 ? r.label.slice(cut + 3) : '';
+      const optional = r.reserved <= 0 && !!r.rates?.find((rate) => rate.name === rateName)?.optional;
+      const list = out.get(r.orderId)!;
+      const slotLabel = r.details ?? '';
+      let item = list.find((x) => x.eventId === r.eventId && x.slotId === r.slotId && x.slotLabel === slotLabel);
+      if (!item) {
+        item = { eventId: r.eventId, eventTitle: r.title ?? bookedTitle, slotId: r.slotId, slotLabel, places: 0 };
+        list.push(item);
+      }
+      if (!optional) item.places += r.quantity;
+    }
+    return out;
   }
 
   const lineOf = (l: OrderLineRow): OrderLine => ({
@@ -200,13 +236,14 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function detailOf(dbx: Db, o: OrderRow): Promise<OrderDetail> {
-    const [shop, lines, pays] = await Promise.all([
+    const [shop, lines, pays, resas] = await Promise.all([
       shopOf(dbx, o.shopId),
       dbx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position), asc(orderLines.id)),
       listPayments(dbx, o.id),
+      reservationsOf(dbx, [o.id]),
     ]);
     return {
-      ...summaryOf(o, shop),
+      ...summaryOf(o, shop, resas.get(o.id) ?? []),
       lines: lines.map(lineOf),
       price: o.price as OrderDetail['price'],
       deliveryAddress: o.deliveryAddress, billingAddress: o.billingAddress, phone: o.phone,
@@ -238,6 +275,13 @@ export function createOrdersService(deps: OrdersDeps) {
     return detailOf(db, await readableOrder(auth, id));
   }
 
+  /**
+   * GET /v1/orders. Owner, or iam with seeAllOrder, of the caller's first shop (spec §6): that shop's orders, or with
+   * `as=buyer` their own purchases. Anyone else (buyer, agent, iam without seeAllOrder): the orders they placed
+   * (buyerId = caller). Orders have no agent column and an agent cannot order in a shop they belong to, so an agent
+   * sees only the orders they placed themselves elsewhere, never the customers of a shop. `as=seller` without the
+   * right → 403.
+   */
   async function listOrders(auth: UserAuthContext, q: { page: number; pageSize: number; status?: OrderStatus; kind?: 'order' | 'reservation'; as?: 'buyer' | 'seller' }): Promise<OrderList> {
     await sweepExpired(50);
     const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
@@ -254,7 +298,8 @@ export function createOrdersService(deps: OrdersDeps) {
       db.select({ o: orders, shop: { id: shops.id, name: shops.name, urlShop: shops.urlShop } }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
         .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     ]);
-    return { items: rows.map((r) => summaryOf(r.o, r.shop)), total: Number(n), page: q.page, pageSize: q.pageSize };
+    const resas = await reservationsOf(db, rows.map((r) => r.o.id));
+    return { items: rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])), total: Number(n), page: q.page, pageSize: q.pageSize };
   }
 
   // ------------------------------------------------------------------ get-cart-price
@@ -565,7 +610,7 @@ export function createOrdersService(deps: OrdersDeps) {
     let payment: PaymentResult | null = null;
     try { payment = await payments.get(db, found.paymentId, { groupToken: token }); } catch { payment = null; }
     return {
-      orderNumber: order.number, shopName: shop.name, payerEmail: found.payerEmail, amount: found.amountCents,
+      orderNumber: order.number, shopName: shop.name, urlShop: shop.urlShop, payerEmail: found.payerEmail, amount: found.amountCents,
       status: payment?.status ?? found.status, expiresAt: order.expiresAt ? order.expiresAt.toISOString() : null, expired, payment,
     };
   }

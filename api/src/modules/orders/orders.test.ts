@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { simpleParser } from 'mailparser';
 import { and, eq, sql } from 'drizzle-orm';
-import { CART_MESSAGES, type CatalogProduct } from 'shared-kernel/contracts';
+import { CART_MESSAGES, orderListSchema, type CatalogProduct } from 'shared-kernel/contracts';
 import { formatCents, priceOrder, toCartFormat, toCartVintage, vatRateOf, type CartOrder } from 'shared-kernel/domain';
 import { loadConfig } from '../../platform/config';
 import { hashPassword } from '../../platform/auth/password';
@@ -500,7 +500,7 @@ describe('orders and checkout', () => {
       const token = /\/payment-group\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
       const view = await request(ctx.app).get(`/v1/payment-groups/${token}`);
       expect(view.status).toBe(200);
-      expect(view.body).toMatchObject({ orderNumber: o.number, shopName: 'Domaine de Démo', payerEmail: 'ami@example.test', amount: b.expectedTotalTTC - half, expired: false });
+      expect(view.body).toMatchObject({ orderNumber: o.number, shopName: 'Domaine de Démo', urlShop: 'domaine-demo', payerEmail: 'ami@example.test', amount: b.expectedTotalTTC - half, expired: false });
 
       // the buyer pays their share: partial, still pending, not validatable
       await request(ctx.app).post(`/v1/payments/${res.body.payment.id}/pay`).set(bearer(buyer)).send({ card: { number: '4242424242424242', expiration: '12/34', cvv: '123' } });
@@ -561,6 +561,102 @@ describe('orders and checkout', () => {
       const owner2 = await loginAs(ctx.app, 'owner2@demo.test');
       expect((await request(ctx.app).get('/v1/orders').set(bearer(owner2))).body.total).toBe(0);
       expect((await request(ctx.app).get('/v1/orders')).status).toBe(401);
+    });
+
+    it('each summary carries its booked slots (event, slot as the detail shows it, places) in one list call; none without reservation', async () => {
+      const [ev] = await db().select().from(events).where(eq(events.title, 'Visite des caves et dégustation'));
+      const [slot] = await db().select().from(eventSlots).where(eq(eventSlots.eventId, ev.id)).orderBy(eventSlots.startsAt).limit(1);
+      const order = { seller: { id: domaineId }, products: [], reservations: [{ eventId: ev.id, selectedSlot: { id: slot.id }, selectedPrices: [{ name: 'Adulte', quantity: 2 }, { name: 'Enfant', quantity: 1 }, { name: 'Planche de fromages', quantity: 1 }] }] };
+      const resa = await place(await body({ shipping: {}, deliveryAddress: null, billingAddress: address, paymentMethod: 'check' }, order));
+      expect(resa.status).toBe(201);
+      const plain = await place(await body());
+      expect(plain.status).toBe(201);
+      const lines = resa.body.order.lines.filter((l: { kind: string }) => l.kind === 'reservation');
+      expect(lines).toHaveLength(3);
+      // places are persons: the optional cheese platter takes none
+      const expected = [{ eventId: ev.id, eventTitle: 'Visite des caves et dégustation', slotId: slot.id, slotLabel: lines[0].details, places: 3 }];
+      expect(lines[0].details).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} – /);
+      // the detail carries the same summary
+      expect(resa.body.order.reservations).toEqual(expected);
+      expect(plain.body.order.reservations).toEqual([]);
+
+      for (const token of [buyer, owner]) {
+        const list = await request(ctx.app).get('/v1/orders?pageSize=100').set(bearer(token));
+        expect(list.status).toBe(200);
+        expect(orderListSchema.safeParse(list.body).success).toBe(true);
+        const byId = new Map(list.body.items.map((o: { id: number }) => [o.id, o]));
+        expect((byId.get(resa.body.order.id) as { reservations: unknown }).reservations).toEqual(expected);
+        expect((byId.get(plain.body.order.id) as { reservations: unknown }).reservations).toEqual([]);
+      }
+      const onlyResa = await request(ctx.app).get('/v1/orders?pageSize=100&kind=reservation').set(bearer(owner));
+      expect(onlyResa.body.items.length).toBeGreaterThan(0);
+      for (const o of onlyResa.body.items) expect(o.reservations.length).toBeGreaterThan(0);
+      // the seeded reservation (placed through the service): 2 adults at the first visit slot
+      const [seeded] = await db().select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, 'demo-seed-order-3'));
+      const seededItem = onlyResa.body.items.find((o: { id: number }) => o.id === seeded.id);
+      expect(seededItem.reservations.map((r: { eventTitle: string; places: number }) => `${r.eventTitle}:${r.places}`)).toEqual(['Visite des caves et dégustation:2']);
+
+      // an aborted order gives its places back but still tells what was booked
+      expect((await request(ctx.app).put(`/v1/orders/${resa.body.order.id}/aborted-cart`).set(bearer(buyer))).status).toBe(200);
+      expect((await request(ctx.app).get(`/v1/orders/${resa.body.order.id}`).set(bearer(owner))).body.reservations).toEqual(expected);
+
+      // a deleted event keeps the booked title (from the snapshot line) and answers null ids
+      const [copy] = await db().insert(events).values({ shopId: domaineId, title: 'Événement éphémère', rates: [{ name: 'Adulte', priceCents: 1000 }] }).returning();
+      const [copySlot] = await db().insert(eventSlots).values({ shopId: domaineId, eventId: copy.id, startsAt: new Date(Date.now() + 86400_000), endsAt: new Date(Date.now() + 90000_000), places: 10, placesLeft: 10 }).returning();
+      const gone = await place(await body({ shipping: {}, deliveryAddress: null, billingAddress: address, paymentMethod: 'check' }, { seller: { id: domaineId }, products: [], reservations: [{ eventId: copy.id, selectedSlot: { id: copySlot.id }, selectedPrices: [{ name: 'Adulte', quantity: 4 }] }] }));
+      expect(gone.status).toBe(201);
+      await db().delete(events).where(eq(events.id, copy.id));
+      const after = await request(ctx.app).get(`/v1/orders/${gone.body.order.id}`).set(bearer(buyer));
+      expect(after.body.reservations).toEqual([{ eventId: null, eventTitle: 'Événement éphémère', slotId: null, slotLabel: gone.body.order.lines[0].details, places: 4 }]);
+    });
+
+    it('per role: buyer own, owner/iam their shop, agent only the orders the agent placed, another shop sees none (detail 404)', async () => {
+      const userId = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+      const [buyerId, agentId] = [await userId('buyer@demo.test'), await userId('agent@demo.test')];
+      const brasserieId = (await request(ctx.app).get('/v1/shops/brasserie-demo')).body.id as number;
+      // an order the agent placed as a customer of another shop (an agent cannot order in its own shop: 403 above)
+      const [agentOrder] = await db().insert(orders).values({
+        shopId: brasserieId, buyerId: agentId, number: 'C2026-09999', paymentMethod: 'transfer', totalHT: 1000, tva: 200, totalTTC: 1200, price: {},
+        shipping: { type: null, ref: null, name: null, collectionPointId: 1, collectionPoint: 'Retrait à la brasserie', instructions: null, nbrPackages: 0 },
+        buyerName: 'Antoine Agent', buyerEmail: 'agent@demo.test', idempotencyKey: 'agent-order-1', requestHash: 'x',
+      }).returning();
+      const list = async (token: string, q = '') => {
+        const res = await request(ctx.app).get(`/v1/orders?pageSize=100${q}`).set(bearer(token));
+        expect(res.status).toBe(200);
+        return res.body as { items: Array<{ id: number; shop: { id: number }; buyer: { id: number } }>; total: number };
+      };
+      const countWhere = async (cond: ReturnType<typeof eq>) => (await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(cond))[0].n;
+
+      const mine = await list(buyer);
+      expect(mine.total).toBe(await countWhere(eq(orders.buyerId, buyerId)));
+      expect(mine.items.every((o) => o.buyer.id === buyerId)).toBe(true);
+
+      for (const staff of [owner, iam]) {
+        const shop = await list(staff);
+        expect(shop.total).toBe(await countWhere(eq(orders.shopId, domaineId)));
+        expect(shop.items.every((o) => o.shop.id === domaineId)).toBe(true);
+        expect(shop.items.map((o) => o.id)).not.toContain(agentOrder.id);
+      }
+
+      const ag = await list(agent);
+      expect(ag.items.map((o) => o.id)).toEqual([agentOrder.id]);
+      expect(ag.total).toBe(1);
+      expect((await request(ctx.app).get('/v1/orders?as=seller').set(bearer(agent))).status).toBe(403);
+      expect((await request(ctx.app).get(`/v1/orders/${agentOrder.id}`).set(bearer(agent))).status).toBe(200);
+
+      const owner2 = await loginAs(ctx.app, 'owner2@demo.test');
+      const other = await list(owner2);
+      expect(other.items.map((o) => o.id)).toEqual([agentOrder.id]);
+      expect(other.items.every((o) => o.shop.id === brasserieId)).toBe(true);
+      // someone else's order reads as unknown (404, not 403: no enumeration), for another shop's staff and the agent alike
+      const domaineOrder = mine.items[0].id;
+      for (const token of [owner2, agent]) {
+        const res = await request(ctx.app).get(`/v1/orders/${domaineOrder}`).set(bearer(token));
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe('Commande introuvable');
+      }
+      expect((await request(ctx.app).get(`/v1/orders/${agentOrder.id}`).set(bearer(owner))).status).toBe(404);
+      await db().delete(orders).where(eq(orders.id, agentOrder.id));
     });
   });
 

@@ -1,18 +1,16 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { z } from 'zod';
-import { payRequestSchema } from 'shared-kernel/contracts';
+import { payRequestSchema, threeDsRequestSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate } from '../../platform/auth/middleware';
 import { notFound } from '../../platform/errors';
 import { bodyOf, validateBody } from '../../platform/validation';
 import { PAYMENT_MESSAGES, type PaymentAuth, type PaymentsService } from './payments.service';
 
-export const threeDsRequestSchema = z.object({
-  challenge: z.string().min(1).max(200),
-  approve: z.boolean(),
-});
+/** The 3-D Secure answer body `{ challenge, approve }` is the contract's (French 400 naming the field). */
+export { threeDsRequestSchema };
 
+/** How a grouped-order payer (no account) proves their share on /payments/:id/… (or `?token=`). */
 export const GROUP_TOKEN_HEADER = 'x-payment-group-token';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Trop de tentatives de paiement. Réessayez dans quelques minutes.';
 
@@ -22,8 +20,9 @@ export interface PaymentsRouterOptions {
 }
 
 /**
- * /v1/payments: GET /payments/:id, POST /payments/:id/pay, POST /payments/:id/3ds (the order's buyer,
- * or the holder of the payment's group token, ?token= or x-payment-group-token; anyone else → 404),
+ * /v1/payments: GET /payments/:id, POST /payments/:id/pay `PayRequest`, POST /payments/:id/3ds `{ challenge, approve }`
+ * (the order's buyer by Bearer token, or the holder of the payment's group token in the X-Payment-Group-Token header
+ * or ?token=; anyone else → 404),
  * POST /payments/webhooks/:provider (signed provider events, verified on the raw body).
  */
 export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, options: PaymentsRouterOptions): Router {

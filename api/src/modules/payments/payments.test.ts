@@ -2,7 +2,7 @@ import express, { Router, type Express } from 'express';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
-import { CART_MESSAGES, paymentResultSchema, orderDetailSchema, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
+import { CART_MESSAGES, THREE_DS_MESSAGES, paymentResultSchema, orderDetailSchema, threeDsRequestSchema, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
 import { createAuthMiddlewares } from '../../platform/auth/middleware';
 import type { Db } from '../../platform/db/client';
 import { shops, users } from '../../platform/db/schema';
@@ -193,8 +193,16 @@ describe('payments (sandbox provider)', () => {
 
     it('needs a challenge and a boolean answer; another user or an anonymous caller gets 404', async () => {
       const { primary, challenge } = await start();
-      expect((await answer(primary.id, { approve: true })).body).toMatchObject({ success: false, field: 'challenge' });
-      expect((await answer(primary.id, { challenge, approve: 'yes' })).body).toMatchObject({ success: false, field: 'approve' });
+      for (const [bad, field] of [
+        [{ approve: true }, 'challenge'], [{ challenge: '', approve: true }, 'challenge'], [{ challenge: 'x'.repeat(201), approve: true }, 'challenge'],
+        [{ challenge, approve: 'yes' }, 'approve'], [{ challenge }, 'approve'],
+      ] as const) {
+        const res = await answer(primary.id, bad);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, field, message: THREE_DS_MESSAGES[field] });
+      }
+      // the contract's schema is the one the router validates with
+      expect(threeDsRequestSchema.safeParse({ challenge, approve: false }).success).toBe(true);
       expect((await answer(primary.id, { challenge, approve: true }, owner2)).status).toBe(404);
       expect((await request(app).post(`/v1/payments/${primary.id}/3ds`).send({ challenge, approve: true })).status).toBe(404);
       expect((await get(primary.id)).body.status).toBe('requiresAction');
