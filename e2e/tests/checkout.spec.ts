@@ -166,3 +166,20 @@ test('a declined card shows the payment error and the buyer can try again', asyn
   await expect(page.getByTestId('card-form').getByLabel('Numéro de carte')).toBeVisible();
   await expect(orderOf(page, 'Domaine de Démo')).toBeVisible();
 });
+
+test('with ?lang=en an anonymous visitor sees the cart page in English', async ({ page }) => {
+  test.setTimeout(60_000);
+  await addFromShop(page, '/domaine-demo', 'Les Galets Rouges', 6);
+  await page.goto('/cart?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const domaine = orderOf(page, 'Domaine de Démo');
+  await expect(domaine.getByText('Total excl. VAT')).toBeVisible();
+  await expect(domaine.getByTestId('order-total-ttc')).toHaveText(/^€\d+\.\d{2}$/);
+  await expect(domaine.getByTestId('order-shipping')).toHaveText('Depends on the delivery');
+  await expect(domaine.getByText('Sign in to order: your cart is kept.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Empty the cart' })).toBeVisible();
+  await domaine.getByRole('button', { name: 'Order' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectLink=%2Fcart/);
+  // the cart is kept for after the login
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wz-cart')!).state.orders.length)).toBe(1);
+});

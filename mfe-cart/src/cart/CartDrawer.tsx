@@ -6,12 +6,16 @@ import { bus, useCart, useLayoutMode } from 'shared-kernel/runtime';
 import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
-import { TEXTS, formatPrice, sellerName } from './view';
+import { useTexts } from '../texts';
+import { sellerName } from './view';
 import './cart.css';
 
 /** Spec §2 cart drawer: 400 px (full width on mobile), orders by seller, totals, see / empty the cart. */
 export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
   const orders = useCart((s) => s.orders);
+  const texts = useTexts();
+  const t = texts.cart;
+  const formatPrice = texts.fmt.money;
   const mode = useLayoutMode();
   // Prices are recomputed from the cart on every change (and so on every opening).
   const priced = useMemo(() => priceCart(orders), [orders]);
@@ -29,30 +33,30 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
       onClose={onClose}
       placement="right"
       size={mode === 'mobile' ? '100%' : 400}
-      title={TEXTS.title}
+      title={t.title}
       destroyOnHidden={false}
       rootClassName="wz-cart-drawer"
       footer={
         isEmpty ? null : (
           <div>
             <dl className="wz-cart-totals" data-testid="cart-totals">
-              <dt className="wz-cart-totals__main">{TEXTS.totalTTC}</dt>
+              <dt className="wz-cart-totals__main">{t.totalTTC}</dt>
               <dd className="wz-cart-totals__main" data-testid="cart-total-ttc">
                 {formatPrice(totals.totalTTC)}
               </dd>
               {totals.touristTax > 0 && (
                 <>
-                  <dt>{TEXTS.touristTax}</dt>
+                  <dt>{t.touristTax}</dt>
                   <dd data-testid="cart-tourist-tax">{formatPrice(totals.touristTax)}</dd>
                 </>
               )}
             </dl>
             <div className="wz-cart-actions">
               <Button type="primary" block onClick={() => goTo('/cart')}>
-                {TEXTS.seeCart}
+                {t.seeCart}
               </Button>
               <Button block danger onClick={() => void emptyCartWithConfirmation()}>
-                {TEXTS.emptyCart}
+                {t.emptyCart}
               </Button>
             </div>
           </div>
@@ -63,8 +67,8 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
         <EmptyCart onBrowse={() => goTo('/shops')} />
       ) : (
         orders.map((order) => (
-          <section key={order.seller.id} className="wz-cart-seller" aria-label={sellerName(order)} data-testid="cart-seller">
-            <h3 className="wz-cart-seller__name">{sellerName(order)}</h3>
+          <section key={order.seller.id} className="wz-cart-seller" aria-label={sellerName(order, texts)} data-testid="cart-seller">
+            <h3 className="wz-cart-seller__name">{sellerName(order, texts)}</h3>
             <OrderLines order={order} />
           </section>
         ))

@@ -6,20 +6,21 @@ import { bus, useCart, useSession } from 'shared-kernel/runtime';
 import { CheckoutSection, type LineProblems } from '../checkout/CheckoutSection';
 import { Confirmation, type ConfirmationData } from '../payment/Confirmation';
 import { removeSellerFromCart } from '../payment/pending';
+import { useTexts, type LocalTexts } from '../texts';
 import { ReservationPicker } from '../reservations/ReservationPicker';
 import '../checkout/checkout.css';
 import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
-import { TEXTS, formatPrice, sellerName } from './view';
+import { sellerName } from './view';
 import './cart.css';
 
-function shippingText(order: CartOrder, r: SellerPriceResult): string {
+function shippingText(order: CartOrder, r: SellerPriceResult, { cart: t, fmt }: LocalTexts): string {
   const s = order.shipping;
-  if (order.products.length === 0) return TEXTS.noShipping; // reservations only
-  if (s?.collectionPoint) return `${formatPrice(r.price.shipping)} (${TEXTS.shippingCollection}${s.collectionPoint.name ? ` ${s.collectionPoint.name}` : ''})`;
-  if (s?.type) return r.franco ? 'Offerts (franco atteint)' : `${formatPrice(r.price.shipping)} HT`;
-  return TEXTS.shippingToChoose;
+  if (order.products.length === 0) return t.noShipping; // reservations only
+  if (s?.collectionPoint) return `${fmt.money(r.price.shipping)} (${t.shippingCollection}${s.collectionPoint.name ? ` ${s.collectionPoint.name}` : ''})`;
+  if (s?.type) return r.franco ? t.shippingFree : `${fmt.money(r.price.shipping)} ${t.ht}`;
+  return t.shippingToChoose;
 }
 
 function SellerOrder({
@@ -32,7 +33,10 @@ function SellerOrder({
   onCheckout(sellerId: number | null): void;
   onConfirmed(sellerId: number, data: ConfirmationData): void;
 }) {
-  const name = sellerName(order);
+  const texts = useTexts();
+  const t = texts.cart;
+  const formatPrice = texts.fmt.money;
+  const name = sellerName(order, texts);
   const noteId = `wz-cart-order-note-${order.seller.id}`;
   const [problems, setProblems] = useState<LineProblems>({ lines: {}, reservations: {} });
   const checkoutRef = useRef<HTMLDivElement>(null);
@@ -50,46 +54,46 @@ function SellerOrder({
         <OrderLines order={order} lines={result.lines} showPrices problems={problems.lines} reservationProblems={problems.reservations} />
         <div>
           <dl className="wz-cart-totals" data-testid="cart-order-totals">
-            <dt>{TEXTS.totalHT}</dt>
+            <dt>{t.totalHT}</dt>
             <dd data-testid="order-total-ht">{formatPrice(result.price.totalHT)}</dd>
             {result.price.promoAmount > 0 && (
               <>
-                <dt>{TEXTS.promo}</dt>
+                <dt>{t.promo}</dt>
                 <dd>−{formatPrice(result.price.promoAmount)}</dd>
               </>
             )}
             {result.price.duties > 0 && (
               <>
-                <dt>{TEXTS.duties}</dt>
+                <dt>{t.duties}</dt>
                 <dd>{formatPrice(result.price.duties)}</dd>
               </>
             )}
-            <dt>{TEXTS.tva}</dt>
+            <dt>{t.tva}</dt>
             <dd data-testid="order-tva">{formatPrice(result.price.tva)}</dd>
-            <dt>{TEXTS.shipping}</dt>
-            <dd data-testid="order-shipping">{shippingText(order, result)}</dd>
+            <dt>{t.shipping}</dt>
+            <dd data-testid="order-shipping">{shippingText(order, result, texts)}</dd>
             {result.price.touristTax > 0 && (
               <>
-                <dt>{TEXTS.touristTax}</dt>
+                <dt>{t.touristTax}</dt>
                 <dd>{formatPrice(result.price.touristTax)}</dd>
               </>
             )}
-            <dt className="wz-cart-totals__main">{TEXTS.totalTTC}</dt>
+            <dt className="wz-cart-totals__main">{t.totalTTC}</dt>
             <dd className="wz-cart-totals__main" data-testid="order-total-ttc">
               {formatPrice(result.price.totalTTC)}
             </dd>
           </dl>
           {!active && (
             <Button type="primary" block size="large" onClick={commander} aria-describedby={!loggedIn ? noteId : undefined}>
-              {TEXTS.order}
+              {t.order}
             </Button>
           )}
           {!loggedIn && (
             <p id={noteId} className="wz-cart-page__note">
-              {TEXTS.loginToOrder}
+              {t.loginToOrder}
             </p>
           )}
-          {active && <p className="wz-cart-page__note">{TEXTS.checkoutOpen}</p>}
+          {active && <p className="wz-cart-page__note">{t.checkoutOpen}</p>}
         </div>
       </div>
       <ReservationPicker seller={order.seller} />
@@ -105,6 +109,9 @@ function SellerOrder({
 /** /cart: orders per seller with lines, quantities and totals, reservations, and each seller's checkout. */
 export default function CartPage(_props: PageProps) {
   const orders = useCart((s) => s.orders);
+  const texts = useTexts();
+  const t = texts.cart;
+  const formatPrice = texts.fmt.money;
   const priced = useMemo(() => priceCart(orders), [orders]);
   const totals = cartTotals(priced);
   const loggedIn = useSession((s) => !!s.jwt && !!s.user);
@@ -122,7 +129,7 @@ export default function CartPage(_props: PageProps) {
   if (orders.length === 0) {
     return (
       <main className="wz-cart-page">
-        <h1>Panier</h1>
+        <h1>{t.pageTitle}</h1>
         {done}
         {confirmations.length === 0 && <EmptyCart primary onBrowse={() => bus.emit('navigate', { to: '/shops' })} />}
       </main>
@@ -131,7 +138,7 @@ export default function CartPage(_props: PageProps) {
 
   return (
     <main className="wz-cart-page">
-      <h1>Panier</h1>
+      <h1>{t.pageTitle}</h1>
       {done}
       <div className="wz-cart-page__grid">
         <div>
@@ -147,27 +154,27 @@ export default function CartPage(_props: PageProps) {
             />
           ))}
         </div>
-        <aside className="wz-cart-page__summary" aria-label="Récapitulatif">
+        <aside className="wz-cart-page__summary" aria-label={t.summary}>
           <dl className="wz-cart-totals">
-            <dt>{TEXTS.totalHT}</dt>
+            <dt>{t.totalHT}</dt>
             <dd>{formatPrice(totals.totalHT)}</dd>
-            <dt>{TEXTS.tva}</dt>
+            <dt>{t.tva}</dt>
             <dd>{formatPrice(totals.tva)}</dd>
             {totals.touristTax > 0 && (
               <>
-                <dt>{TEXTS.touristTax}</dt>
+                <dt>{t.touristTax}</dt>
                 <dd>{formatPrice(totals.touristTax)}</dd>
               </>
             )}
-            <dt className="wz-cart-totals__main">{TEXTS.totalTTC}</dt>
+            <dt className="wz-cart-totals__main">{t.totalTTC}</dt>
             <dd className="wz-cart-totals__main" data-testid="cart-page-total-ttc">
               {formatPrice(totals.totalTTC)}
             </dd>
           </dl>
-          <Alert type="info" showIcon title="Chaque producteur est commandé séparément." />
+          <Alert type="info" showIcon title={t.separately} />
           <div className="wz-cart-actions" style={{ marginTop: 12 }}>
             <Button danger block onClick={() => void emptyCartWithConfirmation()}>
-              {TEXTS.emptyCart}
+              {t.emptyCart}
             </Button>
           </div>
         </aside>

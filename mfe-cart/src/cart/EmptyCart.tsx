@@ -1,20 +1,21 @@
 import { Button } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
-import { TEXTS } from './view';
+import { useTexts } from '../texts';
 
 /** The empty state of the drawer and of /cart: says so and leads to the producers. */
 export function EmptyCart({ onBrowse, primary = false }: { onBrowse: () => void; primary?: boolean }) {
+  const t = useTexts().cart;
   return (
     <div className="wz-cart-empty" data-testid="cart-empty">
       <div className="wz-cart-empty__icon">
         <ShoppingCartOutlined aria-hidden />
       </div>
       <p>
-        <strong>{TEXTS.empty}</strong>
+        <strong>{t.empty}</strong>
       </p>
-      <p>{TEXTS.emptyHint}</p>
+      <p>{t.emptyHint}</p>
       <Button type={primary ? 'primary' : 'default'} onClick={onBrowse}>
-        {TEXTS.seeProducers}
+        {t.seeProducers}
       </Button>
     </div>
   );

@@ -5,17 +5,20 @@ import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { CartOrder, CartProduct, LinePrice } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
-import { TEXTS, formatPrice, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
+import { fill, useTexts } from '../texts';
+import { eventTitle, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
 
 function Quantity({ order, product }: { order: CartOrder; product: CartProduct }) {
-  const title = productTitle(product);
+  const texts = useTexts();
+  const t = texts.cart;
+  const title = productTitle(product, texts);
   return (
-    <div className="wz-cart-qty" role="group" aria-label={`Quantité de ${title}`}>
+    <div className="wz-cart-qty" role="group" aria-label={fill(t.quantityOf, { name: title })}>
       <Button
         size="small"
         shape="circle"
         icon={<MinusOutlined aria-hidden />}
-        aria-label={`${TEXTS.decrease} ${title}`}
+        aria-label={`${t.decrease} ${title}`}
         onClick={() => useCart.getState().removeProduct(order.seller.id, product.idTmp)}
       />
       <span className="wz-cart-qty__value" data-testid="cart-line-qty" aria-live="polite">
@@ -25,7 +28,7 @@ function Quantity({ order, product }: { order: CartOrder; product: CartProduct }
         size="small"
         shape="circle"
         icon={<PlusOutlined aria-hidden />}
-        aria-label={`${TEXTS.increase} ${title}`}
+        aria-label={`${t.increase} ${title}`}
         onClick={() => useCart.getState().addProduct(order.seller, { ...product, quantity: 1 })}
       />
     </div>
@@ -57,6 +60,9 @@ export function OrderLines({
   /** server problems by reservation index (places left…) */
   reservationProblems?: Record<number, string[]>;
 }) {
+  const texts = useTexts();
+  const t = texts.cart;
+  const formatPrice = texts.fmt.money;
   return (
     <ul className="wz-cart-lines">
       {order.products.map((p) => {
@@ -69,46 +75,46 @@ export function OrderLines({
             <div className="wz-cart-line__img">{img ? <img src={img} alt="" loading="lazy" /> : <ShoppingOutlined aria-hidden />}</div>
             <div className="wz-cart-line__body">
               <div className="wz-cart-line__title">
-                {productTitle(p)}
+                {productTitle(p, texts)}
                 {vintage && <span className="wz-cart-line__vintage"> {vintage}</span>}
               </div>
               {packing && <div className="wz-cart-line__meta">{packing}</div>}
-              {p.isFromFidelity && <div className="wz-cart-line__meta">Offert (fidélité)</div>}
+              {p.isFromFidelity && <div className="wz-cart-line__meta">{t.loyaltyGift}</div>}
               <LineProblems messages={problems?.[p.idTmp]} />
               {showPrices && line && (
                 <div className="wz-cart-line__meta">
-                  {formatPrice(line.unitPrice)} HT × {line.quantity}
-                  {line.addQuantity > 0 && ` + ${line.addQuantity} offert(s)`}
-                  {line.promoAmount > 0 && ` · ${TEXTS.promo} ${formatPrice(line.promoAmount)}`}
+                  {formatPrice(line.unitPrice)} {t.ht} × {line.quantity}
+                  {line.addQuantity > 0 && ` + ${fill(t.freeUnits, { n: line.addQuantity })}`}
+                  {line.promoAmount > 0 && ` · ${t.promo} ${formatPrice(line.promoAmount)}`}
                 </div>
               )}
             </div>
             <div className="wz-cart-line__side">
               <Quantity order={order} product={p} />
-              {showPrices && line && <div className="wz-cart-line__price">{formatPrice(line.totalHT)} HT</div>}
+              {showPrices && line && <div className="wz-cart-line__price">{formatPrice(line.totalHT)} {t.ht}</div>}
             </div>
           </li>
         );
       })}
       {order.reservations.map((r, index) => (
         <li key={`${r.eventId}-${String(r.selectedSlot.id)}-${r.selectedSlot.start}`} className="wz-cart-line" data-testid="cart-reservation">
-          <div className="wz-cart-line__img wz-cart-line__qtybox" aria-label={`${r.totalQuantity} ${TEXTS.places}`}>
+          <div className="wz-cart-line__img wz-cart-line__qtybox" aria-label={`${r.totalQuantity} ${t.places}`}>
             {r.totalQuantity}
           </div>
           <div className="wz-cart-line__body">
-            <div className="wz-cart-line__title">{r.event?.title ?? `Événement n°${r.eventId}`}</div>
+            <div className="wz-cart-line__title">{eventTitle(r, texts)}</div>
             <div className="wz-cart-line__meta">
               {r.selectedSlot.name ? `${r.selectedSlot.name} · ` : ''}
-              {slotDates(r)}
+              {slotDates(r, texts.lang)}
             </div>
             {(r.taxQuantities ?? 0) > 0 && (
               <div className="wz-cart-line__meta">
-                {r.taxQuantities} {TEXTS.touristTaxPlaces}
+                {r.taxQuantities} {t.touristTaxPlaces}
               </div>
             )}
             {(r.optionalQuantities ?? 0) > 0 && (
               <div className="wz-cart-line__meta">
-                {r.optionalQuantities} {TEXTS.optionalPlaces}
+                {r.optionalQuantities} {t.optionalPlaces}
               </div>
             )}
             <LineProblems messages={reservationProblems?.[index]} />
@@ -118,7 +124,7 @@ export function OrderLines({
               size="small"
               type="text"
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={`${TEXTS.removeReservation} ${r.event?.title ?? `Événement n°${r.eventId}`}`}
+              aria-label={`${t.removeReservation} ${eventTitle(r, texts)}`}
               onClick={() => useCart.getState().removeReservation(order.seller.id, r)}
             />
           </div>

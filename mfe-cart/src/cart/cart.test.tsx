@@ -4,6 +4,7 @@ import type { Cart, CartProduct } from 'shared-kernel/domain';
 import CartDrawer from './CartDrawer';
 import CartPage from './CartPage';
 import { imageOf, packingLabel, vintageLabel, slotDates, shopPathOf } from './view';
+import { initI18n } from 'shared-kernel/i18n';
 
 const wine = (over: Partial<CartProduct>): CartProduct => ({ idTmp: 'a', id: 1, productType: 'bottle', quantity: 1, chosenFormat: { id: 1, price: 10 }, ...over });
 const cart: Cart = {
@@ -29,6 +30,9 @@ const cart: Cart = {
 };
 
 let calls: string[];
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 beforeEach(() => {
   calls = [];
   resetApiConfig();

@@ -1,12 +1,14 @@
 import { bus, confirmPopup, useCart } from 'shared-kernel/runtime';
-import { TEXTS, shopPathOf } from './view';
+import { localTexts, pageLang } from '../texts';
+import { shopPathOf } from './view';
 
 /**
- * 'Vider le panier': confirmation 'Attention !!', then aborts the saved orders and clears the cart;
- * on /cart, returns to the shop page (the first seller's page). Resolves true when emptied.
+ * 'Vider le panier': confirmation 'Attention !!' (in the page's language), then aborts the saved orders
+ * and clears the cart; on /cart, returns to the shop page (the first seller's page). Resolves true when emptied.
  */
 export async function emptyCartWithConfirmation(pathname: string = window.location.pathname): Promise<boolean> {
-  const ok = await confirmPopup({ title: TEXTS.confirmTitle, content: TEXTS.confirmText });
+  const t = localTexts(pageLang());
+  const ok = await confirmPopup({ title: t.cart.confirmTitle, content: t.cart.confirmText });
   if (!ok) return false;
   const back = shopPathOf(useCart.getState().orders[0]);
   await useCart.getState().empty();

@@ -1,38 +1,10 @@
 // Pure display helpers shared by the drawer and the /cart page.
-import { NON_VINTAGE_LABELS, formatCents, formatDateTime, formatDate } from 'shared-kernel/domain';
+import { NON_VINTAGE_LABELS } from 'shared-kernel/domain';
 import type { CartOrder, CartProduct, CartReservation } from 'shared-kernel/domain';
+import { dateText, dateTimeText, type Lang } from '../format';
+import { TEXTS, fill, type Texts } from '../texts';
 
-export const TEXTS = {
-  title: 'Mon panier',
-  empty: 'Votre panier est vide',
-  emptyHint: 'Ajoutez des produits depuis la page d’un producteur.',
-  seeProducers: 'Voir les producteurs',
-  seeCart: 'Voir le panier',
-  emptyCart: 'Vider le panier',
-  confirmTitle: 'Attention !!',
-  confirmText: 'Vous êtes sur le point de vider votre panier',
-  totalTTC: 'Total TTC',
-  totalHT: 'Total HT',
-  tva: 'TVA',
-  touristTax: 'Taxe de séjour',
-  shipping: 'Frais de port',
-  shippingToChoose: 'Selon la livraison',
-  noShipping: 'Sans livraison',
-  shippingCollection: 'Point de retrait',
-  order: 'Commander',
-  places: 'place(s)',
-  touristTaxPlaces: 'place(s) soumise(s) à la taxe de séjour',
-  optionalPlaces: 'option(s)',
-  decrease: 'Retirer un',
-  increase: 'Ajouter un',
-  promo: 'Remise',
-  duties: 'Droits et taxes',
-  removeReservation: 'Retirer la réservation',
-  loginToOrder: 'Connectez-vous pour commander : votre panier est conservé.',
-  checkoutOpen: 'Remplissez le formulaire ci-dessous pour commander chez ce producteur.',
-} as const;
-
-export const sellerName = (o: CartOrder): string => (typeof o.seller.name === 'string' && o.seller.name) || `Producteur n°${o.seller.id}`;
+export const sellerName = (o: CartOrder, t: Texts = TEXTS.fr): string => (typeof o.seller.name === 'string' && o.seller.name) || fill(t.cart.sellerFallback, { id: o.seller.id });
 
 /** Vintage label unless non-vintage (spec §2: vintage unless NV). */
 export function vintageLabel(p: CartProduct): string | null {
@@ -58,16 +30,16 @@ export function imageOf(p: CartProduct): string | null {
   return null;
 }
 
-export const productTitle = (p: CartProduct): string => (typeof p.name === 'string' && p.name) || `Produit n°${p.id}`;
+export const productTitle = (p: CartProduct, t: Texts = TEXTS.fr): string => (typeof p.name === 'string' && p.name) || fill(t.cart.productFallback, { id: p.id });
 
-export const formatPrice = (cents: number): string => formatCents(cents);
+export const eventTitle = (r: CartReservation, t: Texts = TEXTS.fr): string => r.event?.title || fill(t.cart.eventFallback, { id: r.eventId });
 
 /** Slot dates: 'dd/LL/yyyy HH:mm – HH:mm', or dates only for a period / without hours. */
-export function slotDates(r: CartReservation): string {
+export function slotDates(r: CartReservation, lang: Lang = 'fr'): string {
   const { start, end, noHours, periodeMode } = r.selectedSlot;
-  const fmt = noHours || periodeMode ? formatDate : formatDateTime;
-  const a = fmt(start);
-  const b = fmt(end);
+  const fmt = noHours || periodeMode ? dateText : dateTimeText;
+  const a = fmt(start, lang);
+  const b = fmt(end, lang);
   if (!b || a === b) return a;
   return `${a} – ${b}`;
 }

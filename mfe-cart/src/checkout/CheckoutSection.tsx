@@ -17,19 +17,19 @@ import {
   type PaymentResult,
   type PlaceOrderRequest,
 } from 'shared-kernel/contracts';
-import { allocateCents, formatCents, toCents, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
+import { allocateCents, toCents, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
 import { ApiError, notify, useCart, useSession } from 'shared-kernel/runtime';
-import { email, telephone, terms as termsValidator } from 'shared-kernel/validation';
+import { MESSAGES, email, telephone, terms as termsValidator } from 'shared-kernel/validation';
 import { sellerName, shopPathOf } from '../cart/view';
 import { PaymentStep } from '../payment/PaymentStep';
 import { clearPending, setCartOrderId, type PendingPayment } from '../payment/pending';
 import type { ConfirmationData } from '../payment/Confirmation';
 import { checkoutApi, newIdempotencyKey, toOrderInput } from './api';
 import { sameContent } from './previous-order';
-import { AddressFields, TextField, addressFromUser, isAddressComplete, toCheckoutAddress, type AddressValues } from './fields';
+import { AddressFields, FieldError, TextField, addressFromUser, isAddressComplete, toCheckoutAddress, type AddressValues } from './fields';
 import { problemsOf, sortProblems, type SortedProblems } from './problems';
 import { shopRuleChecks } from './rules';
-import { CHECKOUT_TEXTS as T, fill } from './texts';
+import { fill, useTexts } from '../texts';
 
 export interface CheckoutValues {
   phone: string;
@@ -70,7 +70,6 @@ export function parseEuros(value: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(v)) return Number.NaN;
   return toCents(Number(v));
 }
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** The 409 answer's new total (cents), when the api gives it. */
 function newTotalOf(body: unknown): number | null {
@@ -110,6 +109,9 @@ type PriceChange = { old: number; next: number; values: CheckoutValues };
 export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: CheckoutSectionProps) {
   const sellerId = order.seller.id;
   const user = useSession((s) => s.user);
+  const texts = useTexts();
+  const { checkout: T, cart: C, pay: P, colon, lang } = texts;
+  const formatCents = texts.fmt.money;
   const optionsQ = useQuery({ queryKey: ['cart', 'checkout-options', sellerId], queryFn: () => checkoutApi.options(sellerId), staleTime: 60_000, retry: 1 });
   const options: CheckoutOptions | undefined = optionsQ.data;
   const orderKey = useMemo(() => JSON.stringify(toOrderInput(order)), [order]);
@@ -174,7 +176,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
     setValue('split', on);
     if (on && groups.fields.length === 0 && serverTotal != null) {
       const [a, b] = allocateCents(serverTotal, 2);
-      groups.replace([{ email: user?.email ?? '', amount: euros(a) }, { email: '', amount: euros(b) }]);
+      groups.replace([{ email: user?.email ?? '', amount: texts.fmt.eurosInput(a) }, { email: '', amount: texts.fmt.eurosInput(b) }]);
     }
     if (!on) clearErrors('paymentGroups');
   };
@@ -265,7 +267,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
         orderId: res.order.id,
         orderNumber: res.order.number,
         sellerId,
-        shopName: res.order.shop?.name ?? sellerName(order),
+        shopName: res.order.shop?.name ?? sellerName(order, texts),
         shopPath: res.order.shop?.urlShop ? `/${res.order.shop.urlShop}` : shopPathOf(order),
         amount: res.order.totalTTC,
       };
@@ -321,10 +323,10 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
         <p>
           {ctx.orderNumber && (
             <>
-              Commande n° <strong>{ctx.orderNumber}</strong> ·{' '}
+              {P.orderNumber} <strong>{ctx.orderNumber}</strong> ·{' '}
             </>
           )}
-          {grouped ? T.yourShare : T.serverTotal} : <strong data-testid="amount-to-pay">{formatCents(payment.amount || ctx.amount)}</strong>
+          {grouped ? T.yourShare : T.serverTotal}{colon}<strong data-testid="amount-to-pay">{formatCents(payment.amount || ctx.amount)}</strong>
         </p>
         <PaymentStep
           payment={payment}
@@ -345,7 +347,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const methods = options?.paymentMethods ?? [];
 
   return (
-    <section className="wz-co" aria-label={`${T.title} — ${sellerName(order)}`} data-testid="checkout-section">
+    <section className="wz-co" aria-label={`${T.title} — ${sellerName(order, texts)}`} data-testid="checkout-section">
       <h3 className="wz-co__title">{T.title}</h3>
       <Steps size="small" responsive={false} titlePlacement="vertical" current={current} className="wz-co__steps" items={[{ title: T.stepContact }, { title: T.stepDelivery }, { title: T.stepPayment }]} />
       {rules.length > 0 && (
@@ -413,7 +415,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                   <Radio.Group value={selected || undefined} onChange={(e) => chooseShipping(String(e.target.value))} className="wz-co-choices">
                     {types.map((t) => (
                       <Radio key={`d:${t.type}:${t.ref}`} value={`d:${t.type}:${t.ref}`}>
-                        <span className="wz-co-choice__name">{t.name}</span> — {t.price > 0 ? `${formatCents(toCents(t.price))} HT` : T.free}
+                        <span className="wz-co-choice__name">{t.name}</span> — {t.price > 0 ? `${formatCents(toCents(t.price))} ${C.ht}` : T.free}
                         {t.franco?.quantity ? ` · ${T.francoFrom} ${t.franco.quantity} ${T.bottles}` : ''}
                         {t.franco?.amount ? ` · ${T.francoFrom} ${formatCents(toCents(t.franco.amount))}` : ''}
                       </Radio>
@@ -421,25 +423,25 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     {points.map((p) => (
                       <Radio key={`c:${p.id}`} value={`c:${p.id}`}>
                         <span className="wz-co-choice__name">
-                          {T.collectionPoint} : {p.name}
+                          {T.collectionPoint}
+                          {colon}
+                          {p.name}
                         </span>{' '}
                         — {p.price > 0 ? formatCents(toCents(p.price)) : T.free}
                         <span className="wz-co-choice__meta">{p.address}</span>
                       </Radio>
                     ))}
                   </Radio.Group>
-                  {fieldState.error && (
-                    <span role="alert" className="wz-co-error">
-                      {fieldState.error.message}
-                    </span>
-                  )}
+                  <FieldError error={fieldState.error} />
                 </div>
               )}
             />
           )}
           {needsDelivery && order.shipping?.type && (
             <p className="wz-co-meta" data-testid="packages">
-              {T.packages} : <strong>{priced.price.nbrPackages}</strong> {priced.price.nbrPackages > 1 ? T.extraPackage : ''}
+              {T.packages}
+              {colon}
+              <strong>{priced.price.nbrPackages}</strong> {priced.price.nbrPackages > 1 ? T.extraPackage : ''}
               {priced.franco
                 ? ` · ${T.francoReached}`
                 : priced.amountBeforeFranco
@@ -471,15 +473,11 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                   <Radio.Group value={field.value || undefined} onChange={(e) => field.onChange(e.target.value)} className="wz-co-choices">
                     {methods.map((m) => (
                       <Radio key={m} value={m}>
-                        {CHECKOUT_PAYMENT_LABELS[m].fr}
+                        {CHECKOUT_PAYMENT_LABELS[m][lang]}
                       </Radio>
                     ))}
                   </Radio.Group>
-                  {fieldState.error && (
-                    <span role="alert" className="wz-co-error">
-                      {fieldState.error.message}
-                    </span>
-                  )}
+                  <FieldError error={fieldState.error} />
                 </div>
               )}
             />
@@ -502,7 +500,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                         label={T.payerAmount}
                         inputMode="decimal"
                         required
-                        validate={(x) => (parseEuros(String(x ?? '')) > 0 ? true : 'Doit être un nombre')}
+                        validate={(x) => (parseEuros(String(x ?? '')) > 0 ? true : MESSAGES.number)}
                       />
                       <Button aria-label={`${T.removePayer} ${i + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => groups.remove(i)} disabled={groups.fields.length <= 2} />
                     </div>
@@ -511,7 +509,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     {T.addPayer}
                   </Button>
                   <p className="wz-co-meta">
-                    {T.payersSum} : <strong>{formatCents(groupsSum)}</strong>
+                    {T.payersSum}
+                    {colon}
+                    <strong>{formatCents(groupsSum)}</strong>
                     {serverTotal != null && ` / ${formatCents(serverTotal)}`}
                   </p>
                   {formState.errors.paymentGroups?.message && (
@@ -549,11 +549,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     </Button>
                   )}
                 </div>
-                {fieldState.error && (
-                  <span role="alert" className="wz-co-error">
-                    {fieldState.error.message}
-                  </span>
-                )}
+                <FieldError error={fieldState.error} />
               </div>
             )}
           />

@@ -7,6 +7,7 @@ import { mockApi, renderPage, type Reply } from '../test-utils';
 import { newIdempotencyKey, paymentPhase, toOrderInput } from './api';
 import { sortProblems } from './problems';
 import { parseEuros } from './CheckoutSection';
+import { initI18n } from 'shared-kernel/i18n';
 
 jest.setTimeout(90000);
 
@@ -73,6 +74,9 @@ async function fillReady(section: HTMLElement, method = 'Virement') {
 
 const input = (section: HTMLElement, label: string | RegExp) => within(section).getByLabelText(label) as HTMLInputElement;
 
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 beforeEach(() => {
   useCart.getState().replace(JSON.parse(JSON.stringify(CART)) as Cart);
   useSession.setState({ user: USER, jwt: 'jwt', masterAccount: null, shop: null });

@@ -1,15 +1,26 @@
 // Labelled antd inputs bound to react-hook-form (the §5 message shows under the field), and the
 // address block with the §5 required fields of checkoutAddressSchema.
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Input, Select } from 'antd';
 import { checkoutAddressSchema } from 'shared-kernel/contracts';
 import { RESTRICTED_COUNTRIES } from 'shared-kernel/domain';
 import type { Address, User } from 'shared-kernel/contracts';
 import { postal, toValidator, type Validator } from 'shared-kernel/validation';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { countryName, type Lang } from '../format';
+import { useTexts } from '../texts';
 
 type AnyValidator = Validator | ((v: unknown) => string | true);
+
+/** The §5 message of a field, read out when it appears. */
+export function FieldError({ error, id }: { error?: { message?: string }; id?: string }) {
+  if (!error) return null;
+  return (
+    <span id={id} role="alert" className="wz-co-error">
+      {error.message}
+    </span>
+  );
+}
 
 export function TextField<F extends FieldValues>({
   control, name, label, validate, autoComplete, type = 'text', inputMode, maxLength, required = false, textarea = false, placeholder,
@@ -56,11 +67,7 @@ export function TextField<F extends FieldValues>({
             ) : (
               <Input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} />
             )}
-            {fieldState.error && (
-              <span id={errorId} role="alert" className="wz-co-error">
-                {fieldState.error.message}
-              </span>
-            )}
+            <FieldError error={fieldState.error} id={errorId} />
           </div>
         );
       }}
@@ -68,12 +75,21 @@ export function TextField<F extends FieldValues>({
   );
 }
 
-/** Countries offered for delivery/billing: France first, then the EU + Switzerland, then the United Kingdom. */
+/** Countries offered for delivery/billing: France first, then the EU + Switzerland, then the United Kingdom (French names). */
 export const COUNTRY_OPTIONS: Array<{ value: string; label: string }> = [
   { value: 'FR', label: 'France' },
   ...RESTRICTED_COUNTRIES.filter((c) => c.value !== 'FR').map((c) => ({ value: c.value, label: c.label })).sort((a, b) => a.label.localeCompare(b.label, 'fr')),
   { value: 'GB', label: 'Royaume-Uni' },
 ];
+
+/** The same countries named in the language (English names from Intl, sorted the English way; France first, UK last). */
+export function countryOptions(lang: Lang): Array<{ value: string; label: string }> {
+  if (lang === 'fr') return COUNTRY_OPTIONS;
+  const named = COUNTRY_OPTIONS.map((c) => ({ value: c.value, label: countryName(c.value, lang) ?? c.label }));
+  const [first, ...rest] = named;
+  const last = rest.pop()!;
+  return [first, ...rest.sort((a, b) => a.label.localeCompare(b.label, 'en')), last];
+}
 
 export interface AddressValues {
   firstname: string;
@@ -106,6 +122,9 @@ export function AddressFields<F extends FieldValues>({ control, prefix, legend }
   const n = (k: keyof AddressValues) => `${prefix}.${k}` as FieldPath<F>;
   const ac = prefix === 'deliveryAddress' ? 'shipping' : 'billing';
   const countryId = useId();
+  const texts = useTexts();
+  const T = texts.checkout;
+  const options = useMemo(() => countryOptions(texts.lang), [texts.lang]);
   return (
     <fieldset className="wz-co-fieldset">
       <legend>{legend}</legend>
@@ -135,17 +154,13 @@ export function AddressFields<F extends FieldValues>({ control, prefix, legend }
               value={(field.value as string) || undefined}
               onChange={(v) => field.onChange(v)}
               onBlur={field.onBlur}
-              options={COUNTRY_OPTIONS}
+              options={options}
               showSearch={{ optionFilterProp: 'label' }}
               status={fieldState.error ? 'error' : undefined}
               aria-required
               placeholder={T.countryPlaceholder}
             />
-            {fieldState.error && (
-              <span role="alert" className="wz-co-error">
-                {fieldState.error.message}
-              </span>
-            )}
+            <FieldError error={fieldState.error} />
           </div>
         )}
       />
@@ -158,7 +173,8 @@ export function countryCode(value: string | null | undefined): string {
   const v = (value ?? '').trim();
   if (!v) return '';
   if (/^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
-  const found = COUNTRY_OPTIONS.find((c) => c.label.localeCompare(v, 'fr', { sensitivity: 'base' }) === 0);
+  const same = (a: string, lang: Lang) => a.localeCompare(v, lang, { sensitivity: 'base' }) === 0;
+  const found = COUNTRY_OPTIONS.find((c) => same(c.label, 'fr')) ?? countryOptions('en').find((c) => same(c.label, 'en'));
   return found?.value ?? '';
 }
 

@@ -9,10 +9,9 @@ import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { CheckoutPaymentMethod, PayRequest } from 'shared-kernel/contracts';
 import { CART_MESSAGES } from 'shared-kernel/contracts';
-import { formatCents } from 'shared-kernel/domain';
 import { useSession } from 'shared-kernel/runtime';
 import { cardExpiration, cardNumber, cvv, needed, type Validator } from 'shared-kernel/validation';
-import { PAY_TEXTS } from './texts';
+import { TEXTS, useTexts } from '../texts';
 
 interface CardValues {
   number: string;
@@ -31,12 +30,15 @@ export function formatExpiration(v: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-/** IBAN: 2 letters, 2 digits, 11 to 30 letters/digits (spaces ignored). */
-export const ibanValidator: Validator = (value) => {
-  const v = String(value ?? '').replace(/\s/g, '').toUpperCase();
-  if (!v) return needed(v);
-  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) ? true : PAY_TEXTS.ibanInvalid;
-};
+/** IBAN: 2 letters, 2 digits, 11 to 30 letters/digits (spaces ignored); `invalid` in the page's language. */
+export const ibanValidatorWith =
+  (invalid: string): Validator =>
+  (value) => {
+    const v = String(value ?? '').replace(/\s/g, '').toUpperCase();
+    if (!v) return needed(v);
+    return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) ? true : invalid;
+  };
+export const ibanValidator: Validator = ibanValidatorWith(TEXTS.fr.pay.ibanInvalid);
 
 function Field({ label, error, children, id }: { label: string; error?: string; children: React.ReactNode; id: string }) {
   return (
@@ -76,6 +78,7 @@ export function CardForm(props: CardFormProps) {
 /** Stripe SEPA mandate: holder and IBAN go to Stripe (confirmSepaDebitPayment), never to the api. */
 function StripeSepaForm({ amount, publishableKey, clientSecret, onStripeConfirmed, error: previous }: CardFormProps & { publishableKey: string; clientSecret: string }) {
   const id = useId();
+  const t = useTexts().pay;
   const email = useSession((st) => st.user?.email ?? '');
   const { control, handleSubmit, watch, formState } = useForm<{ holder: string; iban: string }>({ defaultValues: { holder: '', iban: '' }, mode: 'onTouched' });
   const [error, setError] = useState<string | null>(previous ?? null);
@@ -108,26 +111,29 @@ function StripeSepaForm({ amount, publishableKey, clientSecret, onStripeConfirme
     />
   );
   return (
-    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={PAY_TEXTS.sepaTitle} data-testid="card-form">
+    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={t.sepaTitle} data-testid="card-form">
       {error && <Alert type="error" showIcon title={error} role="alert" data-testid="payment-error" />}
-      {field('holder', PAY_TEXTS.holder, needed)}
-      {field('iban', PAY_TEXTS.iban, ibanValidator)}
-      <p className="wz-pay-note">{PAY_TEXTS.sepaMandate}</p>
+      {field('holder', t.holder, needed)}
+      {field('iban', t.iban, ibanValidatorWith(t.ibanInvalid))}
+      <p className="wz-pay-note">{t.sepaMandate}</p>
       <PayButton amount={amount} disabled={!holder.trim() || !iban.trim() || formState.isSubmitting} loading={formState.isSubmitting} />
     </form>
   );
 }
 
 function PayButton({ amount, disabled, loading }: { amount: number; disabled: boolean; loading: boolean }) {
+  const texts = useTexts();
+  const t = texts.pay;
   return (
     <Button type="primary" htmlType="submit" size="large" block icon={<LockOutlined aria-hidden />} disabled={disabled} loading={loading}>
-      {amount > 0 ? `${PAY_TEXTS.pay} ${formatCents(amount)}` : PAY_TEXTS.saveCard}
+      {amount > 0 ? `${t.pay} ${texts.fmt.money(amount)}` : t.saveCard}
     </Button>
   );
 }
 
 function SandboxCardForm({ amount, method, onPay, error }: CardFormProps) {
   const id = useId();
+  const t = useTexts().pay;
   const sepa = method === 'stripeSepa';
   const { control, handleSubmit, watch, formState } = useForm<CardValues>({
     defaultValues: { number: '', expiration: '', cvv: '', holder: '', iban: '' },
@@ -164,33 +170,34 @@ function SandboxCardForm({ amount, method, onPay, error }: CardFormProps) {
     />
   );
   return (
-    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={sepa ? PAY_TEXTS.sepaTitle : PAY_TEXTS.cardTitle} data-testid="card-form">
+    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={sepa ? t.sepaTitle : t.cardTitle} data-testid="card-form">
       {error && <Alert type="error" showIcon title={error} role="alert" data-testid="payment-error" />}
       {sepa ? (
         <>
-          {input('holder', PAY_TEXTS.holder, needed, { autoComplete: 'name' })}
-          {input('iban', PAY_TEXTS.iban, ibanValidator, { autoComplete: 'off', placeholder: 'FR76 …', spellCheck: false })}
-          <p className="wz-pay-note">{PAY_TEXTS.sepaMandate}</p>
+          {input('holder', t.holder, needed, { autoComplete: 'name' })}
+          {input('iban', t.iban, ibanValidatorWith(t.ibanInvalid), { autoComplete: 'off', placeholder: 'FR76 …', spellCheck: false })}
+          <p className="wz-pay-note">{t.sepaMandate}</p>
         </>
       ) : (
         <>
-          {input('number', PAY_TEXTS.cardNumber, cardNumber, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456' }, groupCardNumber)}
+          {input('number', t.cardNumber, cardNumber, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456' }, groupCardNumber)}
           <div className="wz-pay-row">
-            {input('expiration', PAY_TEXTS.expiration, cardExpiration, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', maxLength: 5 }, formatExpiration)}
-            {input('cvv', PAY_TEXTS.cvv, cvv, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 3 }, (v) => v.replace(/\D/g, '').slice(0, 3))}
+            {input('expiration', t.expiration, cardExpiration, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t.expirationPlaceholder, maxLength: 5 }, formatExpiration)}
+            {input('cvv', t.cvv, cvv, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 3 }, (v) => v.replace(/\D/g, '').slice(0, 3))}
           </div>
-          {input('holder', PAY_TEXTS.holderOptional, undefined, { autoComplete: 'cc-name' })}
-          {method === 'imprint' && <p className="wz-pay-note">{PAY_TEXTS.imprintNote}</p>}
+          {input('holder', t.holderOptional, undefined, { autoComplete: 'cc-name' })}
+          {method === 'imprint' && <p className="wz-pay-note">{t.imprintNote}</p>}
         </>
       )}
       <PayButton amount={method === 'imprint' ? 0 : amount} disabled={empty || formState.isSubmitting} loading={formState.isSubmitting} />
-      <p className="wz-pay-note">{PAY_TEXTS.secure}</p>
+      <p className="wz-pay-note">{t.secure}</p>
     </form>
   );
 }
 
 function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripeConfirmed, error: previous }: CardFormProps & { publishableKey: string; clientSecret: string }) {
   const mount = useRef<HTMLDivElement>(null);
+  const { pay: t, lang } = useTexts();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
   const [complete, setComplete] = useState(false);
@@ -208,7 +215,7 @@ function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripe
           if (!s && !cancelled) setLoadFailed(true);
           return;
         }
-        element = s.elements({ locale: 'fr' }).create('card', { hidePostalCode: true });
+        element = s.elements({ locale: lang }).create('card', { hidePostalCode: true });
         element.mount(mount.current);
         element.on('change', (ev) => {
           setComplete(ev.complete);
@@ -222,7 +229,7 @@ function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripe
       cancelled = true;
       element?.destroy();
     };
-  }, [publishableKey]);
+  }, [publishableKey, lang]);
 
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -244,15 +251,15 @@ function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripe
   };
 
   return (
-    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={PAY_TEXTS.cardTitle} data-testid="card-form">
+    <form className="wz-pay-form" onSubmit={submit} noValidate aria-label={t.cardTitle} data-testid="card-form">
       {error && <Alert type="error" showIcon title={error} role="alert" data-testid="payment-error" />}
-      {loadFailed && <Alert type="error" showIcon title={PAY_TEXTS.stripeUnavailable} role="alert" />}
+      {loadFailed && <Alert type="error" showIcon title={t.stripeUnavailable} role="alert" />}
       <div className="wz-pay-field">
-        <span>{PAY_TEXTS.card}</span>
+        <span>{t.card}</span>
         <div ref={mount} className="wz-pay-stripe" data-testid="stripe-card" />
       </div>
       <PayButton amount={method === 'imprint' ? 0 : amount} disabled={!stripe || !complete || busy} loading={busy} />
-      <p className="wz-pay-note">{PAY_TEXTS.secure}</p>
+      <p className="wz-pay-note">{t.secure}</p>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Result } from 'antd';
-import { formatCents } from 'shared-kernel/domain';
 import { bus } from 'shared-kernel/runtime';
-import { PAY_TEXTS } from './texts';
+import { useTexts } from '../texts';
 
 export interface ConfirmationData {
   kind: 'order' | 'group';
@@ -21,6 +20,8 @@ const go = (to: string) => bus.emit('navigate', { to });
 
 /** After payment: order number, total, the link to 'Commandes' (/dashboard/orders). */
 export function Confirmation({ data }: { data: ConfirmationData }) {
+  const texts = useTexts();
+  const t = texts.pay;
   const share = data.kind === 'group';
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -28,44 +29,44 @@ export function Confirmation({ data }: { data: ConfirmationData }) {
     ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
   return (
-    <section ref={ref} tabIndex={-1} className="wz-pay-confirmation" aria-label={share ? PAY_TEXTS.confirmedShareTitle : PAY_TEXTS.confirmedTitle} data-testid="order-confirmation">
+    <section ref={ref} tabIndex={-1} className="wz-pay-confirmation" aria-label={share ? t.confirmedShareTitle : t.confirmedTitle} data-testid="order-confirmation">
       <Result
         status="success"
-        title={<h2 className="wz-pay-confirmation__title">{share ? PAY_TEXTS.confirmedShareTitle : PAY_TEXTS.confirmedTitle}</h2>}
+        title={<h2 className="wz-pay-confirmation__title">{share ? t.confirmedShareTitle : t.confirmedTitle}</h2>}
         subTitle={
           <dl className="wz-pay-confirmation__facts">
             {data.orderNumber && (
               <>
-                <dt>{PAY_TEXTS.orderNumber}</dt>
+                <dt>{t.orderNumber}</dt>
                 <dd data-testid="confirmation-number">{data.orderNumber}</dd>
               </>
             )}
             {data.shopName && (
               <>
-                <dt>{PAY_TEXTS.shop}</dt>
+                <dt>{t.shop}</dt>
                 <dd>{data.shopName}</dd>
               </>
             )}
-            <dt>{share ? PAY_TEXTS.amount : PAY_TEXTS.total}</dt>
-            <dd data-testid="confirmation-total">{formatCents(data.amount)}</dd>
+            <dt>{share ? t.amount : t.total}</dt>
+            <dd data-testid="confirmation-total">{texts.fmt.money(data.amount)}</dd>
           </dl>
         }
         extra={[
           !share && (
             <Button key="orders" type="primary" href="/dashboard/orders" onClick={(e) => (e.preventDefault(), go('/dashboard/orders'))}>
-              {PAY_TEXTS.orders}
+              {t.orders}
             </Button>
           ),
           <Button key="shop" href={data.shopPath ?? '/shops'} onClick={(e) => (e.preventDefault(), go(data.shopPath ?? '/shops'))}>
-            {PAY_TEXTS.continueShopping}
+            {t.continueShopping}
           </Button>,
         ].filter(Boolean)}
       >
         {share ? null : (
           <>
             {data.instructions && <Alert type="info" showIcon title={<span style={{ whiteSpace: 'pre-line' }}>{data.instructions}</span>} />}
-            {data.grouped && <Alert type="info" showIcon title={PAY_TEXTS.groupedPending} />}
-            {!data.instructions && !data.grouped && <p className="wz-pay-note">{PAY_TEXTS.confirmationMail}</p>}
+            {data.grouped && <Alert type="info" showIcon title={t.groupedPending} />}
+            {!data.instructions && !data.grouped && <p className="wz-pay-note">{t.confirmationMail}</p>}
           </>
         )}
       </Result>

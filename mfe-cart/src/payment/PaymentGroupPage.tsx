@@ -2,19 +2,19 @@
 // number, shop, amount, status; paid with the card form (POST /v1/payment-groups/:token/pay, 3-D Secure
 // through /validate3ds); an expired group says so and leads to the shop to order alone.
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { PageProps, PaymentGroupView, PaymentResult } from 'shared-kernel/contracts';
 import { CART_MESSAGES } from 'shared-kernel/contracts';
-import { formatCents, formatDateTime, statusInfo } from 'shared-kernel/domain';
+import { statusInfo } from 'shared-kernel/domain';
 import { ApiError, bus } from 'shared-kernel/runtime';
 import { checkoutApi } from '../checkout/api';
 import '../checkout/checkout.css';
 import { Confirmation, type ConfirmationData } from './Confirmation';
 import { PaymentStep } from './PaymentStep';
 import { clearPending } from './pending';
-import { PAY_TEXTS } from './texts';
+import { PAYMENT_STATUS_EN, useTexts, type LocalTexts } from '../texts';
 
 const go = (to: string) => bus.emit('navigate', { to });
 
@@ -24,7 +24,8 @@ export function shopPathOfGroup(view: PaymentGroupView): string {
   return typeof url === 'string' && url ? `/${url}` : '/shops';
 }
 
-function statusLabel(status: PaymentGroupView['status']): string {
+function statusLabel(status: PaymentGroupView['status'], lang: LocalTexts['lang']): string {
+  if (lang === 'en') return (PAYMENT_STATUS_EN as Record<string, string>)[status] ?? status;
   try {
     return statusInfo('payment', status).label;
   } catch {
@@ -34,6 +35,8 @@ function statusLabel(status: PaymentGroupView['status']): string {
 
 export default function PaymentGroupPage(_props: PageProps) {
   const { token = '' } = useParams();
+  const texts = useTexts();
+  const t = texts.pay;
   const q = useQuery({ queryKey: ['cart', 'payment-group', token], queryFn: () => checkoutApi.group(token), enabled: !!token, retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 2 });
   const [done, setDone] = useState<ConfirmationData | null>(null);
   const view = q.data;
@@ -43,18 +46,18 @@ export default function PaymentGroupPage(_props: PageProps) {
   else if (q.isPending && token) {
     body = (
       <div className="wz-pay-loading" role="status">
-        <Spin /> {PAY_TEXTS.loading}
+        <Spin /> {t.loading}
       </div>
     );
   } else if (!view) {
-    body = <Result status="warning" title={PAY_TEXTS.shareNotFound} extra={<Button onClick={() => go('/shops')}>{PAY_TEXTS.continueShopping}</Button>} />;
+    body = <Result status="warning" title={t.shareNotFound} extra={<Button onClick={() => go('/shops')}>{t.continueShopping}</Button>} />;
   } else if (view.expired) {
     body = (
       <section className="wz-pay-card" data-testid="group-expired">
-        <h1 className="wz-pay-card__title">{PAY_TEXTS.shareTitle}</h1>
+        <h1 className="wz-pay-card__title">{t.shareTitle}</h1>
         <Alert type="warning" showIcon title={CART_MESSAGES.groupedOrderExpired} />
         <Button type="primary" size="large" block onClick={() => go(shopPathOfGroup(view))} style={{ marginTop: 16 }}>
-          {PAY_TEXTS.orderAlone} — {view.shopName}
+          {t.orderAlone} — {view.shopName}
         </Button>
       </section>
     );
@@ -65,29 +68,29 @@ export default function PaymentGroupPage(_props: PageProps) {
     body = (
       <section className="wz-pay-card" aria-labelledby="wz-group-title" data-testid="payment-group">
         <h1 id="wz-group-title" className="wz-pay-card__title">
-          {PAY_TEXTS.shareTitle}
+          {t.shareTitle}
         </h1>
-        {!paid && <p>{PAY_TEXTS.shareIntro}</p>}
+        {!paid && <p>{t.shareIntro}</p>}
         <dl className="wz-pay-confirmation__facts">
-          <dt>{PAY_TEXTS.orderNumber}</dt>
+          <dt>{t.orderNumber}</dt>
           <dd>{view.orderNumber}</dd>
-          <dt>{PAY_TEXTS.shop}</dt>
+          <dt>{t.shop}</dt>
           <dd>{view.shopName}</dd>
-          <dt>{PAY_TEXTS.payer}</dt>
+          <dt>{t.payer}</dt>
           <dd>{view.payerEmail}</dd>
-          <dt>{PAY_TEXTS.amount}</dt>
-          <dd data-testid="group-amount">{formatCents(view.amount)}</dd>
-          <dt>{PAY_TEXTS.status}</dt>
-          <dd>{statusLabel(view.status)}</dd>
+          <dt>{t.amount}</dt>
+          <dd data-testid="group-amount">{texts.fmt.money(view.amount)}</dd>
+          <dt>{t.status}</dt>
+          <dd>{statusLabel(view.status, texts.lang)}</dd>
           {view.expiresAt && !paid && (
             <>
-              <dt>{PAY_TEXTS.expiresAt}</dt>
-              <dd>{formatDateTime(view.expiresAt)}</dd>
+              <dt>{t.expiresAt}</dt>
+              <dd>{texts.fmt.dateTime(view.expiresAt)}</dd>
             </>
           )}
         </dl>
         {paid ? (
-          <Alert type="success" showIcon title={PAY_TEXTS.sharePaid} />
+          <Alert type="success" showIcon title={t.sharePaid} />
         ) : (
           <PaymentStep
             payment={initial}

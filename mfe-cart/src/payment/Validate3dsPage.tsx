@@ -2,13 +2,12 @@
 // 'Refuser' → POST /v1/payments/:id/3ds, then the processing overlay (polling) and the confirmation
 // of the order (context kept in sessionStorage before the redirect), or the payment error and a retry.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
-import { formatCents } from 'shared-kernel/domain';
 import { bus, useCart } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
 import '../checkout/checkout.css';
@@ -16,7 +15,7 @@ import { Confirmation, type ConfirmationData } from './Confirmation';
 import { PaymentStep, usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { clearPending, readPending, removeSellerFromCart, type PendingPayment } from './pending';
-import { PAY_TEXTS } from './texts';
+import { useTexts } from '../texts';
 
 type View = 'challenge' | 'processing' | 'failed' | 'done';
 
@@ -26,6 +25,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function Validate3dsPage(_props: PageProps) {
   const [params] = useSearchParams();
+  const texts = useTexts();
+  const t = texts.pay;
   const paymentId = Number(params.get('payment'));
   const challenge = params.get('challenge') ?? '';
   const valid = Number.isInteger(paymentId) && paymentId > 0;
@@ -87,10 +88,10 @@ export default function Validate3dsPage(_props: PageProps) {
       <Shell>
         <Result
           status="warning"
-          title={PAY_TEXTS.missingPayment}
+          title={t.missingPayment}
           extra={
             <Button type="primary" onClick={() => bus.emit('navigate', { to: '/cart' })}>
-              {PAY_TEXTS.backToCart}
+              {t.backToCart}
             </Button>
           }
         />
@@ -108,7 +109,7 @@ export default function Validate3dsPage(_props: PageProps) {
     return (
       <Shell>
         <div className="wz-pay-loading" role="status">
-          <Spin /> {PAY_TEXTS.loading}
+          <Spin /> {t.loading}
         </div>
       </Shell>
     );
@@ -120,7 +121,7 @@ export default function Validate3dsPage(_props: PageProps) {
       <Shell>
         <section className="wz-pay-card" aria-labelledby="wz-3ds-failed">
           <h1 id="wz-3ds-failed" className="wz-pay-card__title">
-            {PAY_TEXTS.cardTitle}
+            {t.cardTitle}
           </h1>
           <PaymentStep
             payment={{ ...last, status: 'error', nextAction: last.nextAction ?? { type: 'card_form' } }}
@@ -130,7 +131,7 @@ export default function Validate3dsPage(_props: PageProps) {
             initialError={CART_MESSAGES.payment}
           />
           <Button type="link" onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}>
-            {PAY_TEXTS.backToCart}
+            {t.backToCart}
           </Button>
         </section>
       </Shell>
@@ -142,35 +143,35 @@ export default function Validate3dsPage(_props: PageProps) {
       <section className="wz-pay-card wz-pay-3ds" aria-labelledby="wz-3ds-title" data-testid="three-ds">
         <SafetyCertificateOutlined aria-hidden className="wz-pay-3ds__icon" />
         <h1 id="wz-3ds-title" className="wz-pay-card__title">
-          {PAY_TEXTS.threeDsTitle}
+          {t.threeDsTitle}
         </h1>
-        <p>{PAY_TEXTS.threeDsIntro}</p>
+        <p>{t.threeDsIntro}</p>
         <dl className="wz-pay-confirmation__facts">
           {ctx?.shopName && (
             <>
-              <dt>{PAY_TEXTS.merchant}</dt>
+              <dt>{t.merchant}</dt>
               <dd>{ctx.shopName}</dd>
             </>
           )}
           {ctx?.orderNumber && (
             <>
-              <dt>{PAY_TEXTS.orderNumber}</dt>
+              <dt>{t.orderNumber}</dt>
               <dd>{ctx.orderNumber}</dd>
             </>
           )}
-          <dt>{PAY_TEXTS.amount}</dt>
-          <dd data-testid="three-ds-amount">{formatCents(amount)}</dd>
+          <dt>{t.amount}</dt>
+          <dd data-testid="three-ds-amount">{texts.fmt.money(amount)}</dd>
         </dl>
-        {!challenge && <Alert type="warning" showIcon title={PAY_TEXTS.missingPayment} />}
+        {!challenge && <Alert type="warning" showIcon title={t.missingPayment} />}
         <div className="wz-pay-3ds__actions">
           <Button size="large" danger onClick={() => void answer(false)} loading={busy === 'refuse'} disabled={!!busy || !challenge}>
-            {PAY_TEXTS.refuse}
+            {t.refuse}
           </Button>
           <Button size="large" type="primary" onClick={() => void answer(true)} loading={busy === 'approve'} disabled={!!busy || !challenge}>
-            {PAY_TEXTS.approve}
+            {t.approve}
           </Button>
         </div>
-        <p className="wz-pay-note">{PAY_TEXTS.threeDsSandbox}</p>
+        <p className="wz-pay-note">{t.threeDsSandbox}</p>
       </section>
     </Shell>
   );

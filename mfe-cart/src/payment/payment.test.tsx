@@ -7,6 +7,7 @@ import { CardForm, formatExpiration, groupCardNumber, ibanValidator } from './Ca
 import PaymentGroupPage from './PaymentGroupPage';
 import { savePending } from './pending';
 import Validate3dsPage from './Validate3dsPage';
+import { initI18n } from 'shared-kernel/i18n';
 
 jest.setTimeout(90000);
 
@@ -42,6 +43,9 @@ const CART: Cart = {
   ],
 };
 
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 beforeEach(() => {
   useCart.getState().replace(JSON.parse(JSON.stringify(CART)) as Cart);
   window.sessionStorage.clear();

@@ -1,6 +1,7 @@
 // What the payment pages need to know across the 3-D Secure redirect (sessionStorage, this tab only):
 // which order / share is being paid, for which seller, the amount and where to come back.
-import { useCart } from 'shared-kernel/runtime';
+import { removeOrder, setOrderId } from 'shared-kernel/domain';
+import { useCart, type CartState } from 'shared-kernel/runtime';
 
 export interface PendingPayment {
   paymentId: number;
@@ -52,16 +53,20 @@ export function clearPending(paymentId: number): void {
   }
 }
 
-/** Stores the server order id on the seller's cart order ('Vider le panier' then aborts it). */
+// The cart store is a page-wide singleton created by whichever bundle loads first (the shell): a shell built
+// before the store had setOrderId / removeOrder gets the same transitions, applied from this remote's copy.
+type CartActions = Partial<Pick<CartState, 'setOrderId' | 'removeOrder'>> & Pick<CartState, 'orders' | 'lastUpdated' | 'replace'>;
+
+/** Stores the server order id on the seller's cart order ('Vider le panier' then aborts it): the store's setOrderId. */
 export function setCartOrderId(sellerId: number, orderId: number): void {
-  const { orders, replace } = useCart.getState();
-  if (!orders.some((o) => o.seller.id === sellerId && o.id !== orderId)) return;
-  replace({ orders: orders.map((o) => (o.seller.id === sellerId ? { ...o, id: orderId } : o)), lastUpdated: new Date().toISOString() });
+  const state: CartActions = useCart.getState();
+  if (state.setOrderId) state.setOrderId(sellerId, orderId);
+  else state.replace(setOrderId(state, sellerId, orderId));
 }
 
-/** A paid order leaves the cart; the other sellers' orders stay. */
+/** A paid order leaves the cart; the other sellers' orders stay: the store's removeOrder. */
 export function removeSellerFromCart(sellerId: number): void {
-  const { orders, replace } = useCart.getState();
-  if (!orders.some((o) => o.seller.id === sellerId)) return;
-  replace({ orders: orders.filter((o) => o.seller.id !== sellerId), lastUpdated: new Date().toISOString() });
+  const state: CartActions = useCart.getState();
+  if (state.removeOrder) state.removeOrder(sellerId);
+  else state.replace(removeOrder(state, sellerId));
 }

@@ -7,45 +7,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Empty, InputNumber, Radio, Skeleton } from 'antd';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import { CART_MESSAGES, type PublicEvent } from 'shared-kernel/contracts';
-import { formatCents, formatDate, formatDateTime, sameReservation, toCents, type CartReservation, type CartSeller } from 'shared-kernel/domain';
+import { sameReservation, toCents, type CartReservation, type CartSeller } from 'shared-kernel/domain';
 import { notify, useCart } from 'shared-kernel/runtime';
 import { checkoutApi } from '../checkout/api';
+import { fill, useTexts, type LocalTexts } from '../texts';
 
-export const RESA_TEXTS = {
-  title: 'Réserver une activité',
-  choose: 'Choisir',
-  chosen: 'Choisi',
-  slots: 'Créneau',
-  placesLeft: 'place(s) restante(s)',
-  full: 'Complet',
-  rates: 'Participants',
-  options: 'Options',
-  optionHint: 'ne compte pas comme participant',
-  touristTax: 'Taxe de séjour',
-  perPerson: 'par personne',
-  total: 'Total TTC',
-  add: 'Ajouter au panier',
-  update: 'Mettre à jour la réservation',
-  added: 'Réservation ajoutée au panier',
-  error: 'Les activités n’ont pas pu être chargées.',
-  retry: 'Réessayer',
-  duration: 'Durée',
-  languages: 'Langues',
-  minutes: 'min',
-  quantityOf: 'Nombre',
-  back: 'Autres activités',
-} as const;
 
 type Slot = PublicEvent['slots'][number];
 
-function slotText(s: Slot): string {
-  const a = formatDateTime(s.start);
-  const sameDay = formatDate(s.start) === formatDate(s.end);
-  const b = sameDay ? formatDateTime(s.end).slice(11) : formatDateTime(s.end);
+/** 'Matin · sam. 04/05/2030 10:00 – 11:30' (weekday in the language; the end's date only when another day). */
+function slotText(s: Slot, { fmt }: LocalTexts): string {
+  const a = fmt.slotDateTime(s.start);
+  const sameDay = fmt.date(s.start) === fmt.date(s.end);
+  const b = sameDay ? fmt.dateTime(s.end).slice(11) : fmt.slotDateTime(s.end);
   return `${s.name ? `${s.name} · ` : ''}${a} – ${b}`;
 }
 
-const duration = (m: number | null) => (m == null ? null : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${String(m % 60).padStart(2, '0')}` : ''}` : `${m} ${RESA_TEXTS.minutes}`);
+const duration = (m: number | null, t: LocalTexts) => (m == null ? null : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${String(m % 60).padStart(2, '0')}` : ''}` : `${m} ${t.resa.minutes}`);
 
 /** The reservation the picker adds (quantities by rate name; tourist tax = counting persons). */
 export function buildReservation(event: PublicEvent, slot: Slot, quantities: Record<string, number>): CartReservation {
@@ -68,6 +46,9 @@ export function buildReservation(event: PublicEvent, slot: Slot, quantities: Rec
 }
 
 function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSeller }) {
+  const texts = useTexts();
+  const t = texts.resa;
+  const formatCents = texts.fmt.money;
   const open = event.slots.filter((s) => s.placesLeft > 0);
   const [slotId, setSlotId] = useState<number | null>(open.length === 1 ? open[0].id : null);
   const slot = event.slots.find((s) => s.id === slotId) ?? null;
@@ -107,19 +88,19 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
   const add = () => {
     if (!slot || counting + optional === 0 || counting > left) return;
     useCart.getState().addReservation(seller, buildReservation(event, slot, quantities));
-    notify.success(RESA_TEXTS.added);
+    notify.success(t.added);
   };
 
   if (open.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CART_MESSAGES.noSlot} data-testid="no-slot" />;
 
   return (
     <div className="wz-resa-booking" data-testid="event-booking">
-      <div className="wz-co-field" role="radiogroup" aria-label={`${RESA_TEXTS.slots} — ${event.title}`}>
-        <span className="wz-co-label">{RESA_TEXTS.slots}</span>
+      <div className="wz-co-field" role="radiogroup" aria-label={`${t.slots} — ${event.title}`}>
+        <span className="wz-co-label">{t.slots}</span>
         <Radio.Group value={slotId ?? undefined} onChange={(e) => pickSlot(Number(e.target.value))} className="wz-co-choices">
           {event.slots.map((s) => (
             <Radio key={s.id} value={s.id} disabled={s.placesLeft <= 0}>
-              {slotText(s)} · <strong>{s.placesLeft > 0 ? `${s.placesLeft} ${RESA_TEXTS.placesLeft}` : RESA_TEXTS.full}</strong>
+              {slotText(s, texts)} · <strong>{s.placesLeft > 0 ? `${s.placesLeft} ${t.placesLeft}` : t.full}</strong>
             </Radio>
           ))}
         </Radio.Group>
@@ -132,12 +113,12 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
                 <tr key={r.name}>
                   <th scope="row">
                     {r.name}
-                    {r.optional && <span className="wz-co-choice__meta">{`${RESA_TEXTS.options} · ${RESA_TEXTS.optionHint}`}</span>}
+                    {r.optional && <span className="wz-co-choice__meta">{`${t.options} · ${t.optionHint}`}</span>}
                   </th>
                   <td>{formatCents(toCents(r.priceTTC))}</td>
                   <td>
                     <InputNumber
-                      aria-label={`${RESA_TEXTS.quantityOf} : ${r.name}`}
+                      aria-label={`${t.quantityOf}${texts.colon}${r.name}`}
                       min={0}
                       max={1000}
                       precision={0}
@@ -151,9 +132,9 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
               {tax.map((r) => (
                 <tr key={r.name} data-testid="tourist-tax">
                   <th scope="row">
-                    {RESA_TEXTS.touristTax}
+                    {t.touristTax}
                     <span className="wz-co-choice__meta">
-                      {formatCents(toCents(r.priceTTC))} {RESA_TEXTS.perPerson}
+                      {formatCents(toCents(r.priceTTC))} {t.perPerson}
                     </span>
                   </th>
                   <td>× {counting}</td>
@@ -169,13 +150,13 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
           )}
           <div className="wz-resa-total">
             <span>
-              {RESA_TEXTS.total}
-              {taxCents > 0 && ` (dont ${RESA_TEXTS.touristTax.toLowerCase()} ${formatCents(taxCents)})`}
+              {t.total}
+              {taxCents > 0 && ` ${fill(t.totalIncludes, { amount: formatCents(taxCents) })}`}
             </span>
             <strong data-testid="resa-total">{formatCents(totalCents)}</strong>
           </div>
           <Button type="primary" onClick={add} disabled={counting + optional === 0 || counting > left}>
-            {existing ? RESA_TEXTS.update : RESA_TEXTS.add}
+            {existing ? t.update : t.add}
           </Button>
         </>
       )}
@@ -184,6 +165,9 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
 }
 
 function EventsList({ seller }: { seller: CartSeller }) {
+  const texts = useTexts();
+  const t = texts.resa;
+  const formatCents = texts.fmt.money;
   const q = useQuery({ queryKey: ['cart', 'events', seller.id], queryFn: () => checkoutApi.events(seller.id), staleTime: 60_000, retry: 1 });
   const [eventId, setEventId] = useState<number | null>(null);
   const events = useMemo(() => q.data ?? [], [q.data]);
@@ -193,10 +177,10 @@ function EventsList({ seller }: { seller: CartSeller }) {
       <Alert
         type="error"
         showIcon
-        title={RESA_TEXTS.error}
+        title={t.error}
         action={
           <Button size="small" onClick={() => void q.refetch()}>
-            {RESA_TEXTS.retry}
+            {t.retry}
           </Button>
         }
       />
@@ -211,7 +195,7 @@ function EventsList({ seller }: { seller: CartSeller }) {
             <div>
               <h4>{e.title}</h4>
               <p className="wz-co-meta">
-                {[e.location, duration(e.durationMinutes) && `${RESA_TEXTS.duration} : ${duration(e.durationMinutes)}`, e.languages.length ? `${RESA_TEXTS.languages} : ${e.languages.join(', ').toUpperCase()}` : null]
+                {[e.location, duration(e.durationMinutes, texts) && `${t.duration}${texts.colon}${duration(e.durationMinutes, texts)}`, e.languages.length ? `${t.languages}${texts.colon}${e.languages.join(', ').toUpperCase()}` : null]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -219,7 +203,7 @@ function EventsList({ seller }: { seller: CartSeller }) {
             </div>
             {events.length > 1 && (
               <Button size="small" type={chosen?.id === e.id ? 'primary' : 'default'} aria-pressed={chosen?.id === e.id} onClick={() => setEventId(chosen?.id === e.id ? null : e.id)}>
-                {chosen?.id === e.id ? RESA_TEXTS.chosen : RESA_TEXTS.choose}
+                {chosen?.id === e.id ? t.chosen : t.choose}
               </Button>
             )}
           </div>
@@ -234,6 +218,7 @@ function EventsList({ seller }: { seller: CartSeller }) {
 
 /** Collapsed by default: the events load when the buyer opens the section. */
 export function ReservationPicker({ seller }: { seller: CartSeller }) {
+  const t = useTexts().resa;
   const [open, setOpen] = useState<string[]>([]);
   return (
     <Collapse
@@ -246,7 +231,7 @@ export function ReservationPicker({ seller }: { seller: CartSeller }) {
           key: 'resa',
           label: (
             <span>
-              <CalendarOutlined aria-hidden /> {RESA_TEXTS.title}
+              <CalendarOutlined aria-hidden /> {t.title}
             </span>
           ),
           children: open.includes('resa') ? <EventsList seller={seller} /> : null,

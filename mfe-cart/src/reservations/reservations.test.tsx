@@ -4,6 +4,7 @@ import { priceOrder, type Cart } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
 import { mockApi, renderPage } from '../test-utils';
 import { ReservationPicker, buildReservation } from './ReservationPicker';
+import { initI18n } from 'shared-kernel/i18n';
 
 jest.setTimeout(60000);
 
@@ -22,6 +23,9 @@ const EVENT: PublicEvent = {
   ],
 };
 
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 beforeEach(() => useCart.getState().replace({ orders: [], lastUpdated: null } as Cart));
 
 async function openPicker() {

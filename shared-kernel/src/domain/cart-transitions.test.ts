@@ -4,12 +4,14 @@ import {
   clearCart,
   emptyCart,
   normalizeReservation,
+  removeOrder,
   removeProduct,
   removeReservation,
   resetDelivery,
   resetLoyalty,
   setCollectionPoint,
   setDeliveryType,
+  setOrderId,
   type Cart,
   type CartOrder,
   type CartProduct,
@@ -137,5 +139,46 @@ describe('clearCart', () => {
     const { cart, abortIds } = clearCart(c, now);
     expect(abortIds).toEqual(ids);
     expect(cart).toEqual({ orders: [], lastUpdated: now.toISOString() });
+  });
+});
+
+describe('setOrderId / removeOrder (placed and paid orders)', () => {
+  const two = () => cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] }));
+
+  it('setOrderId stores the id on that seller only, the other orders are the same objects', () => {
+    const before = two();
+    const snapshot = JSON.stringify(before);
+    const after = setOrderId(before, 2, 501, now);
+    expect(after.orders.map((o) => o.id)).toEqual([undefined, 501]);
+    expect(after.orders[0]).toBe(before.orders[0]);
+    expect(after.orders[1]).toMatchObject({ seller: { id: 2 }, products: [{ idTmp: 'b' }] });
+    expect(after.lastUpdated).toBe(now.toISOString());
+    expect(JSON.stringify(before)).toBe(snapshot);
+  });
+
+  it('setOrderId replaces an earlier id; the same id or an unknown seller gives back the same cart', () => {
+    const placed = setOrderId(two(), 1, 40, now);
+    expect(setOrderId(placed, 1, 41, later).orders.map((o) => o.id)).toEqual([41, undefined]);
+    expect(setOrderId(placed, 1, 41, later).lastUpdated).toBe(later.toISOString());
+    expect(setOrderId(placed, 1, 40, later)).toBe(placed);
+    expect(setOrderId(placed, 99, 7, later)).toBe(placed);
+  });
+
+  it('removeOrder removes that seller only (with its id and reservations), the others stay as they were', () => {
+    const before = cartOf(order({ id: 5, reservations: [normalizeReservation(resa([place(2)]))] }), order({ seller: { id: 2 }, id: 6 }), order({ seller: { id: 3 } }));
+    const snapshot = JSON.stringify(before);
+    const after = removeOrder(before, 1, now);
+    expect(after.orders.map((o) => o.seller.id)).toEqual([2, 3]);
+    expect(after.orders[0]).toBe(before.orders[1]);
+    expect(after.orders[1]).toBe(before.orders[2]);
+    expect(after.lastUpdated).toBe(now.toISOString());
+    expect(JSON.stringify(before)).toBe(snapshot);
+    expect(removeOrder(after, 2, later)).toEqual({ orders: [before.orders[2]], lastUpdated: later.toISOString() });
+  });
+
+  it('removeOrder of an unknown seller gives back the same cart', () => {
+    const c = two();
+    expect(removeOrder(c, 99, now)).toBe(c);
+    expect(removeOrder(emptyCart(), 1, now)).toEqual(emptyCart());
   });
 });

@@ -381,6 +381,25 @@ export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date(
   return updateOrder(cart, sellerId, (o) => ({ ...o, loyaltyData: null, promotions: [], products: o.products.filter((p) => !p.isFromFidelity) }), now);
 }
 
+// ---------------------------------------------------------------- placed orders
+
+/**
+ * Stores the server order id on the seller's cart order once the order is placed ('Vider le panier'
+ * then aborts it, the next checkout asks the server about it). Unknown seller, or the same id
+ * already stored → the same cart (nothing changed, `lastUpdated` kept).
+ */
+export function setOrderId(cart: Cart, sellerId: number, id: number, now: Date = new Date()): Cart {
+  const index = cart.orders.findIndex((o) => o.seller.id === sellerId);
+  if (index === -1 || cart.orders[index].id === id) return cart;
+  return touch(cart.orders.map((o, i) => (i === index ? { ...o, id } : o)), now);
+}
+
+/** A paid order leaves the cart: the seller's order is removed, the other sellers' orders stay. Unknown seller → the same cart. */
+export function removeOrder(cart: Cart, sellerId: number, now: Date = new Date()): Cart {
+  if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;
+  return touch(cart.orders.filter((o) => o.seller.id !== sellerId), now);
+}
+
 // ---------------------------------------------------------------- empty
 
 /** Empties the cart; returns the ids of the orders to abort on the server (`PUT /v1/orders/{id}/aborted-cart`). */

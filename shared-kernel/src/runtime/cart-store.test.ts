@@ -59,6 +59,23 @@ describe('cart store transitions', () => {
     expect(useCart.getState().orders).toEqual([]);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /v1/orders/7/aborted-cart', 'PUT /v1/orders/8/aborted-cart']);
   });
+
+  it('setOrderId / removeOrder: the placed order id on one seller, then that order leaves the cart', () => {
+    useCart.getState().replace({ orders: [{ seller: { id: 1 }, products: [wine('a')], reservations: [] }, { seller: { id: 2 }, products: [wine('b')], reservations: [] }], lastUpdated: null });
+    const other = useCart.getState().orders[1];
+    useCart.getState().setOrderId(1, 501);
+    expect(useCart.getState().orders.map((o) => o.id)).toEqual([501, undefined]);
+    expect(useCart.getState().orders[1]).toBe(other);
+    expect(useCart.getState().lastUpdated).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.orders[0].id).toBe(501);
+    const before = useCart.getState().orders;
+    useCart.getState().setOrderId(1, 501);
+    useCart.getState().removeOrder(99);
+    expect(useCart.getState().orders).toBe(before);
+    useCart.getState().removeOrder(1);
+    expect(useCart.getState().orders.map((o) => o.seller.id)).toEqual([2]);
+    expect(useCart.getState().orders[0]).toBe(other);
+  });
 });
 
 describe('cart server sync', () => {

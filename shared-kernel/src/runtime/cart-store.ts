@@ -6,12 +6,14 @@ import {
   cartItemCount,
   clearCart,
   emptyCart,
+  removeOrder,
   removeProduct,
   removeReservation,
   resetDelivery,
   resetLoyalty,
   setCollectionPoint,
   setDeliveryType,
+  setOrderId,
   type Cart,
   type CartOrder,
   type CartProduct,
@@ -39,6 +41,10 @@ export interface CartState extends Cart {
   setCollectionPoint(sellerId: number, point: CollectionPoint): void;
   resetDelivery(sellerId: number): void;
   resetLoyalty(sellerId: number): void;
+  /** The placed order's server id on the seller's cart order (same id or unknown seller: no change). */
+  setOrderId(sellerId: number, id: number): void;
+  /** A paid order leaves the cart (the other sellers' orders stay; no server call). */
+  removeOrder(sellerId: number): void;
   /** Replace the whole cart (e.g. the cart saved on the user, loaded after login). */
   replace(cart: Cart): void;
   /** Clear the cart locally (no server call). */
@@ -63,6 +69,8 @@ function createCartStore() {
         setCollectionPoint: (sellerId, point) => set(setCollectionPoint(get(), sellerId, point)),
         resetDelivery: (sellerId) => set(resetDelivery(get(), sellerId)),
         resetLoyalty: (sellerId) => set(resetLoyalty(get(), sellerId)),
+        setOrderId: (sellerId, id) => set(setOrderId(get(), sellerId, id)),
+        removeOrder: (sellerId) => set(removeOrder(get(), sellerId)),
         replace(cart) {
           set({ orders: Array.isArray(cart?.orders) ? cart.orders : [], lastUpdated: cart?.lastUpdated ?? null });
         },

@@ -1,0 +1,308 @@
+// mfe-cart in English (spec §9: ?lang=en or an English browser) and in French by default: the drawer,
+// /cart, the checkout with its card payment and confirmation, the 3-D Secure and payment group pages,
+// the reservation picker. The spec §5/§8 messages (CART_MESSAGES, validators) stay French.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CART_MESSAGES, type CheckoutOptions, type PaymentGroupView, type PaymentResult, type PublicEvent } from 'shared-kernel/contracts';
+import { PAYMENT_STATUSES, type Cart, type CartProduct } from 'shared-kernel/domain';
+import { detectLanguage, i18n, initI18n } from 'shared-kernel/i18n';
+import { useCart, usePopup, useSession } from 'shared-kernel/runtime';
+import CartDrawer from './cart/CartDrawer';
+import CartPage from './cart/CartPage';
+import { countryCode, countryOptions } from './checkout/fields';
+import { countryName, money, slotDateTimeText } from './format';
+import PaymentGroupPage from './payment/PaymentGroupPage';
+import { savePending } from './payment/pending';
+import Validate3dsPage from './payment/Validate3dsPage';
+import { ReservationPicker } from './reservations/ReservationPicker';
+import { mockApi, renderPage } from './test-utils';
+import { PAYMENT_STATUS_EN, TEXTS, fill } from './texts';
+
+jest.setTimeout(90000);
+
+const wine = (over: Partial<CartProduct>): CartProduct => ({ idTmp: 'a', id: 1, productType: 'bottle', quantity: 1, chosenFormat: { id: 11, price: 10 }, ...over });
+const CART: Cart = {
+  lastUpdated: null,
+  orders: [
+    { seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2, chosenVintage: { id: 5, name: '2019' } })], reservations: [] },
+    {
+      seller: { id: 2, name: 'Brasserie Démo' },
+      products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 22, price: 2.5 } })],
+      reservations: [
+        {
+          eventId: 9,
+          event: { title: 'Visite de la brasserie' },
+          selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00', end: '2025-04-01T11:00:00' },
+          selectedPrices: [{ quantity: 2, priceTTC: 12 }, { quantity: 1, priceTTC: 5, notCounting: true }, { quantity: 2, priceTTC: 1, productType: 'touristTax' }],
+          totalQuantity: 2,
+          optionalQuantities: 1,
+          taxQuantities: 2,
+        },
+      ],
+    },
+  ],
+};
+const OPTIONS: CheckoutOptions = {
+  shopId: 1,
+  deliveryTypes: [{ type: 'colissimo', ref: 'colissimo', name: 'Colissimo', price: 9.9, franco: { quantity: 12 }, countries: ['FR'] }],
+  collectionPoints: [{ id: 3, name: 'Caveau du domaine', price: 0, address: '1 rue du Caveau, 21200 Beaune' }],
+  paymentMethods: ['stripe', 'transfer'],
+  rules: { minAmountHT: 50, minQuantity: null, maxQuantity: null, multipleOf: null },
+  terms: 'Conditions générales de vente du Domaine de Démo.',
+  groupedOrders: false,
+};
+const price = (totalTTC: number) => [{ sellerId: 1, price: { totalHT: totalTTC - 400, tva: 400, totalTTC, shipping: 0, promoAmount: 0, touristTax: 0 }, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null }];
+const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({ id: 77, orderId: 501, status: 'pending', method: 'stripe', amount: 3576, provider: 'sandbox', nextAction: { type: 'card_form' }, instructions: null, ...over });
+const ORDER = { id: 501, number: 'DOMDEM-000042', status: 'pending', paymentStatus: 'pending', shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, totalTTC: 3576 };
+const USER = {
+  id: 9, username: 'bob', email: 'buyer@demo.test', firstname: 'Bob', lastname: 'Buyer', role: 'buyer' as const, shops: [],
+  deliveryAddress: { name: 'Bob Buyer', street_number: '12', street: 'rue des Vignes', zipcode: '21000', city: 'Dijon', country: 'FR', phone: '06 12 34 56 78' },
+};
+
+/** Leaves of a texts object: [path, text]. */
+function leaves(o: Record<string, unknown>, prefix = ''): Array<[string, string]> {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`)));
+}
+
+/** The language the shell's i18next takes for this address (spec §9 detection), applied to the page. */
+async function openAt(url: string) {
+  window.history.pushState({}, '', url);
+  await act(async () => {
+    await i18n.changeLanguage(detectLanguage({ query: window.location.search, navigatorLanguage: 'fr-FR' }));
+  });
+}
+
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
+beforeEach(() => {
+  useCart.getState().replace(JSON.parse(JSON.stringify(CART)) as Cart);
+  useSession.getState().logout();
+  usePopup.getState().close();
+  window.sessionStorage.clear();
+});
+afterEach(async () => {
+  window.history.pushState({}, '', '/');
+  await act(async () => {
+    await i18n.changeLanguage('fr');
+  });
+});
+
+describe('texts and formats', () => {
+  it('fr and en have the same texts, none empty, with the same placeholders', () => {
+    const fr = leaves(TEXTS.fr);
+    const en = new Map(leaves(TEXTS.en));
+    expect([...en.keys()].sort()).toEqual(fr.map(([k]) => k).sort());
+    for (const [key, text] of fr) {
+      expect([key, text.trim() !== '', en.get(key)!.trim() !== '']).toEqual([key, true, true]);
+      expect([key, en.get(key)!.match(/\{\{\w+\}\}/g)]).toEqual([key, text.match(/\{\{\w+\}\}/g)]);
+    }
+    expect(Object.keys(PAYMENT_STATUS_EN).sort()).toEqual([...PAYMENT_STATUSES].sort());
+    expect(fill('a {{x}} b {{y}}', { x: 1 })).toBe('a 1 b {{y}}');
+  });
+
+  it('money, dates and countries follow the language', () => {
+    expect(money(123450, 'fr')).toBe('1\u202f234,50\u00a0€');
+    expect(money(123450, 'en')).toBe('€1,234.50');
+    expect(money(-5, 'en')).toBe('-€0.05');
+    expect(slotDateTimeText('2030-05-04T10:00:00', 'fr')).toBe('sam. 04/05/2030 10:00');
+    expect(slotDateTimeText('2030-05-04T10:00:00', 'en')).toBe('Sat 04/05/2030 10:00');
+    expect(slotDateTimeText('pas une date', 'en')).toBe('');
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    const en = countryOptions('en');
+    expect(en[0]).toEqual({ value: 'FR', label: 'France' });
+    expect(en[en.length - 1]).toEqual({ value: 'GB', label: 'United Kingdom' });
+    expect(en.map((c) => c.value).sort()).toEqual(countryOptions('fr').map((c) => c.value).sort());
+    expect(countryCode('Germany')).toBe('DE');
+    expect(countryCode('Allemagne')).toBe('DE');
+  });
+});
+
+describe('cart drawer', () => {
+  it('is French by default', async () => {
+    await openAt('/domaine-demo');
+    render(<CartDrawer open onClose={() => undefined} />);
+    expect(screen.getByText('Mon panier')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voir le panier' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total-ttc').textContent).toBe('58,00\u00a0€');
+    expect(screen.getByText('2 place(s) soumise(s) à la taxe de séjour')).toBeInTheDocument();
+  });
+
+  it('is English with ?lang=en: texts, euros, slot dates, the emptying popup', async () => {
+    await openAt('/domaine-demo?lang=en');
+    render(<CartDrawer open onClose={() => undefined} />);
+    expect(screen.getByText('My cart')).toBeInTheDocument();
+    expect(screen.getByText('Total incl. VAT')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total-ttc').textContent).toBe('€58.00');
+    expect(screen.getByTestId('cart-tourist-tax').textContent).toBe('€2.00');
+    expect(screen.getByText('2 place(s) subject to the tourist tax')).toBeInTheDocument();
+    expect(screen.getByText('1 option(s)')).toBeInTheDocument();
+    expect(screen.getByText('Matin · 01/04/2025 09:00 – 01/04/2025 11:00')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Cuvée Prestige' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Cuvée Prestige' }));
+    expect(useCart.getState().orders[0].products[0].quantity).toBe(3);
+    expect(screen.getByRole('button', { name: 'Remove the reservation Visite de la brasserie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See the cart' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    expect(usePopup.getState().popup).toMatchObject({ title: 'Warning!!', content: 'You are about to empty your cart' });
+  });
+
+  it('switches language while open', async () => {
+    render(<CartDrawer open onClose={() => undefined} />);
+    expect(screen.getByText('Mon panier')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByText('My cart')).toBeInTheDocument();
+  });
+});
+
+describe('/cart and checkout', () => {
+  it('an anonymous visitor sees the cart page in English', async () => {
+    await openAt('/cart?lang=en');
+    render(<CartPage routePath="/cart" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    const [first] = screen.getAllByTestId('cart-page-order');
+    expect(within(first).getByText('Total excl. VAT')).toBeInTheDocument();
+    expect(within(first).getByTestId('order-total-ttc').textContent).toBe('€24.00');
+    expect(within(first).getByTestId('order-shipping').textContent).toBe('Depends on the delivery');
+    expect(within(first).getByText('€10.00 excl. VAT × 2')).toBeInTheDocument();
+    expect(within(first).getByText('Sign in to order: your cart is kept.')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Order' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Book an activity/ })).toHaveLength(2);
+    expect(screen.getByText('Each producer is ordered separately.')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Summary' })).toBeInTheDocument();
+  });
+
+  it('the checkout in English: labels, delivery and payment methods, euros; §5 messages stay French; card payment and confirmation', async () => {
+    useSession.setState({ user: USER, jwt: 'jwt', masterAccount: null, shop: null });
+    const m = mockApi({
+      'GET /shops/1/checkout-options': { body: OPTIONS },
+      'POST /orders/get-cart-price': { body: price(3576) },
+      'POST /orders': { status: 201, body: { order: ORDER, payment: payment(), replayed: false } },
+      'POST /payments/77/pay': { body: payment({ status: 'paid', nextAction: null }) },
+    });
+    await openAt('/cart?lang=en');
+    renderPage(<CartPage routePath="/cart" />);
+    fireEvent.click(within(screen.getAllByTestId('cart-page-order')[0]).getByRole('button', { name: 'Order' }));
+    const section = await screen.findByTestId('checkout-section');
+    expect(within(section).getByRole('heading', { name: 'Complete the order' })).toBeInTheDocument();
+    expect(within(section).getByLabelText(/Contact phone/)).toHaveValue('06 12 34 56 78');
+    expect(within(section).getByLabelText(/^First name/)).toHaveValue('Bob');
+    expect(within(section).getByLabelText(/^Postcode/)).toHaveValue('21000');
+    expect(within(section).getByText('Delivery address')).toBeInTheDocument();
+    expect(within(section).getByText('Billing address same as the delivery address')).toBeInTheDocument();
+    const colissimo = await within(section).findByRole('radio', { name: /Colissimo — €9.90 excl. VAT · free from 12 bottle\(s\)/ });
+    expect(within(section).getByRole('radio', { name: /Collection: Caveau du domaine — Free/ })).toBeInTheDocument();
+    expect(within(section).getByRole('radio', { name: 'Bank transfer' })).toBeInTheDocument();
+    // the shop's rules keep the spec §5 wording
+    expect(within(section).getByText(/Le montant minimum de commande de ce domaine est de/)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByTestId('server-total').textContent).toBe('€35.76'));
+    const phone = within(section).getByLabelText(/Contact phone/);
+    fireEvent.change(phone, { target: { value: '' } });
+    fireEvent.blur(phone);
+    expect(await within(section).findByText(CART_MESSAGES.phone)).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '06 12 34 56 78' } });
+
+    fireEvent.click(colissimo);
+    expect(await within(section).findByTestId('packages')).toHaveTextContent(/^Number of packages: 1/);
+    fireEvent.click(within(section).getByRole('radio', { name: 'Card' }));
+    fireEvent.click(within(section).getByRole('checkbox', { name: /I accept the terms and conditions of sale/ }));
+    const submit = within(section).getByRole('button', { name: 'Order' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+
+    const step = await screen.findByTestId('checkout-payment');
+    expect(within(step).getByText(/Order no\./)).toBeInTheDocument();
+    expect(within(step).getByTestId('amount-to-pay').textContent).toBe('€35.76');
+    expect(useCart.getState().orders[0].id).toBe(501);
+    const form = within(step).getByTestId('card-form');
+    expect(within(form).getByRole('button', { name: /Pay €35.76/ })).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '1234' } });
+    fireEvent.blur(within(form).getByLabelText('Card number'));
+    expect(await within(form).findByText('Mauvais numéro de carte')).toBeInTheDocument(); // spec §5, French
+    expect(within(form).getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('placeholder', 'MM/YY');
+    fireEvent.change(within(form).getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(within(form).getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/39' } });
+    fireEvent.change(within(form).getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.click(within(form).getByRole('button', { name: /Pay €35.76/ }));
+
+    const done = await screen.findByTestId('order-confirmation');
+    expect(within(done).getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(within(done).getByTestId('confirmation-total').textContent).toBe('€35.76');
+    expect(within(done).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(within(done).getByRole('link', { name: 'Continue shopping' })).toBeInTheDocument();
+    expect(useCart.getState().orders.map((o) => o.seller.id)).toEqual([2]);
+    expect(m.of('POST /payments/77/pay')).toHaveLength(1);
+  });
+
+  it('the checkout is French by default', async () => {
+    useSession.setState({ user: USER, jwt: 'jwt', masterAccount: null, shop: null });
+    mockApi({ 'GET /shops/1/checkout-options': { body: OPTIONS }, 'POST /orders/get-cart-price': { body: price(3576) } });
+    renderPage(<CartPage routePath="/cart" />);
+    fireEvent.click(within(screen.getAllByTestId('cart-page-order')[0]).getByRole('button', { name: 'Commander' }));
+    const section = await screen.findByTestId('checkout-section');
+    expect(within(section).getByLabelText(/Téléphone de contact/)).toBeInTheDocument();
+    expect(await within(section).findByRole('radio', { name: /Colissimo — 9,90\s€ HT · offerts dès 12 bouteille\(s\)/ })).toBeInTheDocument();
+    expect(within(section).getByRole('radio', { name: 'Virement' })).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByTestId('server-total').textContent).toBe('35,76\u00a0€'));
+  });
+});
+
+describe('payment pages and reservations in English', () => {
+  it('/validate3ds: the issuer page, then the processing overlay (its §8 message stays French)', async () => {
+    savePending({ paymentId: 77, kind: 'order', orderId: 501, orderNumber: 'DOMDEM-000042', sellerId: 1, shopName: 'Domaine de Démo', shopPath: '/domaine-demo', amount: 3576 });
+    mockApi({
+      'GET /payments/77': [{ body: payment({ status: 'requiresAction' }) }, { body: payment({ status: 'processing', nextAction: null }) }],
+      'POST /payments/77/3ds': { body: payment({ status: 'processing', nextAction: null }) },
+    });
+    await openAt('/validate3ds?lang=en');
+    renderPage(<Validate3dsPage routePath="/validate3ds" />, { path: '/validate3ds?payment=77&challenge=tok&lang=en', route: '/validate3ds' });
+    const page = await screen.findByTestId('three-ds');
+    expect(within(page).getByRole('heading', { name: '3-D Secure authentication' })).toBeInTheDocument();
+    expect(within(page).getByText('Merchant')).toBeInTheDocument();
+    expect(within(page).getByTestId('three-ds-amount').textContent).toBe('€35.76');
+    expect(within(page).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    fireEvent.click(within(page).getByRole('button', { name: 'Confirm' }));
+    const overlay = await screen.findByTestId('processing-overlay');
+    expect(overlay).toHaveTextContent(CART_MESSAGES.processing);
+    expect(overlay).toHaveTextContent('If the page has not refreshed after several minutes, please contact support.');
+  });
+
+  it('/payment-group/:token: the share, its status and the card form in English', async () => {
+    const view: PaymentGroupView = { orderNumber: 'DOMDEM-000043', shopName: 'Domaine de Démo', payerEmail: 'ami@example.com', amount: 1788, status: 'pending', expiresAt: '2030-01-02T10:00:00', expired: false, payment: null };
+    mockApi({ 'GET /payment-groups/abc123': { body: view } });
+    await openAt('/payment-group/abc123?lang=en');
+    renderPage(<PaymentGroupPage routePath="/payment-group/:token" />, { path: '/payment-group/abc123', route: '/payment-group/:token' });
+    const page = await screen.findByTestId('payment-group');
+    expect(within(page).getByRole('heading', { name: 'Shared payment' })).toBeInTheDocument();
+    expect(within(page).getByText('Pending')).toBeInTheDocument();
+    expect(within(page).getByText('To be paid before')).toBeInTheDocument();
+    expect(within(page).getByText('02/01/2030 10:00')).toBeInTheDocument();
+    expect(within(page).getByTestId('group-amount').textContent).toBe('€17.88');
+    expect(within(page).getByRole('button', { name: /Pay €17.88/ })).toBeInTheDocument();
+  });
+
+  it('the reservation picker in English: weekday, places left, quantities, total', async () => {
+    const event: PublicEvent = {
+      id: 9, shopId: 2, title: 'Visite de la brasserie', description: '', location: 'Lille', durationMinutes: 90, languages: ['fr', 'en'], message: null, visuals: [],
+      rates: [
+        { name: 'Adulte', priceTTC: 15, optional: false, touristTax: false },
+        { name: 'Taxe de séjour', priceTTC: 1.5, optional: false, touristTax: true },
+      ],
+      slots: [{ id: 31, name: 'Matin', start: '2030-05-04T10:00:00', end: '2030-05-04T11:30:00', places: 12, placesLeft: 3 }],
+    };
+    mockApi({ 'GET /shops/2/events': { body: [event] } });
+    await openAt('/cart?lang=en');
+    renderPage(<ReservationPicker seller={{ id: 2, name: 'Brasserie Démo' }} />);
+    fireEvent.click(screen.getByRole('button', { name: /Book an activity/ }));
+    const booking = await screen.findByTestId('event-booking');
+    expect(screen.getByText('Lille · Duration: 1 h 30 · Languages: FR, EN')).toBeInTheDocument();
+    expect(within(booking).getByRole('radio', { name: 'Matin · Sat 04/05/2030 10:00 – 11:30 · 3 place(s) left' })).toBeChecked();
+    fireEvent.change(within(booking).getByRole('spinbutton', { name: 'Number: Adulte' }), { target: { value: '2' } });
+    await waitFor(() => expect(within(booking).getByTestId('resa-total').textContent).toBe('€33.00'));
+    expect(within(booking).getByText(/Total incl. VAT \(incl. tourist tax €3.00\)/)).toBeInTheDocument();
+    fireEvent.click(within(booking).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(booking).findByRole('button', { name: 'Update the reservation' })).toBeInTheDocument();
+  });
+});
