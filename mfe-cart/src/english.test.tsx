@@ -14,7 +14,7 @@ import PaymentGroupPage from './payment/PaymentGroupPage';
 import { savePending } from './payment/pending';
 import Validate3dsPage from './payment/Validate3dsPage';
 import { ReservationPicker } from './reservations/ReservationPicker';
-import { mockApi, renderPage } from './test-utils';
+import { mockApi, renderPage, breweryTour } from './test-utils';
 import { PAYMENT_STATUS_EN, TEXTS, fill } from './texts';
 
 jest.setTimeout(90000);
@@ -28,15 +28,7 @@ const CART: Cart = {
       seller: { id: 2, name: 'Brasserie Démo' },
       products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 22, price: 2.5 } })],
       reservations: [
-        {
-          eventId: 9,
-          event: { title: 'Visite de la brasserie' },
-          selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00', end: '2025-04-01T11:00:00' },
-          selectedPrices: [{ quantity: 2, priceTTC: 12 }, { quantity: 1, priceTTC: 5, notCounting: true }, { quantity: 2, priceTTC: 1, productType: 'touristTax' }],
-          totalQuantity: 2,
-          optionalQuantities: 1,
-          taxQuantities: 2,
-        },
+        breweryTour(),
       ],
     },
   ],

@@ -1,5 +1,6 @@
 // Test helpers of mfe-cart: a mocked /v1 api (configureApi fetch) routed by 'METHOD /path', and a
 // render with the providers the shell gives every page (react-query client, router).
+import type { CartReservation } from 'shared-kernel/domain';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -52,4 +53,17 @@ export function renderPage(ui: ReactElement, { path = '/cart', route = '/cart' }
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A cart reservation: 2 counting places, 1 optional, 2 tourist-tax places, at the Brasserie's tour. */
+export function breweryTour(): CartReservation {
+  return {
+    eventId: 9,
+    event: { title: 'Visite de la brasserie' },
+    selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00', end: '2025-04-01T11:00:00' },
+    selectedPrices: [{ quantity: 2, priceTTC: 12 }, { quantity: 1, priceTTC: 5, notCounting: true }, { quantity: 2, priceTTC: 1, productType: 'touristTax' }],
+    totalQuantity: 2,
+    optionalQuantities: 1,
+    taxQuantities: 2,
+  };
 }

@@ -1,3 +1,4 @@
+import { breweryTour } from '../test-utils';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { configureApi, resetApiConfig, useCart, usePopup, bus } from 'shared-kernel/runtime';
 import type { Cart, CartProduct } from 'shared-kernel/domain';
@@ -15,15 +16,7 @@ const cart: Cart = {
       seller: { id: 2, name: 'Brasserie Démo' },
       products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 2, price: 2.5 }, chosenVintage: { id: 2, name: 'NV' } })],
       reservations: [
-        {
-          eventId: 9,
-          event: { title: 'Visite de la brasserie' },
-          selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00', end: '2025-04-01T11:00:00' },
-          selectedPrices: [{ quantity: 2, priceTTC: 12 }, { quantity: 1, priceTTC: 5, notCounting: true }, { quantity: 2, priceTTC: 1, productType: 'touristTax' }],
-          totalQuantity: 2,
-          optionalQuantities: 1,
-          taxQuantities: 2,
-        },
+        breweryTour(),
       ],
     },
   ],
