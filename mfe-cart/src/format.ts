@@ -3,16 +3,12 @@
 // numeric dates (spec §9 fixes the pattern), with English words where a pattern has some (weekday).
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatCents, round2 } from 'shared-kernel/domain';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatCentsIn } from 'shared-kernel/domain';
 
 export type Lang = 'fr' | 'en';
 
-const euroEn = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Integer cents as euros in the language: fr '1 234,50 €', en '€1,234.50'. */
-export function money(cents: number, lang: Lang): string {
-  return lang === 'en' ? euroEn.format(round2(cents / 100)) : formatCents(cents);
-}
+/** Integer cents as euros in the language: fr '1 234,50 €', en '€1,234.50' (shared-kernel formatCentsIn). */
+export const money = (cents: number, lang: Lang): string => formatCentsIn(cents, lang);
 
 /** Euros typed by the buyer (payment shares): fr '12,50', en '12.50'. */
 export function eurosInput(cents: number, lang: Lang): string {

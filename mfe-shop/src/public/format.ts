@@ -1,5 +1,5 @@
 import type { CatalogFormat, CatalogPromotion, PublicShopPage } from 'shared-kernel/contracts';
-import { COLORS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, formatCents, refLabel } from 'shared-kernel/domain';
+import { COLORS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, formatCentsIn, refLabel } from 'shared-kernel/domain';
 import { fill, type Texts } from './texts';
 
 export const ALCOHOLIC = new Set(['wine', 'champaign', 'beer', 'spirit', 'cider']);
@@ -38,13 +38,16 @@ export function formatLabel(f: CatalogFormat, lang: string): string {
   return base.includes(value) ? base : `${base} (${value} ${unit})`;
 }
 
-export function priceText(cents: number, ttc: boolean, t: Texts): string {
-  return `${formatCents(cents)} ${ttc ? t.ttc : t.ht}`;
+/** Texts with the page's language, as useTexts() gives them: prices follow it (fr '12,50 €', en '€12.50'). */
+type LangTexts = Texts & { lang?: 'fr' | 'en' };
+
+export function priceText(cents: number, ttc: boolean, t: LangTexts): string {
+  return `${formatCentsIn(cents, t.lang ?? 'fr')} ${ttc ? t.ttc : t.ht}`;
 }
 
-export function promoText(p: CatalogPromotion, t: Texts): string {
-  const amount = p.type === '%' ? `-${p.amount} %` : `-${formatCents(p.amount)}`;
-  const money = (n: number | null) => formatCents(n ?? 0);
+export function promoText(p: CatalogPromotion, t: LangTexts): string {
+  const money = (n: number | null) => formatCentsIn(n ?? 0, t.lang ?? 'fr');
+  const amount = p.type === '%' ? `-${p.amount} %` : `-${money(p.amount)}`;
   const cond = {
     always: t.promoAlways,
     minProduct: fill(t.promoMinProduct, p.threshold ?? 0),

@@ -54,3 +54,10 @@ export function formatEuros(euros: number): string {
 export function formatCents(cents: Cents): string {
   return formatEuros(fromCents(cents));
 }
+
+const euroFormatEn = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as euros in the page's language: fr '1 234,50 €' (formatCents), en '€1,234.50'. */
+export function formatCentsIn(cents: Cents, lang: 'fr' | 'en'): string {
+  return lang === 'en' ? euroFormatEn.format(round2(fromCents(cents))) : formatCents(cents);
+}

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from './dates';
 import { fiscalYear } from './fiscal-year';
 import { gtinCheckDigit, isValidGtin, toGtin14, withGtinCheckDigit } from './gtin';
-import { allocateCents, formatCents, formatEuros, fromCents, multiplyCents, round2, sumCents, toCents } from './money';
+import { allocateCents, formatCents, formatCentsIn, formatEuros, fromCents, multiplyCents, round2, sumCents, toCents } from './money';
 import { isValidSiren, isValidSiret, nicFromSiret, sirenFromSiret, siretFromParts, splitSiret } from './siret';
 import { ORDER_STATUSES, STATUS_TABLES, statusColor, statusInfo } from './statuses';
 import { applyTiers, extraPackagesCost, packageCount, tierThreshold } from './tiers';
@@ -34,6 +34,11 @@ describe('money', () => {
   it('formats euros fr-FR', () => {
     expect(nbsp(formatEuros(1234.5))).toBe('1 234,50 €');
     expect(nbsp(formatCents(999))).toBe('9,99 €');
+  });
+  it('formats euros in the page language', () => {
+    expect(nbsp(formatCentsIn(123450, 'fr'))).toBe('1 234,50 €');
+    expect(formatCentsIn(123450, 'en')).toBe('€1,234.50');
+    expect(formatCentsIn(-5, 'en')).toBe('-€0.05');
   });
 });
 
