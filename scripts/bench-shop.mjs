@@ -6,6 +6,7 @@
 // 2. autocannon (50 connections, loopback, 10 s) on the product-listing endpoint with 5,000 seeded products in one
 //    shop (SEED_CATALOG_EXTRA): p50 / p99 latency, on the embedded database and, when BENCH_DATABASE_URL (or
 //    TEST_DATABASE_URL) names a PostgreSQL server, on a fresh database created there and dropped afterwards.
+// BENCH_ONLY=lighthouse stops after the Lighthouse table.
 // Needs the builds (api/dist, gateway/dist, shell/dist, mfe-*/dist). CHROME_PATH defaults to /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,6 +89,7 @@ async function lighthouseRuns(origin, urls) {
     const page = await browser.newPage();
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCookies');
+    await client.send('Network.clearBrowserCache'); // disableStorageReset keeps the cache too: each run starts cold
     if (adult) await page.setCookie({ name: 'wz_adult', value: '1', url: origin });
     await page.close();
   };
@@ -97,7 +99,11 @@ async function lighthouseRuns(origin, urls) {
       const result = await lighthouse(`${origin}${u}`, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
       });
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${u}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const a = result.lhr.audits;
+      for (const k of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+        if (a[k]?.numericValue === undefined) throw new Error(`Lighthouse on ${u}: no ${k} (${a[k]?.errorMessage ?? 'not measured'})`);
+      }
       const js = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize || 0), 0);
       rows.push({
         page: u, visitor: adult ? 'adult (cookie)' : 'first visit (age gate)', score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -134,6 +140,7 @@ try {
   console.table(await lighthouseRuns(origin, [['/domaine-demo', true], [product, true], ['/domaine-demo', false]]));
   console.log('Aim: score ≥ 90, LCP < 2.5 s, JavaScript < 250 KB (gzip) for a shop page.');
 
+  if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
   const extra = Math.max(0, BENCH_PRODUCTS - 30);
   const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const pgUrl = pgAdmin ? freshPostgres(pgAdmin) : null;

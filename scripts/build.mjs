@@ -7,7 +7,9 @@ export async function buildAll() {
   const started = Date.now();
   const rspack = join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
   const tasks = [
-    ...['shell', ...REMOTES].map((pkg) => () => step(pkg, process.execPath, [rspack, 'build', '--mode', 'production'])),
+    ...['shell', ...REMOTES].map((pkg) => () => step(pkg, process.execPath, [rspack, 'build', '--mode', 'production'])
+      // mfe-shop also builds the server render of its shop pages (the gateway's first paint) into dist/ssr
+      .then((r) => (r.code === 0 && pkg === 'mfe-shop' ? step('mfe-shop (ssr)', process.execPath, [rspack, 'build', '-c', 'rspack.ssr.config.mjs'], 'mfe-shop') : r))),
     () => step('api', process.execPath, ['build.mjs']),
     () => step('gateway', process.execPath, ['build.mjs']),
   ];
@@ -18,9 +20,9 @@ export async function buildAll() {
   log(`Built ${results.length} packages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function step(pkg, cmd, args) {
+async function step(pkg, cmd, args, dir = pkg) {
   const t = Date.now();
-  const res = await runAsync(cmd, args, { cwd: join(ROOT, pkg), env: { NODE_ENV: 'production' } });
+  const res = await runAsync(cmd, args, { cwd: join(ROOT, dir), env: { NODE_ENV: 'production' } });
   if (res.code === 0) log(`${pkg} built (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   return { pkg, ...res };
 }

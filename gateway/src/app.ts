@@ -7,7 +7,8 @@ import { createLogger, type Logger } from './logger';
 import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
 import { captchaSources, securityHeaders } from './security';
-import { appendToHead, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget, shopDataScript } from './seo';
+import { appendToHead, getJson, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget, shopDataScript } from './seo';
+import { ADULT_SET_COOKIE, FIRST_PAINT_HEAD, dataScript, firstPaintLoader, hasAdultCookie, injectFirstPaint, isNarrow } from './first-paint';
 
 export interface GatewayApp extends Express {
   registry: RegistryStore;
@@ -122,6 +123,8 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
     }
     const remote = registry.remotes().find((r) => r.name === req.params.remote);
     if (!remote) return notFound(res);
+    // a remote's server bundle (mfe-shop dist/ssr, the first paint) runs in the gateway, never in a browser
+    if (req.path === '/ssr' || req.path.startsWith('/ssr/')) return notFound(res);
     let serve = remoteStatic.get(remote.dir);
     if (!serve) {
       serve = staticFiles(remote.dir);
@@ -130,6 +133,42 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
     serve(req, res, next);
   });
   app.use('/apps', (_req, res) => notFound(res));
+
+  // The first paint of shop and product pages (first-paint.ts): mfe-shop's server render, when its dist is local.
+  const loadFirstPaint = firstPaintLoader();
+  async function withFirstPaint(
+    html: string,
+    page: { kind: 'shop' | 'product'; url: string; search: string; shop: unknown; product: unknown; headers: Record<string, string | string[] | undefined> },
+  ): Promise<string> {
+    const shopRemote = registry.remotes().find((r) => r.name === 'mfe-shop' && !r.manifestUrl);
+    if (!shopRemote) return html;
+    try {
+      const mod = loadFirstPaint(shopRemote.dir);
+      if (!mod) return html;
+      if (page.kind === 'product' && !page.product) return html;
+      let listing: { key: string; data: unknown } | null = null;
+      if (page.kind === 'shop') {
+        const need = mod.listingRequest(page.search, page.shop);
+        if (need) {
+          const data = await getJson<unknown>(`${config.apiUrl.replace(/\/$/, '')}${need.path}`, config.seoTimeoutMs);
+          if (!data) return html;
+          listing = { key: need.key, data };
+        }
+      }
+      const header = (name: string) => { const v = page.headers[name]; return typeof v === 'string' ? v : undefined; };
+      const cookie = header('cookie');
+      const markup = mod.render({
+        url: page.url, lang: mod.languageOf(page.search, cookie, header('accept-language')), adult: hasAdultCookie(cookie),
+        wide: !isNarrow({ 'sec-ch-ua-mobile': header('sec-ch-ua-mobile'), 'user-agent': header('user-agent') }),
+        shop: page.shop, listing, product: page.product,
+      });
+      const data = [FIRST_PAINT_HEAD, listing ? dataScript('wz-listing-data', listing) : '', page.kind === 'product' ? dataScript('wz-product-data', page.product) : ''];
+      return injectFirstPaint(appendToHead(html, data.filter(Boolean).join('\n')), markup);
+    } catch (err) {
+      log.warn({ err: (err as Error).message, url: page.url }, 'first paint not rendered');
+      return html;
+    }
+  }
 
   // Shell assets, then client-side routes → index.html.
   app.use(staticFiles(config.shellDir));
@@ -146,13 +185,30 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Application indisponible : le shell n’est pas construit.');
       return;
     }
-    // Shop and product URLs: SEO tags from the api injected into index.html (issue 4).
+    // Shop and product URLs: SEO tags from the api injected into index.html (issue 4), and the server's first paint.
     const target = seoTarget(req.path);
+    const qAt = req.originalUrl.indexOf('?');
+    const search = qAt >= 0 ? req.originalUrl.slice(qAt) : '';
+    if (target && req.query.adult === '1') {
+      // the first paint's age gate works before the app has run: 'I am 18 or older' links here with ?adult=1
+      const params = new URLSearchParams(search);
+      params.delete('adult');
+      const rest = params.toString();
+      res.set('Set-Cookie', ADULT_SET_COOKIE).set('Cache-Control', 'no-store').redirect(303, `${req.path}${rest ? `?${rest}` : ''}`);
+      return;
+    }
     if (target) {
       let shop: unknown = null;
-      const head = await seoHead(target, { apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs, onShop: (s) => { shop = s; } });
+      let product: unknown = null;
+      const head = await seoHead(target, {
+        apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs,
+        onShop: (s) => { shop = s; }, onProduct: (p) => { product = p; },
+      });
       if (head) html = injectHead(html, head);
-      if (head && shop) html = appendToHead(html, shopDataScript(shop));
+      if (head && shop) {
+        html = appendToHead(html, shopDataScript(shop));
+        html = await withFirstPaint(html, { kind: target.kind, url: req.originalUrl, search, shop, product, headers: req.headers });
+      }
     }
     // Preload the remote this page needs (its manifest and remoteEntry) in parallel with the shell.
     try {

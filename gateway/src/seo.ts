@@ -40,7 +40,7 @@ interface ProductDto {
   formats: Array<{ gtin: string | null; stock: number; nameInShop: string | null; price: { priceCents: number; ttc: boolean } | null }>;
 }
 
-async function getJson<T>(url: string, timeoutMs: number): Promise<T | null> {
+export async function getJson<T>(url: string, timeoutMs: number): Promise<T | null> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     if (!res.ok) return null;
@@ -57,7 +57,7 @@ export function slugOf(p: { id: number; name: string }): string {
 /** The tags to inject, or null when the path is not a known shop/product. */
 export async function seoHead(
   target: SeoTarget,
-  opts: { apiUrl: string; origin: string; timeoutMs?: number; onShop?: (shop: unknown) => void },
+  opts: { apiUrl: string; origin: string; timeoutMs?: number; onShop?: (shop: unknown) => void; onProduct?: (product: unknown) => void },
 ): Promise<string | null> {
   const t = opts.timeoutMs ?? 1500;
   const api = opts.apiUrl.replace(/\/$/, '');
@@ -76,6 +76,7 @@ export async function seoHead(
   }
   const p = await getJson<ProductDto>(`${api}/v1/products/${target.productId}`, t);
   if (!p || p.shopId !== shop.id) return null;
+  opts.onProduct?.(p);
   const url = `${shopUrl}/${slugOf(p)}`;
   const title = `${p.name} — ${shop.name}`;
   const description = clip(p.description || [p.name, p.precision, p.vintages[0]?.name === 'NV' ? 'Non millésimé' : p.vintages[0]?.name, `vendu par ${shop.name}`].filter(Boolean).join(' · '));

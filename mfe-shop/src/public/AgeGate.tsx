@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
 import { SHOP_CSS } from './styles';
+import { useReleaseFirstPaint, useServerData } from './first-paint';
 import { useTexts } from './texts';
 
 export const ADULT_COOKIE = 'wz_adult';
@@ -14,6 +15,14 @@ export function setAdultCookie(): void {
   document.cookie = `${ADULT_COOKIE}=1; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
 }
 
+/** The page's own URL with `adult=1`: the gateway sets the adult cookie and redirects back without it. */
+export function adultHref(path: string): string {
+  const [p, q = ''] = path.split('?');
+  const params = new URLSearchParams(q);
+  params.set('adult', '1');
+  return `${p}?${params.toString()}`;
+}
+
 /**
  * Age gate (§9 threshold 18): an unauthenticated visitor without the adult cookie confirms
  * being over 18 before seeing the shop; refusal goes to /auth; confirmation sets the cookie for a year.
@@ -22,11 +31,29 @@ export function AgeGate({ active, children }: { active: boolean; children: React
   const t = useTexts();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.jwt);
-  const [confirmed, setConfirmed] = useState(() => hasAdultCookie());
+  const server = useServerData();
+  const [confirmed, setConfirmed] = useState(() => (server ? server.adult : hasAdultCookie()));
   const yesRef = useRef<HTMLButtonElement>(null);
   const blocking = active && !loggedIn && !confirmed;
   useEffect(() => { if (blocking) yesRef.current?.focus(); }, [blocking]);
+  useReleaseFirstPaint(blocking);
   if (!blocking) return <>{children}</>;
+  if (server) {
+    // The server's first paint works before the app has run: plain links. The gateway answers ?adult=1 by setting
+    // the cookie and redirecting to the same page without it.
+    return (
+      <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title">
+        <style>{SHOP_CSS}</style>
+        <div>
+          <h2 id="wzs-gate-title">{t.ageTitle}</h2>
+          <p>{t.ageText}</p>
+          <a className="wzs-btn" href={adultHref(server.path)}>{t.ageYes}</a>
+          <a className="wzs-btn secondary" href="/auth">{t.ageNo}</a>
+          <p className="wzs-meta" style={{ marginTop: 16 }}>{t.evin}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <>
     <style>{SHOP_CSS}</style>

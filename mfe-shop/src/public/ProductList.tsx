@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'shared-kernel/router';
 import { OTHER_PRODUCTS, productSlug } from 'shared-kernel/domain';
 import type { CatalogProduct, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
-import { fetchProducts, useLoad } from './data';
+import { fetchProducts, takeInlinedListing, useLoad } from './data';
+import { listingKey, useReleaseFirstPaint, useServerData } from './first-paint';
+import { useSession } from 'shared-kernel/runtime';
 import { Visual } from './Visual';
 import { colorLabel, lowestPrice, priceText, stockState, typeLabel, vintageLabel, vintageWord } from './format';
 import { fill, useTexts, type Texts } from './texts';
@@ -68,6 +70,9 @@ export function ProductCard({ p, base, reserved }: { p: CatalogProduct; base: st
   );
 }
 
+/** The server's first paint shows the first cards only (what a screen shows), the app all of them. */
+const FIRST_PAINT_CARDS = 12;
+
 /** Product listing with filter groups (range, type, colour, vintage) and search. */
 export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; base: string; tabFilter?: Record<string, string[]> }) {
   const t = useTexts();
@@ -76,12 +81,23 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
   const [debounced, setDebounced] = useState('');
   useEffect(() => { const id = setTimeout(() => setDebounced(search), 250); return () => clearTimeout(id); }, [search]);
   const tabKey = JSON.stringify(tabFilter ?? {});
-  useEffect(() => { setSel({}); setSearch(''); setDebounced(''); }, [tabKey]);
+  // another tab: its own filters start over (not on the first render: the listing may have come with the page)
+  const shownTab = useRef(tabKey);
+  useEffect(() => {
+    if (shownTab.current === tabKey) return;
+    shownTab.current = tabKey;
+    setSel({}); setSearch(''); setDebounced(''); setFacets(null);
+  }, [tabKey]);
   const filter = useMemo(() => buildFilter(tabFilter, sel, debounced), [tabKey, sel, debounced]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state = useLoad(`${shop.id}|${JSON.stringify(filter)}`, (signal) => fetchProducts(shop.id, filter, { signal }));
-  const [facets, setFacets] = useState<ProductListResponse['facets'] | null>(null);
+  const server = useServerData();
+  const loggedIn = useSession((s) => !!s.jwt);
+  const key = listingKey(shop.id, filter);
+  const state = useLoad(key, (signal) => fetchProducts(shop.id, filter, { signal }),
+    () => (server ? (server.listing?.key === key ? server.listing.data : null) : takeInlinedListing(key, loggedIn)));
+  // the first page's facets at once when the listing came with the page (no filters popping in after the first paint)
+  const [facets, setFacets] = useState<ProductListResponse['facets'] | null>(() => (state.status === 'ok' ? state.data.facets : null));
+  useReleaseFirstPaint(state.status !== 'loading');
   useEffect(() => { if (state.status === 'ok') setFacets((f) => f ?? state.data.facets); }, [state]);
-  useEffect(() => { setFacets(null); }, [tabKey]);
   const filtering = Object.values(sel).some(Boolean) || !!debounced.trim();
   return (
     <div className="wzs-layout">
@@ -89,7 +105,7 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
         <label htmlFor="wzs-search" className="wzs-meta">{t.search}</label>
         <input id="wzs-search" className="wzs-search" type="search" value={search} placeholder={t.search} onChange={(e) => setSearch(e.target.value)} />
         {facets && (
-          <details className="wzs-filters" open={typeof window === 'undefined' || window.innerWidth >= 960}>
+          <details className="wzs-filters" open={server ? server.wide : typeof window === 'undefined' || window.innerWidth >= 960}>
             <summary>{t.filters}</summary>
             <FilterGroups facets={facets} sel={sel} onChange={setSel} shop={shop} />
           </details>
@@ -105,7 +121,7 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
           <>
             <p className="wzs-meta">{fill(t.results, state.data.total)}</p>
             {state.data.pricesReserved && <p className="wzs-promo">{t.pricesReserved} <Link to={`/auth/login?redirectLink=${encodeURIComponent(base)}`}>{t.signIn}</Link></p>}
-            <ul className="wzs-grid">{state.data.items.map((p) => <ProductCard key={p.id} p={p} base={base} reserved={state.data.pricesReserved} />)}</ul>
+            <ul className="wzs-grid">{(server ? state.data.items.slice(0, FIRST_PAINT_CARDS) : state.data.items).map((p) => <ProductCard key={p.id} p={p} base={base} reserved={state.data.pricesReserved} />)}</ul>
           </>
         )}
       </section>

@@ -4,7 +4,8 @@ import { productSlug } from 'shared-kernel/domain';
 import type { CatalogFormat, CatalogPrice, CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
 import { applyTiers, toCartFormat, toCartVintage, vatRateOf } from 'shared-kernel/domain';
 import { bus, notify, useCart, useSession } from 'shared-kernel/runtime';
-import { fetchProduct, useLoad } from './data';
+import { fetchProduct, takeInlinedProduct, useLoad } from './data';
+import { useReleaseFirstPaint, useServerData } from './first-paint';
 import { Visual } from './Visual';
 import { colorLabel, formatLabel, isAlcoholic, priceText, promoText, stockState, typeLabel, vintageLabel, vintageWord } from './format';
 import { ShopFrame, useShopBase } from './ShopFrame';
@@ -128,7 +129,10 @@ function ProductLoader({ shop }: { shop: PublicShopPage }) {
   const { product: ref = '' } = useParams();
   const base = useShopBase(shop);
   const loggedIn = useSession((s) => !!s.jwt);
-  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchProduct(ref, signal));
+  const server = useServerData();
+  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchProduct(ref, signal),
+    () => (server ? (server.product && String(server.product.id) === String(parseInt(ref, 10)) ? server.product : null) : takeInlinedProduct(ref, loggedIn)));
+  useReleaseFirstPaint(state.status !== 'loading');
   if (state.status === 'loading') return <p className="wzs-empty">{t.loading}</p>;
   if (state.status === 'error' || state.data.shopId !== shop.id) {
     return <div className="wzs-empty" role="alert"><h1>{t.productNotFound}</h1><p><a href={base}>{t.back}</a></p></div>;

@@ -5,6 +5,7 @@ import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
 import { fetchShopPage, takeInlinedShop, useLoad } from './data';
+import { useReleaseFirstPaint, useServerData } from './first-paint';
 import { isAlcoholic } from './format';
 import { PriceGridRequest } from './PriceGridRequest';
 import { SHOP_CSS } from './styles';
@@ -112,6 +113,7 @@ export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: S
 
 export function NotFound({ title, text }: { title: string; text?: string }) {
   const t = useTexts();
+  useReleaseFirstPaint(true);
   return (
     <main className="wzs"><ShopStyles />
       <div className="wzs-empty" role="alert"><h1>{title}</h1>{text && <p>{text}</p>}<p><Link to="/shops">{t.home}</Link></p></div>
@@ -126,7 +128,8 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
   const t = useTexts();
   const [search] = useSearchParams();
   const loggedIn = useSession((s) => !!s.jwt);
-  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => takeInlinedShop(ref, loggedIn));
+  const server = useServerData();
+  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => server?.shop ?? takeInlinedShop(ref, loggedIn));
   if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
   if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
   const shop = state.data;

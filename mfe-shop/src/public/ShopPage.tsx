@@ -3,6 +3,7 @@ import type { PublicShopPage } from 'shared-kernel/contracts';
 import { ProductList } from './ProductList';
 import { ShopBanner, ShopFrame, selectTab, useShopBase } from './ShopFrame';
 import { productsTitle } from './format';
+import { useReleaseFirstPaint } from './first-paint';
 import { useTexts } from './texts';
 
 function ShopContent({ shop }: { shop: PublicShopPage }) {
@@ -10,6 +11,7 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
   const [search] = useSearchParams();
   const base = useShopBase(shop);
   const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
+  useReleaseFirstPaint(!!tab && tab.content.kind === 'text');
   if (tab && tab.content.kind === 'text') {
     return <section><ShopBanner shop={shop} /><h1>{tab.name}</h1><p className="wzs-text">{tab.content.text}</p></section>;
   }

@@ -55,3 +55,33 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'ok', data: 42 }));
   });
 });
+
+describe('the listing and product inlined by the gateway', () => {
+  const put = (id: string, data: unknown) => {
+    document.getElementById(id)?.remove();
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = id;
+    el.textContent = JSON.stringify(data);
+    document.head.appendChild(el);
+  };
+  afterEach(() => { document.getElementById('wz-listing-data')?.remove(); document.getElementById('wz-product-data')?.remove(); });
+
+  it('gives the listing once, for the same request only, never to a signed-in visitor', () => {
+    put('wz-listing-data', { key: '1|{}', data: { items: [], total: 0 } });
+    let d = fresh();
+    expect(d.takeInlinedListing('1|{}', true)).toBeNull();
+    expect(d.takeInlinedListing('1|{"color":["red"]}', false)).toBeNull();
+    d = fresh();
+    expect(d.takeInlinedListing('1|{}', false)).toEqual({ items: [], total: 0 });
+    expect(d.takeInlinedListing('1|{}', false)).toBeNull();
+  });
+
+  it('gives the product asked for by id or id-slug', () => {
+    put('wz-product-data', { id: 12, name: 'Les Galets Rouges' });
+    expect(fresh().takeInlinedProduct('12-les-galets-rouges', false)).toMatchObject({ id: 12 });
+    expect(fresh().takeInlinedProduct('12', false)).toMatchObject({ id: 12 });
+    expect(fresh().takeInlinedProduct('13-autre', false)).toBeNull();
+    expect(fresh().takeInlinedProduct('12', true)).toBeNull();
+  });
+});

@@ -38,22 +38,45 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
 export const fetchShopPage = (name: string, signal?: AbortSignal) =>
   api.get<PublicShopPage>(`/shops/by-name/${encodeURIComponent(name)}`, { silent: true, signal });
 
-let inlinedShopTaken = false;
+const taken = new Set<string>();
 /**
- * The shop the gateway put into the page (`<script id="wz-shop-data">`, the anonymous view), for the first render of
- * that shop by an anonymous visitor: read once, so a later visit of the page within the app asks the api again.
+ * An inert JSON script the gateway put into the page (anonymous api answers it already fetched for the SEO tags and
+ * the first paint), read once: a later visit of the page within the app asks the api again.
  */
-export function takeInlinedShop(ref: string, loggedIn: boolean): PublicShopPage | null {
-  if (inlinedShopTaken || loggedIn || typeof document === 'undefined') return null;
-  const el = document.getElementById('wz-shop-data');
+function takeInlined<T>(id: string, accept: (data: T) => boolean): T | null {
+  if (taken.has(id) || typeof document === 'undefined') return null;
+  const el = document.getElementById(id);
   if (!el?.textContent) return null;
-  inlinedShopTaken = true;
+  taken.add(id);
   try {
-    const shop = JSON.parse(el.textContent) as PublicShopPage;
-    return shop && (shop.urlShop === ref || String(shop.id) === ref) ? shop : null;
+    const data = JSON.parse(el.textContent) as T;
+    return data && accept(data) ? data : null;
   } catch {
     return null;
   }
+}
+
+/** The shop of `<script id="wz-shop-data">` (the anonymous view), for an anonymous visitor's first render of that shop. */
+export function takeInlinedShop(ref: string, loggedIn: boolean): PublicShopPage | null {
+  if (loggedIn) return null;
+  return takeInlined<PublicShopPage>('wz-shop-data', (shop) => shop.urlShop === ref || String(shop.id) === ref);
+}
+
+/** The first listing page of `<script id="wz-listing-data">` when it answers exactly this request (same key). */
+export function takeInlinedListing(key: string, loggedIn: boolean): ProductListResponse | null {
+  if (loggedIn) return null;
+  return takeInlined<{ key: string; data: ProductListResponse }>('wz-listing-data', (l) => l.key === key)?.data ?? null;
+}
+
+/** The product of `<script id="wz-product-data">` when it is the one asked for (`ref` is its id or id-slug). */
+export function takeInlinedProduct(ref: string, loggedIn: boolean): CatalogProduct | null {
+  if (loggedIn) return null;
+  return takeInlined<CatalogProduct>('wz-product-data', (p) => String(p.id) === String(parseInt(ref, 10)));
+}
+
+/** Test helper: forget which inlined scripts were read. */
+export function resetInlinedForTests(): void {
+  taken.clear();
 }
 
 export const fetchProducts = (shopId: number, filter: ProductFilter, opts: { limit?: number; offset?: number; signal?: AbortSignal } = {}) =>

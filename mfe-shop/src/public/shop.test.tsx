@@ -95,3 +95,51 @@ describe('ProductList', () => {
     expect(await screen.findByText("Cette boutique n'a pas encore de produits en ligne")).toBeTruthy();
   });
 });
+
+describe('ProductList after the gateway’s first paint', () => {
+  beforeEach(() => { fetchProducts.mockReset(); });
+  afterEach(() => { document.getElementById('wz-listing-data')?.remove(); document.getElementById('wz-first-paint')?.remove(); });
+
+  it('renders the inlined first page at once (filters included, no request), then removes the first paint', async () => {
+    const facets = { gamme: ['Tradition'], type: [], color: ['red'], vintage: [] };
+    const items = [product(1, 'Les Galets Rouges', 'red')];
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'wz-listing-data';
+    script.textContent = JSON.stringify({ key: '1|{}', data: { items, total: 1, limit: 100, offset: 0, facets, pricesReserved: false } });
+    document.head.appendChild(script);
+    const host = document.createElement('div');
+    host.id = 'wz-first-paint';
+    document.body.appendChild(host);
+    render(<MemoryRouter><ProductList shop={shop} base="/domaine-demo" /></MemoryRouter>);
+    // first render: the listing and its filter groups, no loading state
+    expect(screen.getByRole('link', { name: 'Les Galets Rouges' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rouge' })).toBeTruthy();
+    expect(screen.queryByText('Chargement…')).toBeNull();
+    await waitFor(() => expect(document.getElementById('wz-first-paint')).toBeNull());
+    expect(fetchProducts).not.toHaveBeenCalled();
+    // a filter asks the api as usual
+    fetchProducts.mockResolvedValue({ items, total: 1, limit: 100, offset: 0, facets, pricesReserved: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Rouge' }));
+    await waitFor(() => expect(fetchProducts).toHaveBeenCalledWith(1, { color: ['red'] }, expect.anything()));
+  });
+
+  it('keeps the first paint while its own listing loads, and ignores an inlined listing of another filter', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'wz-listing-data';
+    script.textContent = JSON.stringify({ key: '1|{"color":["red"]}', data: { items: [], total: 0, limit: 100, offset: 0, facets: { gamme: [], type: [], color: [], vintage: [] }, pricesReserved: false } });
+    document.head.appendChild(script);
+    const host = document.createElement('div');
+    host.id = 'wz-first-paint';
+    document.body.appendChild(host);
+    let answer!: (v: unknown) => void;
+    fetchProducts.mockReturnValue(new Promise((r) => { answer = r; }));
+    render(<MemoryRouter><ProductList shop={shop} base="/domaine-demo" /></MemoryRouter>);
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+    expect(document.getElementById('wz-first-paint')).not.toBeNull();
+    await act(async () => { answer({ items: [product(1, 'Les Galets Rouges', 'red')], total: 1, limit: 100, offset: 0, facets: { gamme: [], type: [], color: [], vintage: [] }, pricesReserved: false }); });
+    expect(screen.getByRole('link', { name: 'Les Galets Rouges' })).toBeTruthy();
+    expect(document.getElementById('wz-first-paint')).toBeNull();
+  });
+});

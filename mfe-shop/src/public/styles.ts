@@ -73,7 +73,7 @@ export const SHOP_CSS = `
 .wzs-promo{background:#fff4e5;color:#7a4100;border-radius:6px;padding:6px 10px;margin:4px 0;font-size:.9rem}
 .wzs-gate{position:fixed;inset:0;z-index:2000;background:rgba(20,10,14,.88);display:flex;align-items:center;justify-content:center;padding:16px}
 .wzs-gate>div{background:#fff;border-radius:12px;max-width:420px;padding:24px;text-align:center;color:#1f1f1f}
-.wzs-gate .wzs-btn{display:block;width:100%;margin-top:10px}
+.wzs-gate .wzs-btn{display:block;width:100%;margin-top:10px;box-sizing:border-box;text-align:center;text-decoration:none;font-family:inherit;line-height:1.2}
 .wzs-text{white-space:pre-line;line-height:1.55}
 .wzs-nutri table{border-collapse:collapse;width:100%;max-width:480px}
 .wzs-nutri th,.wzs-nutri td{border-bottom:1px solid #ddd;padding:6px 4px;text-align:left}

@@ -4,6 +4,8 @@ import { notify, useSnackbars, usePopup } from 'shared-kernel/runtime';
 import { SnackbarHost } from './SnackbarHost';
 import { ErrorPage } from './ErrorPage';
 import { PopupHost } from './PopupHost';
+import { BootError } from './BootError';
+import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 
 describe('snackbars', () => {
   afterEach(() => {
@@ -54,5 +56,18 @@ describe('global popup', () => {
     expect(ok).toBeEnabled();
     await userEvent.click(ok);
     expect(onOk).toHaveBeenCalled();
+  });
+});
+
+describe('errors over a shop page’s first paint', () => {
+  const firstPaint = () => { const el = document.createElement('div'); el.id = 'wz-first-paint'; document.body.appendChild(el); };
+  it.each([
+    ['the error page', () => <ErrorPage />],
+    ['a remote that cannot load', () => <RemoteUnavailable onRetry={() => {}} />],
+    ['the boot error', () => <BootError />],
+  ])('%s removes the first paint so the error is seen', (_name, ui) => {
+    firstPaint();
+    render(ui());
+    expect(document.getElementById('wz-first-paint')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { releaseFirstPaint } from 'shared-kernel/runtime';
 /** The area of a remote that could not be loaded; the rest of the shell keeps working. */
 export function RemoteUnavailable({ onRetry, renderError }: { onRetry: () => void; renderError?: boolean }) {
+  useEffect(releaseFirstPaint, []); // an error must be seen, not hidden behind a shop page's first paint
   return (
     <section className="wz-remote-unavailable" role="alert" aria-labelledby="wz-remote-unavailable-title">
       <h2 id="wz-remote-unavailable-title">Module indisponible</h2>

@@ -1,0 +1,17 @@
+// Server bundle of the first paint (src/ssr/first-paint.tsx → dist/ssr/first-paint.cjs): a CommonJS module for
+// Node with React, react-dom/server, the router and i18next bundled in, loaded by the gateway from this remote's dist.
+// Not federated: it runs in the gateway's process, never in a browser. Built after the remote (`pnpm build`).
+import { resolve } from 'node:path';
+import { commonConfig } from '../tooling/rspack/common.mjs';
+
+export default () => {
+  const base = commonConfig({ mode: 'production', pkgDir: import.meta.dirname });
+  return {
+    ...base,
+    target: 'node20',
+    devtool: false,
+    entry: { 'first-paint': './src/ssr/first-paint.tsx' },
+    output: { path: resolve(import.meta.dirname, 'dist/ssr'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    optimization: { minimize: false, splitChunks: false },
+  };
+};
