@@ -4,6 +4,8 @@ export const DEMO = {
   admin: { email: 'admin@demo.test', password: 'Admin1234' },
   owner: { email: 'owner@demo.test', password: 'Owner1234' },
   owner2: { email: 'owner2@demo.test', password: 'Owner1234' },
+  /** owns Cave des Pros Démo (/cave-des-pros), whose prices are reserved to members */
+  owner3: { email: 'owner3@demo.test', password: 'Owner1234' },
   iam: { email: 'iam@demo.test', password: 'Iam12345' },
   agent: { email: 'agent@demo.test', password: 'Agent1234' },
   buyer: { email: 'buyer@demo.test', password: 'Buyer1234' },

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/session';
 
-// Public shop (issue 4): age gate, tabs, filters, product page, GS1 Digital Link, e-label, English, phone.
+// Public shop (issue 4): age gate, tabs, filters, product page, GS1 Digital Link, e-label, English, phone,
+// prices reserved to members (Cave des Pros Démo).
 
 async function acceptAge(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Accès réservé aux personnes majeures' })).toBeVisible();
@@ -166,7 +167,7 @@ test.describe('on a phone', () => {
     await acceptAge(page);
     // the shop's own products title (settings.titleProducts) wins over the business-type wording
     await expect(page.getByRole('heading', { level: 1, name: 'Nos produits' })).toBeVisible();
-    await expect(page.getByText('Les prix sont réservés aux clients de la boutique.').first()).toBeVisible();
+    await expect(page.getByText('Les prix sont réservés aux clients de la boutique.')).toHaveCount(0); // public prices
     await page.getByRole('button', { name: 'Menu de la boutique' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu de la boutique' });
     await expect(drawer.getByRole('link', { name: 'Mon espace' })).toBeVisible();
@@ -176,10 +177,40 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Blonde de Démo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blonde de Démo' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Brassin' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Se connecter pour voir les prix' })).toBeVisible();
+    await expect(page.getByTestId('price')).toContainText('3,20 € TTC');
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test('prices reserved to members (Cave des Pros Démo): a visitor gets a sign-in prompt and no price, the shop owner sees the prices', async ({ page, request }) => {
+  await page.goto('/cave-des-pros');
+  await acceptAge(page);
+  await expect(page.getByText('Les prix sont réservés aux clients de la boutique.').first()).toBeVisible();
+  // every card says so instead of a price
+  await expect(page.locator('.wzs-card .wzs-price')).toHaveText(Array(6).fill('Les prix sont réservés aux clients de la boutique.'));
+  await page.getByRole('link', { name: 'Chablis Premier Cru Vaillons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chablis Premier Cru Vaillons' })).toBeVisible();
+  const price = page.getByTestId('price');
+  await expect(price).toContainText('Les prix sont réservés aux clients de la boutique.');
+  await expect(price).not.toContainText('€');
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
+  const signIn = page.getByRole('link', { name: 'Se connecter pour voir les prix' });
+  await expect(signIn).toHaveAttribute('href', /^\/auth\/login\?redirectLink=%2Fcave-des-pros%2F\d+/);
+  // The api hides them too: no price reaches an anonymous visitor.
+  const shop = (await (await request.get('/v1/shops/cave-des-pros')).json()) as { id: number };
+  const anon = await (await request.get(`/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}`)).json();
+  expect(anon.pricesReserved).toBe(true);
+  expect(anon.items).toHaveLength(6);
+  expect(anon.items.every((p: { formats: Array<{ price: unknown }> }) => p.formats.every((f) => f.price === null))).toBe(true);
+
+  const productUrl = page.url();
+  await loginViaApi(page, request, 'owner3');
+  await page.goto(productUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chablis Premier Cru Vaillons' })).toBeVisible();
+  await expect(price).toContainText(/\d+,\d{2}\s€ TTC/);
+  await expect(price).not.toContainText('Les prix sont réservés');
 });
 
 test('the gateway serves search-engine tags and Product JSON-LD in the HTML of a product URL', async ({ request }) => {

@@ -6,7 +6,10 @@ import {
   type BoxBuilderDefinition, type NutritionDeclaration, type PromotionActivation,
 } from '../platform/db/schema';
 
-/** Demo catalogue (issue 4): Domaine de Démo (wine, 33 products) and Brasserie Démo (8 beers). */
+/**
+ * Demo catalogue (issue 4): Domaine de Démo (wine, 35 products), Brasserie Démo (8 beers, public prices) and
+ * Cave des Pros Démo (a wine merchant, 6 wines, prices reserved to members — §6).
+ */
 
 type FormatKey = '37.5' | '75' | '150' | 'bib3' | 'vrac' | '33' | 'fut20' | 'unit';
 const FORMATS: Record<FormatKey, { unityValue: number; unity: string; container: string; formatType: 'bottle' | 'bib' | 'vrac' | 'custom'; nameInShop: string; packing: string | null; packingQuantity: number; weight: number; factor: number }> = {
@@ -82,6 +85,16 @@ const BEERS: SeedProduct[] = [
   { name: 'Bière de Noël', productType: 'bottle', type: 'beer', color: 'amber', gamme: 'Saisonnières', vintages: ['2024'], formats: ['75'], priceEuros: 7.9, alcohol: 7.5 },
   { name: 'Triple Réserve', productType: 'bottle', type: 'beer', color: 'golden', gamme: 'Saisonnières', vintages: ['2023'], formats: ['75'], priceEuros: 9.5, alcohol: 9 },
   { name: 'Bière sans alcool', productType: 'bottle', type: 'alcoholFree', color: 'yellow', gamme: 'Permanentes', vintages: ['NV'], formats: ['33'], priceEuros: 2.9, alcohol: 0.4 },
+];
+
+/** Cave des Pros Démo: a wine merchant selling other estates' wines (names never overlap the other demo shops'). */
+const CAVE: SeedProduct[] = [
+  { name: 'Chablis Premier Cru Vaillons', productType: 'bottle', type: 'stillWine', color: 'white', gamme: 'Bourgogne', labels: ['AOP'], vintages: ['2022'], formats: ['75', '150'], priceEuros: 26, alcohol: 12.5, grape: 'Chardonnay', appellation: 'Chablis Premier Cru', description: 'Un Chablis minéral et tendu, idéal sur les fruits de mer.' },
+  { name: 'Sancerre Les Caillottes', productType: 'bottle', type: 'stillWine', color: 'white', gamme: 'Loire', labels: ['AOP'], vintages: ['2023'], formats: ['75'], priceEuros: 19.5, alcohol: 13, grape: 'Sauvignon blanc', appellation: 'Sancerre', tiers: true },
+  { name: 'Saint-Émilion Grand Cru', productType: 'bottle', type: 'stillWine', color: 'red', gamme: 'Bordeaux', labels: ['AOC'], vintages: ['2019', '2018'], formats: ['75', '150'], priceEuros: 34, alcohol: 14, grape: 'Merlot, Cabernet franc', appellation: 'Saint-Émilion Grand Cru', tiers: true },
+  { name: 'Crozes-Hermitage Les Pends', productType: 'bottle', type: 'stillWine', color: 'red', gamme: 'Rhône', labels: ['AOP', 'AB'], vintages: ['2021'], formats: ['75'], priceEuros: 21, alcohol: 13.5, grape: 'Syrah', appellation: 'Crozes-Hermitage' },
+  { name: 'Bandol Rosé de la Cave', productType: 'bottle', type: 'stillWine', color: 'rose', gamme: 'Provence', labels: ['AOP'], vintages: ['2023'], formats: ['75', '150'], priceEuros: 18, alcohol: 13, grape: 'Mourvèdre, Grenache', appellation: 'Bandol' },
+  { name: 'Blanc de Blancs Grand Cru', productType: 'bottle', type: 'champagne', color: 'white', gamme: 'Champagne', labels: ['AOC'], vintages: ['NV'], formats: ['75'], priceEuros: 48, alcohol: 12, grape: 'Chardonnay', appellation: 'Champagne Grand Cru', quality: 'brut' },
 ];
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -189,6 +202,7 @@ export async function seedBenchProducts(db: Db, shopId: number, n: number): Prom
 export async function seedCatalog(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const [domaine] = await db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
   const [brasserie] = await db.select().from(shops).where(eq(shops.urlShop, 'brasserie-demo'));
+  const [cave] = await db.select().from(shops).where(eq(shops.urlShop, 'cave-des-pros'));
   if (domaine) {
     const formats = await seedShopCatalog(db, domaine.id, WINES, '3760123', 'Domaine de Démo', false);
     const f = (name: string, key: FormatKey) => formats.find((x) => x.productName === name && x.key === key)!.id;
@@ -235,7 +249,7 @@ export async function seedCatalog(db: Db, env: NodeJS.ProcessEnv = process.env):
   if (brasserie) {
     await seedShopCatalog(db, brasserie.id, BEERS, '3760456', 'Brasserie Démo', true);
     await db.insert(shopPublicPages).values({
-      shopId: brasserie.id, pricesReservedToMembers: true,
+      shopId: brasserie.id,
       description: 'Brasserie artisanale : blondes, ambrées, brunes et bières de saison.',
       headerStyle: { logoPlacement: 'center', color: '#b7791f', dark: false, isUppercase: true, font: 'system-ui, sans-serif' },
       legalNotice: 'Brasserie Démo — SARL au capital de 10 000 €, RCS Lille 987 654 321.',
@@ -243,6 +257,20 @@ export async function seedCatalog(db: Db, env: NodeJS.ProcessEnv = process.env):
     await db.insert(shopTabs).values([
       { shopId: brasserie.id, name: 'Nos bières', order: 0, content: { kind: 'products' } },
       { shopId: brasserie.id, name: 'La brasserie', order: 1, content: { kind: 'text', text: 'Brassées à la main depuis 2015.' } },
+    ]);
+  }
+  if (cave) {
+    // Prices reserved to members (§6): visitors see the catalogue, members of the shop see the prices.
+    await seedShopCatalog(db, cave.id, CAVE, '3760789', 'Cave des Pros Démo', false);
+    await db.insert(shopPublicPages).values({
+      shopId: cave.id, pricesReservedToMembers: true,
+      description: 'Caviste pour les professionnels : une sélection de vins de propriétaires pour les restaurants et cavistes.',
+      headerStyle: { logoPlacement: 'start', color: '#1f3a5f', dark: true, isUppercase: false, font: 'Georgia, serif' },
+      legalNotice: "Cave des Pros Démo — SAS au capital de 20 000 €, RCS Bordeaux 456 789 123, 5 quai des Chartrons, 33000 Bordeaux.\nDirectrice de la publication : Claire Caviste.\nHébergement : Wineriz, France.\nLa vente d'alcool est interdite aux mineurs de moins de 18 ans.",
+    });
+    await db.insert(shopTabs).values([
+      { shopId: cave.id, name: 'Notre sélection', order: 0, content: { kind: 'products' } },
+      { shopId: cave.id, name: 'Espace professionnels', order: 1, content: { kind: 'text', text: 'Nos prix sont réservés à nos clients. Connectez-vous à votre compte pour les consulter et commander.' } },
     ]);
   }
 }

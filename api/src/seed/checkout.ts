@@ -37,9 +37,16 @@ const BRASSERIE_TERMS = `Conditions générales de vente — Brasserie Démo
 3. Nos bières se conservent au frais, à l'abri de la lumière.
 4. La vente d'alcool est interdite aux mineurs de moins de 18 ans.`;
 
+const CAVE_TERMS = `Conditions générales de vente — Cave des Pros Démo
+1. Nos prix sont réservés à nos clients et indiqués hors taxes pour les professionnels.
+2. Commande minimum : 6 bouteilles, par multiples de 6.
+3. Livraison en France sous 4 jours ouvrés, ou retrait à la cave (Bordeaux).
+4. La vente d'alcool est interdite aux mineurs de moins de 18 ans.`;
+
 export async function seedCheckoutSettings(db: Db): Promise<void> {
   const [domaine] = await db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
   const [brasserie] = await db.select().from(shops).where(eq(shops.urlShop, 'brasserie-demo'));
+  const [cave] = await db.select().from(shops).where(eq(shops.urlShop, 'cave-des-pros'));
   const rows: Array<typeof shopCheckoutSettings.$inferInsert> = [];
   if (domaine) {
     rows.push({
@@ -71,6 +78,19 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
       groupedOrders: false,
       transferInstructions: 'Virement à l’ordre de SARL Brasserie Démo.',
       chequeInstructions: 'Chèque à l’ordre de SARL Brasserie Démo, 3 rue du Houblon, 59000 Lille.',
+    });
+  }
+  if (cave) {
+    rows.push({
+      shopId: cave.id,
+      deliveryTypes: [{ type: 'transporteur', ref: 'transporteur-fr', name: 'Transporteur France', price: 15, franco: { quantity: 36, amount: 500 }, countries: ['FR'] }],
+      collectionPoints: [{ id: 1, name: 'Retrait à la cave', price: 0, address: '5 quai des Chartrons, 33000 Bordeaux' }],
+      paymentMethods: ['stripe', 'transfer', 'bill'],
+      rules: { minAmountHT: null, minQuantity: 6, maxQuantity: null, multipleOf: 6 },
+      terms: CAVE_TERMS,
+      groupedOrders: false,
+      transferInstructions: 'Virement à l’ordre de SAS Cave des Pros Démo, en indiquant le numéro de commande.',
+      chequeInstructions: 'Chèque à l’ordre de SAS Cave des Pros Démo, 5 quai des Chartrons, 33000 Bordeaux.',
     });
   }
   if (rows.length) await db.insert(shopCheckoutSettings).values(rows).onConflictDoNothing({ target: shopCheckoutSettings.shopId });

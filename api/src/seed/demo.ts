@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.test', password: 'Admin1234', username: 'Adèle Administratrice', firstname: 'Adèle', lastname: 'Administratrice' },
   owner: { email: 'owner@demo.test', password: 'Owner1234', username: 'Olivier Propriétaire', firstname: 'Olivier', lastname: 'Propriétaire' },
   owner2: { email: 'owner2@demo.test', password: 'Owner1234', username: 'Bruno Brasseur', firstname: 'Bruno', lastname: 'Brasseur' },
+  owner3: { email: 'owner3@demo.test', password: 'Owner1234', username: 'Claire Caviste', firstname: 'Claire', lastname: 'Caviste' },
   iam: { email: 'iam@demo.test', password: 'Iam12345', username: 'Isabelle Collaboratrice', firstname: 'Isabelle', lastname: 'Collaboratrice' },
   agent: { email: 'agent@demo.test', password: 'Agent1234', username: 'Antoine Agent', firstname: 'Antoine', lastname: 'Agent' },
   buyer: { email: 'buyer@demo.test', password: 'Buyer1234', username: 'Béatrice Acheteuse', firstname: 'Béatrice', lastname: 'Acheteuse' },
@@ -21,6 +22,8 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_SHOPS = {
   domaine: { code: 'DOMDEM', name: 'Domaine de Démo', urlShop: 'domaine-demo', businessType: 'wine' as const },
   brasserie: { code: 'BRADEM', name: 'Brasserie Démo', urlShop: 'brasserie-demo', businessType: 'beer' as const },
+  /** a wine merchant whose prices are reserved to members (§6) */
+  cave: { code: 'CAVPRO', name: 'Cave des Pros Démo', urlShop: 'cave-des-pros', businessType: 'wine' as const },
 };
 
 const settings = () => ({
@@ -83,6 +86,14 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
       editedShop: { color: '#c98a0b', banner: null, logo: null },
       contactEmail: 'contact@brasserie-demo.test',
     }).returning();
+    const [cave] = await tx.insert(shops).values({
+      ...DEMO_SHOPS.cave,
+      settings: settings(),
+      typologies: typologies(),
+      integration: someModules,
+      editedShop: { color: '#1f3a5f', banner: null, logo: null },
+      contactEmail: 'contact@cave-des-pros.test',
+    }).returning();
 
     const franceAddress = {
       name: 'Béatrice Acheteuse', street_number: '12', street: 'rue des Vignes', zipcode: '69002', city: 'Lyon', country: 'FR',
@@ -95,6 +106,8 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
         business: { reason: 'SCEA', name: 'Domaine de Démo' } },
       { ...pick(u('owner2')), passwordHash: hOwner, role: 'owner', isPro: true, phone: '+33655667788',
         business: { reason: 'SARL', name: 'Brasserie Démo' } },
+      { ...pick(u('owner3')), passwordHash: hOwner, role: 'owner', isPro: true, phone: '+33644556677',
+        business: { reason: 'SAS', name: 'Cave des Pros Démo' } },
       { ...pick(u('iam')), passwordHash: hIam, role: 'iam', isPro: true },
       { ...pick(u('agent')), passwordHash: hAgent, role: 'agent', isPro: true, business: { reason: 'EI', name: 'Antoine Agent Commercial' } },
       { ...pick(u('buyer')), passwordHash: hBuyer, role: 'buyer', isPro: false,
@@ -105,6 +118,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
     await tx.insert(shopMembers).values([
       { userId: id(A.owner.email), shopId: domaine.id, kind: 'owner', authorizations: null },
       { userId: id(A.owner2.email), shopId: brasserie.id, kind: 'owner', authorizations: null },
+      { userId: id(A.owner3.email), shopId: cave.id, kind: 'owner', authorizations: null },
       { userId: id(A.iam.email), shopId: domaine.id, kind: 'iam',
         authorizations: { seeAllOrder: true, createOrder: true, seeAllClient: true, createClient: true } },
       { userId: id(A.agent.email), shopId: domaine.id, kind: 'agent', authorizations: null, typology: 'professionnel' },

@@ -1,14 +1,19 @@
 import request from 'supertest';
 import { withGtinCheckDigit } from 'shared-kernel/domain';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { parseGtin } from './catalog.service';
+
+// The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
+jest.setTimeout(60_000);
 
 type P = { id: number; name: string; status: string; productType: string; color: string | null; vintages: Array<{ name: string; legal: { da?: number | null }; nutrition: unknown }>; formats: Array<{ id: number; gtin: string; price: null | { typology: string; ttc: boolean; priceCents: number; discountPrice: Record<string, number> }; promotions: unknown[] }> };
 
 describe('catalogue', () => {
   let ctx: TestContext;
   let owner: string; let owner2: string; let iam: string; let agent: string; let buyer: string;
-  let domaineId: number; let brasserieId: number;
+  let owner3: string;
+  let domaineId: number; let brasserieId: number; let caveId: number;
   const list = (query: Record<string, string>, token?: string) => {
     const r = request(ctx.app).get('/v1/products').query(query);
     return token ? r.set(bearer(token)) : r;
@@ -20,6 +25,8 @@ describe('catalogue', () => {
     [owner, owner2, iam, agent, buyer] = await Promise.all(['owner', 'owner2', 'iam', 'agent', 'buyer'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     domaineId = (await request(ctx.app).get('/v1/shops/domaine-demo')).body.id;
     brasserieId = (await request(ctx.app).get('/v1/shops/brasserie-demo')).body.id;
+    caveId = (await request(ctx.app).get('/v1/shops/cave-des-pros')).body.id;
+    owner3 = (await request(ctx.app).post('/v1/auth/login').send({ email: DEMO_ACCOUNTS.owner3.email, password: DEMO_ACCOUNTS.owner3.password })).body.jwt;
   });
   afterAll(async () => { await ctx.close(); });
 
@@ -77,15 +84,35 @@ describe('catalogue', () => {
       expect(bad.body).toMatchObject({ success: false, field: 'typology' });
     });
 
-    it('hides prices reserved to members (Brasserie Démo) from anonymous visitors and buyers, not from its owner', async () => {
-      const anon = await all(brasserieId);
+    it('hides prices reserved to members (Cave des Pros Démo) from anonymous visitors, buyers and other shops, not from its owner', async () => {
+      const anon = await all(caveId);
       expect(anon.pricesReserved).toBe(true);
-      expect(anon.items).toHaveLength(8);
+      expect(anon.items).toHaveLength(6);
       expect(anon.items.every((p) => p.formats.every((f) => f.price === null))).toBe(true);
-      expect((await all(brasserieId, buyer)).items[0].formats[0].price).toBeNull();
-      const own = await all(brasserieId, owner2);
+      for (const t of [buyer, owner2]) {
+        const other = await all(caveId, t);
+        expect(other.pricesReserved).toBe(true);
+        expect(other.items.every((p) => p.formats.every((f) => f.price === null))).toBe(true);
+      }
+      const own = await all(caveId, owner3);
       expect(own.pricesReserved).toBe(false);
-      expect(own.items[0].formats[0].price?.priceCents).toBe(320);
+      const chablis = own.items.find((p) => p.name === 'Chablis Premier Cru Vaillons')!;
+      expect(chablis.formats[0].price).toMatchObject({ typology: 'particulier', ttc: true, priceCents: 2600 });
+    });
+
+    it('shows the Brasserie Démo public prices to anonymous visitors (no reservation)', async () => {
+      const anon = await all(brasserieId);
+      expect(anon.pricesReserved).toBe(false);
+      expect(anon.items).toHaveLength(8);
+      const blonde = anon.items.find((p) => p.name === 'Blonde de Démo')!;
+      expect(blonde.formats[0].price).toMatchObject({ typology: 'particulier', ttc: true, priceCents: 320 });
+    });
+
+    it('listing the Brasserie and the Cave together hides only the Cave prices and flags the reservation', async () => {
+      const res = (await list({ shopIds: JSON.stringify([brasserieId, caveId]), limit: '100' })).body as { items: Array<P & { shopId: number }>; pricesReserved: boolean };
+      expect(res.pricesReserved).toBe(true);
+      expect(res.items.filter((p) => p.shopId === caveId).every((p) => p.formats.every((f) => f.price === null))).toBe(true);
+      expect(res.items.filter((p) => p.shopId === brasserieId).every((p) => p.formats.every((f) => f.price !== null))).toBe(true);
     });
   });
 

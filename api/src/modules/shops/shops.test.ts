@@ -129,7 +129,7 @@ describe('shops', () => {
 
     it('lists shops with an optional search', async () => {
       const all = await request(ctx.app).get('/v1/shops');
-      expect(all.body.map((s: { urlShop: string }) => s.urlShop).sort()).toEqual(['brasserie-demo', 'domaine-demo']);
+      expect(all.body.map((s: { urlShop: string }) => s.urlShop).sort()).toEqual(['brasserie-demo', 'cave-des-pros', 'domaine-demo']);
       const some = await request(ctx.app).get('/v1/shops?search=brass');
       expect(some.body.map((s: { urlShop: string }) => s.urlShop)).toEqual(['brasserie-demo']);
       expect((await request(ctx.app).get('/v1/shops?search=%25')).body).toEqual([]);
