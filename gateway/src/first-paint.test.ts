@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
@@ -85,6 +86,15 @@ describe('first paint of shop and product pages', () => {
     const res = await page('/domaine-demo');
     expect(res.text).toContain('wz-shop-data');
     expect(res.text).not.toContain('wz-first-paint');
+  });
+
+  it('uses a rebuilt bundle without a restart', async () => {
+    const app = gw();
+    expect((await request(app).get('/domaine-demo').set('Accept', 'text/html')).text).toContain('<p class="fp">');
+    const file = join(fx.root, 'mfe-shop/dist', FIRST_PAINT_BUNDLE);
+    write(file, FAKE_BUNDLE.replace('<p class="fp">', '<p class="fp2">'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await request(app).get('/domaine-demo').set('Accept', 'text/html')).text).toContain('<p class="fp2">');
   });
 
   it('never serves the server bundle to browsers', async () => {

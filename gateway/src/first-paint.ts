@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import Module from 'node:module';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * The first paint of shop and product URLs (issue 4, speed). mfe-shop builds a server render of its pages
@@ -31,9 +31,17 @@ export function firstPaintLoader(): (distDir: string) => FirstPaintModule | null
     try { mtime = statSync(file).mtimeMs; } catch { return null; }
     const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit.mod;
-    const req = createRequire(file);
-    delete req.cache[file];
-    const mod = req(file) as FirstPaintModule;
+    if (hit) {
+      // a rebuilt bundle: the new copy must not reuse the runtime singletons the old one parked on globalThis
+      // (shared-kernel runtime/singleton.ts), or its stores would stay bound to the old copy's React
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('wineriz.shared-kernel.singletons')];
+    }
+    // compiled afresh (not through require's cache), so a rebuilt bundle replaces the old one without a restart
+    const m = new Module(file);
+    m.filename = file;
+    m.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
+    (m as unknown as { _compile(code: string, file: string): void })._compile(readFileSync(file, 'utf8'), file);
+    const mod = m.exports as FirstPaintModule;
     if (typeof mod?.render !== 'function' || typeof mod.listingRequest !== 'function') return null;
     cache.set(file, { mtime, mod });
     return mod;
