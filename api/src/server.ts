@@ -4,6 +4,8 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { resolveJwtSecret } from './platform/auth/jwt';
 import { createLogger } from './platform/logger';
+import { createJobWorker, jobWorkerEnv, mailJobHandler } from './platform/jobs';
+import { mailerFor } from './modules/accounts/accounts.router';
 import { countUsers, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
@@ -22,6 +24,16 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
   });
+
+  // Background jobs (mails…): polled, and nudged in-process right after an enqueue. JOBS_WORKER=0 → none here.
+  const jobsEnv = jobWorkerEnv();
+  const worker = createJobWorker({
+    db: handle.db, logger: logger.child({ component: 'jobs' }), ...jobsEnv.options,
+    handlers: { mail: mailJobHandler(mailerFor(config, logger)) },
+  });
+  if (jobsEnv.enabled) worker.start();
+  else logger.info('job worker disabled (JOBS_WORKER=0)');
+
   server.on('error', (err) => {
     logger.fatal({ err }, 'server error');
     process.exit(1);
@@ -38,7 +50,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      handle.close()
+      worker.stop()
+        .catch((err) => logger.error({ err }, 'error stopping the job worker'))
+        .then(() => handle.close())
         .catch((err) => logger.error({ err }, 'error closing database'))
         .finally(() => {
           logger.info('bye');

@@ -5,6 +5,8 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DbHandle } from '../platform/db/client';
 import { createLogger } from '../platform/logger';
+import { createJobWorker, mailJobHandler, type JobWorker } from '../platform/jobs';
+import { mailerFor } from '../modules/accounts/accounts.router';
 import { seedDemo } from '../seed/demo';
 import { createTestDb } from './test-db';
 
@@ -13,13 +15,17 @@ export interface TestContext {
   handle: DbHandle;
   config: AppConfig;
   secret: Uint8Array;
+  /** the job worker of this app (mails…): started unless `jobs: false`, stopped by close() */
+  jobs: JobWorker;
+  /** runs every due job now (e.g. the mails of the request just made) and resolves once none is left */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
 export type ConfigOverrides = Partial<Omit<AppConfig, 'loginRateLimit'>> & { loginRateLimit?: Partial<AppConfig['loginRateLimit']> };
 
 /** Fresh migrated database with the demo data and an app over it. */
-export async function createTestContext(overrides: ConfigOverrides = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(overrides: ConfigOverrides = {}, opts: { seed?: boolean; jobs?: boolean } = {}): Promise<TestContext> {
   const handle = await createTestDb();
   if (opts.seed !== false) await seedDemo(handle.db, undefined, { NODE_ENV: 'test' });
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wz-api-test-unused' });
@@ -29,14 +35,26 @@ export async function createTestContext(overrides: ConfigOverrides = {}, opts: {
     loginRateLimit: { ...base.loginRateLimit, maxPerAccount: 1000, maxPerIp: 1000, ...overrides.loginRateLimit },
   };
   const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
-  const app = createApp({ db: handle.db, config, logger: createLogger('silent'), jwtSecret: secret });
-  return { app, handle, config, secret, close: () => handle.close() };
+  const logger = createLogger('silent');
+  const app = createApp({ db: handle.db, config, logger, jwtSecret: secret });
+  // like server.ts: mails are jobs, sent by a worker (nudged in-process, so they arrive at once)
+  const jobs = createJobWorker({ db: handle.db, logger, handlers: { mail: mailJobHandler(mailerFor(config, logger)) }, pollIntervalMs: 1000 });
+  if (opts.jobs !== false) jobs.start();
+  return {
+    app, handle, config, secret, jobs,
+    drainJobs: () => jobs.drain(),
+    async close() {
+      await jobs.stop();
+      await handle.close();
+    },
+  };
 }
 
 export const PASSWORDS: Record<string, string> = {
   'admin@demo.test': 'Admin1234',
   'owner@demo.test': 'Owner1234',
   'owner2@demo.test': 'Owner1234',
+  'owner3@demo.test': 'Owner1234',
   'iam@demo.test': 'Iam12345',
   'agent@demo.test': 'Agent1234',
   'buyer@demo.test': 'Buyer1234',

@@ -14,13 +14,12 @@ import { parseOrThrow } from '../../platform/validation';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import { users } from '../../platform/db/schema';
 import { findUserByEmail } from '../users/users.repository';
-import { createAccountToken } from './accounts.repository';
 import { checkCaptcha } from './captcha';
 import {
   confirmPasswordReset, emailTaken, register, requestPasswordReset, resendValidation, sendAccountMail, validateEmail, type AccountsDeps,
 } from './accounts.service';
 
-/** One mailer per app config (the auth routes and the account settings routes share it). */
+/** One mailer per app config: the job worker's 'mail' handler sends through it (server.ts, test/test-app.ts). */
 const mailers = new WeakMap<AppConfig, Mailer>();
 export function mailerFor(config: AppConfig, logger: Logger): Mailer {
   let m = mailers.get(config);
@@ -51,7 +50,8 @@ function accountLimiter(config: AppConfig, identifier: string): RequestHandler {
 
 export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps): Router {
   const r = Router();
-  const d: AccountsDeps = { db, jwt, mailer: mailerFor(config, logger), cfg: config.accounts, logger };
+  // account mails are 'mail' jobs queued with their link token (platform/jobs); the job worker sends them
+  const d: AccountsDeps = { db, jwt, cfg: config.accounts, logger };
   const background = (p: Promise<unknown>) => { p.catch((err) => logger.error({ err }, 'account background task failed')); };
 
   /** Public: what the register and reset forms need to show the captcha (never the secret). */
@@ -119,8 +119,7 @@ export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps)
     if (other && other.id === a.user.id && other.email === newEmail) {
       throw new HttpError(400, 'Cette adresse est déjà celle de votre compte', 'email');
     }
-    const token = await createAccountToken(db, a.user.id, 'email', config.accounts.validateTokenTtlSeconds, newEmail);
-    background(sendAccountMail(d, 'email', a.user, token, newEmail));
+    await sendAccountMail(d, 'email', a.user, newEmail);
     res.json({ success: true, message: AUTH_MESSAGES.emailChangeSent });
   });
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, SHOP_MODULES, siretOf, type LoginResponse, type RegisterRequest } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import { shopMembers, shops, userAccounts, users, type UserRow } from '../../platform/db/schema';
+import { shopMembers, shops, userAccounts, users, type AccountTokenKind, type UserRow } from '../../platform/db/schema';
 import type { AccountsConfig } from '../../platform/config';
 import type { JwtService } from '../../platform/auth/jwt';
 import type { Logger } from '../../platform/logger';
-import type { Mailer } from '../../platform/mail/mailer';
+import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import { hashPassword } from '../../platform/auth/password';
 import { HttpError } from '../../platform/errors';
 import { findUserByEmail, listMemberships } from '../users/users.repository';
@@ -23,22 +23,30 @@ const isUniqueViolation = (err: unknown) => {
 export interface AccountsDeps {
   db: Db;
   jwt: JwtService;
-  mailer: Mailer;
   cfg: AccountsConfig;
   logger: Logger;
 }
 
 const PAGE: Record<AccountMailKind, string> = { validate: '/auth/validate', email: '/auth/validate', reset: '/auth/resetpwd' };
 
-/** Sends an account mail; failures are logged (the request answer never depends on the mail). */
-export async function sendAccountMail(d: AccountsDeps, kind: AccountMailKind, user: Pick<UserRow, 'email' | 'username' | 'language'>, token: string, to = user.email): Promise<void> {
-  const link = `${d.cfg.publicUrl}${PAGE[kind]}?token=${encodeURIComponent(token)}`;
-  const ttlSeconds = kind === 'reset' ? d.cfg.resetTokenTtlSeconds : d.cfg.validateTokenTtlSeconds;
-  try {
-    await d.mailer.send(accountMail(kind, { to, name: user.username, link, lang: user.language === 'en' ? 'en' : 'fr', ttlSeconds }));
-  } catch (err) {
-    d.logger.error({ err, kind, to }, 'account mail failed');
-  }
+type MailUser = Pick<UserRow, 'id' | 'email' | 'username' | 'language'>;
+
+/**
+ * Creates a single-use link token and queues its mail ('mail' job) in the same transaction `tx`: the token
+ * exists if and only if its mail will be sent. The job worker sends it (retried on SMTP failures).
+ */
+export async function queueAccountMailInTx(tx: Db, cfg: AccountsConfig, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
+  const tokenKind: AccountTokenKind = kind;
+  const ttlSeconds = kind === 'reset' ? cfg.resetTokenTtlSeconds : cfg.validateTokenTtlSeconds;
+  const token = await createAccountToken(tx, user.id, tokenKind, ttlSeconds, kind === 'email' ? to : undefined);
+  const link = `${cfg.publicUrl}${PAGE[kind]}?token=${encodeURIComponent(token)}`;
+  await enqueueMail(tx, accountMail(kind, { to, name: user.username, link, lang: user.language === 'en' ? 'en' : 'fr', ttlSeconds }));
+}
+
+/** A new link and its mail, in one transaction; the job worker is nudged once it has committed. */
+export async function sendAccountMail(d: Pick<AccountsDeps, 'db' | 'cfg'>, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
+  await d.db.transaction(async (tx) => { await queueAccountMailInTx(tx as unknown as Db, d.cfg, kind, user, to); });
+  nudgeJobs();
 }
 
 const defaultSettings = () => ({
@@ -102,14 +110,15 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
         }).returning();
         await tx.insert(shopMembers).values({ userId: u.id, shopId: shop.id, kind: 'owner', authorizations: null });
       }
+      // the validation link and its mail commit with the account
+      await queueAccountMailInTx(tx as unknown as Db, d.cfg, 'validate', u);
       return u;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  const token = await createAccountToken(d.db, user.id, 'validate', d.cfg.validateTokenTtlSeconds);
-  void sendAccountMail(d, 'validate', user, token);
+  nudgeJobs();
   const result: RegisterResult = { success: true, message: AUTH_MESSAGES.registered };
   if (body.type === 'seller') {
     const jwt = await d.jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
@@ -152,16 +161,14 @@ export async function resendValidation(d: AccountsDeps, email: string): Promise<
   if (!user || user.disabled) return;
   const rows = await d.db.select().from(userAccounts).where(eq(userAccounts.userId, user.id)).limit(1);
   if (!rows[0] || rows[0].emailValidatedAt) return;
-  const token = await createAccountToken(d.db, user.id, 'validate', d.cfg.validateTokenTtlSeconds);
-  await sendAccountMail(d, 'validate', user, token);
+  await sendAccountMail(d, 'validate', user);
 }
 
 /** POST /auth/reset-password: mails a single-use link when the account exists (same answer otherwise). */
 export async function requestPasswordReset(d: AccountsDeps, email: string): Promise<void> {
   const user = await findUserByEmail(d.db, email.trim());
   if (!user || user.disabled) return;
-  const token = await createAccountToken(d.db, user.id, 'reset', d.cfg.resetTokenTtlSeconds);
-  await sendAccountMail(d, 'reset', user, token);
+  await sendAccountMail(d, 'reset', user);
 }
 
 /** POST /auth/reset-password/confirm: new password, every existing session revoked. */

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../platform/deps';
 import { authenticate, userAuth } from '../../platform/auth/middleware';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { parseOrThrow } from '../../platform/validation';
-import { mailerFor } from '../accounts/accounts.router';
 import type { Viewer } from '../catalog/catalog.service';
 import { findShopByRef, checkoutSettingsOf, publicCheckoutOptions } from './orders.checkout';
 import { listOrdersQuerySchema, placeOrderBodySchema } from './orders.schemas';
@@ -39,7 +38,8 @@ async function guarded(res: Response, fn: () => Promise<void>) {
 export function createOrdersRouter(deps: AppDeps, payments: PaymentsPort, opts: { sweep?: boolean } = {}): Router & { service: OrdersService } {
   const { db, jwt, auth, config, logger } = deps;
   const service = createOrdersService({
-    db, payments, logger, mailer: mailerFor(config, logger), publicUrl: config.accounts.publicUrl, groupedTtlHours: groupedOrderTtlHours(),
+    // mails: queued as 'mail' jobs in the order's transaction (platform/jobs), sent by the worker
+    db, payments, logger, publicUrl: config.accounts.publicUrl, groupedTtlHours: groupedOrderTtlHours(),
   });
   payments.onPaymentChanged((dbx, id) => service.settle(dbx, id));
 

@@ -19,6 +19,7 @@ import { eventSlots, events, notifications, productFormats, shopMembers, shops, 
 import { HttpError, MESSAGES, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import type { Viewer } from '../catalog/catalog.service';
 import { runCheckoutChecks } from './orders.checks';
 import { orderConfirmationMail, paymentGroupMail, type Lang } from './orders.mails';
@@ -47,7 +48,11 @@ export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 export interface OrdersDeps {
   db: Db;
   payments: PaymentsPort;
-  mailer: Mailer;
+  /**
+   * Unset (the api): the order mails are 'mail' jobs queued in the order's transaction, sent by the job worker
+   * (platform/jobs). Set (the demo seed's no-op): mails go through this mailer after the commit, not queued.
+   */
+  mailer?: Mailer;
   logger: Logger;
   /** base of the links in mails (PUBLIC_URL) */
   publicUrl: string;
@@ -174,6 +179,17 @@ export function createOrdersService(deps: OrdersDeps) {
     for (const e of effects) {
       try { await e(); } catch (err) { logger.error({ err }, 'order side effect failed (mail)'); }
     }
+  }
+
+  /** A mail about data written in `tx`: queued in `tx` (idempotent by `dedupeKey`), the worker nudged after the commit. */
+  async function mailInTx(tx: Db, mail: MailMessage, dedupeKey: string, effects: Effect[]): Promise<void> {
+    if (mailer) {
+      const direct = mailer;
+      effects.push(() => direct.send(mail));
+      return;
+    }
+    await enqueueMail(tx, mail, { dedupeKey });
+    effects.push(async () => nudgeJobs());
   }
 
   // ------------------------------------------------------------------ reading
@@ -353,7 +369,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position));
     const mail: MailMessage = orderConfirmationMail({ order: o, lines, shopName: shop.name, link: link(`/dashboard/orders/${o.id}`), lang: o.lang, paid });
-    effects.push(() => mailer.send(mail));
+    await mailInTx(tx, mail, `order-confirmation:${o.id}`, effects);
   }
 
   /** Applies the payments' state to the order (inside `tx`, order row locked). */
@@ -572,7 +588,7 @@ export function createOrdersService(deps: OrdersDeps) {
         for (const g of made.groupTokens) {
           if (g.email.toLowerCase() === user.email.toLowerCase()) continue;
           const mail = paymentGroupMail({ to: g.email, order: settled, shopName: shop.name, amountCents: g.amountCents, link: link(`/payment-group/${g.token}`), lang: order.lang as Lang });
-          effects.push(() => mailer.send(mail));
+          await mailInTx(tx, mail, `payment-group:${g.paymentId}`, effects);
         }
         return { order: settled, payment: made.primary };
       });

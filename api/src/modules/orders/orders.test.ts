@@ -9,7 +9,7 @@ import { formatCents, priceOrder, toCartFormat, toCartVintage, vatRateOf, type C
 import { loadConfig } from '../../platform/config';
 import { hashPassword } from '../../platform/auth/password';
 import {
-  eventSlots, events, notifications, orders, productFormats, products, shopCheckoutSettings, users,
+  eventSlots, events, jobs, notifications, orders, productFormats, products, shopCheckoutSettings, users,
 } from '../../platform/db/schema';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
@@ -353,8 +353,19 @@ describe('orders and checkout', () => {
       expect(notes).toHaveLength(2); // owner + iam
       expect(notes[0].content).toBe(`Nouvelle commande ${o.number} de Béatrice Acheteuse — ${formatCents(o.totalTTC)} TTC`);
 
+      // the confirmation mail is one 'mail' job, committed with the order, sent by the job worker
+      const confirmationJobs = await db().select().from(jobs).where(eq(jobs.dedupeKey, `order-confirmation:${o.id}`));
+      expect(confirmationJobs).toHaveLength(1);
+      expect(confirmationJobs[0].kind).toBe('mail');
+      await ctx.drainJobs();
+      const [sent] = await db().select().from(jobs).where(eq(jobs.id, confirmationJobs[0].id));
+      expect(sent).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+      // once sent, only the recipient and subject are kept
+      expect(sent.payload).toEqual({ to: 'buyer@demo.test', subject: `Confirmation de votre commande ${o.number} — Domaine de Démo` });
+
       const files = fs.readdirSync(mailDir).filter((f) => f.endsWith('buyer@demo.test.eml'));
       const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))));
+      expect(mails.filter((m) => m.subject === `Confirmation de votre commande ${o.number} — Domaine de Démo`)).toHaveLength(1);
       const mail = mails.find((m) => m.subject === `Confirmation de votre commande ${o.number} — Domaine de Démo`);
       expect(mail).toBeDefined();
       expect(mail!.text).toContain('6 × Les Galets Rouges');
@@ -495,6 +506,7 @@ describe('orders and checkout', () => {
       expect(ttl).toBeLessThanOrEqual(48 * 3600_000);
       expect(res.body.payment.amount).toBe(half);
 
+      await ctx.drainJobs();
       const file = fs.readdirSync(mailDir).find((f) => f.endsWith('ami@example.test.eml'))!;
       const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
       const token = /\/payment-group\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
@@ -527,6 +539,7 @@ describe('orders and checkout', () => {
       const b = await body({ paymentMethod: 'stripe' });
       const half = Math.floor(b.expectedTotalTTC / 2);
       const res = await place({ ...b, paymentGroups: [{ email: 'buyer@demo.test', amount: half }, { email: 'copain@example.test', amount: b.expectedTotalTTC - half }] });
+      await ctx.drainJobs();
       const file = fs.readdirSync(mailDir).find((f) => f.endsWith('copain@example.test.eml'))!;
       const token = /\/payment-group\/([A-Za-z0-9_-]+)/.exec((await simpleParser(fs.readFileSync(path.join(mailDir, file)))).text ?? '')![1];
       const card = { card: { number: '4242424242424242', expiration: '12/34', cvv: '123' } };
@@ -685,6 +698,7 @@ describe('orders and checkout', () => {
     try {
       const res = await place(await body({ paymentMethod: 'check', deliveryAddress: null, billingAddress: address, shipping: { type: null, ref: null, collectionPointId: 1 } }));
       expect(res.status).toBe(201);
+      await ctx.drainJobs();
       const files = fs.readdirSync(mailDir).filter((f) => f.endsWith('buyer@demo.test.eml'));
       const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))));
       const mail = mails.find((m) => m.subject === `Your order ${res.body.order.number} — Domaine de Démo`)!;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,7 +10,8 @@ import {
  */
 
 export type UserRole = 'buyer' | 'owner' | 'iam' | 'agent' | 'superAdmin';
-export type MemberKind = 'owner' | 'iam' | 'agent';
+/** 'client': a buyer attached to the shop with a typology (accepted price-grid request) — never any back-office right. */
+export type MemberKind = 'owner' | 'iam' | 'agent' | 'client';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -129,3 +130,32 @@ export * from '../../modules/catalog/catalog.tables';
 export * from '../../modules/accounts/accounts.tables';
 export * from '../../modules/orders/orders.tables';
 export * from '../../modules/payments/payments.tables';
+
+/**
+ * Background jobs (DESIGN §4, `platform/jobs`): rows picked with FOR UPDATE SKIP LOCKED, retried with backoff,
+ * idempotent through `dedupe_key`. Enqueued inside the caller's transaction: they commit (or vanish) with it.
+ */
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  status: text('status').$type<JobStatus>().notNull().default('pending'),
+  /** runs started so far (incremented when claimed) */
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** the claim of the worker running it: only that claim may finish it */
+  lockedBy: text('locked_by'),
+  lastError: text('last_error'),
+  /** same key twice → one job (NULL: no deduplication) */
+  dedupeKey: text('dedupe_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('jobs_dedupe_key_uq').on(t.dedupeKey),
+  index('jobs_due_idx').on(t.status, t.runAt),
+  check('jobs_status_ck', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+]);
+export type JobRow = typeof jobs.$inferSelect;
