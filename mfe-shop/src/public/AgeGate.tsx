@@ -27,7 +27,7 @@ export function adultHref(path: string): string {
  * Age gate (§9 threshold 18): an unauthenticated visitor without the adult cookie confirms
  * being over 18 before seeing the shop; refusal goes to /auth; confirmation sets the cookie for a year.
  */
-export function AgeGate({ active, children }: { active: boolean; children: ReactNode }) {
+export function AgeGate({ active, accent, children }: { active: boolean; accent?: string; children: ReactNode }) {
   const t = useTexts();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.jwt);
@@ -38,11 +38,13 @@ export function AgeGate({ active, children }: { active: boolean; children: React
   useEffect(() => { if (blocking) yesRef.current?.focus(); }, [blocking]);
   useReleaseFirstPaint(blocking);
   if (!blocking) return <>{children}</>;
+  // the shop's colour on the gate's buttons (the gate sits outside the shop's .wzs frame)
+  const look = accent ? ({ ['--wzs-accent' as string]: accent }) : undefined;
   if (server) {
     // The server's first paint works before the app has run: plain links. The gateway answers ?adult=1 by setting
     // the cookie and redirecting to the same page without it.
     return (
-      <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title">
+      <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style={look}>
         <style>{SHOP_CSS}</style>
         <div>
           <h2 id="wzs-gate-title">{t.ageTitle}</h2>
@@ -57,7 +59,7 @@ export function AgeGate({ active, children }: { active: boolean; children: React
   return (
     <>
     <style>{SHOP_CSS}</style>
-    <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title">
+    <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style={look}>
       <div>
         <h2 id="wzs-gate-title">{t.ageTitle}</h2>
         <p>{t.ageText}</p>

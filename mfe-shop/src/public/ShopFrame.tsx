@@ -136,10 +136,11 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
   const current = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
   const alcoholic = isAlcoholic(shop.businessType);
   const base = `/${shop.urlShop}`;
+  const accent = shop.editedShop?.color || shop.headerStyle?.color || '#6d1a36';
   return (
-    <AgeGate active={gate && alcoholic}>
+    <AgeGate active={gate && alcoholic} accent={accent}>
       <ShopStyles />
-      <div className="wzs" style={{ ['--wzs-accent' as string]: shop.editedShop?.color || shop.headerStyle?.color || '#6d1a36' }}>
+      <div className="wzs" style={{ ['--wzs-accent' as string]: accent }}>
         <ShopHeader shop={shop} current={current} />
         {alcoholic && <p className="wzs-evin" data-testid="evin">{t.evin}</p>}
         <PriceGridRequest key={`${shop.id}-${shop.viewer?.priceGrid}`} shop={shop} />

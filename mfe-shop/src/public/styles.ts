@@ -71,7 +71,7 @@ export const SHOP_CSS = `
 .wzs-tiers{border-collapse:collapse;margin:6px 0;font-size:.9rem}
 .wzs-tiers td,.wzs-tiers th{border-bottom:1px solid #eee;padding:4px 10px 4px 0;text-align:left}
 .wzs-promo{background:#fff4e5;color:#7a4100;border-radius:6px;padding:6px 10px;margin:4px 0;font-size:.9rem}
-.wzs-gate{position:fixed;inset:0;z-index:2000;background:rgba(20,10,14,.88);display:flex;align-items:center;justify-content:center;padding:16px}
+.wzs-gate{--wzs-accent:#6d1a36;position:fixed;inset:0;z-index:2000;background:rgba(20,10,14,.88);display:flex;align-items:center;justify-content:center;padding:16px}
 .wzs-gate>div{background:#fff;border-radius:12px;max-width:420px;padding:24px;text-align:center;color:#1f1f1f}
 .wzs-gate .wzs-btn{display:block;width:100%;margin-top:10px;box-sizing:border-box;text-align:center;text-decoration:none;font-family:inherit;line-height:1.2}
 .wzs-text{white-space:pre-line;line-height:1.55}

@@ -59,7 +59,8 @@ describe('render', () => {
 
   it('renders the age gate for a first visit, with links that work before the app runs', () => {
     const html = render({ url: '/domaine-demo?page=rouges', lang: 'fr', adult: false, wide: false, shop, listing });
-    expect(html).toContain('class="wzs-gate"');
+    // in the shop's colour: the buttons are 'background: var(--wzs-accent)' with white text
+    expect(html).toContain(`class="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style="--wzs-accent:${shop.editedShop?.color}"`);
     expect(html).toContain('href="/domaine-demo?page=rouges&amp;adult=1"');
     expect(html).toContain('href="/auth"');
     expect(cards(html)).toBe(0);
