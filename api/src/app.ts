@@ -16,6 +16,7 @@ import { createMaintenancesRouter } from './modules/maintenances/maintenances.ro
 import { createDocumentsRouter } from './modules/documents/documents.router';
 import { createAgentsRouter } from './modules/agents/agents.router';
 import { createCatalogRouter } from './modules/catalog/catalog.router';
+import { createClientsRouter } from './modules/clients/clients.router';
 import { createIframesRouter } from './modules/iframes/iframes.router';
 import { createAccountsRouter } from './modules/accounts/accounts.router';
 import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys/api-keys.router';
@@ -100,6 +101,7 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
   v1.use(createMaintenancesRouter(deps));
   v1.use(createDocumentsRouter(deps));
   v1.use(createAgentsRouter(deps));
+  v1.use(createClientsRouter(deps));
   v1.use(createCatalogRouter(deps));
   v1.use(createIframesRouter(deps));
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);

@@ -12,7 +12,11 @@ import {
   cartPriceRequestSchema, cartPriceResultSchema, cartProblemSchema, checkoutOptionsSchema, orderActionResponseSchema, orderDetailSchema, orderListSchema,
   paymentGroupViewSchema, paymentResultSchema, payRequestSchema, placeOrderRequestSchema, placeOrderResponseSchema, publicEventSchema,
 } from 'shared-kernel/contracts';
+import { CART_MESSAGES, threeDsRequestSchema } from 'shared-kernel/contracts';
+import { PAYMENT_MESSAGES } from './modules/payments/payments.service';
+import { GROUP_TOKEN_HEADER, TOO_MANY_PAYMENT_ATTEMPTS } from './modules/payments/payments.router';
 import { ORDER_STATUSES } from 'shared-kernel/domain';
+import { registerClientsPaths } from './modules/clients/clients.openapi';
 
 const errorSchema = z.object({ success: z.literal(false), message: z.string(), field: z.string().optional() });
 
@@ -116,6 +120,54 @@ export function buildOpenApiDocument(version: string) {
   path({ method: 'post', path: '/v1/payment-groups/{token}/pay', tags: ['orders'], summary: 'Pay a grouped-order share',
     request: { params: z.object({ token: z.string() }), body: { content: { 'application/json': { schema: payRequestSchema } } } },
     responses: { 200: json(PaymentResult, 'Payment'), 400: errors[400], 404: json(Error, 'Unknown link'), 410: json(Error, "'Cette commande groupée a expiré. Vous pouvez commander seul.'") } });
+
+  // ---- professional clients: price-grid requests (modules/clients)
+  registerClientsPaths(path, json, errors, Error);
+
+  // ---- payments (/v1/payments, payments.router.ts): the order's buyer by Bearer token, or a grouped-order payer by the
+  // token of their link (?token= or the X-Payment-Group-Token header); anyone else → 404.
+  const paymentParams = z.object({ id: z.string().describe('numeric payment id (PaymentResult.id)') });
+  const paymentCaller = {
+    query: z.object({ token: z.string().optional().describe('grouped-order payer: the token of their payment link') }),
+    headers: z.object({ [GROUP_TOKEN_HEADER]: z.string().optional().describe('grouped-order payer: the token of their payment link (instead of ?token=)') }),
+  };
+  const paymentNotFound = json(Error, `'${PAYMENT_MESSAGES.notFound}' (unknown id, or neither the buyer nor the payer of this share)`);
+  const tooManyAttempts = json(Error, `'${TOO_MANY_PAYMENT_ATTEMPTS}' (failed attempts per payment and IP within 15 minutes)`);
+  path({ method: 'get', path: '/v1/payments/{id}', tags: ['payments'], security: [...secured, {}], summary: 'A payment and what the buyer does next (card form, 3-D Secure redirect, offline instructions)',
+    request: { params: paymentParams, ...paymentCaller },
+    responses: { 200: json(PaymentResult, 'Payment'), 401: errors[401], 404: paymentNotFound } });
+  path({ method: 'post', path: '/v1/payments/{id}/pay', tags: ['payments'], security: [...secured, {}], summary: 'Pay by card (sandbox card form) or SEPA debit (iban); Stripe confirms in the browser',
+    request: { params: paymentParams, ...paymentCaller, body: { content: { 'application/json': { schema: payRequestSchema } } } },
+    responses: {
+      200: json(PaymentResult, "Payment: paid, processing, or requiresAction with nextAction redirect_3ds (/validate3ds?payment=…&challenge=…)"),
+      400: json(Error, `Invalid body (field named), or '${PAYMENT_MESSAGES.offline}' for an offline method`),
+      401: errors[401],
+      402: json(Error, `Card declined: '${CART_MESSAGES.payment}' (the payment is in error and can be paid again)`),
+      404: paymentNotFound,
+      409: json(Error, `'${PAYMENT_MESSAGES.cancelled}' or '${PAYMENT_MESSAGES.providerChanged}'`),
+      429: tooManyAttempts,
+    } });
+  path({ method: 'post', path: '/v1/payments/{id}/3ds', tags: ['payments'], security: [...secured, {}], summary: "The payer's answer to a 3-D Secure challenge (sandbox issuer); one use per challenge",
+    request: { params: paymentParams, ...paymentCaller, body: { content: { 'application/json': { schema: threeDsRequestSchema } } } },
+    responses: {
+      200: json(PaymentResult, 'Payment after the answer (paid / setup when approved, error when refused; unchanged when already answered)'),
+      400: json(Error, `Invalid body (field challenge or approve), or '${PAYMENT_MESSAGES.challenge}' (field challenge)`),
+      401: errors[401], 404: paymentNotFound, 429: tooManyAttempts,
+    } });
+  path({ method: 'post', path: '/v1/payments/webhooks/{provider}', tags: ['payments'], summary: "Signed provider event (signature checked on the raw body); the payment's status and its order follow",
+    request: {
+      params: z.object({ provider: z.enum(['sandbox', 'stripe']).describe('the configured provider only; another one → 404') }),
+      headers: z.object({
+        'stripe-signature': z.string().optional().describe('Stripe events'),
+        'x-sandbox-signature': z.string().optional().describe('sandbox events: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">'),
+      }),
+      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()).describe("the provider's event object (id, type, data.object…)") } } },
+    },
+    responses: {
+      200: json(z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }), 'Event recorded (duplicate: true when this event id was already received)'),
+      400: json(Error, `'${PAYMENT_MESSAGES.webhookSignature}' (missing, bad or stale signature, or not an event)`),
+      404: json(Error, 'Not the configured provider'),
+    } });
 
   path({ method: 'get', path: '/v1/health', tags: ['platform'], responses: { 200: json(z.object({ ok: z.boolean() }), 'Database reachable') } });
 

@@ -1,5 +1,8 @@
 // What mfe-crm's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// No screen of this remote is built yet: each route renders the honest 'not yet available' page naming the screen.
+// Built: /dashboard/clients (price-grid requests of professional buyers and the professional clients attached).
+// Every other route — the full client file, opportunities, prospection, tasks… — renders the honest
+// 'not yet available' page naming the screen.
+import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
@@ -8,6 +11,8 @@ import routes from './routes';
 export const NAMESPACE = 'crm';
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
-const built: Record<string, LazyPage> = {};
+const built: Record<string, LazyPage> = {
+  '/dashboard/clients': lazy(() => import('./clients/ClientsPage')),
+};
 
 export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built });

@@ -90,6 +90,7 @@ export interface BoxCompositionItem { productId: number; formatId: number; vinta
 /**
  * §6 price-grid request state of the visitor on a shop page: 'anonymous' (may sign in to ask), 'notPro', 'member'
  * (already has the shop's prices or belongs to the shop), 'requestable', 'pending' (a request is waiting).
+ * A refused request leaves the buyer 'requestable': they may ask again (one pending request at a time).
  */
 export type PriceGridState = 'anonymous' | 'notPro' | 'member' | 'requestable' | 'pending';
 
@@ -117,7 +118,7 @@ export interface PublicShopPage {
   titleProducts: string | null;
   tabs: ShopTab[];
   /** the visitor's relation to the shop */
-  viewer: { member: boolean; kind: 'owner' | 'iam' | 'agent' | null; typology: string; typologyName: string; ttc: boolean; priceGrid?: PriceGridState };
+  viewer: { member: boolean; kind: 'owner' | 'iam' | 'agent' | 'client' | null; typology: string; typologyName: string; ttc: boolean; priceGrid?: PriceGridState };
 }
 
 /** Editable tab (PUT /v1/shops/me `tabs`): order = position in the list; `id` keeps an existing tab (and its ?pageid links). */

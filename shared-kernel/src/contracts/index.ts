@@ -5,3 +5,4 @@ export * from './auth';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './clients';

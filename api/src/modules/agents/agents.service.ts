@@ -15,5 +15,6 @@ export async function listMembersFor(db: Db, member: ShopMemberRow, kinds: Membe
   if (!canCollab && !canAgent) throw forbidden();
   const allowed = kinds.filter((k) => (k === 'iam' ? canCollab : k === 'agent' ? canAgent : true));
   const rows = await listShopMembers(db, member.shopId, [...new Set(allowed)]);
-  return rows.map((r) => ({ ...r, firstname: r.firstname ?? null, lastname: r.lastname ?? null }));
+  // 'client' members (buyers attached with a typology) are never staff: never listed here.
+  return rows.flatMap((r) => (r.kind === 'client' ? [] : [{ ...r, kind: r.kind, firstname: r.firstname ?? null, lastname: r.lastname ?? null }]));
 }

@@ -3,10 +3,18 @@ import type { PriceGridState } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import { notifications, priceGridRequests, shopMembers, type ShopRow, type UserRow } from '../../platform/db/schema';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
+import { hasPermission } from '../../platform/auth/scope';
 import { findShopRef } from './catalog.builders';
 import { membershipOf, type Viewer } from './catalog.service';
 
-/** §6 'professionals can request a price grid': a pro who is not a member of the shop asks for its professional prices. */
+/**
+ * §6 'professionals can request a price grid': a pro who is not a member of the shop asks for its professional prices.
+ * The shop's staff decide in /dashboard/clients (modules/clients): accepted → a 'client' membership with a typology,
+ * refused → the buyer may ask again (state 'requestable'; one pending request at a time).
+ */
+
+/** Where the staff notification leads: the screen listing the requests (mfe-crm). */
+export const PRICE_GRID_STAFF_LINK = '/dashboard/clients';
 
 export const PRICE_GRID_MESSAGES = {
   sent: 'Votre demande de grille tarifaire professionnelle a été envoyée',
@@ -24,7 +32,7 @@ export async function priceGridState(db: Db, viewer: Viewer, shop: ShopRow): Pro
   return pending ? 'pending' : 'requestable';
 }
 
-function displayName(u: UserRow): string {
+export function displayName(u: Pick<UserRow, 'firstname' | 'lastname' | 'username'>): string {
   const full = [u.firstname, u.lastname].filter(Boolean).join(' ').trim();
   return full || u.username;
 }
@@ -38,12 +46,14 @@ export async function requestPriceGrid(db: Db, user: UserRow, viewer: Viewer, re
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(priceGridRequests).values({ shopId: shop.id, userId: user.id, company }).onConflictDoNothing().returning();
     if (!row) throw new HttpError(409, PRICE_GRID_MESSAGES.pending);
-    const staff = await tx.select({ userId: shopMembers.userId }).from(shopMembers)
-      .where(and(eq(shopMembers.shopId, shop.id), inArray(shopMembers.kind, ['owner', 'iam'])));
+    // The owner, and collaborators allowed to see or create clients (they can open the screen the link leads to).
+    const staff = (await tx.select().from(shopMembers)
+      .where(and(eq(shopMembers.shopId, shop.id), inArray(shopMembers.kind, ['owner', 'iam']))))
+      .filter((m) => hasPermission(m, 'seeAllClient') || hasPermission(m, 'createClient'));
     const who = `${displayName(user)}${company ? ` (${company})` : ''}`;
     const content = `${who} demande votre grille tarifaire professionnelle. Contact : ${user.email}${user.phone ? `, ${user.phone}` : ''}.`;
     if (staff.length) {
-      await tx.insert(notifications).values(staff.map((s) => ({ userId: s.userId, type: 'newContact', content, redirectLink: '/dashboard' })));
+      await tx.insert(notifications).values(staff.map((s) => ({ userId: s.userId, type: 'newContact', content, redirectLink: PRICE_GRID_STAFF_LINK })));
     }
     return { success: true as const, message: PRICE_GRID_MESSAGES.sent, request: { id: row.id, shopId: shop.id, status: row.status, createdAt: row.createdAt.toISOString() } };
   });

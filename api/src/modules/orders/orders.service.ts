@@ -503,7 +503,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const hash = requestHash(body);
     const existing = await findByKey(user.id, key);
     if (existing) return { status: 200, body: await replay(auth, existing, hash) };
-    if (auth.memberships.some((m) => m.shopId === body.order.seller.id)) throw forbidden(ORDER_MESSAGES.ownShop);
+    // staff of the seller cannot buy from their own shop; a professional client of it (kind 'client') buys as a buyer
+    if (auth.memberships.some((m) => m.shopId === body.order.seller.id && m.kind !== 'client')) throw forbidden(ORDER_MESSAGES.ownShop);
 
     const effects: Effect[] = [];
     let created: { order: OrderRow; payment: PaymentResult | null };

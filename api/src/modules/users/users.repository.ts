@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { shopMembers, shops, userAccounts, users, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
 
@@ -60,7 +60,7 @@ export async function bumpUserTokenVersion(db: Db, id: number): Promise<void> {
 export async function firstShopName(db: Db, userId: number): Promise<string | null> {
   const rows = await db.select({ name: shops.name }).from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(eq(shopMembers.userId, userId)).orderBy(asc(shopMembers.id)).limit(1);
+    .where(and(eq(shopMembers.userId, userId), ne(shopMembers.kind, 'client'))).orderBy(asc(shopMembers.id)).limit(1);
   return rows[0]?.name ?? null;
 }
 

@@ -27,6 +27,7 @@ export function scopeToShop(auth: UserAuthContext, shopId: number, kinds: Member
 /** §6 permission check for a membership: owners have all; no authorizations object = everything allowed. */
 export function hasPermission(member: ShopMemberRow, permission: Permission): boolean {
   if (member.kind === 'owner') return true;
+  if (member.kind === 'client') return false; // a professional client of the shop is a buyer there: no back-office right
   if (member.authorizations == null) return true;
   return member.authorizations[permission] === true;
 }
