@@ -8,7 +8,7 @@ import { Alert, Button, Empty, Pagination, Select, Skeleton, Table, Tag, type Ta
 import type { PriceGridRequestItem, ShopClient } from 'shared-kernel/contracts';
 import { currentShopId, formatDateTime, hasPermission } from 'shared-kernel/domain';
 import { confirmPopup, useLayoutMode, useSession } from 'shared-kernel/runtime';
-import { withQueryScope } from '../query';
+import { withQueryScope } from 'shared-kernel/query';
 import {
   CLIENTS_PAGE_SIZE, REQUESTS_PAGE_SIZE, errorMessage, useDecide, usePendingRequests, useShopClients,
 } from './clients-api';

@@ -13,7 +13,7 @@ import {
 import { errorMessage, isNotFound, useOrder, type OrderKind } from './orders-api';
 import { OrderStatusTags } from './StatusTags';
 import { ValidateOrderButton, isGrouped } from './ValidateOrderButton';
-import { withQueryScope } from '../query';
+import { withQueryScope } from 'shared-kernel/query';
 
 type Payment = OrderDetail['payments'][number];
 

@@ -16,7 +16,7 @@ import {
 } from './format';
 import { errorMessage, useOrders, type OrderKind, type OrderListParams } from './orders-api';
 import { OrderStatusTags } from './StatusTags';
-import { withQueryScope } from '../query';
+import { withQueryScope } from 'shared-kernel/query';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 

@@ -1,15 +1,12 @@
-// The shell provides one QueryClient for the page (@tanstack/react-query is a shared singleton). A page of this
-// remote rendered without it (remote dev server, isolated tests) gets this remote's own client instead of crashing.
+// The shell provides one QueryClient for the page (@tanstack/react-query is a shared singleton). A remote's page
+// rendered without it (remote dev server, isolated tests) gets its own client instead of crashing: wrap back-office
+// pages that use react-query with `withQueryScope`. Pure (no state of its own): bundled into each remote that uses it.
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 
-export function createSalesQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
 export function QueryScope({ children }: { children: ReactNode }) {
   const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : createSalesQueryClient()));
+  const [own] = useState(() => (existing ? null : new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })));
   if (existing || !own) return <>{children}</>;
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
 }
