@@ -100,11 +100,16 @@ async function lighthouseRuns(origin, urls) {
       // Lighthouse's own advice: several runs, report the median one (scores move a few points between runs)
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        await cookies(adult);
-        const result = await lighthouse(`${origin}${u}`, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
-        });
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${u}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        let result;
+        for (let attempt = 1; ; attempt++) {
+          await cookies(adult);
+          result = await lighthouse(`${origin}${u}`, {
+            port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
+          });
+          if (!result.lhr.runtimeError) break;
+          // a trace Lighthouse itself could not read (NO_NAVSTART…) is run again once
+          if (attempt === 2) throw new Error(`Lighthouse on ${u}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        }
         const a = result.lhr.audits;
         for (const k of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
           if (a[k]?.numericValue === undefined) throw new Error(`Lighthouse on ${u}: no ${k} (${a[k]?.errorMessage ?? 'not measured'})`);
