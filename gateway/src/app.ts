@@ -8,7 +8,8 @@ import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
 import { captchaSources, securityHeaders } from './security';
 import { appendToHead, getJson, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget, shopDataScript } from './seo';
-import { ADULT_SET_COOKIE, FIRST_PAINT_HEAD, dataScript, firstPaintLoader, hasAdultCookie, injectFirstPaint, isNarrow } from './first-paint';
+import { hasAdultCookie } from 'shared-kernel/domain';
+import { ADULT_SET_COOKIE, FIRST_PAINT_HEAD, dataScript, firstPaintLoader, injectFirstPaint, isNarrow } from './first-paint';
 
 export interface GatewayApp extends Express {
   registry: RegistryStore;

@@ -5,7 +5,8 @@ import express from 'express';
 import request from 'supertest';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { FIRST_PAINT_BUNDLE, hasAdultCookie, injectFirstPaint, isNarrow } from './first-paint';
+import { hasAdultCookie } from 'shared-kernel/domain';
+import { FIRST_PAINT_BUNDLE, injectFirstPaint, isNarrow } from './first-paint';
 import { close, listen, makeFixture, write, type Fixture } from './test-fixtures';
 
 /** A stand-in for mfe-shop's dist/ssr/first-paint.cjs: echoes what the gateway gave it. */

@@ -1,6 +1,7 @@
 import Module from 'node:module';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { adultCookie } from 'shared-kernel/domain';
 
 /**
  * The first paint of shop and product URLs (issue 4, speed). mfe-shop builds a server render of its pages
@@ -72,10 +73,5 @@ export function isNarrow(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'use
   return /Mobi|Android|iPhone|iPad|iPod/i.test(headers['user-agent'] ?? '');
 }
 
-/** The adult cookie (mfe-shop AgeGate: `wz_adult=1`) is in the request. */
-export function hasAdultCookie(cookie: string | undefined): boolean {
-  return (cookie ?? '').split(';').some((c) => c.trim() === 'wz_adult=1');
-}
-
 /** `Set-Cookie` of the age gate's confirmation (one year, the whole site, readable by the app). */
-export const ADULT_SET_COOKIE = `wz_adult=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+export const ADULT_SET_COOKIE = adultCookie();

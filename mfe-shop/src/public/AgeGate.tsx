@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'shared-kernel/router';
+import { adultCookie, hasAdultCookie as hasAdult } from 'shared-kernel/domain';
 import { useSession } from 'shared-kernel/runtime';
 import { SHOP_CSS } from './styles';
 import { useReleaseFirstPaint, useServerData } from './first-paint';
 import { useTexts } from './texts';
 
-export const ADULT_COOKIE = 'wz_adult';
-const YEAR_SECONDS = 365 * 24 * 3600;
-
+/** The visitor confirmed being an adult (the cookie; defaults to the page's). */
 export function hasAdultCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookie.split(';').some((c) => c.trim() === `${ADULT_COOKIE}=1`);
+  return hasAdult(cookie);
 }
 export function setAdultCookie(): void {
-  document.cookie = `${ADULT_COOKIE}=1; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
+  document.cookie = adultCookie();
 }
 
 /** The page's own URL with `adult=1`: the gateway sets the adult cookie and redirects back without it. */
@@ -40,22 +39,19 @@ export function AgeGate({ active, accent, children }: { active: boolean; accent?
   if (!blocking) return <>{children}</>;
   // the shop's colour on the gate's buttons (the gate sits outside the shop's .wzs frame)
   const look = accent ? ({ ['--wzs-accent' as string]: accent }) : undefined;
-  if (server) {
-    // The server's first paint works before the app has run: plain links. The gateway answers ?adult=1 by setting
-    // the cookie and redirecting to the same page without it.
-    return (
-      <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style={look}>
-        <style>{SHOP_CSS}</style>
-        <div>
-          <h2 id="wzs-gate-title">{t.ageTitle}</h2>
-          <p>{t.ageText}</p>
-          <a className="wzs-btn" href={adultHref(server.path)}>{t.ageYes}</a>
-          <a className="wzs-btn secondary" href="/auth">{t.ageNo}</a>
-          <p className="wzs-meta" style={{ marginTop: 16 }}>{t.evin}</p>
-        </div>
-      </div>
-    );
-  }
+  // In the server's first paint the gate works before the app has run: plain links (the gateway answers ?adult=1 by
+  // setting the cookie and redirecting to the same page without it).
+  const actions = server ? (
+    <>
+      <a className="wzs-btn" href={adultHref(server.path)}>{t.ageYes}</a>
+      <a className="wzs-btn secondary" href="/auth">{t.ageNo}</a>
+    </>
+  ) : (
+    <>
+      <button ref={yesRef} type="button" className="wzs-btn" onClick={() => { setAdultCookie(); setConfirmed(true); }}>{t.ageYes}</button>
+      <button type="button" className="wzs-btn secondary" onClick={() => navigate('/auth', { replace: true })}>{t.ageNo}</button>
+    </>
+  );
   return (
     <>
     <style>{SHOP_CSS}</style>
@@ -63,8 +59,7 @@ export function AgeGate({ active, accent, children }: { active: boolean; accent?
       <div>
         <h2 id="wzs-gate-title">{t.ageTitle}</h2>
         <p>{t.ageText}</p>
-        <button ref={yesRef} type="button" className="wzs-btn" onClick={() => { setAdultCookie(); setConfirmed(true); }}>{t.ageYes}</button>
-        <button type="button" className="wzs-btn secondary" onClick={() => navigate('/auth', { replace: true })}>{t.ageNo}</button>
+        {actions}
         <p className="wzs-meta" style={{ marginTop: 16 }}>{t.evin}</p>
       </div>
     </div>

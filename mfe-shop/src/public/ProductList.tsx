@@ -93,7 +93,7 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
   const loggedIn = useSession((s) => !!s.jwt);
   const key = listingKey(shop.id, filter);
   const state = useLoad(key, (signal) => fetchProducts(shop.id, filter, { signal }),
-    () => (server ? (server.listing?.key === key ? server.listing.data : null) : takeInlinedListing(key, loggedIn)));
+    () => takeInlinedListing(key, loggedIn, server));
   // the first page's facets at once when the listing came with the page (no filters popping in after the first paint)
   const [facets, setFacets] = useState<ProductListResponse['facets'] | null>(() => (state.status === 'ok' ? state.data.facets : null));
   useReleaseFirstPaint(state.status !== 'loading');

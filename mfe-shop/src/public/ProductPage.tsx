@@ -131,7 +131,7 @@ function ProductLoader({ shop }: { shop: PublicShopPage }) {
   const loggedIn = useSession((s) => !!s.jwt);
   const server = useServerData();
   const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchProduct(ref, signal),
-    () => (server ? (server.product && String(server.product.id) === String(parseInt(ref, 10)) ? server.product : null) : takeInlinedProduct(ref, loggedIn)));
+    () => takeInlinedProduct(ref, loggedIn, server));
   useReleaseFirstPaint(state.status !== 'loading');
   if (state.status === 'loading') return <p className="wzs-empty">{t.loading}</p>;
   if (state.status === 'error' || state.data.shopId !== shop.id) {

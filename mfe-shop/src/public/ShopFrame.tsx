@@ -129,7 +129,7 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
   const [search] = useSearchParams();
   const loggedIn = useSession((s) => !!s.jwt);
   const server = useServerData();
-  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => server?.shop ?? takeInlinedShop(ref, loggedIn));
+  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => takeInlinedShop(ref, loggedIn, server));
   if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
   if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
   const shop = state.data;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from 'shared-kernel/runtime';
 import type { CatalogProduct, Gs1Resolution, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
+import type { FirstPaintData } from './first-paint';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: number; message: string };
 
@@ -40,11 +41,17 @@ export const fetchShopPage = (name: string, signal?: AbortSignal) =>
 
 const taken = new Set<string>();
 /**
- * An inert JSON script the gateway put into the page (anonymous api answers it already fetched for the SEO tags and
- * the first paint), read once: a later visit of the page within the app asks the api again.
+ * The first render's data, when the page came with it: in the server render (the gateway's first paint) the
+ * `FirstPaintData` field the gateway passed; in the browser the same answer as an inert JSON script the gateway put
+ * into the page, read once (a later visit of the page within the app asks the api again). Null when it is not the
+ * data asked for (`accept`), for a signed-in visitor (the inlined answers are the anonymous view), or when absent.
  */
-function takeInlined<T>(id: string, accept: (data: T) => boolean): T | null {
-  if (taken.has(id) || typeof document === 'undefined') return null;
+function takeInlined<T>(id: string, accept: (data: T) => boolean, loggedIn: boolean, server: FirstPaintData | null, fromServer: (d: FirstPaintData) => T | null | undefined): T | null {
+  if (server) {
+    const data = fromServer(server);
+    return data && accept(data) ? data : null;
+  }
+  if (loggedIn || taken.has(id) || typeof document === 'undefined') return null;
   const el = document.getElementById(id);
   if (!el?.textContent) return null;
   taken.add(id);
@@ -56,27 +63,19 @@ function takeInlined<T>(id: string, accept: (data: T) => boolean): T | null {
   }
 }
 
-/** The shop of `<script id="wz-shop-data">` (the anonymous view), for an anonymous visitor's first render of that shop. */
-export function takeInlinedShop(ref: string, loggedIn: boolean): PublicShopPage | null {
-  if (loggedIn) return null;
-  return takeInlined<PublicShopPage>('wz-shop-data', (shop) => shop.urlShop === ref || String(shop.id) === ref);
+/** The shop (`<script id="wz-shop-data">`, anonymous view) when it is the one asked for (`ref`: its url name or id). */
+export function takeInlinedShop(ref: string, loggedIn: boolean, server: FirstPaintData | null = null): PublicShopPage | null {
+  return takeInlined<PublicShopPage>('wz-shop-data', (shop) => shop.urlShop === ref || String(shop.id) === ref, loggedIn, server, (d) => d.shop);
 }
 
-/** The first listing page of `<script id="wz-listing-data">` when it answers exactly this request (same key). */
-export function takeInlinedListing(key: string, loggedIn: boolean): ProductListResponse | null {
-  if (loggedIn) return null;
-  return takeInlined<{ key: string; data: ProductListResponse }>('wz-listing-data', (l) => l.key === key)?.data ?? null;
+/** The first listing page (`<script id="wz-listing-data">`) when it answers exactly this request (same key). */
+export function takeInlinedListing(key: string, loggedIn: boolean, server: FirstPaintData | null = null): ProductListResponse | null {
+  return takeInlined<{ key: string; data: ProductListResponse }>('wz-listing-data', (l) => l.key === key, loggedIn, server, (d) => d.listing)?.data ?? null;
 }
 
-/** The product of `<script id="wz-product-data">` when it is the one asked for (`ref` is its id or id-slug). */
-export function takeInlinedProduct(ref: string, loggedIn: boolean): CatalogProduct | null {
-  if (loggedIn) return null;
-  return takeInlined<CatalogProduct>('wz-product-data', (p) => String(p.id) === String(parseInt(ref, 10)));
-}
-
-/** Test helper: forget which inlined scripts were read. */
-export function resetInlinedForTests(): void {
-  taken.clear();
+/** The product (`<script id="wz-product-data">`) when it is the one asked for (`ref`: its id or id-slug). */
+export function takeInlinedProduct(ref: string, loggedIn: boolean, server: FirstPaintData | null = null): CatalogProduct | null {
+  return takeInlined<CatalogProduct>('wz-product-data', (p) => String(p.id) === String(parseInt(ref, 10)), loggedIn, server, (d) => d.product);
 }
 
 export const fetchProducts = (shopId: number, filter: ProductFilter, opts: { limit?: number; offset?: number; signal?: AbortSignal } = {}) =>

@@ -16,3 +16,4 @@ export * from './cart';
 export * from './reference';
 export * from './pricing';
 export * from './catalog';
+export * from './age-gate';

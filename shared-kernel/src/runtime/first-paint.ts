@@ -4,13 +4,10 @@
  * hides `#root` until the app's own page is on screen. `releaseFirstPaint()` removes that copy, which shows `#root`
  * (CSS `#wz-first-paint ~ #root { display: none }`). Safe to call any number of times, and where there is none.
  */
-export const FIRST_PAINT_ID = 'wz-first-paint';
+const FIRST_PAINT_ID = 'wz-first-paint'; // the gateway's first-paint.ts injectFirstPaint writes it
 
 export function releaseFirstPaint(): void {
   if (typeof document === 'undefined') return;
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
 
-export function hasFirstPaint(): boolean {
-  return typeof document !== 'undefined' && !!document.getElementById(FIRST_PAINT_ID);
-}

@@ -13,4 +13,4 @@ export type { CartState } from './cart-store';
 export { useLayoutMode, layoutModeFor, BREAKPOINTS } from './layout-mode';
 export type { LayoutMode } from './layout-mode';
 export { singleton } from './singleton';
-export { releaseFirstPaint, hasFirstPaint, FIRST_PAINT_ID } from './first-paint';
+export { releaseFirstPaint } from './first-paint';
