@@ -34,7 +34,7 @@ describe('platform', () => {
   it('answers a badly encoded URL with 400, not 500', async () => {
     const res = await request(ctx.app).get('/v1/shops/%');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Requête invalide' });
+    expect(res.body).toEqual({ success: false, message: "L'adresse demandée contient un caractère non autorisé", field: 'path' });
   });
 
   it('hides unexpected errors behind a generic 500 without stack trace', async () => {

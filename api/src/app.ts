@@ -7,6 +7,7 @@ import { createJwtService, type JwtService } from './platform/auth/jwt';
 import { createAuthMiddlewares } from './platform/auth/middleware';
 import type { AppDeps } from './platform/deps';
 import { errorHandler, notFoundHandler } from './platform/errors';
+import { inputGuard } from './platform/input-guard';
 import type { Logger } from './platform/logger';
 import { createAuthRouter } from './modules/auth/auth.router';
 import { createUsersRouter } from './modules/users/users.router';
@@ -74,6 +75,7 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
     limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'],
     verify: (req, _res, buf) => { (req as unknown as { rawBody?: Buffer }).rawBody = buf; },
   }));
+  app.use(inputGuard);
 
   const v1 = express.Router();
   v1.get('/health', async (_req, res) => {

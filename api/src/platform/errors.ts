@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './logger';
+import { INPUT_MESSAGES, jsonNestsDeeper } from './input-guard';
 
 export const MESSAGES = {
   badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
@@ -39,7 +40,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: MESSAGES.notFound });
 };
 
-interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean }
+interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean; body?: unknown }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -55,7 +56,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const e = (err ?? {}) as BodyParserError;
     if (e.type === 'entity.parse.failed') {
-      res.status(400).json({ success: false, message: MESSAGES.malformedJson });
+      // JSON.parse gives up on very deep nesting: say so rather than 'malformed'
+      const tooDeep = typeof e.body === 'string' && jsonNestsDeeper(e.body);
+      res.status(400).json({ success: false, message: tooDeep ? INPUT_MESSAGES.tooDeep : MESSAGES.malformedJson });
       return;
     }
     if (e.type === 'entity.too.large') {

@@ -1,13 +1,16 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { productFilterSchema } from 'shared-kernel/contracts';
+import { publicViewer } from './catalog.viewer';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, userAuth } from '../../platform/auth/middleware';
 import { HttpError } from '../../platform/errors';
 import { zodToHttpError } from '../../platform/validation';
 import { getBuilder, listBuilders } from './catalog.builders';
 import { requestPriceGrid } from './catalog.price-grid';
-import { CATALOG_MESSAGES, getProduct, getShopPage, listProducts, resolveGs1, type Viewer } from './catalog.service';
+import { sendJsonAnswer } from '../../platform/json-answer';
+import { parseJsonParam } from '../../platform/input-guard';
+import { CATALOG_MESSAGES, listProductsAnswer, productAnswer, resolveGs1, shopPageAnswer, type Viewer } from './catalog.service';
 
 export const QUERY_MESSAGES = {
   filter: 'Le paramètre filter doit être un objet JSON valide',
@@ -28,7 +31,7 @@ function one(v: unknown, field: keyof typeof QUERY_MESSAGES): string | undefined
 function jsonParam(v: unknown, field: keyof typeof QUERY_MESSAGES): unknown {
   const s = one(v, field);
   if (s === undefined || s === '') return undefined;
-  try { return JSON.parse(s); } catch { throw new HttpError(400, QUERY_MESSAGES[field], field); }
+  return parseJsonParam(s, field, QUERY_MESSAGES[field]);
 }
 
 const idList = (field: 'shopIds' | 'filterByProductIds') => z.array(z.number().int().positive(), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
@@ -71,19 +74,12 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
   const r = Router();
 
   /** Public endpoints: a valid Bearer token refines the view (membership, typology); no or a stale token = anonymous. */
-  async function viewerOf(req: Request): Promise<Viewer> {
-    if (!req.get('authorization')) return { memberships: [] };
-    try {
-      const a = await authenticate(db, jwt, req.get('authorization'));
-      return { memberships: a.memberships, ...(a.user ? { user: { id: a.user.id, isPro: a.user.isPro } } : {}) };
-    } catch {
-      return { memberships: [] };
-    }
-  }
+  const viewerOf = (req: Request): Promise<Viewer> => publicViewer(db, jwt, req.get('authorization'));
 
   r.get('/products', async (req, res) => {
     const q = parseListQuery(req.query);
-    res.json(await listProducts(db, await viewerOf(req), q));
+    const viewer = await viewerOf(req);
+    sendJsonAnswer(req, res, await listProductsAnswer(db, viewer, q), { shared: !viewer.user });
   });
 
   r.get('/products/:productId', async (req, res) => {
@@ -91,11 +87,13 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
     const id = /^\d{1,9}/.exec(raw)?.[0];
     if (!id) throw new HttpError(404, CATALOG_MESSAGES.productNotFound, 'productId');
     const typology = one(req.query.typology, 'typology');
-    res.json(await getProduct(db, await viewerOf(req), Number(id), typology || undefined));
+    const viewer = await viewerOf(req);
+    sendJsonAnswer(req, res, (await productAnswer(db, viewer, Number(id), typology || undefined)).answer, { shared: !viewer.user });
   });
 
   r.get('/shops/by-name/:name', async (req, res) => {
-    res.json(await getShopPage(db, await viewerOf(req), String(req.params.name)));
+    const viewer = await viewerOf(req);
+    sendJsonAnswer(req, res, await shopPageAnswer(db, viewer, String(req.params.name)), { shared: !viewer.user });
   });
 
   // Box builders ('Composer un coffret') of a shop (id, code or urlShop), and one with the bottles it may hold.

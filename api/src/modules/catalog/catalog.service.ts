@@ -11,6 +11,8 @@ import {
 } from '../../platform/db/schema';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { priceGridState } from './catalog.price-grid';
+import { catalogCacheOf, type CacheFill } from './catalog.cache';
+import { jsonAnswer, type JsonAnswer } from '../../platform/json-answer';
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Produit inexistant',
@@ -72,7 +74,27 @@ async function loadShops(db: Db, ids?: number[]): Promise<ShopRow[]> {
   return db.select().from(shops);
 }
 
-export async function listProducts(db: Db, viewer: Viewer, q: ListQuery): Promise<ProductListResponse> {
+/** When the answer stops being true by itself: the next start or end of a promotion it read (epoch ms). */
+interface Validity { until: number }
+
+/** What decides the catalogue a viewer sees: their memberships (kind, typology). Anonymous = ''. */
+export function viewKey(viewer: Viewer): string {
+  if (!viewer.memberships.length) return '';
+  return viewer.memberships.map((m) => `${m.shopId}:${m.kind}:${m.typology ?? ''}`).sort().join(',');
+}
+
+/** The listing, from the answer cache when the same view of the same shops asked it since their last change. */
+export async function listProductsAnswer(db: Db, viewer: Viewer, q: ListQuery): Promise<JsonAnswer> {
+  const fill = async (): Promise<CacheFill<JsonAnswer>> => {
+    const validity: Validity = { until: Infinity };
+    const answer = jsonAnswer(await listProducts(db, viewer, q, validity));
+    return { value: answer, shops: q.shopIds ?? 'all', validUntil: validity.until, bytes: answer.body.length + 256 };
+  };
+  const cache = catalogCacheOf(db);
+  return cache ? cache.get(`list|${viewKey(viewer)}|${JSON.stringify(q)}`, fill) : (await fill()).value;
+}
+
+export async function listProducts(db: Db, viewer: Viewer, q: ListQuery, validity?: Validity): Promise<ProductListResponse> {
   const shopRows = await loadShops(db, q.shopIds);
   const empty: ProductListResponse = { items: [], total: 0, limit: q.limit, offset: q.offset, facets: { gamme: [], type: [], color: [], vintage: [] }, pricesReserved: false };
   if (!shopRows.length) return empty;
@@ -113,7 +135,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListQuery): Promis
   ]);
   const pricesReserved = shopRows.some((s) => pages.get(s.id)?.pricesReservedToMembers && !membershipOf(viewer, s.id));
   return {
-    items: await hydrate(db, rows, shopRows, typologies, viewer, pages),
+    items: await hydrate(db, rows, shopRows, typologies, viewer, pages, validity),
     total: countRows[0]?.n ?? 0, limit: q.limit, offset: q.offset,
     facets,
     pricesReserved,
@@ -121,29 +143,24 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListQuery): Promis
 }
 
 /**
- * Filter-group values of the visible catalogue (same for every filter of a listing): cached a few seconds per
- * shop set and visibility, so that browsing a big catalogue does not scan it on every request.
+ * Filter-group values of the visible catalogue (same for every filter of a listing): kept in the answer cache per
+ * shop set and visibility, so that browsing a big catalogue does not scan it on every filter change.
  */
-const FACETS_TTL_MS = 10_000;
-const facetsCache = new Map<string, { at: number; value: ProductListResponse['facets'] }>();
-export function clearCatalogCache(): void { facetsCache.clear(); }
-
 async function facetsOf(db: Db, shopIds: number[], privileged: number[], base: SQL[]): Promise<ProductListResponse['facets']> {
-  const key = `${[...shopIds].sort().join(',')}|${[...privileged].sort().join(',')}`;
-  const hit = facetsCache.get(key);
-  if (hit && Date.now() - hit.at < FACETS_TTL_MS) return hit.value;
-  const [facetRows, vintageFacet] = await Promise.all([
-    db.selectDistinct({ gamme: products.gamme, type: products.type, color: products.color }).from(products).where(and(...base)),
-    db.selectDistinct({ name: productVintages.name }).from(productVintages).innerJoin(products, eq(products.id, productVintages.productId)).where(and(...base)),
-  ]);
-  const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, 'fr'));
-  const value = {
-    gamme: uniq(facetRows.map((r) => r.gamme)), type: uniq(facetRows.map((r) => r.type)), color: uniq(facetRows.map((r) => r.color)),
-    vintage: uniq(vintageFacet.map((r) => r.name)).sort((a, b) => (a === 'NV' ? 1 : b === 'NV' ? -1 : b.localeCompare(a))),
+  const fill = async (): Promise<CacheFill<ProductListResponse['facets']>> => {
+    const [facetRows, vintageFacet] = await Promise.all([
+      db.selectDistinct({ gamme: products.gamme, type: products.type, color: products.color }).from(products).where(and(...base)),
+      db.selectDistinct({ name: productVintages.name }).from(productVintages).innerJoin(products, eq(products.id, productVintages.productId)).where(and(...base)),
+    ]);
+    const uniq = (xs: Array<string | null>) => [...new Set(xs.filter((x): x is string => !!x))].sort((a, b) => a.localeCompare(b, 'fr'));
+    const value = {
+      gamme: uniq(facetRows.map((r) => r.gamme)), type: uniq(facetRows.map((r) => r.type)), color: uniq(facetRows.map((r) => r.color)),
+      vintage: uniq(vintageFacet.map((r) => r.name)).sort((a, b) => (a === 'NV' ? 1 : b === 'NV' ? -1 : b.localeCompare(a))),
+    };
+    return { value, shops: shopIds, bytes: JSON.stringify(value).length + 128 };
   };
-  if (facetsCache.size > 1000) facetsCache.clear();
-  facetsCache.set(key, { at: Date.now(), value });
-  return value;
+  const cache = catalogCacheOf(db);
+  return cache ? cache.get(`facets|${[...shopIds].sort().join(',')}|${[...privileged].sort().join(',')}`, fill) : (await fill()).value;
 }
 
 async function pageOf(db: Db, shopRows: ShopRow[]) {
@@ -155,7 +172,7 @@ export const hydrateProducts = (...args: Parameters<typeof hydrate>) => hydrate(
 
 async function hydrate(
   db: Db, rows: Array<typeof products.$inferSelect>, shopRows: ShopRow[], typologies: Map<number, Typology>, viewer: Viewer,
-  pages: Map<number, typeof shopPublicPages.$inferSelect>,
+  pages: Map<number, typeof shopPublicPages.$inferSelect>, validity?: Validity,
 ): Promise<CatalogProduct[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -171,11 +188,16 @@ async function hydrate(
     ])
     : [[], []];
   const now = Date.now();
-  const shopById = new Map(shopRows.map((s) => [s.id, s]));
+  if (validity) {
+    // a promotion that starts or ends later changes these prices then: the answer is true until the first of those
+    for (const x of promos) {
+      // active from startsAt, through endsAt
+      for (const t of [x.startsAt?.getTime(), x.endsAt ? x.endsAt.getTime() + 1 : undefined]) if (t !== undefined && t > now && t < validity.until) validity.until = t;
+    }
+  }
   return rows.map((p) => {
     const typ = typologies.get(p.shopId)!;
     const hidePrices = !!pages.get(p.shopId)?.pricesReservedToMembers && !membershipOf(viewer, p.shopId);
-    void shopById;
     const vintages: CatalogVintage[] = vints.filter((v) => v.productId === p.id).map((v) => ({
       id: v.id, name: v.name, alcohol: v.alcohol, lot: v.lot, legal: v.legal ?? {}, advanced: { alcool: { value: v.alcohol } }, nutrition: v.nutrition ?? null,
     }));
@@ -202,7 +224,19 @@ async function hydrate(
   });
 }
 
-export async function getProduct(db: Db, viewer: Viewer, productId: number, typology?: string): Promise<CatalogProduct> {
+/** A product as the viewer sees it, and its JSON answer, from the answer cache. Unknown or hidden → 404. */
+export async function productAnswer(db: Db, viewer: Viewer, productId: number, typology?: string): Promise<{ product: CatalogProduct; answer: JsonAnswer }> {
+  const fill = async (): Promise<CacheFill<{ product: CatalogProduct; answer: JsonAnswer }>> => {
+    const validity: Validity = { until: Infinity };
+    const product = await getProduct(db, viewer, productId, typology, validity);
+    const answer = jsonAnswer(product);
+    return { value: { product, answer }, shops: [product.shopId], validUntil: validity.until, bytes: answer.body.length * 3 + 256 };
+  };
+  const cache = catalogCacheOf(db);
+  return cache ? cache.get(`product|${viewKey(viewer)}|${productId}|${typology ?? ''}`, fill) : (await fill()).value;
+}
+
+export async function getProduct(db: Db, viewer: Viewer, productId: number, typology?: string, validity?: Validity): Promise<CatalogProduct> {
   const [p] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!p) throw notFound(CATALOG_MESSAGES.productNotFound);
   const m = membershipOf(viewer, p.shopId);
@@ -210,7 +244,7 @@ export async function getProduct(db: Db, viewer: Viewer, productId: number, typo
   const [shop] = await db.select().from(shops).where(eq(shops.id, p.shopId));
   const typ = typologyFor(shop, viewer, typology);
   const pages = await pageOf(db, [shop]);
-  const [out] = await hydrate(db, [p], [shop], new Map([[shop.id, typ]]), viewer, pages);
+  const [out] = await hydrate(db, [p], [shop], new Map([[shop.id, typ]]), viewer, pages, validity);
   return out;
 }
 
@@ -222,6 +256,17 @@ async function findShop(db: Db, ref: string): Promise<ShopRow | undefined> {
     : or(sql`lower(${shops.urlShop}) = ${r.toLowerCase()}`, sql`upper(${shops.code}) = ${r.toUpperCase()}`);
   const [s] = await db.select().from(shops).where(cond).limit(1);
   return s;
+}
+
+/** The shop page answer; an anonymous visitor's comes from the answer cache (signed-in ones carry their own state). */
+export async function shopPageAnswer(db: Db, viewer: Viewer, ref: string): Promise<JsonAnswer> {
+  const fill = async (): Promise<CacheFill<JsonAnswer>> => {
+    const page = await getShopPage(db, viewer, ref);
+    const answer = jsonAnswer(page);
+    return { value: answer, shops: [page.id], bytes: answer.body.length + 256 };
+  };
+  const cache = viewer.user || viewer.memberships.length ? null : catalogCacheOf(db);
+  return cache ? cache.get(`shop|${ref.trim().toLowerCase()}`, fill) : (await fill()).value;
 }
 
 export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<PublicShopPage> {

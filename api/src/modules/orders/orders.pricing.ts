@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../platform/db/client';
 import { eventSlots, events, shops, type ShopRow } from '../../platform/db/schema';
 import { HttpError, MESSAGES } from '../../platform/errors';
-import { getProduct, typologyFor, type Viewer } from '../catalog/catalog.service';
+import { productAnswer, typologyFor, type Viewer } from '../catalog/catalog.service';
+import { catalogCacheOf, type CacheFill } from '../catalog/catalog.cache';
 import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
 
 export interface ShippingChoice {
@@ -65,17 +66,18 @@ function sellerOf(shop: ShopRow): CartSeller {
   return { id: shop.id, name: shop.name, settings: { hasTVA: s.hasTVA !== false, ...(vatRate ? { vatRate } : {}) } };
 }
 
+/** The products as the viewer sees them (the shop page's own answers, from the answer cache), unknown ones null. */
 async function loadProducts(db: Db, viewer: Viewer, ids: number[]): Promise<Map<number, CatalogProduct | null>> {
-  const out = new Map<number, CatalogProduct | null>();
-  for (const id of [...new Set(ids)]) {
-    try {
-      out.set(id, await getProduct(db, viewer, id));
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 404) out.set(id, null);
-      else throw err;
-    }
-  }
-  return out;
+  const unique = [...new Set(ids)];
+  const one = (id: number) => productAnswer(db, viewer, id).then((a) => a.product, (err: unknown) => {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  });
+  // kept answers come at once; in a transaction (one connection, no cache) the queries go one after the other
+  const found: Array<CatalogProduct | null> = [];
+  if (catalogCacheOf(db)) found.push(...await Promise.all(unique.map(one)));
+  else for (const id of unique) found.push(await one(id));
+  return new Map(unique.map((id, i) => [id, found[i]]));
 }
 
 export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoice | null | undefined): {
@@ -101,14 +103,25 @@ export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoi
   };
 }
 
+/** The seller shop and its checkout settings (kept in the answer cache with the shop's catalogue), or null. */
+async function loadSeller(db: Db, shopId: number): Promise<{ shop: ShopRow; settings: CheckoutSettings } | null> {
+  const fill = async (): Promise<CacheFill<{ shop: ShopRow; settings: CheckoutSettings } | null>> => {
+    const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+    const value = shop ? { shop, settings: await checkoutSettingsOf(db, shop.id) } : null;
+    return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 + 64 };
+  };
+  const cache = catalogCacheOf(db);
+  return cache ? cache.get(`seller|${shopId}`, fill) : (await fill()).value;
+}
+
 /**
  * Rebuilds and prices one seller's order. `shop` may be passed when already loaded. Unknown seller → 404
  * (the caller turns it into a problem for get-cart-price).
  */
 export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, choice: ShippingChoice | null | undefined, now = new Date()): Promise<BuiltOrder> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, input.seller.id)).limit(1);
-  if (!shop) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
-  const settings = await checkoutSettingsOf(db, shop.id);
+  const seller0 = await loadSeller(db, input.seller.id);
+  if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
+  const { shop, settings } = seller0;
   const typ = typologyFor(shop, viewer);
   const seller = sellerOf(shop);
   const rates = seller.settings?.vatRate;

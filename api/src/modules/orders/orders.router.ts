@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { cartPriceRequestSchema, payRequestSchema } from 'shared-kernel/contracts';
+import { publicViewer } from '../catalog/catalog.viewer';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, userAuth } from '../../platform/auth/middleware';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
@@ -54,15 +55,7 @@ export function createOrdersRouter(deps: AppDeps, payments: PaymentsPort, opts: 
   const r = Router() as Router & { service: OrdersService };
   r.service = service;
 
-  async function viewerOf(req: Request): Promise<Viewer> {
-    if (!req.get('authorization')) return { memberships: [] };
-    try {
-      const a = await authenticate(db, jwt, req.get('authorization'));
-      return { memberships: a.memberships, ...(a.user ? { user: { id: a.user.id, isPro: a.user.isPro } } : {}) };
-    } catch {
-      return { memberships: [] };
-    }
-  }
+  const viewerOf = (req: Request): Promise<Viewer> => publicViewer(db, jwt, req.get('authorization'));
 
   r.post('/orders/get-cart-price', async (req, res) => {
     const body = parseOrThrow(cartPriceRequestSchema, req.body ?? {});

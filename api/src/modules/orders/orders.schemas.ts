@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { placeOrderRequestSchema } from 'shared-kernel/contracts';
 import { ORDER_STATUSES } from 'shared-kernel/domain';
+import { storedAddressSchema } from '../users/users.schemas';
 
 /**
  * POST /v1/orders body: the contract's PlaceOrderRequest, except that the addresses and the phone are checked
  * by the cart checks (so that a 400 lists every problem at once, with the §5 messages) rather than by zod.
  */
-const looseAddress = z.record(z.string(), z.unknown());
+// every field bounded and typed, unknown keys dropped; the §5 rules themselves are the cart checks'
+const looseAddress = storedAddressSchema;
 export const placeOrderBodySchema = placeOrderRequestSchema.extend({
   deliveryAddress: looseAddress.nullable(),
   billingAddress: looseAddress.nullable().optional(),

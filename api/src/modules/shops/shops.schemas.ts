@@ -26,6 +26,8 @@ export const SHOP_EDITOR_MESSAGES = {
   tabFilter: "Le filtre de l'onglet n'est pas valide",
   tabCount: 'Une boutique ne peut pas avoir plus de 50 onglets',
   tabsList: 'Les onglets doivent être une liste',
+  titleProducts: 'Le titre de la liste des produits ne doit pas dépasser 120 caractères',
+  vatRate: 'Le taux de TVA doit être un nombre entre 0 et 100',
 } as const;
 const M = SHOP_EDITOR_MESSAGES;
 
@@ -110,11 +112,20 @@ export type TabInput = z.infer<typeof tabInputSchema>;
 export const updateShopSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.emptyField).max(120),
   contactEmail: z.union([z.literal('').transform(() => null), z.email('Le mail est incorrect').max(254)]).nullable(),
-  settings: shopSettingsSchema.partial(),
+  // every free text bounded; unknown keys dropped (an anonymous visitor downloads what is stored here)
+  settings: shopSettingsSchema.extend({
+    titleProducts: z.string({ error: M.titleProducts }).trim().max(120, M.titleProducts),
+    vatRate: z.object({
+      standard: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+      medium: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+      reduced: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+    }),
+  }).partial(),
   editedShop: editedShopSchema.nullable(),
   headerStyle: headerStyleSchema,
   tabs: tabsSchema,
-  integration: z.partialRecord(shopModuleSchema, z.object({ active: z.boolean() }).catchall(z.unknown())),
+  // module switches only: any other key of a module is dropped
+  integration: z.partialRecord(shopModuleSchema, z.object({ active: z.boolean() })),
   noMessage: z.boolean(),
   message: z.boolean(),
 }).partial();

@@ -33,6 +33,15 @@ export async function isEmailValidated(db: Db, userId: number): Promise<boolean>
 }
 
 /** Memberships of a user, oldest first: the first one is "the user's shop" (spec §6). */
+/** The user and their shop memberships (oldest first) in one round trip: what every authenticated request needs. */
+export async function findUserWithMemberships(db: Db, id: number): Promise<{ user: UserRow; memberships: ShopMemberRow[] } | undefined> {
+  if (!isPgInt(id)) return undefined;
+  const rows = await db.select({ user: users, member: shopMembers }).from(users)
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id)).where(eq(users.id, id)).orderBy(asc(shopMembers.id));
+  if (!rows.length) return undefined;
+  return { user: rows[0].user, memberships: rows.flatMap((r) => (r.member ? [r.member] : [])) };
+}
+
 export async function listMemberships(db: Db, userId: number): Promise<ShopMemberRow[]> {
   return db.select().from(shopMembers).where(eq(shopMembers.userId, userId)).orderBy(asc(shopMembers.id));
 }

@@ -13,6 +13,8 @@ export interface TokenClaims {
   tv: number;
   /** master account id when a master switched into a sub-account */
   mid?: number;
+  /** expiry (seconds since the epoch), on verified tokens */
+  exp?: number;
 }
 
 export interface JwtService {
@@ -70,7 +72,7 @@ export function createJwtService(secret: Uint8Array, ttlSeconds: number): JwtSer
         if (kind !== 'user' && kind !== 'master') return null;
         if (typeof tv !== 'number' || !Number.isInteger(tv)) return null;
         if (mid !== undefined && (typeof mid !== 'number' || !Number.isInteger(mid))) return null;
-        return { sub, kind, tv, ...(mid !== undefined ? { mid } : {}) };
+        return { sub, kind, tv, ...(mid !== undefined ? { mid } : {}), ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}) };
       } catch {
         return null;
       }

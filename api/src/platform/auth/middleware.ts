@@ -5,7 +5,7 @@ import { masterAccountLinks, masterAccounts, type MasterAccountRow, type ShopMem
 import { and } from 'drizzle-orm';
 import { HttpError, MESSAGES, forbidden, unauthorized } from '../errors';
 import type { JwtService, TokenClaims } from './jwt';
-import { findUserById, listMemberships } from '../../modules/users/users.repository';
+import { findUserWithMemberships } from '../../modules/users/users.repository';
 
 export interface AuthContext {
   claims: TokenClaims;
@@ -57,15 +57,16 @@ export async function authenticate(db: Db, jwt: JwtService, header: string | und
     if (!master || master.disabled || master.tokenVersion !== claims.tv) throw unauthorized();
     return { claims, user: null, master, memberships: [] };
   }
-  const user = await findUserById(db, claims.sub);
-  if (!user || user.disabled || user.tokenVersion !== claims.tv) throw unauthorized();
+  const found = await findUserWithMemberships(db, claims.sub);
+  const user = found?.user;
+  if (!found || !user || user.disabled || user.tokenVersion !== claims.tv) throw unauthorized();
   let master: MasterAccountRow | null = null;
   if (claims.mid !== undefined) {
     const m = await loadMaster(db, claims.mid);
     if (!m || m.disabled || !(await isLinked(db, m.id, user.id))) throw unauthorized();
     master = m;
   }
-  return { claims, user, master, memberships: await listMemberships(db, user.id) };
+  return { claims, user, master, memberships: found.memberships };
 }
 
 export interface AuthMiddlewares {

@@ -6,9 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool, type PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { createChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Schema = typeof schema;
 /** A Drizzle handle over either node-postgres or PGlite (same query API). */
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** writes of this process and committed changes of every process (see change-feed.ts) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,52 @@ export function resolveMigrationsFolder(): string {
   throw new Error(`Drizzle migrations folder not found (looked in ${candidates.join(', ')})`);
 }
 
+/**
+ * A broken connection (server restart, failover, pg_terminate_backend, network cut): the statement did not run
+ * to completion on that connection, and another connection may succeed.
+ */
+export function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && (/^(57P0[123]|08\d{3})$/.test(e.code) || ['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT'].includes(e.code))) return true;
+  return /Connection terminated|connection error|Client has encountered a connection error|not queryable/i.test(e.message ?? '');
+}
+
+/** Statements safe to run again after a broken connection: reads, and the BEGIN that opens a transaction. */
+const RETRYABLE = /^\s*(select|begin|show)\b/i;
+const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : (config as { text?: string } | null)?.text ?? '');
+
+/**
+ * The first statement on a checked-out client is retried once on a fresh connection when the one it got was
+ * broken (drizzle's transaction opens with BEGIN outside its try/finally: without this a dead client leaks).
+ */
+function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>): PoolClient {
+  let client = first;
+  let fresh = true;
+  return new Proxy(first, {
+    get(_target, prop) {
+      if (prop === 'query') {
+        return async (...args: unknown[]) => {
+          const q = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+          if (!fresh || typeof args[args.length - 1] === 'function') return q(...args);
+          fresh = false;
+          try {
+            return await q(...args);
+          } catch (err) {
+            if (!isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+            client.release(err as Error);
+            client = await acquire();
+            return (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
+          }
+        };
+      }
+      if (prop === 'release') return (err?: Error | boolean) => client.release(err);
+      const v = (client as unknown as Record<PropertyKey, unknown>)[prop];
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(client) : v;
+    },
+  });
+}
+
 export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
   // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
@@ -41,8 +90,69 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // A client can still be handed out in the instant between the server closing it and pg noticing: reads
+  // (and a transaction's BEGIN) that meet a broken connection run once more on a fresh one, so a database
+  // restart costs no user an error page. Writes are not retried: they may have run.
+  const rawQuery = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return rawQuery(...args);
+    try {
+      return await rawQuery(...args);
+    } catch (err) {
+      if (!isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+      return rawQuery(...args);
+    }
+  };
+  const rawConnect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  (pool as unknown as { connect: unknown }).connect = (cb?: unknown) => {
+    if (typeof cb === 'function') return (rawConnect as unknown as (c: unknown) => void)(cb);
+    return rawConnect().then((c) => resilientClient(c, rawConnect));
+  };
+  const changes = createChangeFeed({ listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState) });
+  const db = drizzlePg(pool, { schema, logger: changes.logger }) as unknown as Db;
+  registerChangeFeed(db, changes);
+  return { db, kind: 'postgres', changes, close: async () => { await changes.close(); await pool.end(); } };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries). When it breaks, `onState(false)` (some
+ * notifications may be missed) and it reconnects with a growing delay; `onState(true)` once it listens again.
+ */
+function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>> {
+  let client: Client | null = null;
+  let closed = false;
+  let delay = 200;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    c.on('notification', (m) => { if (m.channel === channel && m.payload) onPayload(m.payload); });
+    c.on('error', () => { /* 'end' follows */ });
+    c.on('end', () => {
+      if (closed || client !== c) return;
+      client = null;
+      onState(false);
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (closed) { await c.end().catch(() => undefined); return; }
+    client = c;
+    delay = 200;
+  };
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      connect().then(() => onState(true), () => { delay = Math.min(delay * 2, 10_000); schedule(); });
+    }, delay);
+    timer.unref();
+  };
+  return connect().then(() => async () => {
+    closed = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  });
 }
 
 let artifacts: { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
@@ -70,8 +180,12 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const options = await pgliteArtifacts();
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...options });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const changes = createChangeFeed({
+    listen: async (channel, onPayload) => { const stop = await client.listen(channel, onPayload); return async () => { await stop(); }; },
+  });
+  const db = drizzlePglite(client, { schema, logger: changes.logger }) as unknown as Db;
+  registerChangeFeed(db, changes);
+  return { db, kind: 'pglite', changes, close: async () => { await changes.close(); await client.close(); } };
 }
 
 export async function migrateDb(handle: DbHandle, migrationsFolder = resolveMigrationsFolder()): Promise<void> {
