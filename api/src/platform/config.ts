@@ -24,6 +24,8 @@ export interface AppConfig {
     maxPerAccount: number;
     /** failed attempts per IP per window */
     maxPerIp: number;
+    /** first wait once an account is over maxPerAccount (doubled at each further failure, capped at windowMs) */
+    delayMs: number;
   };
   /** Account flows (issue 3): mail, links, tokens, rate limits, captcha. */
   accounts: AccountsConfig;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
       maxPerAccount: int(env.LOGIN_RATE_LIMIT_MAX, 10),
       maxPerIp: int(env.LOGIN_RATE_LIMIT_IP_MAX, 50),
+      delayMs: int(env.LOGIN_RATE_LIMIT_DELAY_MS, 1000),
     },
     accounts: loadAccountsConfig(env, path.resolve(env.DATA_DIR || path.join(findRepoRoot(), '.data', 'pglite'))),
   };

@@ -85,9 +85,11 @@ export type Shop = z.infer<typeof shopSchema>;
 export type PublicShop = Pick<Shop, 'id' | 'code' | 'name' | 'urlShop' | 'businessType' | 'editedShop'>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().optional(),
-  email: z.string().optional(),
+  username: z.string().max(254).optional(),
+  email: z.string().max(254).optional(),
   password: z.string().min(1, 'Ce champ ne peut pas être vide').max(256),
+  /** a solved captcha: lets the real user past the wait of an account under attack (when a captcha is configured) */
+  captchaToken: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** POST /v1/auth/login and POST /v1/auth/switch-account. user is null for a master-account login. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../platform/deps';
-import { createLoginRateLimiters } from '../../platform/rate-limit';
+import { createLoginIpLimiter, createLoginThrottle, TooManyLogins } from '../../platform/rate-limit';
+import { checkCaptcha } from '../accounts/captcha';
 import { badRequest, forbidden, MESSAGES } from '../../platform/errors';
 import { parseOrThrow } from '../../platform/validation';
 import { bumpUserTokenVersion } from '../users/users.repository';
@@ -11,11 +12,21 @@ import { login, switchAccount, toMasterAccountDto } from './auth.service';
 export function createAuthRouter({ db, jwt, auth, config }: AppDeps): Router {
   const r = Router();
 
-  r.post('/auth/login', ...createLoginRateLimiters(config.loginRateLimit), async (req, res) => {
+  const throttle = createLoginThrottle(config.loginRateLimit);
+  const captcha = config.accounts.captcha;
+  r.post('/auth/login', createLoginIpLimiter(config.loginRateLimit), async (req, res) => {
     const body = parseOrThrow(loginRequestSchema, req.body ?? {});
     const identifier = body.username?.trim() ? body.username : (body.email ?? '');
     if (!identifier.trim()) throw badRequest(MESSAGES.emptyField, body.username !== undefined ? 'username' : 'email');
-    res.json(await login(db, jwt, identifier, body.password));
+    // with a captcha configured, a solved one lets the real user past the wait of an account under attack
+    const unlocked = captcha ? async () => { await checkCaptcha(captcha, body.captchaToken, req.ip); return true; } : undefined;
+    try {
+      res.json(await login(db, jwt, identifier, body.password, { throttle, unlocked }));
+    } catch (err) {
+      if (!(err instanceof TooManyLogins)) throw err;
+      res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      res.status(429).json({ success: false, message: err.message, ...(err.captcha ? { captcha: true } : {}) });
+    }
   });
 
   r.post('/auth/switch-account', auth.requireAuth, async (req, res) => {

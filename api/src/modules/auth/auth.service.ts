@@ -7,6 +7,7 @@ import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { findUserById, findUserByLogin, firstShopName, isEmailValidated, listMemberships } from '../users/users.repository';
 import { toUserDto } from '../users/users.service';
 import { findMasterByLogin, isSubAccount, listSubAccounts } from './auth.repository';
+import type { LoginThrottle } from '../../platform/rate-limit';
 
 const badCredentials = () => new HttpError(401, MESSAGES.badCredentials);
 
@@ -21,30 +22,45 @@ export async function toMasterAccountDto(db: Db, master: MasterAccountRow): Prom
 }
 
 /** Login by email or username: user accounts first, then master accounts. Same 401 whatever failed. */
-export async function login(db: Db, jwt: JwtService, identifier: string, password: string): Promise<LoginResponse> {
+/**
+ * Login by email or username: user accounts first, then master accounts. Same 401 whatever failed. Failures are
+ * counted per account (`throttle`), whichever identifier was used.
+ */
+export async function login(
+  db: Db, jwt: JwtService, identifier: string, password: string,
+  guard?: { throttle: LoginThrottle; unlocked?: () => Promise<boolean> },
+): Promise<LoginResponse> {
   const id = identifier.trim();
   if (!id || id.length > 254) {
     await burnPasswordCheck(password);
     throw badCredentials();
   }
   const user = await findUserByLogin(db, id);
-  if (user) {
-    const ok = await verifyPassword(user.passwordHash, password);
-    if (ok && !user.disabled) {
-      const memberships = await listMemberships(db, user.id);
-      const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
-      return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: null };
+  const master = user ? undefined : await findMasterByLogin(db, id);
+  const key = user ? `user:${user.id}` : master ? `master:${master.id}` : `unknown:${id.toLowerCase()}`;
+  await guard?.throttle.check(key, guard.unlocked);
+  {
+    if (user) {
+      const ok = await verifyPassword(user.passwordHash, password);
+      if (ok && !user.disabled) {
+        const memberships = await listMemberships(db, user.id);
+        const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion });
+        guard?.throttle.succeeded(key);
+        return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: null };
+      }
     }
-  }
-  const master = await findMasterByLogin(db, id);
-  if (master) {
-    const ok = await verifyPassword(master.passwordHash, password);
-    if (ok && !master.disabled) {
-      const token = await jwt.sign({ sub: master.id, kind: 'master', tv: master.tokenVersion });
-      return { user: null, jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+    const m = master ?? await findMasterByLogin(db, id);
+    if (m) {
+      const ok = await verifyPassword(m.passwordHash, password);
+      if (ok && !m.disabled) {
+        const token = await jwt.sign({ sub: m.id, kind: 'master', tv: m.tokenVersion });
+        guard?.throttle.succeeded(key);
+        return { user: null, jwt: token, masterAccount: await toMasterAccountDto(db, m) };
+      }
     }
+    if (!user && !m) await burnPasswordCheck(password);
   }
-  if (!user && !master) await burnPasswordCheck(password);
+  guard?.throttle.failed(key);
   throw badCredentials();
 }
 

@@ -50,6 +50,8 @@ export function isConnectionError(err: unknown): boolean {
 
 /** Statements safe to run again after a broken connection: reads, and the BEGIN that opens a transaction. */
 const RETRYABLE = /^\s*(select|begin|show)\b/i;
+/** Every idle connection may be broken at once: each retry may meet another one before the pool notices. */
+const RETRIES = 4;
 const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : (config as { text?: string } | null)?.text ?? '');
 
 /**
@@ -63,16 +65,16 @@ function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>):
     get(_target, prop) {
       if (prop === 'query') {
         return async (...args: unknown[]) => {
-          const q = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
-          if (!fresh || typeof args[args.length - 1] === 'function') return q(...args);
+          if (!fresh || typeof args[args.length - 1] === 'function') return (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
           fresh = false;
-          try {
-            return await q(...args);
-          } catch (err) {
-            if (!isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
-            client.release(err as Error);
-            client = await acquire();
-            return (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
+          for (let attempt = 1; ; attempt++) {
+            try {
+              return await (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
+            } catch (err) {
+              if (attempt >= RETRIES || !isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+              client.release(err as Error);
+              client = await acquire();
+            }
           }
         };
       }
@@ -96,11 +98,12 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const rawQuery = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = async (...args: unknown[]) => {
     if (typeof args[args.length - 1] === 'function') return rawQuery(...args);
-    try {
-      return await rawQuery(...args);
-    } catch (err) {
-      if (!isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
-      return rawQuery(...args);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await rawQuery(...args);
+      } catch (err) {
+        if (attempt >= RETRIES || !isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+      }
     }
   };
   const rawConnect = pool.connect.bind(pool) as () => Promise<PoolClient>;
