@@ -84,11 +84,11 @@ try {
     const ratio = end.rps / bare.rps;
     rows.push({
       endpoint: c.label, bytes: c.bytes.length, 'req/s': Math.round(end.rps), p50: `${end.p50} ms`, p99: `${end.p99} ms`, errors: end.errors,
-      'bare Express 5 req/s': Math.round(bare.rps), 'bare p99': `${bare.p99} ms`, ratio: ratio.toFixed(3), goal: `≥ ${GOALS[c.name]}`, met: ratio >= GOALS[c.name] && end.p99 <= 30 && !end.errors ? 'yes' : 'no',
+      'bare Express 5 req/s': Math.round(bare.rps), 'bare p99': `${bare.p99} ms`, ratio: ratio.toFixed(3), goal: `≥ ${GOALS[c.name]}`, 'ratio met': ratio >= GOALS[c.name] && !end.errors ? 'yes' : 'no', 'p99 ≤ 30 ms': end.p99 <= 30 ? 'yes' : 'no',
     });
   }
   console.table(rows);
-  console.log('Goals: ratio as shown and p99 ≤ 30 ms at 20 connections, no error.');
+  console.log('Goals: ratio as shown and p99 ≤ 30 ms at 20 connections, no error. The bare route\'s p99 shows what the machine\'s own noise adds.');
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

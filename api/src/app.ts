@@ -16,7 +16,7 @@ import { createNotificationsRouter } from './modules/notifications/notifications
 import { createMaintenancesRouter } from './modules/maintenances/maintenances.router';
 import { createDocumentsRouter } from './modules/documents/documents.router';
 import { createAgentsRouter } from './modules/agents/agents.router';
-import { createCatalogRouter } from './modules/catalog/catalog.router';
+import { answerFromCache, createCatalogRouter } from './modules/catalog/catalog.router';
 import { createClientsRouter } from './modules/clients/clients.router';
 import { createIframesRouter } from './modules/iframes/iframes.router';
 import { createAccountsRouter } from './modules/accounts/accounts.router';
@@ -70,6 +70,9 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
     next();
   });
 
+  // repeated anonymous catalogue requests: answered before parsing anything (modules/catalog/catalog.router.ts)
+  app.use(answerFromCache(db));
+
   // rawBody: the exact bytes, for signature checks of payment webhooks.
   app.use(express.json({
     limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'],
@@ -93,6 +96,8 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
     res.set('Cache-Control', 'public, max-age=300');
     res.json(openApiDoc);
   });
+  // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
+  v1.use(createCatalogRouter(deps));
   v1.use(createAuthRouter(deps));
   v1.use(createAccountsRouter(deps));
   v1.use(createApiKeysRouter(deps));
@@ -104,7 +109,6 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
   v1.use(createDocumentsRouter(deps));
   v1.use(createAgentsRouter(deps));
   v1.use(createClientsRouter(deps));
-  v1.use(createCatalogRouter(deps));
   v1.use(createIframesRouter(deps));
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
   v1.use(payments.router);

@@ -70,6 +70,17 @@ export class AnswerCache {
     this.bytes -= e.bytes;
   }
 
+  /** The kept answer of `key` when still fresh (no load). */
+  peek(key: string): unknown {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (!this.fresh(e, Date.now())) { this.drop(key); return undefined; }
+    this.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.value;
+  }
+
   /** The kept answer of `key`, or `load()`'s (kept when nothing changed meanwhile). Concurrent misses share one load. */
   async get<T>(key: string, load: () => Promise<CacheFill<T>>): Promise<T> {
     const now = Date.now();

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { productFilterSchema } from 'shared-kernel/contracts';
 import { publicViewer } from './catalog.viewer';
@@ -8,7 +8,9 @@ import { HttpError } from '../../platform/errors';
 import { zodToHttpError } from '../../platform/validation';
 import { getBuilder, listBuilders } from './catalog.builders';
 import { requestPriceGrid } from './catalog.price-grid';
-import { sendJsonAnswer } from '../../platform/json-answer';
+import { sendJsonAnswer, type JsonAnswer } from '../../platform/json-answer';
+import type { Db } from '../../platform/db/client';
+import { catalogCacheOf } from './catalog.cache';
 import { parseJsonParam } from '../../platform/input-guard';
 import { CATALOG_MESSAGES, listProductsAnswer, productAnswer, resolveGs1, shopPageAnswer, type Viewer } from './catalog.service';
 
@@ -34,7 +36,10 @@ function jsonParam(v: unknown, field: keyof typeof QUERY_MESSAGES): unknown {
   return parseJsonParam(s, field, QUERY_MESSAGES[field]);
 }
 
-const idList = (field: 'shopIds' | 'filterByProductIds') => z.array(z.number().int().positive(), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
+const idListOf = (field: 'shopIds' | 'filterByProductIds') => z.array(z.number().int().positive(), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
+// built once: a zod schema costs more to build than to run
+const ID_LISTS = { shopIds: idListOf('shopIds'), filterByProductIds: idListOf('filterByProductIds') };
+const idList = (field: 'shopIds' | 'filterByProductIds') => ID_LISTS[field];
 
 function intParam(v: unknown, field: 'limit' | 'offset', def: number, min: number, max: number): number {
   const s = one(v, field);
@@ -70,6 +75,19 @@ export function parseListQuery(query: Request['query']) {
   };
 }
 
+/**
+ * An anonymous GET whose exact URL was answered since the last change of its shops is answered from the cache
+ * before anything else runs (body parsing, input checks, routing: that same URL passed them when it was answered).
+ */
+export function answerFromCache(db: Db): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || req.headers.authorization) { next(); return; }
+    const hit = catalogCacheOf(db)?.peek(`url|${req.originalUrl}`) as JsonAnswer | { answer: JsonAnswer } | undefined;
+    if (!hit) { next(); return; }
+    sendJsonAnswer(req, res, 'answer' in hit ? hit.answer : hit, { shared: true });
+  };
+}
+
 export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
   const r = Router();
 
@@ -79,7 +97,7 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
   r.get('/products', async (req, res) => {
     const q = parseListQuery(req.query);
     const viewer = await viewerOf(req);
-    sendJsonAnswer(req, res, await listProductsAnswer(db, viewer, q), { shared: !viewer.user });
+    sendJsonAnswer(req, res, await listProductsAnswer(db, viewer, q, req.originalUrl), { shared: !viewer.user });
   });
 
   r.get('/products/:productId', async (req, res) => {
@@ -88,12 +106,12 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
     if (!id) throw new HttpError(404, CATALOG_MESSAGES.productNotFound, 'productId');
     const typology = one(req.query.typology, 'typology');
     const viewer = await viewerOf(req);
-    sendJsonAnswer(req, res, (await productAnswer(db, viewer, Number(id), typology || undefined)).answer, { shared: !viewer.user });
+    sendJsonAnswer(req, res, (await productAnswer(db, viewer, Number(id), typology || undefined, req.originalUrl)).answer, { shared: !viewer.user });
   });
 
   r.get('/shops/by-name/:name', async (req, res) => {
     const viewer = await viewerOf(req);
-    sendJsonAnswer(req, res, await shopPageAnswer(db, viewer, String(req.params.name)), { shared: !viewer.user });
+    sendJsonAnswer(req, res, await shopPageAnswer(db, viewer, String(req.params.name), req.originalUrl), { shared: !viewer.user });
   });
 
   // Box builders ('Composer un coffret') of a shop (id, code or urlShop), and one with the bottles it may hold.

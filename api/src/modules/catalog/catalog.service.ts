@@ -84,14 +84,21 @@ export function viewKey(viewer: Viewer): string {
 }
 
 /** The listing, from the answer cache when the same view of the same shops asked it since their last change. */
-export async function listProductsAnswer(db: Db, viewer: Viewer, q: ListQuery): Promise<JsonAnswer> {
+/**
+ * The cache key of an answer: for an anonymous visitor the URL as sent (`url`, so that `answerFromCache` finds it
+ * again before anything parses the request), else the view and the parsed query.
+ */
+const keyOf = (viewer: Viewer, url: string | undefined, normalized: () => string) =>
+  (url && !viewer.user && !viewer.memberships.length ? `url|${url}` : normalized());
+
+export async function listProductsAnswer(db: Db, viewer: Viewer, q: ListQuery, url?: string): Promise<JsonAnswer> {
   const fill = async (): Promise<CacheFill<JsonAnswer>> => {
     const validity: Validity = { until: Infinity };
     const answer = jsonAnswer(await listProducts(db, viewer, q, validity));
     return { value: answer, shops: q.shopIds ?? 'all', validUntil: validity.until, bytes: answer.body.length + 256 };
   };
   const cache = catalogCacheOf(db);
-  return cache ? cache.get(`list|${viewKey(viewer)}|${JSON.stringify(q)}`, fill) : (await fill()).value;
+  return cache ? cache.get(keyOf(viewer, url, () => `list|${viewKey(viewer)}|${JSON.stringify(q)}`), fill) : (await fill()).value;
 }
 
 export async function listProducts(db: Db, viewer: Viewer, q: ListQuery, validity?: Validity): Promise<ProductListResponse> {
@@ -225,7 +232,7 @@ async function hydrate(
 }
 
 /** A product as the viewer sees it, and its JSON answer, from the answer cache. Unknown or hidden → 404. */
-export async function productAnswer(db: Db, viewer: Viewer, productId: number, typology?: string): Promise<{ product: CatalogProduct; answer: JsonAnswer }> {
+export async function productAnswer(db: Db, viewer: Viewer, productId: number, typology?: string, url?: string): Promise<{ product: CatalogProduct; answer: JsonAnswer }> {
   const fill = async (): Promise<CacheFill<{ product: CatalogProduct; answer: JsonAnswer }>> => {
     const validity: Validity = { until: Infinity };
     const product = await getProduct(db, viewer, productId, typology, validity);
@@ -233,7 +240,7 @@ export async function productAnswer(db: Db, viewer: Viewer, productId: number, t
     return { value: { product, answer }, shops: [product.shopId], validUntil: validity.until, bytes: answer.body.length * 3 + 256 };
   };
   const cache = catalogCacheOf(db);
-  return cache ? cache.get(`product|${viewKey(viewer)}|${productId}|${typology ?? ''}`, fill) : (await fill()).value;
+  return cache ? cache.get(keyOf(viewer, url, () => `product|${viewKey(viewer)}|${productId}|${typology ?? ''}`), fill) : (await fill()).value;
 }
 
 export async function getProduct(db: Db, viewer: Viewer, productId: number, typology?: string, validity?: Validity): Promise<CatalogProduct> {
@@ -259,14 +266,14 @@ async function findShop(db: Db, ref: string): Promise<ShopRow | undefined> {
 }
 
 /** The shop page answer; an anonymous visitor's comes from the answer cache (signed-in ones carry their own state). */
-export async function shopPageAnswer(db: Db, viewer: Viewer, ref: string): Promise<JsonAnswer> {
+export async function shopPageAnswer(db: Db, viewer: Viewer, ref: string, url?: string): Promise<JsonAnswer> {
   const fill = async (): Promise<CacheFill<JsonAnswer>> => {
     const page = await getShopPage(db, viewer, ref);
     const answer = jsonAnswer(page);
     return { value: answer, shops: [page.id], bytes: answer.body.length + 256 };
   };
   const cache = viewer.user || viewer.memberships.length ? null : catalogCacheOf(db);
-  return cache ? cache.get(`shop|${ref.trim().toLowerCase()}`, fill) : (await fill()).value;
+  return cache ? cache.get(keyOf(viewer, url, () => `shop|${ref.trim().toLowerCase()}`), fill) : (await fill()).value;
 }
 
 export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<PublicShopPage> {
