@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { formatPrices, productFormats, promotions } from '../../platform/db/schema';
-import { AnswerCache, catalogCacheOf } from './catalog.cache';
+import { AnswerCache, CATALOG_TABLES, catalogCacheOf } from './catalog.cache';
 
 describe('AnswerCache', () => {
   const fill = (value: string, shops: number[] | 'all', extra: { validUntil?: number } = {}) => async () => ({ value, shops, bytes: 10, ...extra });
@@ -75,6 +75,12 @@ describe('cached catalogue answers never outlive a change (issue 10)', () => {
     product = list.body.items.find((p: typeof product) => p.formats[0]?.price);
   });
   afterAll(async () => { await ctx.close(); });
+
+  it('every table the cached answers are made of notifies its changes', async () => {
+    const res = await ctx.handle.db.execute("select c.relname as t from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'wz_changes'" as never) as unknown as { rows: Array<{ t: string }> };
+    const notified = new Set(res.rows.map((r) => r.t));
+    expect([...CATALOG_TABLES].filter((t) => !notified.has(t))).toEqual([]);
+  });
 
   it('serves a repeated listing from the cache, with an ETag the gateway and browsers can revalidate', async () => {
     const cache = catalogCacheOf(ctx.handle.db)!;
