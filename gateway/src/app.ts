@@ -124,8 +124,6 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
     }
     const remote = registry.remotes().find((r) => r.name === req.params.remote);
     if (!remote) return notFound(res);
-    // a remote's server bundle (mfe-shop dist/ssr, the first paint) runs in the gateway, never in a browser
-    if (req.path === '/ssr' || req.path.startsWith('/ssr/')) return notFound(res);
     let serve = remoteStatic.get(remote.dir);
     if (!serve) {
       serve = staticFiles(remote.dir);

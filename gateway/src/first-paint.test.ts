@@ -9,8 +9,8 @@ import { hasAdultCookie } from 'shared-kernel/domain';
 import { FIRST_PAINT_BUNDLE, injectFirstPaint, isNarrow } from './first-paint';
 import { close, listen, makeFixture, write, type Fixture } from './test-fixtures';
 
-/** A stand-in for mfe-shop's dist/ssr/first-paint.cjs: echoes what the gateway gave it. */
-const FAKE_BUNDLE = `
+/** A stand-in for mfe-shop's dist-server/first-paint.cjs: echoes what the gateway gave it. */
+const FAKE_BUNDLE = `// FAKE_FIRST_PAINT_BUNDLE
 exports.listingRequest = (search, shop) => search.includes('page=texte') ? null : { key: shop.id + '|{}', path: '/v1/products?shopIds=%5B' + shop.id + '%5D' };
 exports.languageOf = (search, cookie, accept) => (search.includes('lang=en') || (accept || '').startsWith('en') ? 'en' : 'fr');
 exports.render = (i) => {
@@ -98,9 +98,16 @@ describe('first paint of shop and product pages', () => {
     expect((await request(app).get('/domaine-demo').set('Accept', 'text/html')).text).toContain('<p class="fp2">');
   });
 
-  it('never serves the server bundle to browsers', async () => {
-    expect((await request(gw()).get('/apps/mfe-shop/ssr/first-paint.cjs')).status).toBe(404);
-    expect((await request(gw()).get('/apps/mfe-shop/ssr')).status).toBe(404);
+  // issue 10: a path filter on /ssr/ was bypassed by %73sr, //ssr, ./ssr, x/../ssr, %2fssr; the bundle is not in dist
+  it.each([
+    '/apps/mfe-shop/ssr/first-paint.cjs', '/apps/mfe-shop/%73sr/first-paint.cjs', '/apps/mfe-shop//ssr/first-paint.cjs',
+    '/apps/mfe-shop/./ssr/first-paint.cjs', '/apps/mfe-shop/x/../ssr/first-paint.cjs', '/apps/mfe-shop/%2fssr/first-paint.cjs',
+    '/apps/mfe-shop/../dist-server/first-paint.cjs', '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs', '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
+    '/apps/mfe-shop/first-paint.cjs', '/apps/mfe-shop/dist-server/first-paint.cjs',
+  ])('never serves the server bundle to browsers: %s', async (url) => {
+    const res = await request(gw()).get(url);
+    expect(res.text ?? '').not.toContain('FAKE_FIRST_PAINT_BUNDLE');
+    expect(res.status === 404 || (res.status === 200 && /text\/html/.test(res.headers['content-type']))).toBe(true);
   });
 
   it('answers ?adult=1 (the first paint’s age gate link) with the adult cookie and a redirect without it', async () => {
@@ -124,6 +131,12 @@ describe('first paint helpers', () => {
     expect(hasAdultCookie('wz_adult=0')).toBe(false);
     expect(hasAdultCookie(undefined)).toBe(false);
   });
+  it('injectFirstPaint splices markup holding $ patterns as it is (issue 10)', () => {
+    const markup = "<h1>Domaine $` $' $& $$ $1</h1>";
+    expect(injectFirstPaint('<body><div id="root"></div></body>', markup))
+      .toBe(`<body><div id="wz-first-paint"><template shadowrootmode="closed">${markup}</template></div><div id="root"></div></body>`);
+  });
+
   it('injectFirstPaint leaves a page without #root alone', () => {
     expect(injectFirstPaint('<body></body>', '<p>x</p>')).toBe('<body></body>');
   });

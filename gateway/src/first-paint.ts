@@ -1,3 +1,4 @@
+import { insertBefore } from './html';
 import Module from 'node:module';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -5,7 +6,7 @@ import { adultCookie } from 'shared-kernel/domain';
 
 /**
  * The first paint of shop and product URLs (issue 4, speed). mfe-shop builds a server render of its pages
- * (dist/ssr/first-paint.cjs); the gateway loads it from that remote's local dist, fetches the anonymous api answers
+ * (dist-server/first-paint.cjs, beside the remote's dist, never inside the folder served to browsers); the gateway loads it from there, fetches the anonymous api answers
  * the page needs (shop, first listing page or product) and puts:
  * - the markup in `#wz-first-paint`, a closed declarative shadow root in front of `#root` (painted as soon as the
  *   HTML arrives; invisible to the app's ids, styles and tests);
@@ -21,9 +22,10 @@ export interface FirstPaintModule {
   render(input: { url: string; lang: 'fr' | 'en'; adult: boolean; wide: boolean; shop: unknown; listing?: { key: string; data: unknown } | null; product?: unknown }): string;
 }
 
-export const FIRST_PAINT_BUNDLE = join('ssr', 'first-paint.cjs');
+/** Where the bundle is, from a remote's dist folder: beside it, outside what is served (issue 10: a path filter was bypassed). */
+export const FIRST_PAINT_BUNDLE = join('..', 'dist-server', 'first-paint.cjs');
 
-/** Loads (and reloads when rebuilt) the bundle from a remote's dist folder; null when it is not there. */
+/** Loads (and reloads when rebuilt) the bundle beside a remote's dist folder; null when it is not there. */
 export function firstPaintLoader(): (distDir: string) => FirstPaintModule | null {
   const cache = new Map<string, { mtime: number; mod: FirstPaintModule }>();
   return (distDir) => {
@@ -62,7 +64,7 @@ export const FIRST_PAINT_HEAD = '<style>#wz-first-paint~#root{display:none}body{
 /** Puts the markup in front of #root, inside a closed declarative shadow root. */
 export function injectFirstPaint(html: string, markup: string): string {
   const host = `<div id="wz-first-paint"><template shadowrootmode="closed">${markup}</template></div>`;
-  return html.includes('<div id="root">') ? html.replace('<div id="root">', `${host}<div id="root">`) : html;
+  return insertBefore(html, '<div id="root">', host) ?? html;
 }
 
 /** A phone or a narrow screen (the app opens the listing's filters from 960 px): client hint, else the user agent. */

@@ -22,6 +22,8 @@ describe('seoTarget', () => {
   });
 });
 
+const DOLLARS = "Domaine $` $' $& $$ $1 $<x> démo";
+
 describe('gateway SEO injection', () => {
   let fx: Fixture; let api: Server; let apiUrl: string; let hits: string[];
   beforeAll(async () => {
@@ -33,6 +35,8 @@ describe('gateway SEO injection', () => {
       id: 12, shopId: 1, name: 'Les Galets Rouges', description: 'Un rouge gourmand.', precision: 'Côtes du Rhône', status: 'online', visuals: [],
       vintages: [{ name: '2022' }], formats: [{ gtin: '3760123000024', stock: 4, nameInShop: 'Bouteille 75 cl', price: { priceCents: 1250, ttc: true } }],
     }));
+    fake.get('/v1/shops/by-name/dollar-shop', (_req, res) => res.json({ id: 3, name: DOLLARS, urlShop: 'dollar-shop', description: `desc ${DOLLARS}`, editedShop: null }));
+    fake.get('/v1/products/14', (_req, res) => res.json({ id: 14, shopId: 3, name: `vin ${DOLLARS}`, description: DOLLARS, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
     fake.get('/v1/products/13', (_req, res) => res.json({ id: 13, shopId: 2, name: 'Autre boutique', description: null, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
     fake.use((_req, res) => res.status(404).json({ success: false, message: 'Boutique introuvable' }));
     api = createServer(fake);
@@ -57,6 +61,21 @@ describe('gateway SEO injection', () => {
     const data = /<script id="wz-shop-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1];
     expect(data).not.toContain('<');
     expect(JSON.parse(data)).toMatchObject({ id: 1, urlShop: 'domaine-demo', description: 'Vins du Rhône <en direct>' });
+  });
+
+  // issue 10: `html.replace(string, string)` read these in shop data as patterns (the page grew to 185 KB)
+  it.each(['/dollar-shop', '/dollar-shop/14-vin'])('keeps %s whole when shop data holds $ patterns', async (url) => {
+    const plain = await request(gw()).get('/domaine-demo').set('Accept', 'text/html');
+    const res = await request(gw()).get(url).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/<html/g)).toHaveLength(1);
+    expect(res.text.match(/<div id="root">/g)).toHaveLength(1);
+    expect(res.text.match(/<script defer src="\/static\/js\/main/g)).toHaveLength(1);
+    expect(res.text.length).toBeLessThan(plain.text.length + 2000);
+    expect(res.text).toContain('$&amp;');
+    const data = /<script id="wz-shop-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1];
+    expect(JSON.parse(data).name).toBe(DOLLARS);
   });
 
   it('puts schema.org Product JSON-LD (name, GTIN, price, availability) into a product page', async () => {

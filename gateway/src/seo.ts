@@ -1,3 +1,4 @@
+import { insertBefore, removeFirst } from './html';
 import { readFile, stat } from 'node:fs/promises';
 
 /**
@@ -121,13 +122,13 @@ function headTags(t: { title: string; description: string; url: string; ogType: 
 
 /** Puts the tags into index.html: replaces its <title>, adds the rest before </head>. */
 export function injectHead(html: string, head: string): string {
-  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  return withoutTitle.includes('</head>') ? withoutTitle.replace('</head>', `${head}\n</head>`) : `${head}\n${withoutTitle}`;
+  const withoutTitle = removeFirst(html, /<title>[\s\S]*?<\/title>/i);
+  return insertBefore(withoutTitle, '</head>', `${head}\n`) ?? `${head}\n${withoutTitle}`;
 }
 
 /** Adds markup before </head> (or at the top when the page has no head). */
 export function appendToHead(html: string, markup: string): string {
-  return html.includes('</head>') ? html.replace('</head>', `${markup}\n</head>`) : `${markup}\n${html}`;
+  return insertBefore(html, '</head>', `${markup}\n`) ?? `${markup}\n${html}`;
 }
 
 /**
