@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { utimesSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
@@ -367,6 +367,28 @@ describe('compression', () => {
       })
       .expect(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the build\'s precompressed .br copy as it is, with the original type and cache policy (issue 10)', async () => {
+    const zlib = await import('node:zlib');
+    const marker = 'precompressed at build time';
+    writeFileSync(join(fx.root, 'mfe-auth/dist/static/js/123.abcdef0123.js.br'), zlib.brotliCompressSync(Buffer.from(marker)));
+    const raw = (r: request.Response, cb: (e: Error | null, b: Buffer) => void) => {
+      const parts: Buffer[] = [];
+      r.on('data', (d: Buffer) => parts.push(Buffer.from(d)));
+      r.on('end', () => cb(null, Buffer.concat(parts)));
+    };
+    const br = await request(gateway()).get('/apps/mfe-auth/static/js/123.abcdef0123.js').set('Accept-Encoding', 'gzip, br').buffer(true).parse(raw).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    // the .br file's own bytes (superagent may already have decoded them)
+    const body = br.body as Buffer;
+    const text = (() => { try { return zlib.brotliDecompressSync(body).toString(); } catch { return body.toString(); } })();
+    expect(text).toBe(marker);
+    const plain = await request(gateway()).get('/apps/mfe-auth/static/js/123.abcdef0123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("chunk");');
   });
 
   it('leaves small responses alone', async () => {

@@ -10,6 +10,10 @@ import { AUTH_MESSAGES, type AccountType, type BusinessType } from 'shared-kerne
 const fr = {
   common: {
     error: 'Une erreur est survenue',
+    show: 'Afficher',
+    hide: 'Masquer',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
     signIn: 'Se connecter',
     haveAccount: 'Déjà un compte ?',
     backToLogin: 'Retour à la connexion',
@@ -161,6 +165,10 @@ export type Texts = DeepString<typeof fr>;
 const en: Texts = {
   common: {
     error: 'An error occurred',
+    show: 'Show',
+    hide: 'Hide',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     signIn: 'Sign in',
     haveAccount: 'Already have an account?',
     backToLogin: 'Back to sign in',

@@ -1,5 +1,21 @@
 // Rules shared by the shell and every remote: TypeScript/TSX through rspack's builtin SWC.
 import rspack from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
+
+/**
+ * Production assets are also written brotli-compressed at the highest quality (`.br` beside each file), once, at
+ * build time: ≈ 15 % smaller than what a server compresses on the fly (quality 4). The gateway serves them
+ * (express-static-gzip) to browsers that accept br; others get the file compressed on the fly as before.
+ */
+const brotli = () => new CompressionPlugin({
+  filename: '[path][base].br',
+  algorithm: 'brotliCompress',
+  test: /\.(js|css|json|html|svg)$/,
+  compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  threshold: 1024,
+  minRatio: 0.9,
+});
 
 export function commonConfig({ mode, pkgDir }) {
   const isProd = mode === 'production';
@@ -38,7 +54,7 @@ export function commonConfig({ mode, pkgDir }) {
       cssChunkFilename: 'static/css/[name].[contenthash:10].css',
     },
     optimization: { minimize: isProd },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }), ...(isProd ? [brotli()] : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

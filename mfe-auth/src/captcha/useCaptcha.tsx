@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Spin } from '../common/ui';
 import { captchaConfigSchema, NO_CAPTCHA, type CaptchaConfig } from 'shared-kernel/contracts';
 import { api } from 'shared-kernel/runtime';
 import { useTexts } from '../texts';
@@ -168,7 +168,6 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
       {error && (
         <Alert
           type="error"
-          showIcon
           role="alert"
           title={t.captcha[error]}
           action={retryable ? <Button size="small" onClick={retry}>{t.captcha.retry}</Button> : undefined}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from './ui';
 import type { User } from 'shared-kernel/contracts';
 import { api, ApiError, confirmPopup, notify, useSession } from 'shared-kernel/runtime';
 import { fill, serverText, textsFor, useTexts } from '../texts';
@@ -47,9 +47,8 @@ export function UnvalidatedEmailBanner({ user }: { user: User }) {
   return (
     <Alert
       type="warning"
-      showIcon
       role="status"
-      closable={{ 'aria-label': t.common.close }}
+      closeLabel={t.common.close}
       onClose={() => { dismiss(user.id); setClosed(true); }}
       title={t.unvalidated.title}
       description={

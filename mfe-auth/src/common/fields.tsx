@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox, Input, PasswordInput, RadioGroup } from './ui';
 import type { Validator } from 'shared-kernel/validation';
 
 const errorStyle = { color: '#d4380d', fontSize: 13 } as const;
@@ -23,7 +23,7 @@ export function TextField<T extends FieldValues>({
       control={control}
       rules={validate ? { validate: (v) => validate(v) } : undefined}
       render={({ field, fieldState }) => {
-        const Comp = password ? Input.Password : Input;
+        const Comp = password ? PasswordInput : Input;
         const errorId = `${id}-error`;
         return (
           <div style={{ display: 'grid', gap: 4 }}>
@@ -33,12 +33,10 @@ export function TextField<T extends FieldValues>({
               id={id}
               value={(field.value as string) ?? ''}
               type={password ? undefined : type}
-              size="large"
               autoComplete={autoComplete}
               autoFocus={autoFocus}
               placeholder={placeholder}
-              status={fieldState.error ? 'error' : undefined}
-              aria-invalid={fieldState.error ? true : undefined}
+              invalid={!!fieldState.error}
               aria-describedby={fieldState.error ? errorId : undefined}
             />
             {fieldState.error && <span id={errorId} role="alert" style={errorStyle}>{fieldState.error.message}</span>}
@@ -58,7 +56,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, val
       rules={validate ? { validate: (v) => validate(v) } : undefined}
       render={({ field, fieldState }) => (
         <div style={{ display: 'grid', gap: 2 }}>
-          <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} ref={field.ref}>
+          <Checkbox checked={!!field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}>
             {label}
           </Checkbox>
           {fieldState.error && <span role="alert" style={errorStyle}>{fieldState.error.message}</span>}
@@ -80,13 +78,7 @@ export function ChoiceField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
           <legend style={{ padding: 0, marginBottom: 6, fontSize: 'inherit' }}>{label}</legend>
-          <Radio.Group
-            value={(field.value as string) || undefined}
-            onChange={(e) => field.onChange(e.target.value)}
-            options={options}
-            optionType="button"
-            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
-          />
+          <RadioGroup name={name} value={(field.value as string) || undefined} onChange={field.onChange} options={options} />
           {fieldState.error && <span role="alert" style={errorStyle}>{fieldState.error.message}</span>}
         </fieldset>
       )}

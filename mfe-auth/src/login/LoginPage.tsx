@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button, Input, PasswordInput } from '../common/ui';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
-import { needed } from 'shared-kernel/validation';
+import { needed } from 'shared-kernel/validation/light';
 import { remindUnvalidatedEmail } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
 import { afterLoginPath, completeLogin, loginBody } from './login-flow';
@@ -46,7 +46,7 @@ export default function LoginPage() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title" style={{ display: 'grid', gap: 16, maxWidth: 380, width: '100%' }}>
       <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>{t.login.title}</h1>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      {error && <Alert type="error" title={error} role="alert" />}
       <Controller
         name="identifier"
         control={control}
@@ -54,7 +54,7 @@ export default function LoginPage() {
         render={({ field, fieldState }) => (
           <label style={{ display: 'grid', gap: 4 }}>
             <span>{t.login.identifier}</span>
-            <Input {...field} autoComplete="username" size="large" status={fieldState.error ? 'error' : undefined} />
+            <Input {...field} autoComplete="username" invalid={!!fieldState.error} />
             {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
           </label>
         )}
@@ -66,12 +66,12 @@ export default function LoginPage() {
         render={({ field, fieldState }) => (
           <label style={{ display: 'grid', gap: 4 }}>
             <span>{t.common.password}</span>
-            <Input.Password {...field} autoComplete="current-password" size="large" status={fieldState.error ? 'error' : undefined} />
+            <PasswordInput {...field} autoComplete="current-password" invalid={!!fieldState.error} />
             {fieldState.error && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{fieldState.error.message}</span>}
           </label>
         )}
       />
-      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!identifier.trim() || !password}>
+      <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!identifier.trim() || !password}>
         {t.login.submit}
       </Button>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '8px 16px', fontSize: 14 }}>

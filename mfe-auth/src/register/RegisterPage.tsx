@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
-import { Alert, Button, Radio } from 'antd';
+import { Alert, Button, RadioGroup } from '../common/ui';
 import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError, notify } from 'shared-kernel/runtime';
 import {
@@ -108,7 +108,7 @@ export function RegisterPage({ type }: { type: AccountType }) {
     return (
       <section style={formStyle} aria-labelledby="register-title">
         <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
-        <Alert type="success" showIcon title={serverText(done, t.lang)} description={fill(r.doneDescription, { email: values.email.trim() })} />
+        <Alert type="success" title={serverText(done, t.lang)} description={fill(r.doneDescription, { email: values.email.trim() })} />
         <Link to={withShopId('/auth/login', shopId)}>{t.common.signIn}</Link>
       </section>
     );
@@ -118,14 +118,15 @@ export function RegisterPage({ type }: { type: AccountType }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title" style={formStyle}>
       <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
       {type === 'buyer' && (
-        <Radio.Group
-          value={values.isPro ? 'pro' : 'private'}
-          onChange={(e) => setValue('isPro', e.target.value === 'pro')}
-          optionType="button"
-          buttonStyle="solid"
-          aria-label={r.accountKind}
-          options={[{ value: 'private', label: r.private }, { value: 'pro', label: r.pro }]}
-        />
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="wza-visually-hidden">{r.accountKind}</legend>
+          <RadioGroup
+            name="accountKind"
+            value={values.isPro ? 'pro' : 'private'}
+            onChange={(v) => setValue('isPro', v === 'pro')}
+            options={[{ value: 'private', label: r.private }, { value: 'pro', label: r.pro }]}
+          />
+        </fieldset>
       )}
       {type === 'seller' && (
         <>
@@ -163,7 +164,7 @@ export function RegisterPage({ type }: { type: AccountType }) {
       <CheckboxField control={control} name="adult" label={r.adult} validate={adult} />
       <CheckboxField control={control} name="terms" label={r.terms} validate={terms} />
       {captcha.element}
-      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={missing || captcha.blocking}>
+      <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={missing || captcha.blocking}>
         {r.submit}
       </Button>
       <p style={{ margin: 0, fontSize: 14 }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'shared-kernel/router';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '../common/ui';
 import { AUTH_MESSAGES } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { password } from 'shared-kernel/validation';
@@ -30,7 +30,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (result?.ok) {
     return (
       <>
-        <Alert type="success" showIcon title={serverText(result.message, t.lang)} role="status" />
+        <Alert type="success" title={serverText(result.message, t.lang)} role="status" />
         <Link to="/auth/login">{t.common.signIn}</Link>
       </>
     );
@@ -38,7 +38,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const linkError = result && !result.ok && (LINK_ERRORS.includes(result.message) || /lien/.test(result.message));
   return (
     <>
-      {result && <Alert type="error" showIcon title={serverText(result.message, t.lang)} role="alert" />}
+      {result && <Alert type="error" title={serverText(result.message, t.lang)} role="alert" />}
       {linkError ? (
         <>
           <p style={{ margin: 0 }}>{t.reset.askNew}</p>
@@ -51,7 +51,7 @@ function NewPasswordForm({ token }: { token: string }) {
             control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password"
             validate={(v) => (v === pwd ? true : t.common.passwordsDiffer)}
           />
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!pwd || !confirm}>
+          <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!pwd || !confirm}>
             {t.reset.savePassword}
           </Button>
         </form>

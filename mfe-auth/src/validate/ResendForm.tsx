@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '../common/ui';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { email } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
@@ -38,13 +38,13 @@ export function EmailLinkForm({ endpoint, button, label, captcha: withCaptcha = 
       setError(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
     }
   });
-  if (sent) return <Alert type="success" showIcon title={serverText(sent, t.lang)} role="status" />;
+  if (sent) return <Alert type="success" title={serverText(sent, t.lang)} role="status" />;
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      {error && <Alert type="error" title={error} role="alert" />}
       <TextField control={control} name="email" label={label ?? t.common.email} type="email" validate={email} autoComplete="email" />
       {captcha.element}
-      <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!value.trim() || captcha.blocking}>{button}</Button>
+      <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!value.trim() || captcha.blocking}>{button}</Button>
     </form>
   );
 }

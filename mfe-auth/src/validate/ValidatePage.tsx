@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'shared-kernel/router';
-import { Alert, Spin } from 'antd';
+import { Alert, Spin } from '../common/ui';
 import { AUTH_MESSAGES, type User } from 'shared-kernel/contracts';
 import { api, ApiError, getSession } from 'shared-kernel/runtime';
 import { formStyle, titleStyle } from '../common/fields';
@@ -42,13 +42,13 @@ export default function ValidatePage() {
       {state.kind === 'loading' && <div role="status"><Spin /> <span style={{ marginLeft: 8 }}>{t.validate.loading}</span></div>}
       {state.kind === 'ok' && (
         <>
-          <Alert type="success" showIcon title={serverText(state.message, t.lang)} role="status" />
+          <Alert type="success" title={serverText(state.message, t.lang)} role="status" />
           <Link to="/auth/login">{t.common.signIn}</Link>
         </>
       )}
       {(state.kind === 'error' || state.kind === 'missing') && (
         <>
-          <Alert type="error" showIcon role="alert" title={serverText(state.kind === 'missing' ? AUTH_MESSAGES.tokenInvalid : state.message, t.lang)} />
+          <Alert type="error" role="alert" title={serverText(state.kind === 'missing' ? AUTH_MESSAGES.tokenInvalid : state.message, t.lang)} />
           <p style={{ margin: 0 }}>{t.validate.askNew}</p>
           <EmailLinkForm endpoint="/auth/validate/resend" button={t.common.resendLink} />
         </>

@@ -223,3 +223,14 @@ describe('helpers', () => {
     expect(toE164('nope')).toBeNull();
   });
 });
+
+describe('light validators (no zod)', () => {
+  it('needed answers exactly like the zod-based needed', async () => {
+    const fc = (await import('fast-check')).default;
+    const light = await import('./light');
+    const full = await import('./validators');
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom('', ' ', '\t\n', 'a'), fc.anything()), (v) => {
+      expect(light.needed(v)).toEqual(full.needed(v));
+    }));
+  });
+});

@@ -20,8 +20,11 @@ const LAYOUTS: Record<Layout, LazyExoticComponent<ComponentType<LayoutProps>> | 
   default: DefaultLayout,
 };
 
-/** Public shop pages: rendered outside antd so a buyer's first paint downloads none of it. */
-const WITHOUT_ANTD = new Set<Layout>(['shops', 'default']);
+/**
+ * Public pages rendered outside antd, so that their first paint downloads none of it: the shop pages, and the
+ * auth screens (sign-in is opened on phones; mfe-auth's /auth/* screens use their own lean controls, issue 10).
+ */
+export const WITHOUT_ANTD = new Set<Layout>(['shops', 'default', 'auth']);
 
 export function LayoutFrame({ layout, entry, children }: LayoutProps & { layout: Layout }) {
   const Component = LAYOUTS[layout] ?? DefaultLayout;
