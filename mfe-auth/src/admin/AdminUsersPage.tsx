@@ -77,7 +77,7 @@ export default function AdminUsersPage() {
           { title: a.colRole, dataIndex: 'role', render: (r: string) => role(r) },
           { title: a.colValidated, dataIndex: 'emailValidated', render: (v: boolean) => (v ? t.common.yes : t.common.no) },
           { title: a.colState, dataIndex: 'disabled', render: (d: boolean) => (d ? <Tag color="red">{a.disabled}</Tag> : <Tag color="green">{a.active}</Tag>) },
-          { title: a.colAction, key: 'a', render: (_: unknown, u) => u.id === myId ? <span style={{ color: '#888' }}>{a.yourAccount}</span> : <Button danger={!u.disabled} onClick={() => void toggle(u)}>{u.disabled ? a.enable : a.disable}</Button> },
+          { title: a.colAction, key: 'a', render: (_: unknown, u) => u.id === myId ? <span style={{ color: '#595959' }}>{a.yourAccount}</span> : <Button danger={!u.disabled} onClick={() => void toggle(u)}>{u.disabled ? a.enable : a.disable}</Button> },
         ]}
       />
       <Drawer open={detail !== null} onClose={() => setDetail(null)} title={detail?.username} size="default">

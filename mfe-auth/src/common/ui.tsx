@@ -61,7 +61,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
   return (
     <span className="wza-password">
       <Input {...props} ref={ref} type={shown ? 'text' : 'password'} />
-      <button type="button" className="wza-password__toggle" aria-pressed={shown} aria-label={shown ? t.common.hidePassword : t.common.showPassword} onClick={() => setShown((s) => !s)}>
+      {/* named by its visible text only: 'Afficher' (pressed or not) right after the password field */}
+      <button type="button" className="wza-password__toggle" aria-pressed={shown} aria-controls={props.id} title={shown ? t.common.hidePassword : t.common.showPassword} onClick={() => setShown((s) => !s)}>
         {shown ? t.common.hide : t.common.show}
       </button>
     </span>

@@ -59,7 +59,7 @@ export function ProductCard({ p, base, reserved }: { p: CatalogProduct; base: st
   const vint = p.vintages.map((v) => (v.name === 'NV' ? 'NV' : v.name)).join(' · ');
   return (
     <li className="wzs-card">
-      <Link to={`${base}/${productSlug(p)}`} aria-label={p.name}>
+      <Link to={`${base}/${productSlug(p)}`}>
         <Visual src={p.visuals[0]} kind={p.productType} color={p.color} />
         <h3>{p.name}</h3>
         <span className="wzs-meta">{[p.color ? colorLabel(p.color, t.lang) : null, p.precision, vint].filter(Boolean).join(' · ')}</span>

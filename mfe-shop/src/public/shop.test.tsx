@@ -75,13 +75,13 @@ describe('ProductList', () => {
       return Promise.resolve({ items, total: items.length, limit: 100, offset: 0, facets, pricesReserved: false });
     });
     render(<MemoryRouter><ProductList shop={shop} base="/domaine-demo" /></MemoryRouter>);
-    expect(await screen.findByRole('link', { name: 'Les Galets Rouges' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Les Galets Rouges/ })).toBeTruthy();
     expect(screen.getAllByText('Tous les produits')).toHaveLength(4);
     expect(screen.getAllByText('Autres produits')).toHaveLength(3); // not for vintages
     expect(screen.getByText('Non millésimé (NV)')).toBeTruthy();
     expect(screen.getAllByText('Dès 12,50 € TTC')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Rosé' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Les Galets Rouges' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Les Galets Rouges/ })).toBeNull());
     expect(fetchProducts).toHaveBeenLastCalledWith(1, { color: ['rose'] }, expect.anything());
     expect(screen.getByRole('button', { name: 'Rosé' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(screen.getByLabelText('Rechercher un produit'), { target: { value: 'zzz' } });
@@ -113,7 +113,7 @@ describe('ProductList after the gateway’s first paint', () => {
     document.body.appendChild(host);
     render(<MemoryRouter><ProductList shop={shop} base="/domaine-demo" /></MemoryRouter>);
     // first render: the listing and its filter groups, no loading state
-    expect(screen.getByRole('link', { name: 'Les Galets Rouges' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Les Galets Rouges/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rouge' })).toBeTruthy();
     expect(screen.queryByText('Chargement…')).toBeNull();
     await waitFor(() => expect(document.getElementById('wz-first-paint')).toBeNull());
@@ -139,7 +139,7 @@ describe('ProductList after the gateway’s first paint', () => {
     expect(screen.getByText('Chargement…')).toBeTruthy();
     expect(document.getElementById('wz-first-paint')).not.toBeNull();
     await act(async () => { answer({ items: [product(1, 'Les Galets Rouges', 'red')], total: 1, limit: 100, offset: 0, facets: { gamme: [], type: [], color: [], vintage: [] }, pricesReserved: false }); });
-    expect(screen.getByRole('link', { name: 'Les Galets Rouges' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Les Galets Rouges/ })).toBeTruthy();
     expect(document.getElementById('wz-first-paint')).toBeNull();
   });
 });

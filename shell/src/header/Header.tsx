@@ -48,7 +48,8 @@ function Logo() {
   const logo = user?.role === 'owner' ? shop?.editedShop?.logo : null;
   const to = user ? homeFor(user) : '/';
   return (
-    <Link to={to} className="wz-header__logo" aria-label="Accueil">
+    // the accessible name holds the visible text (WCAG 2.5.3), then where the link goes
+    <Link to={to} className="wz-header__logo" aria-label={`${logo ? (shop?.name ?? 'Logo') : 'Wineriz'}, accueil`}>
       {logo ? <img src={logo} alt={shop?.name ?? 'Logo'} height={36} /> : <span className="wz-logo-text">Wineriz</span>}
     </Link>
   );

@@ -6,7 +6,7 @@ import { useUnreadCount } from './useNotifications';
 export function NotificationBell({ withLabel }: { withLabel?: boolean }) {
   const count = useUnreadCount();
   const open = useShellUi((s) => s.setNotificationsOpen);
-  const label = count > 0 ? `Notifications (${count} non lues)` : 'Notifications';
+  const label = count > 0 ? `Notifications, ${count} non lues` : 'Notifications';
   return (
     <button type="button" className="wz-icon-btn wz-badge-host" aria-label={label} onClick={() => open(true)}>
       <BellOutlined aria-hidden />

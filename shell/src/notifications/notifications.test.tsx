@@ -34,7 +34,7 @@ describe('notification centre', () => {
   it('shows the unread count, filters, and marks all as read', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications (2 non lues)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
     await user.click(bell);
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('Nouvelle commande #12')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('notification centre', () => {
   it('opening one marks it seen then follows its relative redirectLink', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 non lues' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('button', { name: 'Non lue : Nouvelle commande #12' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders/12'));
@@ -66,7 +66,7 @@ describe('notification centre', () => {
   it('never follows an absolute redirectLink', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 non lues' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('button', { name: 'Non lue : Nouvelle tâche' }));
     await waitFor(() => expect(puts(fetchMock)).toEqual([{ arrayOfIds: [3] }]));
