@@ -44,7 +44,7 @@ export function parseChangePayload(payload: string): { table: string; shopId: nu
   return { table: payload.slice(0, i), shopId: Number.isSafeInteger(id) && id > 0 ? id : null };
 }
 
-/** LISTEN on `channel`; `onState(false)` when the connection breaks, `onState(true)` once it listens again. */
+/** LISTEN on `channel`; `onState(true)` each time it listens (first time included), `onState(false)` when it breaks. */
 type Listen = (channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void) => Promise<() => Promise<void>>;
 
 export function createChangeFeed({ listen }: { listen: Listen }): ChangeFeed {
@@ -66,8 +66,7 @@ export function createChangeFeed({ listen }: { listen: Listen }): ChangeFeed {
       },
     ).then((s) => {
       stop = s;
-      if (closed) { void s(); return; }
-      listening = true;
+      if (closed) void s();
     }, () => { listening = false; });
     return started;
   };

@@ -136,8 +136,13 @@ function listenPostgres(url: string, channel: string, onPayload: (payload: strin
       onState(false);
       schedule();
     });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     if (closed) { await c.end().catch(() => undefined); return; }
     client = c;
     delay = 200;
@@ -149,13 +154,15 @@ function listenPostgres(url: string, channel: string, onPayload: (payload: strin
     }, delay);
     timer.unref();
   };
-  return connect().then(() => async () => {
+  const stop = async () => {
     closed = true;
     clearTimeout(timer);
     const c = client;
     client = null;
     await c?.end().catch(() => undefined);
-  });
+  };
+  // the database may be down when the api starts: keep trying (nothing is cached meanwhile)
+  return connect().then(() => { onState(true); return stop; }, () => { schedule(); return stop; });
 }
 
 let artifacts: { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
@@ -184,7 +191,11 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...options });
   await client.waitReady;
   const changes = createChangeFeed({
-    listen: async (channel, onPayload) => { const stop = await client.listen(channel, onPayload); return async () => { await stop(); }; },
+    listen: async (channel, onPayload, onState) => {
+      const stop = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => { await stop(); };
+    },
   });
   const db = drizzlePglite(client, { schema, logger: changes.logger }) as unknown as Db;
   registerChangeFeed(db, changes);
