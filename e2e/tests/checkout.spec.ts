@@ -81,7 +81,7 @@ test('an anonymous visitor fills a cart at two producers through the shop pages,
   await expect(badge(page)).toHaveText('12');
 
   // The header's cart opens the drawer: one group per seller and the total TTC of the prices the pages showed.
-  await page.getByRole('banner').getByRole('button', { name: 'Panier (12)' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Panier, 12 articles' }).click();
   const drawer = page.locator('.wz-cart-drawer');
   await expect(drawer.getByTestId('cart-seller')).toHaveCount(2);
   await expect(drawer.getByRole('region', { name: 'Domaine de Démo' }).getByText('Les Galets Rouges')).toBeVisible();

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
 import { loginViaApi } from '../support/session';
 
 // The gateway's first paint of shop and product pages (issue 4, speed): the page is painted from the HTML, before
@@ -52,4 +55,28 @@ test('a signed-in buyer gets the app at once (their own prices), not the anonymo
   await expect(page.locator('#wz-first-paint')).toHaveCount(0, { timeout: 2500 });
   await expect(page.getByText('Chargement…')).toBeVisible({ timeout: 2500 });
   await expect(page.getByRole('heading', { level: 1, name: 'Nos produits' })).toBeVisible();
+});
+
+// issue 10: the server bundle (1.25 MB) was in mfe-shop/dist/ssr and a path filter kept it from browsers, bypassed by
+// %73sr, //ssr, ./ssr, x/../ssr, %2fssr. It is now built into mfe-shop/dist-server, outside the served folder.
+test('the server render bundle is never served, whatever the path spelling', async ({ baseURL }) => {
+  const bundle = readFileSync(join(__dirname, '../../mfe-shop/dist-server/first-paint.cjs'), 'utf8');
+  const marker = bundle.slice(bundle.indexOf('listingRequest'), bundle.indexOf('listingRequest') + 60);
+  expect(marker.length).toBe(60);
+  // raw paths (a URL object would normalise ./ and ../ away)
+  const raw = (path: string) => new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL!);
+    get({ hostname, port, path, headers: { Accept: '*/*' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+    }).on('error', reject);
+  });
+  for (const path of ['/apps/mfe-shop/ssr/first-paint.cjs', '/apps/mfe-shop/%73sr/first-paint.cjs', '/apps/mfe-shop//ssr/first-paint.cjs',
+    '/apps/mfe-shop/./ssr/first-paint.cjs', '/apps/mfe-shop/x/../ssr/first-paint.cjs', '/apps/mfe-shop/%2fssr/first-paint.cjs',
+    '/apps/mfe-shop/../dist-server/first-paint.cjs', '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs', '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
+    '/apps/mfe-shop/%2e%2e%2fdist-server/first-paint.cjs', '/apps/mfe-shop/first-paint.cjs', '/mfe-shop/dist-server/first-paint.cjs']) {
+    const res = await raw(path);
+    expect.soft(res.body.includes(marker), `${path} answered the bundle`).toBe(false);
+    expect.soft(res.status === 404 || (res.status === 200 && res.type.startsWith('text/html')), `${path} → ${res.status} ${res.type}`).toBe(true);
+  }
 });

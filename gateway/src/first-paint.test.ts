@@ -141,3 +141,69 @@ describe('first paint helpers', () => {
     expect(injectFirstPaint('<body></body>', '<p>x</p>')).toBe('<body></body>');
   });
 });
+
+// issue 10: shop data went into the page as a `String.replace` replacement, so `$&`, `` $` ``, `$'`, `$$`, `$1` and
+// `$<name>` in a shop name, a description or a product name were read as patterns (`` $` `` copied the whole page
+// before it: 73 → 185 KB, 42 script tags, the document in the title; a description's `$'` broke the inlined JSON).
+describe('shop data holding $ patterns, through the SEO tags, the inlined JSON and the first paint', () => {
+  const D = "$` $' $& $$ $1 $<name> $0";
+  const shop = { id: 7, name: `Domaine ${D} démo`, urlShop: 'dollar', description: `Vins ${D} du Rhône`, editedShop: null };
+  const listing = { items: [{ id: 21, name: `Cuvée ${D}` }, { id: 22, name: "Rosé $'" }], total: 2 };
+  const product = { id: 21, shopId: 7, name: `Cuvée ${D}`, description: `Un vin ${D}`, precision: `AOC ${D}`, status: 'online', visuals: [], vintages: [{ name: '2022' }], formats: [{ gtin: null, stock: 3, nameInShop: `75 cl ${D}`, price: { priceCents: 1250, ttc: true } }] };
+  // a render like mfe-shop's: the shop's and the products' names as text (`$` is not special in HTML)
+  const BUNDLE = `// FAKE_FIRST_PAINT_BUNDLE
+exports.listingRequest = (search, shop) => ({ key: shop.id + '|{}', path: '/v1/products?shopIds=%5B' + shop.id + '%5D' });
+exports.languageOf = () => 'fr';
+exports.render = (i) => '<header><h1>' + i.shop.name + '</h1><p>' + i.shop.description + '</p></header>'
+  + (i.product ? '<main><h2>' + i.product.name + '</h2><p>' + i.product.description + '</p></main>' : '<ul>' + i.listing.data.items.map((p) => '<li>' + p.name + '</li>').join('') + '</ul>');
+`;
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const count = (html: string, s: string) => html.split(s).length - 1;
+  const json = (html: string, open: string) => { const at = html.indexOf(open) + open.length; return JSON.parse(html.slice(at, html.indexOf('</script>', at))); };
+
+  let fx: Fixture; let api: Server; let apiUrl: string;
+  beforeAll(async () => {
+    const fake = express();
+    fake.get('/v1/shops/by-name/dollar', (_req, res) => res.json(shop));
+    fake.get('/v1/products', (_req, res) => res.json(listing));
+    fake.get('/v1/products/21', (_req, res) => res.json(product));
+    fake.use((_req, res) => res.status(404).json({}));
+    api = createServer(fake);
+    apiUrl = `http://127.0.0.1:${await listen(api)}`;
+  });
+  afterAll(() => close(api));
+  beforeEach(() => {
+    fx = makeFixture();
+    write(join(fx.root, 'mfe-shop/dist', FIRST_PAINT_BUNDLE), BUNDLE);
+  });
+  afterEach(() => fx.cleanup());
+  const get = (path: string) => request(createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: apiUrl, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '2000' })))
+    .get(path).set('Accept', 'text/html').set('Host', 'shop.test').set('Cookie', 'wz_adult=1');
+
+  it.each([
+    ['shop', '/dollar', `${shop.name} — boutique en ligne`, shop.description, 'wz-listing-data'],
+    ['product', '/dollar/21-cuvee', `${product.name} — ${shop.name}`, product.description, 'wz-product-data'],
+  ])('keeps the %s page whole: one of each tag, the escaped name as title, the data as the api gave it', async (kind, path, title, description, dataId) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html.startsWith('<!doctype html><html lang="fr"><head>')).toBe(true);
+    expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+    for (const tag of ['<html', '<head>', '</head>', '<body>', '<title>', '<meta name="description"', '<link rel="canonical"', '<meta property="og:title"',
+      '<script defer src="/static/js/main.0123456789.js"></script>', '<script type="application/ld+json">', '<script id="wz-shop-data" type="application/json">',
+      `<script id="${dataId}" type="application/json">`, '<div id="wz-first-paint">', '<template shadowrootmode="closed">', '<div id="root">']) {
+      expect([tag, count(html, tag)]).toEqual([tag, 1]);
+    }
+    expect(count(html, '<script')).toBe(4);
+    expect(html).toContain(`<title>${esc(title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${esc(description)}">`);
+    expect(html).toContain(`<meta property="og:site_name" content="${esc(shop.name)}">`);
+    expect(json(html, '<script type="application/ld+json">')).toMatchObject({ name: kind === 'shop' ? shop.name : product.name, description });
+    expect(json(html, '<script id="wz-shop-data" type="application/json">')).toEqual(shop);
+    expect(json(html, `<script id="${dataId}" type="application/json">`)).toEqual(kind === 'shop' ? { key: '7|{}', data: listing } : product);
+    expect(html).toContain(`<template shadowrootmode="closed"><header><h1>${shop.name}</h1><p>${shop.description}</p></header>`);
+    expect(html).toContain(kind === 'shop' ? `<ul><li>${listing.items[0].name}</li><li>Rosé $'</li></ul></template></div><div id="root">` : `<main><h2>${product.name}</h2>`);
+    // the data appears a bounded number of times; a pattern copying the page would multiply the size
+    expect(html.length).toBeLessThan(3000);
+  });
+});

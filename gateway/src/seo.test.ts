@@ -74,6 +74,10 @@ describe('gateway SEO injection', () => {
     expect(res.text.match(/<script defer src="\/static\/js\/main/g)).toHaveLength(1);
     expect(res.text.length).toBeLessThan(plain.text.length + 2000);
     expect(res.text).toContain('$&amp;');
+    const name = DOLLARS.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(res.text).toContain(url === '/dollar-shop' ? `<title>${name} — boutique en ligne</title>` : `<title>vin ${name} — ${name}</title>`);
+    expect(res.text).toContain(`<meta name="description" content="${url === '/dollar-shop' ? 'desc ' : ''}${name}">`);
+    expect(res.text.match(/<script/g)).toHaveLength(3); // main, JSON-LD, wz-shop-data
     const data = /<script id="wz-shop-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1];
     expect(JSON.parse(data).name).toBe(DOLLARS);
   });

@@ -9,6 +9,7 @@ import { emptyCartWithConfirmation } from './use-empty-cart';
 import { useTexts } from '../texts';
 import { sellerName } from './view';
 import './cart.css';
+import { DANGER_BUTTON_STYLE } from '../a11y';
 
 /** Spec §2 cart drawer: 400 px (full width on mobile), orders by seller, totals, see / empty the cart. */
 export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
@@ -55,7 +56,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
               <Button type="primary" block onClick={() => goTo('/cart')}>
                 {t.seeCart}
               </Button>
-              <Button block danger onClick={() => void emptyCartWithConfirmation()}>
+              <Button block danger style={DANGER_BUTTON_STYLE} onClick={() => void emptyCartWithConfirmation()}>
                 {t.emptyCart}
               </Button>
             </div>

@@ -14,6 +14,7 @@ import { OrderLines } from './OrderLines';
 import { emptyCartWithConfirmation } from './use-empty-cart';
 import { sellerName } from './view';
 import './cart.css';
+import { DANGER_BUTTON_STYLE } from '../a11y';
 
 function shippingText(order: CartOrder, r: SellerPriceResult, { cart: t, fmt }: LocalTexts): string {
   const s = order.shipping;
@@ -173,7 +174,7 @@ export default function CartPage(_props: PageProps) {
           </dl>
           <Alert type="info" showIcon title={t.separately} />
           <div className="wz-cart-actions" style={{ marginTop: 12 }}>
-            <Button danger block onClick={() => void emptyCartWithConfirmation()}>
+            <Button danger block style={DANGER_BUTTON_STYLE} onClick={() => void emptyCartWithConfirmation()}>
               {t.emptyCart}
             </Button>
           </div>

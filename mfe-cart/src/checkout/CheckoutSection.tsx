@@ -544,7 +544,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     <span aria-hidden className="wz-co-required"> *</span>
                   </Checkbox>
                   {options?.terms && (
-                    <Button type="link" size="small" onClick={() => setTermsOpen(true)}>
+                    <Button color="primary" variant="link" size="small" onClick={() => setTermsOpen(true)}>
                       {T.readTerms}
                     </Button>
                   )}

@@ -16,6 +16,7 @@ import { PaymentStep, usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { clearPending, readPending, removeSellerFromCart, type PendingPayment } from './pending';
 import { useTexts } from '../texts';
+import { DANGER_BUTTON_STYLE } from '../a11y';
 
 type View = 'challenge' | 'processing' | 'failed' | 'done';
 
@@ -130,7 +131,7 @@ export default function Validate3dsPage(_props: PageProps) {
             onSuccess={finish}
             initialError={CART_MESSAGES.payment}
           />
-          <Button type="link" onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}>
+          <Button color="primary" variant="link" onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}>
             {t.backToCart}
           </Button>
         </section>
@@ -164,7 +165,7 @@ export default function Validate3dsPage(_props: PageProps) {
         </dl>
         {!challenge && <Alert type="warning" showIcon title={t.missingPayment} />}
         <div className="wz-pay-3ds__actions">
-          <Button size="large" danger onClick={() => void answer(false)} loading={busy === 'refuse'} disabled={!!busy || !challenge}>
+          <Button size="large" danger style={DANGER_BUTTON_STYLE} onClick={() => void answer(false)} loading={busy === 'refuse'} disabled={!!busy || !challenge}>
             {t.refuse}
           </Button>
           <Button size="large" type="primary" onClick={() => void answer(true)} loading={busy === 'approve'} disabled={!!busy || !challenge}>

@@ -5,13 +5,12 @@ import { Link, useLocation, useParams } from 'shared-kernel/router';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { OrderDetail, OrderLine } from 'shared-kernel/contracts';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
-import { StatusTag } from 'shared-kernel/ui';
 import {
   COMMON, TEXTS, addressLines, formatCents, formatDateTime, formatRate, paymentMethodLabel, placesLabel, productLines, quantityLabel,
   reservationLines,
 } from './format';
 import { errorMessage, isNotFound, useOrder, type OrderKind } from './orders-api';
-import { OrderStatusTags } from './StatusTags';
+import { OrderStatusTags, StatusTag } from './StatusTags';
 import { ValidateOrderButton, isGrouped } from './ValidateOrderButton';
 import { withQueryScope } from 'shared-kernel/query';
 
@@ -54,7 +53,7 @@ function Address({ title, lines, fallback, testId }: { title: string; lines: str
           {lines.map((l, i) => <div key={i}>{l}</div>)}
         </address>
       ) : (
-        <span style={{ color: '#777' }}>{fallback}</span>
+        <span style={{ color: '#595959' }}>{fallback}</span>
       )}
     </Card>
   );
@@ -69,7 +68,7 @@ function lineColumns(): TableColumnsType<OrderLine> {
       render: (_: unknown, l) => (
         <>
           <div style={{ fontWeight: 500 }}>{l.label}</div>
-          {l.details && <div style={{ color: '#777', fontSize: 12 }}>{l.details}</div>}
+          {l.details && <div style={{ color: '#595959', fontSize: 12 }}>{l.details}</div>}
         </>
       ),
     },
@@ -103,7 +102,7 @@ function LineList({ lines, reservation }: { lines: OrderLine[]; reservation?: bo
             <span style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{l.label}</span>
             <strong style={{ whiteSpace: 'nowrap' }}>{money(l.totalTTC)}</strong>
           </div>
-          {l.details && <div style={{ color: '#777', fontSize: 12 }}>{l.details}</div>}
+          {l.details && <div style={{ color: '#595959', fontSize: 12 }}>{l.details}</div>}
           <div style={{ color: '#555', fontSize: 13 }}>
             {reservation ? placesLabel(l.quantity) : `${quantityLabel(l)} × ${money(l.unitPriceHT)} HT`}
             {l.promoAmount > 0 && ` · Remise − ${money(l.promoAmount)}`}
@@ -134,7 +133,7 @@ function Lines({ lines, reservation, mobile }: { lines: OrderLine[]; reservation
 /** Spec §9 totals: TTC = HT (shipping and discounts included) + VAT + tourist tax. */
 function Totals({ order }: { order: OrderDetail }) {
   const p = order.price;
-  const sub = { color: '#777', paddingInlineStart: 12, fontSize: 13 } as const;
+  const sub = { color: '#595959', paddingInlineStart: 12, fontSize: 13 } as const;
   const rows: Array<{ label: string; value: string; id: string; style?: React.CSSProperties }> = [{ label: 'Total HT', value: money(p.totalHT), id: 'total-ht' }];
   rows.push({ label: 'dont frais de port HT', value: money(p.shipping), id: 'total-shipping', style: sub });
   if (p.promoAmount > 0) rows.push({ label: 'dont remises', value: `− ${money(p.promoAmount)}`, id: 'total-promo', style: sub });
@@ -157,7 +156,7 @@ function Totals({ order }: { order: OrderDetail }) {
 }
 
 function Payments({ payments, grouped, mobile }: { payments: Payment[]; grouped: boolean; mobile: boolean }) {
-  if (payments.length === 0) return <Card size="small" title="Paiements"><span style={{ color: '#777' }}>Aucun paiement enregistré</span></Card>;
+  if (payments.length === 0) return <Card size="small" title="Paiements"><span style={{ color: '#595959' }}>Aucun paiement enregistré</span></Card>;
   if (mobile) {
     return (
       <Card size="small" title="Paiements">
@@ -184,7 +183,7 @@ function Payments({ payments, grouped, mobile }: { payments: Payment[]; grouped:
       render: (_: unknown, p) => (
         <>
           <div>{paymentMethodLabel(p.method)}</div>
-          {pendingInstructions(p) && <div style={{ color: '#777', fontSize: 12, whiteSpace: 'pre-line' }}>{pendingInstructions(p)}</div>}
+          {pendingInstructions(p) && <div style={{ color: '#595959', fontSize: 12, whiteSpace: 'pre-line' }}>{pendingInstructions(p)}</div>}
         </>
       ),
     },
@@ -245,7 +244,7 @@ export function OrderDetailView({ order, kind, staff, mobile }: { order: OrderDe
             <div style={{ fontWeight: 500 }}>{order.shop.name}</div>
           )}
           <div style={{ marginTop: 4 }}>
-            <span style={{ color: '#777' }}>{staff ? 'Téléphone : ' : 'Votre téléphone de contact : '}</span>
+            <span style={{ color: '#595959' }}>{staff ? 'Téléphone : ' : 'Votre téléphone de contact : '}</span>
             {order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : '-'}
           </div>
         </Card>

@@ -10,12 +10,11 @@ import { Button, Empty, Pagination, Result, Select, Skeleton, Table, type TableC
 import type { OrderSummary } from 'shared-kernel/contracts';
 import { ORDER_STATUSES, ORDER_STATUS, type OrderStatus } from 'shared-kernel/domain';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
-import { StatusTag } from 'shared-kernel/ui';
 import {
   COMMON, DEFAULT_PAGE_SIZE, PAGE_SIZES, TEXTS, formatCents, formatDateTime, placesLabel, positiveInt,
 } from './format';
 import { errorMessage, useOrders, type OrderKind, type OrderListParams } from './orders-api';
-import { OrderStatusTags } from './StatusTags';
+import { OrderStatusTags, StatusTag } from './StatusTags';
 import { withQueryScope } from 'shared-kernel/query';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -143,7 +142,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
         render: (_: unknown, o) => (
           <>
             <div>{o.buyer.name}</div>
-            <div style={{ color: '#888', fontSize: 12 }}>{o.buyer.email}</div>
+            <div style={{ color: '#595959', fontSize: 12 }}>{o.buyer.email}</div>
           </>
         ),
       },
