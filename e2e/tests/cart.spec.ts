@@ -29,7 +29,7 @@ const badge = (page: Page) => page.getByTestId('cart-count');
 const drawer = (page: Page) => page.locator('.wz-cart-drawer');
 
 async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: /^Panier \(/ }).first().click();
+  await page.getByRole('button', { name: /^Panier, / }).first().click();
   await expect(drawer(page).getByText('Mon panier')).toBeVisible();
 }
 
