@@ -40,3 +40,12 @@ it('the screens of layout auth reach no antd module', () => {
   const offenders = [...reached].filter((f) => ANTD.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
   expect(offenders).toEqual([]);
 });
+
+it('the sign-in page reaches neither react-hook-form nor the zod validators', () => {
+  // /auth/login must stay ≤ 150 KB on the wire (npm run bench): its two fields do without react-hook-form (≈ 12 KB
+  // brotli) and take `needed` from shared-kernel/validation/light (the full validators bring zod: ≈ 70 KB)
+  const login = [...reach(join(SRC, 'login', 'LoginPage.tsx'))];
+  const HEAVY = /^import\s+(?!type\b)[^;]*?from\s+['"](react-hook-form|zod|shared-kernel\/validation)['"]/m;
+  const offenders = login.filter((f) => HEAVY.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
+  expect(offenders).toEqual([]);
+});

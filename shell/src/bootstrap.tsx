@@ -1,13 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from 'shared-kernel/i18n';
 import { getSession, releaseFirstPaint } from 'shared-kernel/runtime';
-import { App } from './app/App';
-import { createShell } from './app/create-shell';
-import { registerShellTexts } from './app/i18n';
-import { BootError } from './feedback/BootError';
 import { isChunkLoadError, reloadOnceForChunkError } from './feedback/chunk-reload';
-import { federationLoader, registerRegistry } from './remotes/federation';
 import { fetchRegistry } from './remotes/registry';
 
 /** Chunk-load failures outside React (rejected dynamic imports) also reload, at most once a minute. */
@@ -31,21 +23,34 @@ function settleFirstPaint() {
   else setTimeout(releaseFirstPaint, FIRST_PAINT_MAX_MS);
 }
 
+/**
+ * Hands the main thread back between the start's heavy steps. Evaluating i18next, react-dom and the app for the
+ * first time costs a few hundred milliseconds on a phone: in one task it blocks input (Total Blocking Time), in
+ * several the page showing the gateway's first paint can answer in between.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   installChunkErrorHandlers();
   settleFirstPaint();
+  const registry = fetchRegistry(); // on the network meanwhile
+  registry.catch(() => undefined); // awaited below
+  await yieldToMain();
+  const { initI18n } = await import('shared-kernel/i18n');
   initI18n();
-  registerShellTexts();
+  await yieldToMain();
+  const { createRoot } = await import('react-dom/client');
+  await yieldToMain();
+  // eager: in this chunk (no request of its own), evaluated only now
+  const start = await import(/* webpackMode: "eager" */ './start');
   const root = createRoot(document.getElementById('root')!);
   try {
-    const registry = await fetchRegistry();
-    registerRegistry(registry);
-    // A transition: React renders the app in slices of a few milliseconds instead of one long task, so a phone
-    // showing the gateway's first paint stays responsive while the app takes over behind it.
-    startTransition(() => root.render(<App shell={createShell(registry, federationLoader)} />));
+    const loaded = await registry;
+    await yieldToMain();
+    start.renderApp(root, loaded);
   } catch (err) {
     console.error('[shell] cannot start', err);
-    root.render(<BootError />);
+    start.renderBootError(root);
   }
 }
 

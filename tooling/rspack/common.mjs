@@ -2,6 +2,22 @@
 import rspack from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * react-router 7 points every bundler condition at its development build (warnings, dev-only checks: ≈ 15 KB brotli
+ * more in the shell's first chunk). A production build takes its production build instead.
+ */
+function reactRouterProduction(pkgDir) {
+  try {
+    const req = createRequire(join(pkgDir, 'package.json'));
+    const dir = dirname(req.resolve('react-router/package.json'));
+    return { 'react-router$': join(dir, 'dist/production/index.mjs') };
+  } catch {
+    return {}; // a package without react-router
+  }
+}
 
 /**
  * Production assets are also written brotli-compressed at the highest quality (`.br` beside each file), once, at
@@ -23,7 +39,10 @@ export function commonConfig({ mode, pkgDir }) {
     mode,
     context: pkgDir,
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: isProd ? reactRouterProduction(pkgDir) : {},
+    },
     module: {
       rules: [
         {

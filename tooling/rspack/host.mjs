@@ -29,7 +29,7 @@ export function hostConfig({ pkgDir, port = 3001, apiTarget = 'http://127.0.0.1:
         new ModuleFederationPlugin({
           name: 'shell', remotes: {}, dts: false, shareStrategy: 'loaded-first', shared: eagerCore(sharedConfig(pkgDir)),
           // remotes are built with externalRuntime: they use this runtime core instead of bundling their own
-          experiments: { provideExternalRuntime: true },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

@@ -44,7 +44,7 @@ export function remoteConfig({ name, pkgDir, port = 3100, exposes = {} }) {
           shareStrategy: 'loaded-first',
           dts: false,
           // the host provides the MF runtime core (host.mjs provideExternalRuntime): no copy in every remoteEntry
-          experiments: { externalRuntime: true },
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
           exposes: { './routes': './src/routes.ts', './module': './src/module.tsx', ...exposes },
           shared: sharedConfig(pkgDir),
         }),

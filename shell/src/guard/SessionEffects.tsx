@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'shared-kernel/router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Shop, User } from 'shared-kernel/contracts';
 import { api, bus, useSession } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
@@ -8,7 +7,6 @@ import { useShellUi } from '../app/ui-store';
 /** Spec §4 "Auth": the user is fetched on start; owner and iam also fetch their shop. */
 export function SessionEffects() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const jwt = useSession((s) => s.jwt);
   const user = useSession((s) => s.user);
   const shop = useSession((s) => s.shop);
@@ -25,15 +23,8 @@ export function SessionEffects() {
     [navigate],
   );
 
-  // Logout: drop every cached query of the previous account.
-  useEffect(
-    () =>
-      bus.on('logout', () => {
-        queryClient.clear();
-        setShopLoad('idle');
-      }),
-    [queryClient, setShopLoad],
-  );
+  // Logout (the cached queries of the previous account are dropped by app/query-client).
+  useEffect(() => bus.on('logout', () => setShopLoad('idle')), [setShopLoad]);
 
   // Fresh user on start (and after a switch) whenever a jwt and a user exist.
   useEffect(() => {

@@ -10,7 +10,7 @@ import { homeFor } from 'shared-kernel/domain';
 import { bus, useCartItemCount, useLayoutMode } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
 import { isLogged, isSeller, useSessionCtx } from '../guard/use-session-ctx';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
 import { AccountMenu } from './AccountMenu';
 import { AgentTourSwitch } from './AgentTourSwitch';
 
@@ -147,7 +147,7 @@ export function Header({ title, onMenu }: HeaderProps) {
             <CalendarOutlined aria-hidden />
           </Link>
         )}
-        {user && <NotificationBell />}
+        {user && <NotificationBellSlot />}
         {isBuyer && <CartButton />}
         <AccountMenu />
       </div>

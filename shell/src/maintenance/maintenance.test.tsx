@@ -1,19 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../app/App';
 import { mockFetch, resetStores } from '../test/render';
 import { MaintenanceGate } from './Maintenance';
 
 function renderGate() {
-  const qc = createQueryClient();
-  qc.setDefaultOptions({ queries: { retry: false } });
   return render(
-    <QueryClientProvider client={qc}>
-      <MaintenanceGate enabled>
-        <p>Application</p>
-      </MaintenanceGate>
-    </QueryClientProvider>,
+    <MaintenanceGate enabled>
+      <p>Application</p>
+    </MaintenanceGate>,
   );
 }
 

@@ -7,7 +7,7 @@ import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { canOpenRoute } from 'shared-kernel/domain';
 import { useShell } from '../app/shell-context';
 import { isSeller, useSessionCtx } from '../guard/use-session-ctx';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
 
 const QrDialog = lazy(() => import('./QrDialog'));
 
@@ -49,7 +49,7 @@ export function BottomBar() {
       )}
       {user && (
         <span className="wz-bottom-bar__item">
-          <NotificationBell />
+          <NotificationBellSlot />
         </span>
       )}
       <NavLink to={HELP_PATH} className="wz-bottom-bar__item" aria-label="Aide">

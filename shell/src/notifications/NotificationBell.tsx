@@ -19,3 +19,4 @@ export function NotificationBell({ withLabel }: { withLabel?: boolean }) {
     </button>
   );
 }
+export default NotificationBell;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useShellUi } from '../app/ui-store';
+import { QueryScope } from '../app/QueryScope';
 
 const NotificationCentre = lazy(() => import('./NotificationCentre'));
 
@@ -10,8 +11,10 @@ export function NotificationCentreHost() {
   if (open && !loaded) setLoaded(true);
   if (!loaded && !open) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationCentre />
-    </Suspense>
+    <QueryScope>
+      <Suspense fallback={null}>
+        <NotificationCentre />
+      </Suspense>
+    </QueryScope>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { CartDrawerWidgetProps, RemoteModule } from 'shared-kernel/contracts';
 import { bus, useSnackbars } from 'shared-kernel/runtime';
-import { createQueryClient, Providers } from '../app/App';
+import { Providers } from '../app/App';
 import { CartDrawerHost, CART_REMOTE } from './CartDrawerHost';
 import { RemoteModuleCache } from './module-cache';
 
@@ -18,7 +18,7 @@ function FakeDrawer({ open, onClose }: CartDrawerWidgetProps) {
 function mount(loader: (remote: string) => Promise<unknown>) {
   const modules = new RemoteModuleCache(loader);
   render(
-    <Providers shell={{ routes: [], modules, reserved: new Set() }} queryClient={createQueryClient()}>
+    <Providers shell={{ routes: [], modules, reserved: new Set() }}>
       <CartDrawerHost />
     </Providers>,
   );

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MasterAccount, RemoteModule, RemotesRegistry, Shop, User } from 'shared-kernel/contracts';
 import { initI18n } from 'shared-kernel/i18n';
 import { useSession, useSnackbars, usePopup } from 'shared-kernel/runtime';
-import { createQueryClient, Providers } from '../app/App';
+import { Providers } from '../app/App';
+import { pageQueryClient } from '../app/query-client';
 import { createShell } from '../app/create-shell';
 import { registerShellTexts } from '../app/i18n';
 import { useShellUi } from '../app/ui-store';
@@ -86,10 +87,12 @@ export function renderShell(opts: RenderShellOptions) {
   });
   const shell = createShell(registry, loader);
   const router = createMemoryRouter(buildRoutes(shell.routes), { initialEntries: [opts.path] });
-  const queryClient = createQueryClient();
+  // the page's client, as in production (QueryScope/AntdScope provide it where react-query is used)
+  const queryClient = pageQueryClient();
+  queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const utils = render(
-    <Providers shell={shell} queryClient={queryClient}>
+    <Providers shell={shell}>
       <RouterProvider router={router} />
     </Providers>,
   );
