@@ -56,6 +56,21 @@ describe('GET /remotes.json', () => {
     expect(body.remotes[1].routes.map((r) => r.path)).toEqual(['/shops/:id']);
   });
 
+  it("lists a remote's dashboard widgets when its routes.json is { routes, widgets } (defaults filled), none for a bare RouteMeta[]", async () => {
+    const widget = { id: 'toValidate', title: 'Commandes à valider', roles: ['owner', 'iam'], permissions: ['seeAllOrder'], order: 1 };
+    write(join(fx.root, 'mfe-shop/dist/routes.json'), JSON.stringify({ routes: SHOP_ROUTES, widgets: [widget] }));
+    const body = remotesRegistrySchema.parse((await request(gateway()).get('/remotes.json').expect(200)).body);
+    expect(body.remotes[1].routes.map((r) => r.path)).toEqual(['/shops/:id']);
+    expect(body.remotes[1].widgets).toEqual([{ ...widget, modules: [], span: 1 }]);
+    expect(body.remotes[0].widgets).toEqual([]);
+  });
+
+  it('lists a remote whose widgets are malformed with no routes and no widgets (never half a remote)', async () => {
+    write(join(fx.root, 'mfe-shop/dist/routes.json'), JSON.stringify({ routes: SHOP_ROUTES, widgets: [{ id: 'x', roles: [] }] }));
+    const body = (await request(gateway()).get('/remotes.json').expect(200)).body;
+    expect(body.remotes[1]).toMatchObject({ routes: [], widgets: [] });
+  });
+
   it('lists a remote whose routes.json is missing with routes [] (and keeps serving)', async () => {
     const res = await request(gateway()).get('/remotes.json').expect(200);
     expect(res.body.remotes.find((r: { name: string }) => r.name === 'mfe-cart').routes).toEqual([]);

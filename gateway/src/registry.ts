@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { remoteEntrySchema, remotesRegistrySchema } from 'shared-kernel/contracts';
-import type { ParsedRouteMeta, RemotesRegistry } from 'shared-kernel/contracts';
+import { remoteBuildMetaSchema, remotesRegistrySchema } from 'shared-kernel/contracts';
+import type { RemoteBuildMeta, RemotesRegistry } from 'shared-kernel/contracts';
 import { envKey, type GatewayConfig } from './config';
 
 /** One remote as the gateway knows it: registry config entry + environment overrides. */
@@ -92,7 +92,8 @@ async function readOptional(path: string): Promise<string | undefined> {
   }
 }
 
-const routesSchema = remoteEntrySchema.shape.routes;
+const buildMetaSchema = remoteBuildMetaSchema;
+const NO_META: RemoteBuildMeta = { routes: [], widgets: [] };
 
 /**
  * GET /remotes.json and /version.json state. Built on first use, kept in memory, rebuilt
@@ -106,7 +107,7 @@ export class RegistryStore {
   private lastCheck = 0;
   private pending?: Promise<RegistryState>;
   /** Routes fetched over HTTP for overridden remotes, kept until reload(). */
-  private fetched = new Map<string, ParsedRouteMeta[] | undefined>();
+  private fetched = new Map<string, RemoteBuildMeta | undefined>();
   private configured: ResolvedRemote[];
 
   constructor(
@@ -177,15 +178,15 @@ export class RegistryStore {
     hash.update((await readOptional(join(this.config.shellDir, 'index.html'))) ?? 'no-shell');
     const entries = [];
     for (const r of remotes) {
-      const routes = await this.routesOf(r);
+      const { routes, widgets } = (await this.routesOf(r)) ?? NO_META;
       const entry = r.manifestUrl ?? `${r.publicPath}mf-manifest.json`;
       if (!r.manifestUrl) {
         const manifest = await readOptional(join(r.dir, 'mf-manifest.json'));
         if (manifest === undefined) this.log.warn({ remote: r.name, dir: r.dir }, 'remote not built: mf-manifest.json missing');
         hash.update(manifest ?? 'missing');
       }
-      hash.update(`${r.name}|${entry}|${JSON.stringify(routes)}`);
-      entries.push({ name: r.name, entry, routes });
+      hash.update(`${r.name}|${entry}|${JSON.stringify(routes)}|${JSON.stringify(widgets)}`);
+      entries.push({ name: r.name, entry, routes, widgets });
     }
     const buildId = this.config.buildId ?? hash.digest('hex').slice(0, 10);
     const version = this.config.appVersion ?? `${this.config.baseVersion}+${buildId}`;
@@ -195,13 +196,13 @@ export class RegistryStore {
   }
 
   /**
-   * Routes of one remote:
+   * Routes (and dashboard widgets) of one remote:
    * - overridden remote (REMOTE_<NAME>_URL absolute): REMOTE_<NAME>_ROUTES_URL, or else the routes.json
    *   published beside the overridden manifest (same deployment, so route metadata and code match);
    *   fetched once (start / SIGHUP); on failure, the local routes.json, then [];
    * - otherwise <dir>/routes.json; missing or invalid → [] with a warning.
    */
-  private async routesOf(r: ResolvedRemote): Promise<ParsedRouteMeta[]> {
+  private async routesOf(r: ResolvedRemote): Promise<RemoteBuildMeta> {
     const remoteUrl = r.routesUrl ?? (httpOrigin(r.manifestUrl) ? new URL('routes.json', r.manifestUrl).href : undefined);
     if (remoteUrl) {
       if (!this.fetched.has(r.name)) this.fetched.set(r.name, await this.fetchRoutes(r.name, remoteUrl));
@@ -214,16 +215,16 @@ export class RegistryStore {
       text = await readOptional(file);
     } catch (err) {
       this.log.warn({ remote: r.name, err }, 'routes.json unreadable: remote listed without routes');
-      return [];
+      return NO_META;
     }
     if (text === undefined) {
       this.log.warn({ remote: r.name, file }, 'routes.json missing: remote listed without routes');
-      return [];
+      return NO_META;
     }
-    return this.parseRoutes(r.name, text, file) ?? [];
+    return this.parseRoutes(r.name, text, file) ?? NO_META;
   }
 
-  private parseRoutes(name: string, text: string, source: string): ParsedRouteMeta[] | undefined {
+  private parseRoutes(name: string, text: string, source: string): RemoteBuildMeta | undefined {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -231,15 +232,15 @@ export class RegistryStore {
       this.log.warn({ remote: name, source, err: (err as Error).message }, 'routes.json is not JSON: remote listed without routes');
       return undefined;
     }
-    const parsed = routesSchema.safeParse(json);
+    const parsed = buildMetaSchema.safeParse(json);
     if (!parsed.success) {
-      this.log.warn({ remote: name, source, issues: parsed.error.issues.slice(0, 5) }, 'routes.json does not match RouteMeta[]: remote listed without routes');
+      this.log.warn({ remote: name, source, issues: parsed.error.issues.slice(0, 5) }, 'routes.json does not match RouteMeta[] or { routes, widgets }: remote listed without routes');
       return undefined;
     }
     return parsed.data;
   }
 
-  private async fetchRoutes(name: string, url: string): Promise<ParsedRouteMeta[] | undefined> {
+  private async fetchRoutes(name: string, url: string): Promise<RemoteBuildMeta | undefined> {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(this.config.routesFetchTimeoutMs) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -13,14 +13,7 @@ const menu = (group: MenuGroup, key: string, label: string, labelEn: string, ord
 });
 
 const routes: RouteMeta[] = [
-  {
-    path: '/dashboard', layout: 'dashboard', roles: ALL_USERS, titleKey: 'sales.home', title: 'Tableau de bord', titleEn: 'Dashboard',
-    menu: [
-      menu('dashboard', 'dashboard', 'Dashboard', 'Dashboard', 0, 'DashboardOutlined'),
-      menu('buyer', 'home', 'Tableau de bord', 'Dashboard', 1, 'DashboardOutlined'),
-      menu('agent', 'home', 'Tableau de bord', 'Dashboard', 1, 'DashboardOutlined'),
-    ],
-  },
+  // /dashboard (the home screen) is the shell's: it assembles the widgets of every remote (see `widgets` below).
 
   // Orders and sales documents. /dashboard/orders/add takes ?subType=quote|bill.
   {

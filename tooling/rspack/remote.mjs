@@ -1,5 +1,6 @@
 // Build config of a remote (mfe-*): exposes ./routes and ./module, writes dist/routes.json
-// (the route metadata the gateway serves in /remotes.json without running remote code).
+// (the route metadata, and the dashboard widgets' metadata when src/routes.ts exports `widgets`: what the gateway
+// serves in /remotes.json without running remote code).
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -16,7 +17,10 @@ class EmitRoutesPlugin {
           const mod = await tsImport(this.routesFile + `?t=${Date.now()}`, import.meta.url);
           const routes = mod.default?.default ?? mod.default ?? mod.routes;
           if (!Array.isArray(routes)) throw new Error(`${this.routesFile} must default-export a RouteMeta[]`);
-          const json = JSON.stringify(routes, null, 2);
+          // dashboard widgets (named export `widgets`: WidgetMeta[]), when the remote contributes any
+          const widgets = mod.widgets ?? mod.default?.widgets;
+          if (widgets !== undefined && !Array.isArray(widgets)) throw new Error(`${this.routesFile}: 'widgets' must be a WidgetMeta[]`);
+          const json = JSON.stringify(widgets?.length ? { routes, widgets } : routes, null, 2);
           compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
         },
       );

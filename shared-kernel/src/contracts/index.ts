@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './clients';
+export * from './list';

@@ -80,12 +80,45 @@ export const routeMetaSchema = z.object({
 export type RouteMeta = z.input<typeof routeMetaSchema>;
 export type ParsedRouteMeta = z.output<typeof routeMetaSchema>;
 
+/**
+ * A dashboard widget a remote contributes to the home screen (/dashboard, DESIGN §8). Declared like a route (who
+ * may see it: roles, §6 permissions, §1 modules) so the shell shows only what the viewer may see without loading
+ * the remote's code; the component is `module.widgets[id]` of the remote's `./module`.
+ */
+export const widgetMetaSchema = z.object({
+  /** Key of the component in the remote module's `widgets`. */
+  id: z.string().regex(/^[a-zA-Z][\w-]*$/),
+  /** French title of the widget card (the dashboard is French, §9). */
+  title: z.string(),
+  roles: z.array(routeRoleSchema).min(1),
+  permissions: z.array(permissionSchema).default([]),
+  modules: z.array(shopModuleSchema).default([]),
+  /** Position on the home screen, smallest first. */
+  order: z.number(),
+  /** Columns of the 2-column grid it spans on wide screens. */
+  span: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+export type WidgetMeta = z.input<typeof widgetMetaSchema>;
+export type ParsedWidgetMeta = z.output<typeof widgetMetaSchema>;
+
+/**
+ * A remote's build metadata (its `dist/routes.json`): the routes, and the dashboard widgets when it has any. A bare
+ * RouteMeta[] (remotes built before widgets existed) is read as `{ routes, widgets: [] }`.
+ */
+export const remoteBuildMetaSchema = z.union([
+  z.array(routeMetaSchema).transform((routes) => ({ routes, widgets: [] as ParsedWidgetMeta[] })),
+  z.object({ routes: z.array(routeMetaSchema), widgets: z.array(widgetMetaSchema).default([]) }),
+]);
+export type RemoteBuildMeta = z.output<typeof remoteBuildMetaSchema>;
+
 /** One entry of GET /remotes.json. */
 export const remoteEntrySchema = z.object({
   name: z.string(),
   /** Module Federation manifest URL, e.g. '/apps/mfe-auth/mf-manifest.json'. */
   entry: z.string(),
   routes: z.array(routeMetaSchema),
+  /** Dashboard widgets (the gateway always lists them; absent = none). */
+  widgets: z.array(widgetMetaSchema).optional(),
 });
 export const remotesRegistrySchema = z.object({
   version: z.string(),

@@ -21,6 +21,8 @@ const en = {
     menu: 'Menu',
     nav: 'Navigation',
   },
+  home: 'Dashboard',
+  menu: { dashboard: 'Dashboard', dashboardGroup: 'Dashboard' },
 };
 const fr = {
   header: {
@@ -39,6 +41,8 @@ const fr = {
     menu: 'Menu',
     nav: 'Navigation',
   },
+  home: 'Tableau de bord',
+  menu: { dashboard: 'Tableau de bord', dashboardGroup: 'Dashboard' },
 };
 
 export function registerShellTexts(): void {

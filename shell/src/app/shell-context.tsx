@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { RouteEntry } from '../remotes/registry';
+import type { RouteEntry, WidgetEntry } from '../remotes/registry';
 import type { RemoteModuleCache } from '../remotes/module-cache';
 
 export interface ShellContextValue {
-  /** Every route the remotes declare (from /remotes.json). */
+  /** Every route the remotes declare (from /remotes.json), and the shell's own pages (shell-routes.ts). */
   routes: RouteEntry[];
+  /** Every dashboard widget the remotes declare (from /remotes.json). */
+  widgets: WidgetEntry[];
   /** Loads remote modules (injectable for tests). */
   modules: RemoteModuleCache;
   /** Static first segments a shop name may not take. */

@@ -18,7 +18,7 @@ function FakeDrawer({ open, onClose }: CartDrawerWidgetProps) {
 function mount(loader: (remote: string) => Promise<unknown>) {
   const modules = new RemoteModuleCache(loader);
   render(
-    <Providers shell={{ routes: [], modules, reserved: new Set() }}>
+    <Providers shell={{ routes: [], widgets: [], modules, reserved: new Set() }}>
       <CartDrawerHost />
     </Providers>,
   );

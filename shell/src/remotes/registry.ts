@@ -1,10 +1,16 @@
-import type { ParsedRouteMeta, RemotesRegistry } from 'shared-kernel/contracts';
+import type { ParsedRouteMeta, ParsedWidgetMeta, RemotesRegistry } from 'shared-kernel/contracts';
 
 /** A route of the registry with the Module Federation name of the remote that owns it. */
 export type RouteEntry = ParsedRouteMeta & {
   /** MF remote name ('mfe_sales'), used as `loadRemote('<remote>/module')`. */
   remote: string;
 };
+
+/** A dashboard widget of the registry with the Module Federation name of the remote that lends it. */
+export type WidgetEntry = ParsedWidgetMeta & { remote: string };
+
+/** Pages the shell renders itself (SHELL_REMOTE in place of a remote name: no remote code to load). */
+export const SHELL_REMOTE = 'shell';
 
 /** Module Federation names cannot hold '-': 'mfe-sales' → 'mfe_sales'. */
 export const federationName = (name: string): string => name.replace(/-/g, '_');
@@ -29,6 +35,7 @@ function isRegistry(body: unknown): body is RemotesRegistry {
         typeof r?.name === 'string' &&
         typeof r?.entry === 'string' &&
         Array.isArray(r?.routes) &&
+        (r.widgets === undefined || Array.isArray(r.widgets)) &&
         r.routes.every((m: ParsedRouteMeta) => typeof m?.path === 'string' && typeof m?.layout === 'string' && Array.isArray(m?.roles) && Array.isArray(m?.permissions) && Array.isArray(m?.modules)),
     )
   );
@@ -83,4 +90,11 @@ export function routeEntries(registry: RemotesRegistry): RouteEntry[] {
     }
   }
   return out;
+}
+
+/** Every dashboard widget the remotes declare, smallest `order` first (an absent `widgets` list counts as none). */
+export function widgetEntries(registry: RemotesRegistry): WidgetEntry[] {
+  return registry.remotes
+    .flatMap((remote) => (remote.widgets ?? []).map((w) => ({ ...w, permissions: w.permissions ?? [], modules: w.modules ?? [], span: w.span ?? 1, remote: federationName(remote.name) })))
+    .sort((a, b) => a.order - b.order);
 }

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'shared-kernel/router';
 import { LAYOUTS, type Layout } from 'shared-kernel/contracts';
-import type { RouteEntry } from '../remotes/registry';
+import { SHELL_REMOTE, type RouteEntry } from '../remotes/registry';
 import { RemotePage } from '../remotes/RemotePage';
 import { GuardedLayout, type RouteHandle } from '../guard/GuardedLayout';
 import { RouteErrorElement } from '../feedback/AppErrorBoundary';
 import { Root } from './Root';
+import { ShellPage } from './ShellPage';
 
 /**
  * The router table, built from the remotes' route metadata (never hard-coded): one
@@ -27,7 +28,7 @@ export function buildRoutes(entries: readonly RouteEntry[]): RouteObject[] {
         id: `route:${entry.path}`,
         path: entry.path,
         handle: { entry } satisfies RouteHandle,
-        element: <RemotePage entry={entry} />,
+        element: entry.remote === SHELL_REMOTE ? <ShellPage entry={entry} /> : <RemotePage entry={entry} />,
       }),
     ),
   }));

@@ -60,7 +60,7 @@ describe('guard', () => {
   it('iam without the permission goes to the dashboard', async () => {
     const { router } = renderShell({ path: '/dashboard/products', user: users.iam, shop: shopFixture });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
   it('a role not allowed goes to the dashboard (buyer on clients)', async () => {

@@ -31,10 +31,6 @@ export const registryFixture = (): RemotesRegistry => ({
       entry: '/apps/mfe-shop/mf-manifest.json',
       routes: [
         r('/', [], { layout: 'shops', title: 'Accueil' }),
-        r('/dashboard', ['buyer', 'owner', 'agent', 'iam'], {
-          title: 'Tableau de bord',
-          menu: [m('dashboard', 'Dashboard'), m('buyer', 'Tableau de bord', 1), m('agent', 'Tableau de bord', 1)],
-        }),
         r('/shops', [], { layout: 'shops', title: 'Producteurs', menu: [m('buyer', 'Boutique(s) en ligne', 5), m('agent', 'Producteurs', 7)] }),
         r('/shops/:id', [], { layout: 'shops', title: 'Boutique' }),
         r('/dashboard/customize', seller, { modules: ['shop'], title: 'Boutique en ligne', menu: [m('boutique', 'Boutique en ligne')] }),
@@ -56,6 +52,13 @@ export const registryFixture = (): RemotesRegistry => ({
         r('/dashboard/reservations', ['buyer', 'owner', 'iam'], { modules: ['reservations'], permissions: ['seeAllResa'], title: 'Réservations', menu: [m('oenotourisme', 'Prise de Réservations', 2), m('buyer', 'Réservations', 3)] }),
         r('/dashboard/reservations/events', seller, { modules: ['reservations'], permissions: ['accessEvent'], title: 'Evénements', menu: [m('oenotourisme', 'Evénements', 1)] }),
       ].map(fill),
+      // dashboard widgets (the home screen is the shell's: /dashboard)
+      widgets: [
+        { id: 'revenue', title: "Chiffre d'affaires", roles: ['owner', 'iam'], permissions: ['seeAllOrder'], modules: [], order: 2, span: 1 },
+        { id: 'toValidate', title: 'Commandes à valider', roles: ['owner', 'iam'], permissions: ['seeAllOrder'], modules: [], order: 1, span: 1 },
+        { id: 'myOrders', title: 'Mes dernières commandes', roles: ['buyer'], permissions: [], modules: [], order: 1, span: 2 },
+        { id: 'reservations', title: 'Prochaines réservations', roles: ['owner', 'iam'], permissions: ['seeAllResa'], modules: ['reservations'], order: 3, span: 1 },
+      ],
     },
     {
       name: 'mfe-crm',

@@ -12,7 +12,7 @@ import type { RemoteLoader } from '../remotes/module-cache';
 import { buildRoutes } from '../router/build-routes';
 import { registryFixture } from './fixtures';
 
-/** Fake remote loader: every declared path renders 'Page <path>'. */
+/** Fake remote loader: every declared path renders 'Page <path>', every declared widget 'Widget <id>'. */
 export function fakeLoader(registry: RemotesRegistry, failing: string[] = []): jest.MockedFunction<RemoteLoader> {
   return jest.fn(async (remote: string) => {
     if (failing.includes(remote)) throw new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script');
@@ -22,7 +22,9 @@ export function fakeLoader(registry: RemotesRegistry, failing: string[] = []): j
       const Page = () => <div data-testid="page">Page {route.path}</div>;
       pages[route.path] = Page;
     }
-    const mod: RemoteModule = { name: remote, pages };
+    const widgets: NonNullable<RemoteModule['widgets']> = {};
+    for (const w of entry?.widgets ?? []) widgets[w.id] = () => <div data-testid="widget-content">Widget {w.id}</div>;
+    const mod: RemoteModule = { name: remote, pages, widgets };
     return { default: mod };
   });
 }
