@@ -19,6 +19,7 @@ const BuilderPage = lazy(() => import('./public/BuilderPages'));
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
+  '/': lazy(() => import('./public/LandingPage')),
   '/shops': lazy(() => import('./public/ShopsPage')),
   '/shops/:id': ShopPage,
   '/shops/:id/:product': ProductPage,

@@ -68,6 +68,13 @@ export const SHOP_CSS = `
 .wzs-btn{background:var(--wzs-accent);color:#fff;border:0;border-radius:8px;padding:12px 18px;font-size:1rem;cursor:pointer;min-height:44px}
 .wzs-btn[disabled]{opacity:.5;cursor:not-allowed}
 .wzs-btn.secondary{background:#fff;color:var(--wzs-accent);border:1px solid var(--wzs-accent)}
+a.wzs-btn{display:inline-flex;align-items:center;text-decoration:none}
+.wzs-landing__hero{padding:40px 0 24px}
+.wzs-landing__hero h1{font-size:clamp(1.6rem,4vw,2.4rem);margin:0 0 12px;color:var(--wzs-accent)}
+.wzs-landing__intro{max-width:720px;font-size:1.1rem;line-height:1.5}
+.wzs-landing__actions{display:flex;flex-wrap:wrap;gap:10px;margin-top:20px}
+.wzs-landing__featured,.wzs-landing__pros{margin-top:32px}
+.wzs-landing__pros{background:#f6f1f3;border-radius:12px;padding:20px}
 .wzs-tiers{border-collapse:collapse;margin:6px 0;font-size:.9rem}
 .wzs-tiers td,.wzs-tiers th{border-bottom:1px solid #eee;padding:4px 10px 4px 0;text-align:left}
 .wzs-promo{background:#fff4e5;color:#7a4100;border-radius:6px;padding:6px 10px;margin:4px 0;font-size:.9rem}

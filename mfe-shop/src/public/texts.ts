@@ -81,6 +81,15 @@ const fr = {
   pricePerBox: 'Prix du coffret',
   yourBox: 'Votre coffret',
   composeThis: 'Composer ce coffret',
+  landingTitle: 'Vins, bières et produits de producteurs, en direct',
+  landingIntro: "Wineriz réunit les boutiques en ligne de producteurs : achetez directement au domaine, à la brasserie ou à la cave, et retrouvez vos commandes et réservations au même endroit.",
+  landingShops: 'Découvrir les producteurs',
+  landingSignIn: 'Se connecter',
+  landingRegister: 'Créer un compte',
+  landingProducersTitle: 'Vous êtes producteur ?',
+  landingProducersText: 'Commandes, devis, factures, clients, stock et douane, événements, caisse et marketing : toute votre activité dans un seul back-office, et votre boutique en ligne.',
+  landingFeatured: 'Quelques producteurs',
+  landingAllShops: 'Voir toutes les boutiques',
 };
 type Texts = typeof fr;
 const en: Texts = {
@@ -114,6 +123,12 @@ const en: Texts = {
   builderNotFound: 'This box does not exist', compose: 'Build', boxOf: 'Box of {n} bottles', remaining: '{n} bottle(s) left to choose',
   boxFull: 'Your box is complete', chosen: '{n} / {size} bottles', addOne: 'Add one bottle of', removeOne: 'Remove one bottle of',
   noOptions: 'No bottle is available for this box yet', boxAdded: 'Box added to the cart', pricePerBox: 'Box price', yourBox: 'Your box', composeThis: 'Build this box',
+  landingTitle: "Wines, beers and producers' goods, direct",
+  landingIntro: "Wineriz brings producers' online shops together: buy straight from the estate, the brewery or the cellar, and find your orders and bookings in one place.",
+  landingShops: 'Discover the producers', landingSignIn: 'Sign in', landingRegister: 'Create an account',
+  landingProducersTitle: 'Are you a producer?',
+  landingProducersText: 'Orders, quotes, invoices, customers, stock and excise, events, till and marketing: your whole business in one back office, plus your online shop.',
+  landingFeatured: 'Some producers', landingAllShops: 'See every shop',
 };
 
 export type { Texts };
