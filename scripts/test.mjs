@@ -1,11 +1,11 @@
-// `npm test`: the whole suite — typecheck, unit + component + api + gateway tests (Jest),
+// `npm test`: the whole suite — typecheck, lint and format, unit + component + api + gateway tests (Jest),
 // production build, then the e2e suite in Debian's Chromium against the composed product.
 import { join } from 'node:path';
 import { ROOT, REMOTES, install, log, run, runAsync, pool } from './lib.mjs';
 import { buildAll } from './build.mjs';
 
 const PACKAGES = ['shared-kernel', 'shell', ...REMOTES, 'api', 'gateway'];
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- lint`, `npm test -- unit` or `npm test -- e2e`
 const want = (stage) => only.length === 0 || only.includes(stage);
 const started = Date.now();
 
@@ -18,6 +18,12 @@ if (want('typecheck')) {
   const failed = results.filter((r) => r.code !== 0);
   for (const r of failed) process.stderr.write(`\n✖ ${r.pkg}:\n${r.output}\n`);
   if (failed.length) process.exit(1);
+}
+
+if (want('lint')) {
+  log('Lint (ESLint: typescript-eslint, React hooks, import boundaries) and format (Prettier)…');
+  run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']);
+  run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
 }
 
 if (want('unit')) {

@@ -15,7 +15,6 @@ async function main(): Promise<void> {
 
   const server = app.listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, api: config.apiUrl, root: config.rootDir }, 'gateway listening');
-    // eslint-disable-next-line no-console
     console.log(`Gateway ready: http://localhost:${config.port}`);
   });
   server.on('error', (err) => {
@@ -52,7 +51,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // eslint-disable-next-line no-console
   console.error('gateway failed to start:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { describeRemoteContract, routeLookups } from 'shared-kernel/testing';
 import routes from './routes';
 import remoteModule, { NAMESPACE } from './module';
 
-const { byPath, menuOf } = routeLookups(routes);
+const { menuOf } = routeLookups(routes);
 
 describeRemoteContract(remoteModule, routes, NAMESPACE);
 

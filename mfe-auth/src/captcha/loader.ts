@@ -192,7 +192,6 @@ export function loadCaptcha(c: ActiveCaptcha, lang: 'fr' | 'en'): Promise<Captch
   let failed = false;
   const promise = new Promise<CaptchaFacade>((resolve, reject) => {
     let remove = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (cause: unknown) => {
       if (failed) return;
       failed = true;
@@ -202,7 +201,7 @@ export function loadCaptcha(c: ActiveCaptcha, lang: 'fr' | 'en'): Promise<Captch
       if (loaded?.key === key) loaded = null; // the next call injects the script again
       reject(new CaptchaError('loadFailed', cause));
     };
-    timer = setTimeout(() => fail(new Error(`no answer from ${src} in ${loadTimeoutMs} ms`)), loadTimeoutMs);
+    const timer = setTimeout(() => fail(new Error(`no answer from ${src} in ${loadTimeoutMs} ms`)), loadTimeoutMs);
     g[ONLOAD_CALLBACK] = () => {
       clearTimeout(timer);
       delete g[ONLOAD_CALLBACK];

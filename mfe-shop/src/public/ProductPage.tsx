@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'shared-kernel/router';
 import { productSlug } from 'shared-kernel/domain';
-import type { CatalogFormat, CatalogPrice, CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
+import type { CatalogProduct, PublicShopPage } from 'shared-kernel/contracts';
 import { applyTiers, toCartFormat, toCartVintage, vatRateOf } from 'shared-kernel/domain';
 import { bus, notify, useCart, useSession } from 'shared-kernel/runtime';
 import { fetchProduct, takeInlinedProduct, useLoad } from './data';

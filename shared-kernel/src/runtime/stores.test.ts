@@ -39,6 +39,7 @@ describe('event bus', () => {
   it('is a page-wide singleton', () => {
     jest.isolateModules(() => {
       // A second copy of the module (as a non-shared remote would load) reuses the same bus.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, outside jest's registry
       const again = require('./bus') as typeof import('./bus');
       expect(again.bus).toBe(bus);
     });

@@ -18,7 +18,7 @@ export default function NotificationCentre() {
   const markAsSeen = useMarkAsSeen();
   const [filter, setFilter] = useState<Filter>('all');
 
-  const list = data ?? [];
+  const list = useMemo(() => data ?? [], [data]);
   const unseenIds = useMemo(() => list.filter((n) => !n.seen).map((n) => n.id), [list]);
   const shown = filter === 'unread' ? list.filter((n) => !n.seen) : list;
 
