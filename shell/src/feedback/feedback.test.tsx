@@ -12,12 +12,16 @@ describe('snackbars', () => {
     useSnackbars.getState().clear();
     jest.useRealTimers();
   });
-  it('stacks 75 px apart, error as alert, success as status, closable, gone after 5 s', () => {
+  it('stacks 75 px apart, error as alert, success as status, closable, gone after 5 s', async () => {
+    await import('./SnackbarList'); // the lazily loaded list, already in the module registry as after a first snackbar
     jest.useFakeTimers();
     render(<SnackbarHost />);
     act(() => {
       notify.success('Enregistré');
       notify.error('Le mail est incorrect');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10); // the lazy list resolves (well before the 5 s close)
     });
     const ok = screen.getByRole('status');
     const err = screen.getByRole('alert');
@@ -28,6 +32,11 @@ describe('snackbars', () => {
     expect(screen.queryByText('Enregistré')).toBeNull();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Le mail est incorrect')).toBeNull();
+  });
+
+  it('renders nothing, and loads nothing, while there is no snackbar', () => {
+    const { container } = render(<SnackbarHost />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

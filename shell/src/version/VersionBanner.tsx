@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import SyncOutlined from '@ant-design/icons/es/icons/SyncOutlined';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// the banner (and its icon) loads only once a new version is out
+const VersionReloadButton = lazy(() => import('./VersionReloadButton'));
 
 export const VERSION_POLL_MS = 5 * 60_000;
 
@@ -38,8 +40,8 @@ export function VersionBanner({ intervalMs = VERSION_POLL_MS, reload = () => win
 
   if (!outdated) return null;
   return (
-    <button type="button" className="wz-top-banner wz-top-banner--version" onClick={reload}>
-      <SyncOutlined aria-hidden /> Une nouvelle version est disponible, cliquez pour recharger
-    </button>
+    <Suspense fallback={null}>
+      <VersionReloadButton reload={reload} />
+    </Suspense>
   );
 }
