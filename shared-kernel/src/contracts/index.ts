@@ -7,3 +7,4 @@ export * from './cart';
 export * from './orders';
 export * from './clients';
 export * from './list';
+export * from './sales-dashboard';

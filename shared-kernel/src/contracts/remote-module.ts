@@ -25,7 +25,10 @@ export type LazyWidget = LazyExoticComponent<ComponentType<any>> | ComponentType
 export interface RemoteModule {
   name: string;
   pages: Record<string, LazyPage>;
-  /** Components mounted by the shell outside the router's pages, by name (mfe-cart: `cartDrawer`). */
+  /**
+   * Components mounted by the shell outside the router's pages, by name: mfe-cart's `cartDrawer`, and the dashboard
+   * widgets declared in the remote's ./routes `widgets` (by their id).
+   */
   widgets?: Record<string, LazyWidget>;
   /** i18n resources merged into the shell's i18next instance: { fr: {...}, en: {...} } under the remote's namespace. */
   i18n?: { namespace: string; resources: { fr: Record<string, unknown>; en: Record<string, unknown> } };

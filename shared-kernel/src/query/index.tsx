@@ -6,7 +6,9 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 
 export function QueryScope({ children }: { children: ReactNode }) {
   const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })));
+  const [own] = useState(() =>
+    existing ? null : new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   if (existing || !own) return <>{children}</>;
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,4 @@
-import type { LazyPage, RemoteModule } from '../contracts/remote-module';
+import type { LazyPage, LazyWidget, RemoteModule } from '../contracts/remote-module';
 import type { RouteMeta } from '../contracts/route-meta';
 import { notYetAvailable } from './NotYetAvailable';
 
@@ -33,10 +33,18 @@ export function routeTexts(namespace: string, routes: RouteMeta[], lang: 'fr' | 
  * A remote's `./module`: a page for every path of its `./routes` — the built screens from `built`,
  * every other one the honest 'not yet available' page naming the screen — plus its fr/en texts.
  */
-export function defineRemoteModule(opts: { name: string; namespace: string; routes: RouteMeta[]; built: Record<string, LazyPage> }): RemoteModule {
-  const { name, namespace, routes, built } = opts;
+export function defineRemoteModule(opts: {
+  name: string;
+  namespace: string;
+  routes: RouteMeta[];
+  built: Record<string, LazyPage>;
+  /** Dashboard widgets by id (each declared in ./routes `widgets`), shown by the shell on /dashboard. */
+  widgets?: Record<string, LazyWidget>;
+}): RemoteModule {
+  const { name, namespace, routes, built, widgets } = opts;
   return {
     name,
+    ...(widgets ? { widgets } : {}),
     pages: Object.fromEntries(routes.map((route) => [route.path, built[route.path] ?? notYetAvailable(route.title)])),
     i18n: { namespace, resources: { fr: routeTexts(namespace, routes, 'fr'), en: routeTexts(namespace, routes, 'en') } },
   };

@@ -21,7 +21,10 @@ export function routeLookups(routes: RouteMeta[]) {
 export function describeRemoteContract(remoteModule: RemoteModule, routes: RouteMeta[], namespace: string): void {
   const { menuOf } = routeLookups(routes);
   const lookup = (texts: Record<string, unknown>, key: string): unknown =>
-    key.slice(namespace.length + 1).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+    key
+      .slice(namespace.length + 1)
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
   describe(`${namespace} route contract`, () => {
     it('declares routes and names the module after the remote', () => {

@@ -1,0 +1,68 @@
+// shared-kernel/kit — the one way to build a back-office screen (docs/backoffice.md). Bundled into each remote like
+// shared-kernel/query: no page-wide state of its own (the stores, the router and the i18n instance it uses are the
+// shared singletons of shared-kernel/runtime, /router and /i18n).
+
+// lists
+export { listStateSchema, useUrlListState, multiEnum, serializeFilterValue } from './list/list-state';
+export type {
+  ApiQueryOf,
+  FilterKeyOf,
+  SortOf,
+  FilterSchemas,
+  FilterValues,
+  ListApiQuery,
+  ListState,
+  ListStateOptions,
+  ListStatePatch,
+  ListStateSchema,
+  SortValue,
+  UrlListState,
+} from './list/list-state';
+export { ResourceTable, RowLink, csvColumnsOf, SEARCH_DEBOUNCE_MS } from './list/ResourceTable';
+export type {
+  ColumnsFor,
+  FilterOption,
+  ResourceColumn,
+  ResourceTableExport,
+  ResourceTableProps,
+  ResourceTableSelection,
+  ResourceTableTexts,
+} from './list/ResourceTable';
+export { toCsv, csvCell, downloadCsv, collectRows, CSV_BOM, CSV_SEPARATOR, CSV_EXPORT_CAP } from './list/csv';
+export type { CsvColumn } from './list/csv';
+
+// queries
+export { createQueryKeys, useQueryKeys, useViewerKey, viewerKeyOf } from './query/keys';
+export type { QueryKeyFactory, ResourceKeys, ViewerKey } from './query/keys';
+export { createResourceHooks } from './query/resource-hooks';
+export type { ResourceFetchers, ResourceHooks } from './query/resource-hooks';
+export { QueryScope, withQueryScope } from 'shared-kernel/query';
+export { isNotFoundError, isClientError, errorMessage, retryUnlessClientError } from './errors';
+
+// forms
+export { useZodForm } from './form/use-zod-form';
+export type { FormSchema, ZodFormReturn } from './form/use-zod-form';
+export { FormField } from './form/FormField';
+export type { FieldA11y, FieldOption, FormFieldKind, FormFieldProps } from './form/FormField';
+export { ZodForm, SubmitButton } from './form/ZodForm';
+export type { SubmitButtonProps, ZodFormProps } from './form/ZodForm';
+export { applyServerErrors, toFieldPath } from './form/server-errors';
+export { useUnsavedChangesGuard } from './form/unsaved-changes';
+export type { UnsavedChangesGuard } from './form/unsaved-changes';
+
+// detail pages
+export { DetailLayout, DetailSection, useBackHref } from './detail/DetailLayout';
+export type { DetailLayoutProps, DetailSectionProps, DetailStatus } from './detail/DetailLayout';
+export { EditDrawer, useEditDrawer } from './detail/EditDrawer';
+export type { EditDrawerProps, EditDrawerState } from './detail/EditDrawer';
+export { ResourceNotFound } from './detail/ResourceNotFound';
+export type { ResourceNotFoundProps } from './detail/ResourceNotFound';
+export { QueryBoundary, useIdParam, parseId } from './detail/QueryBoundary';
+export type { QueryBoundaryProps } from './detail/QueryBoundary';
+export { LinkButton } from './detail/LinkButton';
+export type { LinkButtonProps } from './detail/LinkButton';
+
+// texts
+export { defineTexts } from './texts/define-texts';
+export type { DefinedTexts, PartialTexts, TextTree, TextValue, Texts } from './texts/define-texts';
+export { kitTexts } from './kit-texts';
