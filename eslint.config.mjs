@@ -63,20 +63,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // outside a module: modules/<m> (its index), never modules/<m>/<file>
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test/**', 'api/src/modules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              // ../<module>/<anything but index> from another module, or modules/<m>/<file> from app/platform
-              regex: '^(\\.\\./[a-z-]+/(?!index$)[^/]+|(\\.\\./)*(\\./)?modules/[a-z-]+/(?!index$)[^/]+)$',
-              message: 'Import an api module only through its index.ts (DESIGN §8).',
-            },
-          ],
-        },
+        { patterns: [{ regex: '(^|/)modules/[a-z-]+/[^/]+$', message: 'Import an api module only through its index.ts (DESIGN §8).' }] },
+      ],
+    },
+  },
+  {
+    // inside a module: another module is ../<m> (its index), never ../<m>/<file>
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[a-z-]+/[^/]+$', message: 'Import an api module only through its index.ts (DESIGN §8).' }] },
       ],
     },
   },

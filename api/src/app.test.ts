@@ -3,9 +3,9 @@ import request from 'supertest';
 import { createTestContext, loginAs, bearer, type TestContext } from './test/test-app';
 import { errorHandler } from './platform/errors';
 import { createLogger } from './platform/logger';
-import { addDocumentToDownload } from './modules/documents/documents.repository';
+import { addDocumentToDownload } from './modules/documents';
 import { countUsers, seedDemo } from './seed/demo';
-import { findUserByEmail } from './modules/users/users.repository';
+import { findUserByEmail } from './modules/users';
 
 describe('platform', () => {
   let ctx: TestContext;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import express, { type Express } from 'express';
+import { z } from 'zod';
 import type { AppConfig } from './platform/config';
 import type { Db } from './platform/db/client';
 import { pingDb } from './platform/db/client';
@@ -9,24 +10,24 @@ import type { AppDeps } from './platform/deps';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import { inputGuard } from './platform/input-guard';
 import type { Logger } from './platform/logger';
-import { createAuthRouter } from './modules/auth/auth.router';
-import { createUsersRouter } from './modules/users/users.router';
-import { createShopsRouter } from './modules/shops/shops.router';
-import { createNotificationsRouter } from './modules/notifications/notifications.router';
-import { createMaintenancesRouter } from './modules/maintenances/maintenances.router';
-import { createDocumentsRouter } from './modules/documents/documents.router';
-import { createAgentsRouter } from './modules/agents/agents.router';
-import { answerFromCache, createCatalogRouter } from './modules/catalog/catalog.router';
-import { createClientsRouter } from './modules/clients/clients.router';
-import { createIframesRouter } from './modules/iframes/iframes.router';
-import { createAccountsRouter } from './modules/accounts/accounts.router';
-import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys/api-keys.router';
-import { createAdminUsersRouter } from './modules/admin-users/admin-users.router';
-import { createPaymentsModule } from './modules/payments/payments.module';
-import { createOrdersRouter } from './modules/orders/orders.router';
-import type { PaymentsPort } from './modules/orders/payments.port';
-import { createEventsRouter } from './modules/events/events.router';
-import { buildOpenApiDocument } from './openapi';
+import { apiRouter, defineRoute, json, mount } from './platform/routes';
+import { buildOpenApiDocument } from './platform/openapi';
+import { createAuthRouter } from './modules/auth';
+import { createUsersRouter } from './modules/users';
+import { createShopsRouter } from './modules/shops';
+import { createNotificationsRouter } from './modules/notifications';
+import { createMaintenancesRouter } from './modules/maintenances';
+import { createDocumentsRouter } from './modules/documents';
+import { createAgentsRouter } from './modules/agents';
+import { answerFromCache, createCatalogRouter } from './modules/catalog';
+import { createClientsRouter } from './modules/clients';
+import { createIframesRouter } from './modules/iframes';
+import { createAccountsRouter } from './modules/accounts';
+import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
+import { createAdminUsersRouter } from './modules/admin-users';
+import { createPaymentsModule } from './modules/payments';
+import { createOrdersRouter, type PaymentsPort } from './modules/orders';
+import { createEventsRouter } from './modules/events';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -80,40 +81,50 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
   }));
   app.use(inputGuard);
 
-  const v1 = express.Router();
-  v1.get('/health', async (_req, res) => {
+  // Every route is declared once (platform/routes.ts defineRoute): validation and /v1/openapi.json come from it.
+  const v1 = apiRouter(deps.auth);
+  defineRoute(v1, {
+    method: 'get', path: '/health', tags: ['platform'], auth: 'public', summary: 'Liveness: pings the database',
+    responses: { 200: json(z.object({ ok: z.literal(true) }), 'Database reachable'), 503: json(z.object({ ok: z.literal(false) }), 'Database unreachable') },
+  }, async (_input, _req, res) => {
     try {
       await pingDb(db);
-      res.json({ ok: true });
+      return { ok: true };
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ ok: false });
+      return undefined;
     }
   });
   let openApiDoc: unknown;
-  v1.get('/openapi.json', (_req, res) => {
-    openApiDoc ??= buildOpenApiDocument(API_VERSION);
+  defineRoute(v1, {
+    method: 'get', path: '/openapi.json', tags: ['platform'], auth: 'public', summary: 'This document (OpenAPI 3.1, generated from the route declarations)',
+    responses: { 200: json(z.record(z.string(), z.unknown()), 'OpenAPI 3.1 document') },
+  }, (_input, _req, res) => {
+    openApiDoc ??= buildOpenApiDocument(API_VERSION, v1.docs);
     res.set('Cache-Control', 'public, max-age=300');
-    res.json(openApiDoc);
+    return openApiDoc;
   });
-  // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
-  v1.use(createCatalogRouter(deps));
-  v1.use(createAuthRouter(deps));
-  v1.use(createAccountsRouter(deps));
-  v1.use(createApiKeysRouter(deps));
-  v1.use(createAdminUsersRouter(deps));
-  v1.use(createUsersRouter(deps));
-  v1.use(createShopsRouter(deps));
-  v1.use(createNotificationsRouter(deps));
-  v1.use(createMaintenancesRouter(deps));
-  v1.use(createDocumentsRouter(deps));
-  v1.use(createAgentsRouter(deps));
-  v1.use(createClientsRouter(deps));
-  v1.use(createIframesRouter(deps));
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
-  v1.use(payments.router);
-  v1.use(createOrdersRouter(deps, payments));
-  v1.use(createEventsRouter(deps));
+  mount(v1,
+    // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
+    createCatalogRouter(deps),
+    createAuthRouter(deps),
+    createAccountsRouter(deps),
+    createApiKeysRouter(deps),
+    createAdminUsersRouter(deps),
+    createUsersRouter(deps),
+    createShopsRouter(deps),
+    createNotificationsRouter(deps),
+    createMaintenancesRouter(deps),
+    createDocumentsRouter(deps),
+    createAgentsRouter(deps),
+    createClientsRouter(deps),
+    createIframesRouter(deps),
+    payments.router,
+    createOrdersRouter(deps, payments),
+    createEventsRouter(deps),
+  );
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);
   app.use(notFoundHandler);

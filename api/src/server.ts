@@ -5,7 +5,7 @@ import { openDatabase } from './platform/db/client';
 import { resolveJwtSecret } from './platform/auth/jwt';
 import { createLogger } from './platform/logger';
 import { createJobWorker, jobWorkerEnv, mailJobHandler } from './platform/jobs';
-import { mailerFor } from './modules/accounts/accounts.router';
+import { mailerFor } from './modules/accounts';
 import { countUsers, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {

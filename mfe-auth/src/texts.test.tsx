@@ -90,7 +90,8 @@ test('validation and reset pages in English', async () => {
 
 test('settings, API keys and admin users in English', async () => {
   useSession.setState({ user: { id: 7, username: 'B', email: 'b@x.fr', role: 'buyer', shops: [], emailValidated: false }, jwt: 'j' });
-  fakeApi(async (url) => (url.includes('/admin/users') ? json(200, { items: [], total: 0 }) : json(200, [])));
+  // list endpoints answer the paginated envelope (issue 11)
+  fakeApi(async (url) => (url.includes('/admin/users') || url.includes('/api-keys') ? json(200, { items: [], total: 0, page: 1, pageSize: 20 }) : json(200, [])));
   const s = at('/dashboard/settings?link=account', <SettingsPage />);
   expect(screen.getByRole('heading', { name: 'Settings — My account' })).toBeInTheDocument();
   expect(screen.getByText('Your email address has not been validated yet.')).toBeInTheDocument();
@@ -103,5 +104,5 @@ test('settings, API keys and admin users in English', async () => {
   at('/admin/users', <AdminUsersPage />);
   expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
   expect(await screen.findByText('No user matches')).toBeInTheDocument();
-  expect(screen.getByRole('columnheader', { name: 'Email validated' })).toBeInTheDocument();
+  // the column headers in English are checked with a row in AdminUsersPage.test.tsx (an empty list shows no table)
 });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 /** WCAG 2.1 contrast ratio of a #rgb / #rrggbb colour on white. */
 function contrastOnWhite(hex: string): number {
   const h = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
 }
 
@@ -18,6 +20,8 @@ function sources(dir: string): string[] {
 
 // issue 10 (axe color-contrast on /dashboard/orders): the buyer's e-mail in #888 (3.5:1) and the captions, line
 // details, totals' sub-rows in #777 (4.48:1) were under the 4.5:1 WCAG AA asks for text on the white page and cards.
+// Since issue 11 secondary texts use antd's Typography / theme tokens (the shell's theme makes them #595959); the only
+// colours still written here are the status tags' (StatusTags.tsx), and any new one is checked the same way.
 describe('text colours written in mfe-sales', () => {
   it('computes contrast as WCAG does', () => {
     expect(contrastOnWhite('#000')).toBeCloseTo(21, 5);
@@ -25,10 +29,13 @@ describe('text colours written in mfe-sales', () => {
   });
 
   const found = sources(join(__dirname)).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?<![-\w])color:\s*'(#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?)'/g)].map((m) => [file.slice(__dirname.length + 1), m[1]] as const));
+    [...readFileSync(file, 'utf8').matchAll(/(?<![-\w])color:\s*'(#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?)'/g)].map(
+      (m) => [file.slice(__dirname.length + 1), m[1]] as const,
+    ),
+  );
 
-  it('finds the inline text colours', () => {
-    expect(found.length).toBeGreaterThan(5);
+  it('finds the inline text colours (at least the five status tag groups)', () => {
+    expect(found.filter(([file]) => file.endsWith('StatusTags.tsx'))).toHaveLength(5);
   });
 
   it.each(found)('%s: %s is at least 4.5:1 on white', (_file, colour) => {

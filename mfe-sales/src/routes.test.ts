@@ -23,7 +23,11 @@ describe('spec §2 access spot checks (mfe-sales)', () => {
   });
 
   it('reservations are for buyer, owner and iam, behind the reservations module', () => {
-    expect(byPath('/dashboard/reservations')).toMatchObject({ roles: ['buyer', 'owner', 'iam'], modules: ['reservations'], permissions: ['seeAllResa'] });
+    expect(byPath('/dashboard/reservations')).toMatchObject({
+      roles: ['buyer', 'owner', 'iam'],
+      modules: ['reservations'],
+      permissions: ['seeAllResa'],
+    });
     expect(byPath('/dashboard/reservations').roles).not.toContain('agent');
     expect(byPath('/dashboard/reservations/events/add').permissions).toEqual(['createEvent']);
   });
@@ -34,12 +38,22 @@ describe('spec §2 access spot checks (mfe-sales)', () => {
 
   it('reproduces the Ventes group of the spec, in order', () => {
     expect(menuOf('ventes').map((m) => m.label)).toEqual([
-      'Devis', 'Commandes', 'Factures', "Factures d'acompte", "Factures d'avoir", 'Ventilations', 'Primeurs',
-      'Expéditions', 'Encours', 'Impayés', 'Règlements', 'Notes de crédit',
+      'Devis',
+      'Commandes',
+      'Factures',
+      "Factures d'acompte",
+      "Factures d'avoir",
+      'Ventilations',
+      'Primeurs',
+      'Expéditions',
+      'Encours',
+      'Impayés',
+      'Règlements',
+      'Notes de crédit',
     ]);
   });
 
-  it('its share of the Pré-comptabilité, Oenotourisme, buyer and agent menus in order (the Dashboard entries are the shell\'s)', () => {
+  it("its share of the Pré-comptabilité, Oenotourisme, buyer and agent menus in order (the Dashboard entries are the shell's)", () => {
     expect(menuOf('dashboard')).toEqual([]);
     expect(menuOf('precompta').map((m) => m.label)).toEqual(['Encours', 'Impayés', 'Règlements']);
     expect(menuOf('oenotourisme').map((m) => m.label)).toEqual(['Evénements', 'Prise de Réservations']);

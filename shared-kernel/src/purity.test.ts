@@ -27,3 +27,11 @@ describe('pure layers', () => {
     });
   }
 });
+
+/** Layers: domain/ is the bottom one (plain rules and the data they read); contracts/ builds on it, never the reverse. */
+describe('layers', () => {
+  it('domain/ never imports contracts/ (the types and lists it needs live in domain and contracts re-export them)', () => {
+    const offenders = files(join(__dirname, 'domain')).filter((f) => /from\s+['"](\.\.\/contracts|shared-kernel\/contracts)[^'"]*['"]/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

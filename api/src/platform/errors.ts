@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { INPUT_MESSAGES, jsonNestsDeeper } from './input-guard';
+import { HttpError } from './http-error';
 
 export const MESSAGES = {
   badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
@@ -19,17 +20,7 @@ export const MESSAGES = {
   emptyField: 'Ce champ ne peut pas être vide',
 } as const;
 
-/** An error that maps to a JSON `{ success: false, message, field? }` response. */
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError } from './http-error';
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);

@@ -7,7 +7,7 @@
  * - JSON carried in a query parameter (`filter=`, `shopIds=`…): `parseJsonParam`.
  */
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /** Deeper than any body of the api (a saved cart is about 8 levels). */
 export const MAX_JSON_DEPTH = 32;

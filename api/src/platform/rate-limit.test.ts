@@ -1,4 +1,4 @@
-import { createLoginThrottle, TooManyLogins } from './rate-limit';
+import { createLoginThrottle, type TooManyLogins } from './rate-limit';
 
 describe('login throttle per account', () => {
   const cfg = { windowMs: 15 * 60_000, maxPerAccount: 3, maxPerIp: 0, delayMs: 1000 };

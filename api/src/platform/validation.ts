@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError } from './errors';
 
@@ -25,17 +24,4 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (!result.success) throw zodToHttpError(result.error);
   return result.data;
-}
-
-/** Validates req.body and replaces it with the parsed (typed, stripped) value. */
-export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
-  return (req, _res, next) => {
-    req.body = parseOrThrow(schema, req.body ?? {});
-    next();
-  };
-}
-
-/** Reads the validated body set by validateBody. */
-export function bodyOf<S extends z.ZodType>(_schema: S, body: unknown): z.output<S> {
-  return body as z.output<S>;
 }

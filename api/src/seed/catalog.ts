@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { withGtinCheckDigit } from 'shared-kernel/domain';
 import type { Db } from '../platform/db/client';
-import {
-  eventSlots, events, formatPrices, productFormats, productVintages, products, promotions, shopPublicPages, shopTabs, shops,
-  type BoxBuilderDefinition, type NutritionDeclaration, type PromotionActivation,
-} from '../platform/db/schema';
+import { eventSlots, events, formatPrices, productFormats, productVintages, products, promotions, shopPublicPages, shopTabs, type BoxBuilderDefinition, type NutritionDeclaration, type PromotionActivation } from '../modules/catalog';
+import { shops } from '../platform/db/tables';
 
 /**
  * Demo catalogue (issue 4): Domaine de Démo (wine, 35 products), Brasserie Démo (8 beers, public prices) and

@@ -6,20 +6,20 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CheckoutAddress, PlaceOrderRequest } from 'shared-kernel/contracts';
+import { parisMonthBounds } from 'shared-kernel/domain';
 import { loadConfig } from '../platform/config';
 import type { Db } from '../platform/db/client';
-import {
-  eventSlots, events, productFormats, products, shopCheckoutSettings, shops, users, orders,
-} from '../platform/db/schema';
+import { eventSlots, events, productFormats, products } from '../modules/catalog';
+import { shopCheckoutSettings, orders } from '../modules/orders';
+import { shops, users } from '../platform/db/tables';
 import { createJwtService } from '../platform/auth/jwt';
 import { createAuthMiddlewares } from '../platform/auth/middleware';
-import { listMemberships } from '../modules/users/users.repository';
+import { listMemberships } from '../modules/users';
 import type { Logger } from '../platform/logger';
 import { createLogger } from '../platform/logger';
 import type { Mailer } from '../platform/mail/mailer';
-import { createPaymentsModule } from '../modules/payments/payments.module';
-import { createOrdersService } from '../modules/orders/orders.service';
-import { groupedOrderTtlHours } from '../modules/orders/orders.router';
+import { createPaymentsModule } from '../modules/payments';
+import { createOrdersService, groupedOrderTtlHours } from '../modules/orders';
 
 const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
 
@@ -98,7 +98,10 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
 
 const noMail: Mailer = { mode: 'file', send: async () => ({ messageId: 'seed' }), close: () => undefined };
 
-/** Three orders of buyer@demo.test at Domaine de Démo: paid by card (validated), pending transfer, a reservation by cheque. */
+/**
+ * Orders of buyer@demo.test at Domaine de Démo: paid by card (validated), pending transfer, a reservation by cheque, and
+ * a history of twelve validated orders over last month and this one.
+ */
 export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
   const [domaine] = await db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
   const [buyer] = await db.select().from(users).where(sql`lower(${users.email}) = 'buyer@demo.test'`);
@@ -177,6 +180,30 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
     });
   }
   await payments.idle();
+
+  // 4. A sales history so the dashboard and the orders list show a real business: twelve orders paid by transfer
+  // and validated by the domaine, eight last month and four this month (placed through the service like the others,
+  // then dated back: the figures of /dashboard compare the two calendar months).
+  const months = parisMonthBounds(new Date());
+  const history = [galets, blanc, rose, champagne];
+  for (let i = 0; i < 12; i++) {
+    const f = history[i % history.length];
+    const out = await place(`demo-seed-history-${i + 1}`, {
+      order: { seller: { id: domaine.id }, products: [{ idTmp: `seed-h${i}`, id: f.productId, quantity: 2 + (i % 3), chosenFormat: { id: f.formatId } }], reservations: [] },
+      deliveryAddress: address, billingAddress: null, phone: '+33612345678',
+      shipping: { type: 'colissimo', ref: 'colissimo-fr', collectionPointId: null, instructions: null },
+      paymentMethod: 'transfer', acceptTerms: true,
+    }).catch((err) => {
+      log.warn({ err }, 'seed: history order not placed');
+      return null;
+    });
+    if (!out) continue;
+    const createdAt = i < 8
+      ? new Date(months.previousStart.getTime() + (i * 3 + 1) * 86_400_000 + 10 * 3_600_000) // days 2, 5, 8… of last month, 10:00
+      : new Date(Math.max(months.currentStart.getTime() + 3_600_000, Date.now() - (i - 7) * 5 * 3_600_000)); // earlier this month
+    await db.update(orders).set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
+      .where(eq(orders.id, out.order.id));
+  }
   payments.close();
 }
 

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { SHOP_MODULES } from 'shared-kernel/contracts';
 import type { Db } from '../platform/db/client';
-import { masterAccountLinks, masterAccounts, notifications, shopMembers, shops, users } from '../platform/db/schema';
+import { masterAccountLinks, masterAccounts, notifications, shopMembers, shops, users } from '../platform/db/tables';
 import { hashPassword } from '../platform/auth/password';
 import type { Logger } from '../platform/logger';
 import { seedCatalog } from './catalog';

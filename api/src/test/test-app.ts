@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../platform/config';
 import type { DbHandle } from '../platform/db/client';
 import { createLogger } from '../platform/logger';
 import { createJobWorker, mailJobHandler, type JobWorker } from '../platform/jobs';
-import { mailerFor } from '../modules/accounts/accounts.router';
+import { mailerFor } from '../modules/accounts';
 import { seedDemo } from '../seed/demo';
 import { createTestDb } from './test-db';
 

@@ -17,7 +17,8 @@ test('empty state, then a created key is shown once and listed by its prefix', a
         list = [{ id: 1, name: 'ERP', prefix: 'wzk_abcdefgh', createdAt: '2026-01-02T10:00:00.000Z', lastUsedAt: null }];
         return json(201, { ...(list[0] as object), key: 'wzk_abcdefgh_SECRET' });
       }
-      return json(200, list);
+      // GET /v1/api-keys: the paginated envelope
+      return json(200, { items: list, total: list.length, page: 1, pageSize: 100 });
     },
   });
   render(<ApiKeyPage />);

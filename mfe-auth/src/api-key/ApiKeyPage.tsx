@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Empty, Input, List, Spin, Typography } from 'antd';
+import type { Paginated } from 'shared-kernel/contracts';
 import { api, ApiError, confirmPopup } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
@@ -21,7 +22,8 @@ export default function ApiKeyPage() {
 
   const load = useCallback(async () => {
     try {
-      setKeys(await api.get<ApiKeyDto[]>('/api-keys', { silent: true }));
+      // GET /v1/api-keys answers the paginated envelope (issue 11); a user keeps a handful of keys
+      setKeys((await api.get<Paginated<ApiKeyDto>>('/api-keys', { silent: true, query: { pageSize: 100 } })).items);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t.common.error);
       setKeys([]);

@@ -1,5 +1,6 @@
-import { Tag } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { statusInfo, type StatusColorGroup, type StatusKind } from 'shared-kernel/domain';
+import { useTexts } from './texts';
 
 /**
  * Text, background and border of each status colour group (spec §4: waiting orange, cancel grey, online light blue,
@@ -26,29 +27,46 @@ export function StatusTag({ kind, status }: { kind: StatusKind; status: string |
   );
 }
 
-const caption = { color: '#595959', fontSize: 12, marginInlineEnd: 4 } as const;
+function Caption({ children }: { children: string }) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 4 }}>
+      {children}
+    </Typography.Text>
+  );
+}
 
 /**
  * Order status and payment status (spec §4 labels and colour groups), delivery too when given. With `captions`
  * each tag is preceded by what it is about ('Commande', 'Paiement', 'Livraison'): 'En attente' alone is ambiguous.
  */
-export function OrderStatusTags({ status, paymentStatus, deliveryStatus, captions = false }: { status: string; paymentStatus: string; deliveryStatus?: string; captions?: boolean }) {
+export function OrderStatusTags({
+  status,
+  paymentStatus,
+  deliveryStatus,
+  captions = false,
+}: {
+  status: string;
+  paymentStatus: string;
+  deliveryStatus?: string;
+  captions?: boolean;
+}) {
+  const t = useTexts().tags;
   return (
-    <span className="wz-sales-tags" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-      <span data-testid="order-status" title="Statut de la commande">
-        {captions && <span style={caption}>Commande</span>}
+    <Flex component="span" className="wz-sales-tags" wrap align="center" gap={8} style={{ display: 'inline-flex' }}>
+      <span data-testid="order-status" title={t.orderTitle}>
+        {captions && <Caption>{t.order}</Caption>}
         <StatusTag kind="order" status={status} />
       </span>
-      <span data-testid="payment-status" title="Statut du paiement">
-        {captions && <span style={caption}>Paiement</span>}
+      <span data-testid="payment-status" title={t.paymentTitle}>
+        {captions && <Caption>{t.payment}</Caption>}
         <StatusTag kind="payment" status={paymentStatus} />
       </span>
       {deliveryStatus && (
-        <span data-testid="delivery-status" title="Statut de la livraison">
-          {captions && <span style={caption}>Livraison</span>}
+        <span data-testid="delivery-status" title={t.deliveryTitle}>
+          {captions && <Caption>{t.delivery}</Caption>}
           <StatusTag kind="delivery" status={deliveryStatus} />
         </span>
       )}
-    </span>
+    </Flex>
   );
 }

@@ -1,53 +1,14 @@
 // Pure display helpers of the orders screens (French, spec §9 formats).
-import { CHECKOUT_PAYMENT_LABELS, type CheckoutAddress, type OrderDetail, type OrderLine } from 'shared-kernel/contracts';
+import {
+  CHECKOUT_PAYMENT_LABELS,
+  type CheckoutAddress,
+  type OrderDetail,
+  type OrderLine,
+  type OrderReservationSummary,
+} from 'shared-kernel/contracts';
 import { PAYMENT_METHODS, formatCents, formatDateTime, refLabel } from 'shared-kernel/domain';
-import type { OrderKind } from './orders-api';
 
 export { formatCents, formatDateTime };
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-
-export const TEXTS = {
-  order: {
-    base: '/dashboard/orders',
-    buyerTitle: 'Mes commandes',
-    sellerTitle: 'Commandes de la boutique',
-    agentTitle: 'Commandes',
-    empty: 'Aucune commande pour le moment',
-    emptyFiltered: 'Aucune commande avec ce statut',
-    buyerEmptyHint: 'Vos commandes passées auprès des producteurs apparaîtront ici.',
-    notFound: 'Commande introuvable',
-    notFoundHint: 'Cette commande n’existe pas ou vous n’y avez pas accès.',
-    back: 'Retour aux commandes',
-    detailTitle: (n: string) => `Commande n° ${n}`,
-    listLabel: 'Liste des commandes',
-  },
-  reservation: {
-    base: '/dashboard/reservations',
-    buyerTitle: 'Mes réservations',
-    sellerTitle: 'Réservations de la boutique',
-    agentTitle: 'Réservations',
-    empty: 'Aucune réservation pour le moment',
-    emptyFiltered: 'Aucune réservation avec ce statut',
-    buyerEmptyHint: 'Vos réservations de visites et dégustations apparaîtront ici.',
-    notFound: 'Réservation introuvable',
-    notFoundHint: 'Cette réservation n’existe pas ou vous n’y avez pas accès.',
-    back: 'Retour aux réservations',
-    detailTitle: (n: string) => `Réservation n° ${n}`,
-    listLabel: 'Liste des réservations',
-  },
-} as const satisfies Record<OrderKind, unknown>;
-
-export const COMMON = {
-  seeShops: 'Découvrir les producteurs',
-  retry: 'Réessayer',
-  loadError: 'Impossible de charger les données',
-  statusFilter: 'Filtrer par statut',
-  allStatuses: 'Tous les statuts',
-  showAll: 'Voir tout',
-  loading: 'Chargement…',
-} as const;
 
 /** '20 %', '5,5 %' (no-break space before the sign, French decimal comma). */
 export function formatRate(rate: number): string {
@@ -87,6 +48,9 @@ export function addressLines(a: CheckoutAddress): string[] {
 export const productLines = (o: Pick<OrderDetail, 'lines'>): OrderLine[] => o.lines.filter((l) => l.kind === 'product');
 export const reservationLines = (o: Pick<OrderDetail, 'lines'>): OrderLine[] => o.lines.filter((l) => l.kind === 'reservation');
 
+/** Cents as euros for a spreadsheet (the CSV writes the decimal comma): 123456 → 1234.56. */
+export const centsToEuros = (cents: number): number => cents / 100;
+
 /** '3 place(s)' — a reservation line's quantity is its number of places. */
 export const placesLabel = (n: number): string => `${n} place${n > 1 ? 's' : ''}`;
 
@@ -95,9 +59,7 @@ export function quantityLabel(l: Pick<OrderLine, 'quantity' | 'addQuantity'>): s
   return l.addQuantity > 0 ? `${l.quantity} + ${l.addQuantity} offert${l.addQuantity > 1 ? 's' : ''}` : String(l.quantity);
 }
 
-/** Accept only positive integers for page/pageSize from the URL. */
-export function positiveInt(raw: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (!raw || !/^\d+$/.test(raw)) return fallback;
-  const n = Number(raw);
-  return n >= 1 && n <= max ? n : fallback;
+/** One booked slot of a list row: 'Visite des chais · 12/04/2026 10:00 – 11:30 · 4 places' (no slot text: left out). */
+export function bookedSlotLabel(r: Pick<OrderReservationSummary, 'eventTitle' | 'slotLabel' | 'places'>): string {
+  return [r.eventTitle, r.slotLabel, placesLabel(r.places)].filter(Boolean).join(' · ');
 }

@@ -1,9 +1,8 @@
-// /dashboard/reservations/:id — the order detail, with the reservation wording and a way back to the reservations.
-import { OrderDetail } from '../orders/OrderDetailPage';
-import { withQueryScope } from 'shared-kernel/query';
+// /dashboard/reservations/:id: the order detail with the reservations' wording and a way back to the reservations.
+import { withQueryScope } from 'shared-kernel/kit';
+import { OrderDetail } from '../orders/detail/OrderDetail';
+import { useTexts } from './texts';
 
-export const ReservationDetailPage = withQueryScope(function ReservationDetailPage() {
-  return <OrderDetail kind="reservation" />;
+export default withQueryScope(function ReservationDetailPage() {
+  return <OrderDetail kind="reservation" texts={useTexts()} />;
 });
-
-export default ReservationDetailPage;

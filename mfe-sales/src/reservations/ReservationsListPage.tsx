@@ -1,9 +1,9 @@
-// /dashboard/reservations — the orders list filtered with kind=reservation (event, slot date, places per row).
-import { OrdersList } from '../orders/OrdersListPage';
-import { withQueryScope } from 'shared-kernel/query';
+// /dashboard/reservations: the orders list with kind=reservation; each row shows its booked slots (event, slot,
+// places) from the list answer, no detail request per row.
+import { withQueryScope } from 'shared-kernel/kit';
+import { OrdersList } from '../orders/list/OrdersList';
+import { useTexts } from './texts';
 
-export const ReservationsListPage = withQueryScope(function ReservationsListPage() {
-  return <OrdersList kind="reservation" />;
+export default withQueryScope(function ReservationsListPage() {
+  return <OrdersList kind="reservation" texts={useTexts()} />;
 });
-
-export default ReservationsListPage;

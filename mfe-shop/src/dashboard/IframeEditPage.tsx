@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'shared-kernel/router';
 import { api, ApiError, useSession } from 'shared-kernel/runtime';
-import type { ProductListResponse } from 'shared-kernel/contracts';
+import type { Paginated, ProductListResponse } from 'shared-kernel/contracts';
 import { useLoad } from '../public/data';
 import type { IframeConfig } from '../public/IframePage';
 
@@ -17,8 +17,8 @@ export default function IframeEditPage() {
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState(false);
-  const existing = useLoad(isNew ? null : String(id), (signal) => api.get<IframeConfig[]>('/iframes', { signal, silent: true }).then((l) => {
-    const f = l.find((x) => String(x.id) === id);
+  const existing = useLoad(isNew ? null : String(id), (signal) => api.get<Paginated<IframeConfig>>('/iframes', { signal, silent: true, query: { pageSize: 100 } }).then((l) => {
+    const f = l.items.find((x) => String(x.id) === id);
     if (!f) throw new ApiError(404, 'Iframe introuvable');
     return f;
   }));

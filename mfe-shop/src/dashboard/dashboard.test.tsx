@@ -6,7 +6,6 @@ import type { ShopCustomization } from 'shared-kernel/contracts';
 import { configureApi, resetApiConfig, usePopup, useSession, useSnackbars } from 'shared-kernel/runtime';
 import { initI18n } from 'shared-kernel/i18n';
 import CustomizePage, { validateTabs, toEditTabs, prepareImage, MSG } from './CustomizePage';
-import IframesListPage, { embedCode } from './IframesListPage';
 
 beforeAll(() => { initI18n({ lng: 'fr' }); });
 jest.setTimeout(30_000);
@@ -168,58 +167,4 @@ describe('customize helpers', () => {
   });
 });
 
-describe('IframesListPage', () => {
-  const rows = [
-    { id: 7, shopId: 1, name: 'Site du domaine', kind: 'list', productId: null, createdAt: '2026-03-02T10:00:00.000Z' },
-    { id: 8, shopId: 1, name: 'Galets', kind: 'product', productId: 55, createdAt: '2026-03-05T10:00:00.000Z' },
-  ];
-  let list: typeof rows;
-  beforeEach(() => {
-    list = [...rows];
-    handler = (c) => {
-      if (c.method === 'GET' && c.url === '/v1/iframes') return { body: list };
-      if (c.url.startsWith('/v1/products')) return { body: { items: [{ id: 55, name: 'Les Galets Rouges' }], total: 1, facets: {}, pricesReserved: false } };
-      if (c.method === 'DELETE') { list = list.filter((r) => `/v1/iframes/${r.id}` !== c.url); return { body: { success: true, message: "L'iframe a été supprimée" } }; }
-      return { status: 404, body: { success: false, message: 'Ressource introuvable' } };
-    };
-  });
-  const renderList = () => {
-    const router = createMemoryRouter([{ path: '/dashboard/iframes', element: <IframesListPage /> }, { path: '/dashboard/iframes/:id', element: <p>Détail</p> }], { initialEntries: ['/dashboard/iframes'] });
-    render(<RouterProvider router={router} />);
-    return router;
-  };
-
-  it('lists the widgets with kind, product and date, and copies the embed code', async () => {
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
-    renderList();
-    expect(await screen.findByRole('link', { name: 'Site du domaine' })).toBeTruthy();
-    expect(await screen.findByText(/Un produit · Les Galets Rouges · créée le 05\/03\/2026/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Copier le code de Galets' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`<iframe src="${window.location.origin}/iframes/8" title="Galets" width="100%" height="900" style="border:0" loading="lazy"></iframe>`));
-    expect(await screen.findByRole('button', { name: 'Copier le code de Galets' })).toHaveProperty('textContent', 'Copié');
-    expect(embedCode(3, 'A "b" & c', 'https://x.test')).toBe('<iframe src="https://x.test/iframes/3" title="A &quot;b&quot; &amp; c" width="100%" height="900" style="border:0" loading="lazy"></iframe>');
-  });
-
-  it('deletes only after confirmation', async () => {
-    renderList();
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer Site du domaine' }));
-    await waitFor(() => expect(usePopup.getState().popup?.title).toBe("Supprimer l'iframe ?"));
-    act(() => { usePopup.getState().popup!.onCancel!(); usePopup.getState().close(); });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Site du domaine' }));
-    await waitFor(() => expect(usePopup.getState().popup).not.toBeNull());
-    await act(async () => { await usePopup.getState().popup!.onOk!(); });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Site du domaine' })).toBeNull());
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/v1/iframes/7']);
-  });
-
-  it("shows the empty state with a 'Nouvelle iframe' button", async () => {
-    list = [];
-    const router = renderList();
-    expect(await screen.findByText("Vous n'avez pas encore d'iframe")).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle iframe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/iframes/add'));
-  });
-});
+// IframesListPage: IframesListPage.test.tsx

@@ -7,7 +7,7 @@ import {
 
 // The constants live apart, without zod: the sign-in page reads AUTH_MESSAGES without loading every schema.
 export * from './auth-messages';
-import { ACCOUNT_TYPES, AUTH_MESSAGES, BUSINESS_TYPES, type AccountType, type BusinessType } from './auth-messages';
+import { ACCOUNT_TYPES, BUSINESS_TYPES } from './auth-messages';
 
 const optionalText = z.string().max(200).optional();
 

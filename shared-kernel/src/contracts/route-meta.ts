@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 import { LAYOUTS, type Layout } from './layouts';
+import { MENU_GROUPS, PERMISSIONS, ROUTE_ROLES, SHOP_MODULES } from '../domain/access';
+
+// the access lists live in domain (the bottom layer); contracts build their schemas from them
+export { MENU_GROUPS, PERMISSIONS, ROUTE_ROLES, SHOP_MODULES };
 
 export { LAYOUTS, type Layout };
 export const layoutSchema = z.enum(LAYOUTS);
@@ -9,36 +13,18 @@ export const layoutSchema = z.enum(LAYOUTS);
  * Who may open a route. 'public' = an anonymous visitor (spec: "cart buyer, public, owner, iam").
  * 'superAdmin' = a user whose account is flagged super admin.
  */
-export const ROUTE_ROLES = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'] as const;
 export const routeRoleSchema = z.enum(ROUTE_ROLES);
 export type RouteRole = z.infer<typeof routeRoleSchema>;
 
 /** §1 module switches a shop can turn on or off (shop.integration[module].active). */
-export const SHOP_MODULES = [
-  'crm', 'ups', 'campaigns', 'salesPoint', 'stocks', 'agents', 'iam', 'shop', 'analytics',
-  'reservations', 'accounting', 'purchase', 'futures', 'iframes',
-] as const;
 export const shopModuleSchema = z.enum(SHOP_MODULES);
 export type ShopModule = z.infer<typeof shopModuleSchema>;
 
 /** §6 permission flags (iam authorizations). */
-export const PERMISSIONS = [
-  'seeAllPrice', 'seeAllOrder', 'createOrder', 'createQuote', 'billOrder', 'createFutureOrder', 'seeFutureOrder',
-  'seeAllPayment', 'manageDelivery', 'seeAllResa', 'createResa', 'accessEvent', 'createEvent', 'createClient',
-  'seeAllClient', 'seeAllTask', 'createTask', 'seeAllProduct', 'createProduct', 'seeAllStock', 'createWarehouse',
-  'createList', 'createCampaign', 'createModel', 'accessAgent', 'createAgent', 'accessCollaborator',
-  'createCollaborator', 'manageBudget', 'accessAnalytics', 'activitiesAnalytics', 'goalsAnalytics',
-  'campaignsAnalytics', 'commissionsAnalytics', 'seeSupplier', 'createSupplier', 'seeSupplierOrder',
-  'accessAccounting', 'editAccountingCodes', 'createOrderSalesPoint', 'seeAllMessages',
-] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
 /** Sidebar groups of spec §2, in display order. 'buyer' and 'agent' are the flat role menus. */
-export const MENU_GROUPS = [
-  'dashboard', 'ventes', 'oenotourisme', 'crm', 'articles', 'marketing', 'commercial', 'achats', 'rapports',
-  'precompta', 'caisse', 'messagerie', 'boutique', 'aide', 'parametres', 'admin', 'buyer', 'agent',
-] as const;
 export const menuGroupSchema = z.enum(MENU_GROUPS);
 export type MenuGroup = z.infer<typeof menuGroupSchema>;
 

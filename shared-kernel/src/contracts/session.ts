@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../domain/access';
 import { permissionSchema, shopModuleSchema } from './route-meta';
 
-export const USER_ROLES = ['buyer', 'owner', 'iam', 'agent', 'superAdmin'] as const;
+export { USER_ROLES };
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 

@@ -1,5 +1,5 @@
 // Catalogue rules shared by the api and the shop pages (pure, no zod: public pages import them).
-import type { CatalogFormat, CatalogPrice, CatalogVintage } from '../contracts/catalog';
+import type { CatalogFormat, CatalogPrice, CatalogVintage } from './catalog-types';
 import type { CartFormat, CartVintage } from './cart';
 import { ttcToHt } from './vat';
 

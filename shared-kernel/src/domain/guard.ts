@@ -1,5 +1,4 @@
-import type { Permission, RouteMeta, RouteRole, ShopModule } from '../contracts/route-meta';
-import type { MasterAccount, Shop, User } from '../contracts/session';
+import type { Permission, RouteAccess, RouteRole, SessionMasterAccount, SessionShop, SessionUser, ShopModule } from './access';
 import { currentShopId, hasPermission, shopModuleActive } from './permissions';
 
 /**
@@ -8,12 +7,12 @@ import { currentShopId, hasPermission, shopModuleActive } from './permissions';
  */
 
 export interface RouteDecisionInput {
-  user: User | null;
-  masterAccount: MasterAccount | null;
+  user: SessionUser | null;
+  masterAccount: SessionMasterAccount | null;
   /** The owner's/iam's shop. The shell must decide only once it is loaded (null = no active module). */
-  shop: Shop | null;
+  shop: SessionShop | null;
   /** Matched route meta; null = no route matches (unknown route). */
-  route: RouteMeta | null;
+  route: RouteAccess | null;
   pathname: string;
   search: string;
 }
@@ -39,7 +38,7 @@ export const ADMIN_ROUTE = '/admin';
 export const SHOPS_ROUTE = '/shops';
 
 /** Home page of a logged-in user: '/admin' for superAdmin, '/dashboard' for everyone else (incl. master accounts). */
-export function homeFor(user: Pick<User, 'role'> | null | undefined): string {
+export function homeFor(user: Pick<SessionUser, 'role'> | null | undefined): string {
   return user?.role === 'superAdmin' ? ADMIN_ROUTE : DASHBOARD_ROUTE;
 }
 
@@ -122,7 +121,7 @@ export function decideRoute(input: RouteDecisionInput): RouteDecision {
  * Whether the user may open this route from a menu or the 'Aller à' search. The
  * owner/iam '/shops' redirect to their own shop counts as openable.
  */
-export function canOpenRoute(route: RouteMeta, ctx: Pick<RouteDecisionInput, 'user' | 'masterAccount' | 'shop'>): boolean {
+export function canOpenRoute(route: RouteAccess, ctx: Pick<RouteDecisionInput, 'user' | 'masterAccount' | 'shop'>): boolean {
   const d = decideRouteDetailed({ ...ctx, route, pathname: route.path, search: '' });
   return d.kind === 'allow' || d.reason === 'ownShop';
 }

@@ -17,3 +17,5 @@ export * from './reference';
 export * from './pricing';
 export * from './catalog';
 export * from './age-gate';
+export * from './access';
+export * from './catalog-types';

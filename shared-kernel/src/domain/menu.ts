@@ -1,11 +1,10 @@
-import { MENU_GROUPS, type MenuGroup, type ParsedRouteMeta, type RouteMeta } from '../contracts/route-meta';
-import type { MasterAccount, Shop, User } from '../contracts/session';
+import { MENU_GROUPS, type MenuGroup, type MenuRoute, type SessionMasterAccount, type SessionShop, type SessionUser } from './access';
 import { canOpenRoute } from './guard';
 
 export interface MenuContext {
-  user: User | null;
-  masterAccount: MasterAccount | null;
-  shop: Shop | null;
+  user: SessionUser | null;
+  masterAccount: SessionMasterAccount | null;
+  shop: SessionShop | null;
 }
 
 export interface MenuItem {
@@ -49,7 +48,7 @@ export function menuGroupsFor(ctx: MenuContext): readonly MenuGroup[] {
  * (then label), hidden when the guard would not let the user open the route (role,
  * module switch, iam permission). Empty groups are left out.
  */
-export function buildMenu(routes: readonly (ParsedRouteMeta | RouteMeta)[], ctx: MenuContext): MenuSection[] {
+export function buildMenu(routes: readonly MenuRoute[], ctx: MenuContext): MenuSection[] {
   const groups = menuGroupsFor(ctx);
   if (groups.length === 0) return [];
   const byGroup = new Map<MenuGroup, (MenuItem & { order: number })[]>();
@@ -86,7 +85,7 @@ export interface SearchableRoute {
  * ':params', not guest-only, not opted out (searchable: false). Spec §6: search is for
  * everyone but buyers (and anonymous visitors), who get an empty list.
  */
-export function searchableRoutes(routes: readonly (ParsedRouteMeta | RouteMeta)[], ctx: MenuContext): SearchableRoute[] {
+export function searchableRoutes(routes: readonly MenuRoute[], ctx: MenuContext): SearchableRoute[] {
   if (!ctx.user && !ctx.masterAccount) return [];
   if (ctx.user?.role === 'buyer') return [];
   const seen = new Set<string>();

@@ -1,12 +1,11 @@
-import type { Permission, ShopModule } from '../contracts/route-meta';
-import type { Shop, User } from '../contracts/session';
+import type { Permission, SessionShop, SessionUser, ShopModule } from './access';
 
 /**
  * Spec §6 permission check: logged in, not a buyer, member of the shop; owners have
  * every permission; others need the flag in that shop's authorizations; a membership
  * without an authorizations object allows everything.
  */
-export function hasPermission(user: User | null | undefined, shopId: number | null | undefined, perm: Permission): boolean {
+export function hasPermission(user: SessionUser | null | undefined, shopId: number | null | undefined, perm: Permission): boolean {
   if (!user || user.role === 'buyer') return false;
   if (shopId === undefined || shopId === null) return false;
   const membership = user.shops.find((s) => s.id === shopId);
@@ -18,23 +17,23 @@ export function hasPermission(user: User | null | undefined, shopId: number | nu
 }
 
 /** Every permission of the list (an empty list is always granted). */
-export function hasAllPermissions(user: User | null | undefined, shopId: number | null | undefined, perms: readonly Permission[]): boolean {
+export function hasAllPermissions(user: SessionUser | null | undefined, shopId: number | null | undefined, perms: readonly Permission[]): boolean {
   return perms.every((p) => hasPermission(user, shopId, p));
 }
 
 /** Spec §6: owner/iam checks compare with the user's first shop id. */
-export function isOwnerOrIamOf(user: User | null | undefined, shopId: number | null | undefined): boolean {
+export function isOwnerOrIamOf(user: SessionUser | null | undefined, shopId: number | null | undefined): boolean {
   if (!user || (user.role !== 'owner' && user.role !== 'iam')) return false;
   if (shopId === undefined || shopId === null) return false;
   return user.shops[0]?.id === shopId;
 }
 
 /** The shop id the permissions of an owner/iam apply to: the loaded shop, else their first shop. */
-export function currentShopId(user: User | null | undefined, shop: Pick<Shop, 'id'> | null | undefined): number | undefined {
+export function currentShopId(user: SessionUser | null | undefined, shop: Pick<SessionShop, 'id'> | null | undefined): number | undefined {
   return shop?.id ?? user?.shops[0]?.id;
 }
 
 /** Spec §1 module switch: shop.integration[module].active. */
-export function shopModuleActive(shop: Pick<Shop, 'integration'> | null | undefined, module: ShopModule): boolean {
+export function shopModuleActive(shop: Pick<SessionShop, 'integration'> | null | undefined, module: ShopModule): boolean {
   return shop?.integration?.[module]?.active === true;
 }

@@ -1,23 +1,16 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  AUTH_MESSAGES, changeEmailSchema, changePasswordSchema, emailRequestSchema, registerRequestSchema, resetConfirmSchema, tokenRequestSchema,
+  AUTH_MESSAGES, captchaConfigSchema, changeEmailSchema, changePasswordSchema, emailRequestSchema, registerRequestSchema, resetConfirmSchema, tokenRequestSchema,
 } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import type { AppConfig } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
-import { userAuth } from '../../platform/auth/middleware';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { HttpError } from '../../platform/errors';
-import { parseOrThrow } from '../../platform/validation';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
-import { users } from '../../platform/db/schema';
-import { findUserByEmail } from '../users/users.repository';
+import { apiRouter, defineRoute, error, json, type ApiRouter } from '../../platform/routes';
 import { checkCaptcha } from './captcha';
-import {
-  confirmPasswordReset, emailTaken, register, requestPasswordReset, resendValidation, sendAccountMail, validateEmail, type AccountsDeps,
-} from './accounts.service';
+import { createAccountsService } from './accounts.service';
 
 /** One mailer per app config: the job worker's 'mail' handler sends through it (server.ts, test/test-app.ts). */
 const mailers = new WeakMap<AppConfig, Mailer>();
@@ -48,80 +41,93 @@ function accountLimiter(config: AppConfig, identifier: string): RequestHandler {
   });
 }
 
-export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps): Router {
-  const r = Router();
+const done = z.object({ success: z.literal(true), message: z.string() });
+const tooMany = error(`'${AUTH_MESSAGES.tooMany}' (per IP)`);
+const tokenErrors = { 400: error("'Ce lien n'est pas valide.' (field token)"), 410: error('Link expired or already used (field token)') };
+
+export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps): ApiRouter {
+  const r = apiRouter(auth);
   // account mails are 'mail' jobs queued with their link token (platform/jobs); the job worker sends them
-  const d: AccountsDeps = { db, jwt, cfg: config.accounts, logger };
+  const service = createAccountsService({ db, jwt, cfg: config.accounts, logger });
   const background = (p: Promise<unknown>) => { p.catch((err) => logger.error({ err }, 'account background task failed')); };
 
-  /** Public: what the register and reset forms need to show the captcha (never the secret). */
-  r.get('/auth/captcha-config', (_req, res) => {
-    res.json(config.accounts.captchaPublic);
-  });
+  defineRoute(r, {
+    method: 'get', path: '/auth/captcha-config', tags: ['accounts'], auth: 'public',
+    summary: 'What the register and reset forms need to show the captcha (never the secret)',
+    responses: { 200: json(captchaConfigSchema, 'Captcha provider, site key and version (all null: no captcha)') },
+  }, () => config.accounts.captchaPublic);
 
-  r.post('/auth/register', accountLimiter(config, 'register'), async (req, res) => {
-    const body = parseOrThrow(registerRequestSchema, req.body ?? {});
+  defineRoute(r, {
+    method: 'post', path: '/auth/register', tags: ['accounts'], auth: 'public',
+    summary: 'Create a buyer, seller (owner of a new shop, logged in at once) or agent account; a validation link is mailed',
+    before: [accountLimiter(config, 'register')],
+    request: { body: registerRequestSchema },
+    responses: {
+      201: json(done.extend({ user: z.unknown().optional(), jwt: z.string().optional(), masterAccount: z.unknown().optional() }), 'Created (a seller also gets user, jwt, masterAccount)'),
+      409: error("'Un compte existe déjà avec cette adresse mail' (field email)"), 429: tooMany,
+    },
+  }, async ({ body }, req) => {
     await checkCaptcha(config.accounts.captcha, body.captchaToken, req.ip);
-    const result = await register(d, body);
-    res.status(201).json(result.login ? { ...result.login, success: true, message: result.message } : result);
+    const result = await service.register(body);
+    return result.login ? { ...result.login, success: true, message: result.message } : result;
   });
 
-  r.post('/auth/validate', async (req, res) => {
-    const { token } = parseOrThrow(tokenRequestSchema, req.body ?? {});
-    res.json(await validateEmail(d, token));
+  defineRoute(r, {
+    method: 'post', path: '/auth/validate', tags: ['accounts'], auth: 'public',
+    summary: 'Validate an account address (or apply an email change) with the token of the mailed link',
+    request: { body: tokenRequestSchema },
+    responses: { 200: json(done.extend({ email: z.string() }), 'Validated'), ...tokenErrors },
+  }, ({ body }) => service.validateEmail(body.token));
+
+  defineRoute(r, {
+    method: 'post', path: '/auth/validate/resend', tags: ['accounts'], auth: 'public',
+    summary: 'Mail a new validation link (same answer whether or not a non-validated account exists)',
+    before: [accountLimiter(config, 'resend')],
+    request: { body: emailRequestSchema },
+    responses: { 200: json(done, 'Sent when the account exists'), 429: tooMany },
+  }, ({ body }) => {
+    background(service.resendValidation(body.email));
+    return { success: true, message: AUTH_MESSAGES.resendSent };
   });
 
-  r.post('/auth/validate/resend', accountLimiter(config, 'resend'), async (req, res) => {
-    const { email } = parseOrThrow(emailRequestSchema, req.body ?? {});
-    background(resendValidation(d, email));
-    res.json({ success: true, message: AUTH_MESSAGES.resendSent });
-  });
-
-  r.post('/auth/reset-password', accountLimiter(config, 'reset'), async (req, res) => {
-    const { email, captchaToken } = parseOrThrow(emailRequestSchema, req.body ?? {});
-    await checkCaptcha(config.accounts.captcha, captchaToken, req.ip);
+  defineRoute(r, {
+    method: 'post', path: '/auth/reset-password', tags: ['accounts'], auth: 'public',
+    summary: 'Mail a single-use password reset link (same answer whether or not the account exists)',
+    before: [accountLimiter(config, 'reset')],
+    request: { body: emailRequestSchema },
+    responses: { 200: json(done, 'Sent when the account exists'), 429: tooMany },
+  }, async ({ body }, req) => {
+    await checkCaptcha(config.accounts.captcha, body.captchaToken, req.ip);
     // Not awaited: the answer and its timing are the same whether or not the account exists.
-    background(requestPasswordReset(d, email));
-    res.json({ success: true, message: AUTH_MESSAGES.resetSent });
+    background(service.requestPasswordReset(body.email));
+    return { success: true, message: AUTH_MESSAGES.resetSent };
   });
 
-  r.post('/auth/reset-password/confirm', accountLimiter(config, 'reset-confirm'), async (req, res) => {
-    const { token, password } = parseOrThrow(resetConfirmSchema, req.body ?? {});
-    await confirmPasswordReset(d, token, password);
-    res.json({ success: true, message: AUTH_MESSAGES.passwordReset });
+  defineRoute(r, {
+    method: 'post', path: '/auth/reset-password/confirm', tags: ['accounts'], auth: 'public',
+    summary: 'Set a new password with the token of the reset link (every session revoked)',
+    before: [accountLimiter(config, 'reset-confirm')],
+    request: { body: resetConfirmSchema },
+    responses: { 200: json(done, 'Password changed'), ...tokenErrors, 429: tooMany },
+  }, async ({ body }) => {
+    await service.confirmPasswordReset(body.token, body.password);
+    return { success: true, message: AUTH_MESSAGES.passwordReset };
   });
 
-  /** Change the password: the current one is required; other sessions are revoked, a fresh token is returned. */
-  r.put('/users/me/password', auth.requireUser, async (req, res) => {
-    const a = userAuth(req);
-    const { currentPassword, password } = parseOrThrow(changePasswordSchema, req.body ?? {});
-    if (!(await verifyPassword(a.user.passwordHash, currentPassword))) {
-      throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
-    }
-    const passwordHash = await hashPassword(password);
-    const [u] = await db.update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, a.user.id)).returning();
-    const token = await jwt.sign({ sub: u.id, kind: 'user', tv: u.tokenVersion, ...(a.claims.mid !== undefined ? { mid: a.claims.mid } : {}) });
-    res.json({ success: true, message: AUTH_MESSAGES.passwordChanged, jwt: token });
-  });
+  defineRoute(r, {
+    method: 'put', path: '/users/me/password', tags: ['accounts'], auth: 'user',
+    summary: 'Change the password (current one required); other sessions revoked, a fresh token returned',
+    request: { body: changePasswordSchema },
+    responses: { 200: json(done.extend({ jwt: z.string() }), 'Changed') },
+  }, ({ auth: a, body }) => service.changePassword(a, body.currentPassword, body.password));
 
-  /** Change the email: the password is required; the new address is used once its link is opened. */
-  r.put('/users/me/email', auth.requireUser, accountLimiter(config, 'email-change'), async (req, res) => {
-    const a = userAuth(req);
-    const { email, password } = parseOrThrow(changeEmailSchema, req.body ?? {});
-    if (!(await verifyPassword(a.user.passwordHash, password))) {
-      throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, 'password');
-    }
-    const newEmail = email.trim();
-    const other = await findUserByEmail(db, newEmail);
-    if (other && other.id !== a.user.id) throw emailTaken();
-    if (other && other.id === a.user.id && other.email === newEmail) {
-      throw new HttpError(400, 'Cette adresse est déjà celle de votre compte', 'email');
-    }
-    await sendAccountMail(d, 'email', a.user, newEmail);
-    res.json({ success: true, message: AUTH_MESSAGES.emailChangeSent });
-  });
+  defineRoute(r, {
+    method: 'put', path: '/users/me/email', tags: ['accounts'], auth: 'user',
+    summary: 'Change the email (password required): a validation link is mailed to the new address',
+    before: [accountLimiter(config, 'email-change')],
+    request: { body: changeEmailSchema },
+    responses: { 200: json(done, 'Link sent'), 409: error('Address taken (field email)'), 429: tooMany },
+  }, ({ auth: a, body }) => service.changeEmail(a, body.email, body.password));
 
   return r;
 }

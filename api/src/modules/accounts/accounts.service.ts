@@ -1,17 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, SHOP_MODULES, siretOf, type LoginResponse, type RegisterRequest } from 'shared-kernel/contracts';
-import type { Db } from '../../platform/db/client';
-import { shopMembers, shops, userAccounts, users, type AccountTokenKind, type UserRow } from '../../platform/db/schema';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { UserRow } from '../../platform/db/tables';
+import { type AccountTokenKind } from './accounts.tables';
 import type { AccountsConfig } from '../../platform/config';
 import type { JwtService } from '../../platform/auth/jwt';
 import type { Logger } from '../../platform/logger';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
-import { hashPassword } from '../../platform/auth/password';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { UserAuthContext } from '../../platform/auth/middleware';
 import { HttpError } from '../../platform/errors';
-import { findUserByEmail, listMemberships } from '../users/users.repository';
-import { toUserDto } from '../users/users.service';
-import { accountMail, type AccountMailKind } from '../mail/mail.templates';
-import { consumeAccountToken, createAccountToken, markEmailValidated, uniqueShopCode, uniqueUrlShop } from './accounts.repository';
+import { findUserByEmail, listMemberships } from '../users';
+import { toUserDto } from '../users';
+import { accountMail, type AccountMailKind } from '../mail';
+import {
+  consumeAccountToken, createAccountToken, emailOf, findUserAccount, insertOwnerMembership, insertShop, insertUser, insertUserAccount, markEmailValidated,
+  setEmail, setPasswordAndRevoke, uniqueShopCode, uniqueUrlShop,
+} from './accounts.repository';
 
 export const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken, 'email');
 
@@ -35,7 +39,7 @@ type MailUser = Pick<UserRow, 'id' | 'email' | 'username' | 'language'>;
  * Creates a single-use link token and queues its mail ('mail' job) in the same transaction `tx`: the token
  * exists if and only if its mail will be sent. The job worker sends it (retried on SMTP failures).
  */
-export async function queueAccountMailInTx(tx: Db, cfg: AccountsConfig, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
+export async function queueAccountMailInTx(tx: DbOrTx, cfg: AccountsConfig, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
   const tokenKind: AccountTokenKind = kind;
   const ttlSeconds = kind === 'reset' ? cfg.resetTokenTtlSeconds : cfg.validateTokenTtlSeconds;
   const token = await createAccountToken(tx, user.id, tokenKind, ttlSeconds, kind === 'email' ? to : undefined);
@@ -45,7 +49,7 @@ export async function queueAccountMailInTx(tx: Db, cfg: AccountsConfig, kind: Ac
 
 /** A new link and its mail, in one transaction; the job worker is nudged once it has committed. */
 export async function sendAccountMail(d: Pick<AccountsDeps, 'db' | 'cfg'>, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
-  await d.db.transaction(async (tx) => { await queueAccountMailInTx(tx as unknown as Db, d.cfg, kind, user, to); });
+  await d.db.transaction(async (tx) => { await queueAccountMailInTx(tx, d.cfg, kind, user, to); });
   nudgeJobs();
 }
 
@@ -79,7 +83,7 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
   let user: UserRow;
   try {
     user = await d.db.transaction(async (tx) => {
-      const [u] = await tx.insert(users).values({
+      const u = await insertUser(tx, {
         username: `${firstname} ${lastname}`.slice(0, 120),
         email,
         passwordHash,
@@ -90,28 +94,28 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
         language: body.language ?? 'fr',
         isPro: body.type !== 'buyer' || !!body.isPro,
         business: company ? { name: company } : null,
-      }).returning();
-      await tx.insert(userAccounts).values({
+      });
+      await insertUserAccount(tx, {
         userId: u.id, accountType: body.type, siret, siren: siret?.slice(0, 9) ?? null, nic: siret?.slice(9) ?? null,
         termsAcceptedAt: now, adultCertifiedAt: now,
       });
       if (body.type === 'seller') {
         const name = body.shopName!.trim().slice(0, 120);
-        const [shop] = await tx.insert(shops).values({
-          code: await uniqueShopCode(tx as unknown as Db, name),
+        const shop = await insertShop(tx, {
+          code: await uniqueShopCode(tx, name),
           name,
-          urlShop: await uniqueUrlShop(tx as unknown as Db, name),
+          urlShop: await uniqueUrlShop(tx, name),
           businessType: body.businessType!,
           settings: defaultSettings(),
           typologies: defaultTypologies(),
           integration: defaultIntegration(),
           editedShop: { color: null, banner: null, logo: null },
           contactEmail: email,
-        }).returning();
-        await tx.insert(shopMembers).values({ userId: u.id, shopId: shop.id, kind: 'owner', authorizations: null });
+        });
+        await insertOwnerMembership(tx, u.id, shop.id);
       }
       // the validation link and its mail commit with the account
-      await queueAccountMailInTx(tx as unknown as Db, d.cfg, 'validate', u);
+      await queueAccountMailInTx(tx, d.cfg, 'validate', u);
       return u;
     });
   } catch (err) {
@@ -144,23 +148,22 @@ export async function validateEmail(d: AccountsDeps, raw: string): Promise<{ suc
     const other = await findUserByEmail(d.db, t.email);
     if (other && other.id !== t.userId) throw emailTaken();
     try {
-      await d.db.update(users).set({ email: t.email, updatedAt: new Date() }).where(eq(users.id, t.userId));
+      await setEmail(d.db, t.userId, t.email);
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     }
   }
   await markEmailValidated(d.db, t.userId);
-  const u = await d.db.select({ email: users.email }).from(users).where(eq(users.id, t.userId)).limit(1);
-  return { success: true, message: AUTH_MESSAGES.validated, email: u[0]?.email ?? '' };
+  return { success: true, message: AUTH_MESSAGES.validated, email: (await emailOf(d.db, t.userId)) ?? '' };
 }
 
 /** POST /auth/validate/resend: a new link when the account exists and is not validated yet (same answer otherwise). */
 export async function resendValidation(d: AccountsDeps, email: string): Promise<void> {
   const user = await findUserByEmail(d.db, email.trim());
   if (!user || user.disabled) return;
-  const rows = await d.db.select().from(userAccounts).where(eq(userAccounts.userId, user.id)).limit(1);
-  if (!rows[0] || rows[0].emailValidatedAt) return;
+  const account = await findUserAccount(d.db, user.id);
+  if (!account || account.emailValidatedAt) return;
   await sendAccountMail(d, 'validate', user);
 }
 
@@ -175,10 +178,46 @@ export async function requestPasswordReset(d: AccountsDeps, email: string): Prom
 export async function confirmPasswordReset(d: AccountsDeps, raw: string, password: string): Promise<void> {
   const res = await consumeAccountToken(d.db, raw, ['reset']);
   if (!res.ok) throw new TokenError(res.reason);
-  const passwordHash = await hashPassword(password);
-  await d.db.update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, res.token.userId));
+  await setPasswordAndRevoke(d.db, res.token.userId, await hashPassword(password));
   // Following the emailed link proves the address.
   await markEmailValidated(d.db, res.token.userId);
 }
+
+/** PUT /users/me/password: the current password is required; other sessions are revoked, a fresh token is returned. */
+export async function changePassword(d: AccountsDeps, a: UserAuthContext, currentPassword: string, password: string) {
+  if (!(await verifyPassword(a.user.passwordHash, currentPassword))) {
+    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
+  }
+  const u = await setPasswordAndRevoke(d.db, a.user.id, await hashPassword(password));
+  const token = await d.jwt.sign({ sub: u.id, kind: 'user', tv: u.tokenVersion, ...(a.claims.mid !== undefined ? { mid: a.claims.mid } : {}) });
+  return { success: true as const, message: AUTH_MESSAGES.passwordChanged, jwt: token };
+}
+
+/** PUT /users/me/email: the password is required; the new address is used once its link is opened. */
+export async function changeEmail(d: AccountsDeps, a: UserAuthContext, email: string, password: string) {
+  if (!(await verifyPassword(a.user.passwordHash, password))) {
+    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, 'password');
+  }
+  const newEmail = email.trim();
+  const other = await findUserByEmail(d.db, newEmail);
+  if (other && other.id !== a.user.id) throw emailTaken();
+  if (other && other.id === a.user.id && other.email === newEmail) {
+    throw new HttpError(400, 'Cette adresse est déjà celle de votre compte', 'email');
+  }
+  await sendAccountMail(d, 'email', a.user, newEmail);
+  return { success: true as const, message: AUTH_MESSAGES.emailChangeSent };
+}
+
+/** The accounts service: sign-up, email validation, password reset, password and email changes. */
+export function createAccountsService(d: AccountsDeps) {
+  return {
+    register: (body: Parameters<typeof register>[1]) => register(d, body),
+    validateEmail: (token: string) => validateEmail(d, token),
+    resendValidation: (email: string) => resendValidation(d, email),
+    requestPasswordReset: (email: string) => requestPasswordReset(d, email),
+    confirmPasswordReset: (token: string, password: string) => confirmPasswordReset(d, token, password),
+    changePassword: (a: UserAuthContext, currentPassword: string, password: string) => changePassword(d, a, currentPassword, password),
+    changeEmail: (a: UserAuthContext, email: string, password: string) => changeEmail(d, a, email, password),
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -3,7 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { accountTokens, shopMembers, shops, userAccounts, users } from '../../platform/db/schema';
+import { accountTokens } from './accounts.tables';
+import { userAccounts } from '../../platform/db/tables';
+import { shopMembers, shops, users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 /** A real SMTP server on loopback that keeps every message it receives. */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { captchaConfigSchema } from 'shared-kernel/contracts';
 import { loadConfig, loadCaptchaPublicConfig } from '../../platform/config';
-import { users } from '../../platform/db/schema';
+import { users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { createAccountToken } from './accounts.repository';
 import { checkCaptcha } from './captcha';

@@ -11,7 +11,7 @@ describe('admin users', () => {
     const buyerJwt = await loginAs(ctx.app, 'buyer@demo.test');
     const found = await request(ctx.app).get('/v1/admin/users?search=BUYER@').set(bearer(admin));
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ total: 1, items: [expect.objectContaining({ email: 'buyer@demo.test', role: 'buyer', disabled: false, emailValidated: true })] });
+    expect(found.body).toEqual({ total: 1, page: 1, pageSize: 20, items: [expect.objectContaining({ email: 'buyer@demo.test', role: 'buyer', disabled: false, emailValidated: true })] });
     const id = found.body.items[0].id;
     const wildcard = await request(ctx.app).get('/v1/admin/users?search=%25').set(bearer(admin));
     expect(wildcard.body.total).toBe(0);

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { shopMembers, users, type MemberKind } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db/client';
+import { shopMembers, users, type MemberKind } from '../../platform/db/tables';
 
-export async function listShopMembers(db: Db, shopId: number, kinds: MemberKind[]) {
+export async function listShopMembers(db: DbOrTx, shopId: number, kinds: MemberKind[]) {
   if (!kinds.length) return [];
   return db.select({
     id: users.id, username: users.username, email: users.email,

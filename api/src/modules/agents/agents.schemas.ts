@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intQueryParam } from '../../platform/list-query';
 
 export const MEMBER_KINDS = ['owner', 'iam', 'agent'] as const;
 const kindSchema = z.enum(MEMBER_KINDS);
@@ -25,9 +26,9 @@ function normaliseUserType(raw: unknown): unknown {
 }
 
 export const listAgentsQuerySchema = z.object({
-  userType: z.preprocess(normaliseUserType, z.array(kindSchema).min(1).max(10)),
+  userType: z.preprocess(normaliseUserType, z.array(kindSchema).min(1).max(10)).describe('iam, agent, owner: repeated, comma list or JSON list (default all)'),
   /** optional shop id; must be the caller's shop (another shop → 404) */
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: intQueryParam('shopId', 1, 2147483647, 0).transform((v) => v || undefined),
 });
 
 export const shopMemberSchema = z.object({

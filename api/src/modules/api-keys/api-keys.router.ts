@@ -1,23 +1,19 @@
-import crypto from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { MESSAGES as M } from 'shared-kernel/validation';
+import { paginated as paginatedSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import type { Db } from '../../platform/db/client';
 import type { JwtService } from '../../platform/auth/jwt';
 import { userAuth } from '../../platform/auth/middleware';
-import { forbidden, notFound } from '../../platform/errors';
-import { parseOrThrow } from '../../platform/validation';
-import { apiKeys, users } from '../../platform/db/schema';
-import { MESSAGES as M } from 'shared-kernel/validation';
+import { forbidden } from '../../platform/errors';
+import { listQuery } from '../../platform/list-query';
+import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
+import { API_KEY_MESSAGES, createApiKeysService } from './api-keys.service';
 
-export const API_KEY_PREFIX = 'wzk_';
-const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
 const createSchema = z.object({ name: z.string({ error: M.needed }).trim().min(1, M.needed).max(80, M.counter) });
-
-const toDto = (k: typeof apiKeys.$inferSelect) => ({
-  id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-});
+const apiKeySchema = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }).meta({ id: 'ApiKey' });
+const listApiKeysQuery = listQuery({ sort: ['id', 'name', 'createdAt', 'lastUsedAt'], defaultSort: '-createdAt' });
 
 /**
  * Personal API keys are accepted as `Authorization: Bearer wzk_…` on every /v1 route: a valid,
@@ -26,50 +22,45 @@ const toDto = (k: typeof apiKeys.$inferSelect) => ({
  * as is and fails as any bad token (401).
  */
 export function apiKeyBearer(db: Db, jwt: JwtService): RequestHandler {
+  const service = createApiKeysService({ db, jwt });
   return async (req, _res, next) => {
     const m = /^Bearer\s+(wzk_[A-Za-z0-9_-]{20,100})\s*$/.exec(req.get('authorization') ?? '');
     if (!m) return next();
-    const rows = await db.select({ key: apiKeys, user: users }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(and(eq(apiKeys.keyHash, sha256(m[1])), isNull(apiKeys.revokedAt))).limit(1);
-    const row = rows[0];
-    if (row && !row.user.disabled) {
-      req.headers.authorization = `Bearer ${await jwt.sign({ sub: row.user.id, kind: 'user', tv: row.user.tokenVersion })}`;
-      await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.key.id));
-    }
+    const token = await service.exchange(m[1]);
+    if (token) req.headers.authorization = `Bearer ${token}`;
     next();
   };
 }
 
-/** /v1/api-keys — owner and iam: list, create (the key is returned once), revoke. */
-export function createApiKeysRouter({ db, auth }: AppDeps): Router {
-  const r = Router();
-  const ownerOrIam: RequestHandler = (req, _res, next) => {
-    const role = userAuth(req).user.role;
-    if (role !== 'owner' && role !== 'iam') throw forbidden();
-    next();
-  };
+const ownerOrIam: RequestHandler = (req, _res, next) => {
+  const role = userAuth(req).user.role;
+  if (role !== 'owner' && role !== 'iam') throw forbidden();
+  next();
+};
 
-  r.get('/api-keys', auth.requireUser, ownerOrIam, async (req, res) => {
-    const rows = await db.select().from(apiKeys)
-      .where(and(eq(apiKeys.userId, userAuth(req).user.id), isNull(apiKeys.revokedAt))).orderBy(desc(apiKeys.id));
-    res.json(rows.map(toDto));
-  });
+/** /v1/api-keys — owner and iam: list, create (the key is returned once), revoke. Keys are personal: the caller's own. */
+export function createApiKeysRouter({ db, jwt, auth }: AppDeps): ApiRouter {
+  const r = apiRouter(auth);
+  const service = createApiKeysService({ db, jwt });
+  const common = { tags: ['api-keys'], auth: 'user' as const, before: [ownerOrIam] };
 
-  r.post('/api-keys', auth.requireUser, ownerOrIam, async (req, res) => {
-    const { name } = parseOrThrow(createSchema, req.body ?? {});
-    const key = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
-    const [row] = await db.insert(apiKeys).values({ userId: userAuth(req).user.id, name, prefix: key.slice(0, 12), keyHash: sha256(key) }).returning();
-    res.status(201).json({ ...toDto(row), key, message: 'Votre clé a été créée. Copiez-la maintenant : elle ne sera plus affichée.' });
-  });
+  defineRoute(r, {
+    ...common, method: 'get', path: '/api-keys', summary: "The caller's unrevoked API keys (never the secret)",
+    request: { query: listApiKeysQuery },
+    responses: { 200: json(paginatedSchema(apiKeySchema), 'A page of keys'), 403: 'Not an owner or iam' },
+  }, ({ auth: a, query }) => service.list(a.user.id, query));
 
-  r.delete('/api-keys/:id', auth.requireUser, ownerOrIam, async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound();
-    const rows = await db.update(apiKeys).set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userAuth(req).user.id), isNull(apiKeys.revokedAt))).returning();
-    if (!rows[0]) throw notFound('Clé introuvable');
-    res.json({ success: true, message: 'La clé a été révoquée' });
-  });
+  defineRoute(r, {
+    ...common, method: 'post', path: '/api-keys', summary: 'Create a key: `key` (wzk_…) is returned once, only its SHA-256 is stored',
+    request: { body: createSchema },
+    responses: { 201: json(apiKeySchema.extend({ key: z.string(), message: z.string() }), 'Created'), 403: 'Not an owner or iam' },
+  }, ({ auth: a, body }) => service.create(a.user.id, body.name));
+
+  defineRoute(r, {
+    ...common, method: 'delete', path: '/api-keys/:id', summary: "Revoke one of the caller's keys",
+    request: { params: idParams(API_KEY_MESSAGES.notFound) },
+    responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Revoked'), 403: 'Not an owner or iam', 404: `'${API_KEY_MESSAGES.notFound}'` },
+  }, ({ auth: a, params }) => service.revoke(a.user.id, params.id));
 
   return r;
 }

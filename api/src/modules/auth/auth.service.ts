@@ -1,12 +1,12 @@
 import type { LoginResponse, MasterAccount } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import type { MasterAccountRow } from '../../platform/db/schema';
+import type { MasterAccountRow } from '../../platform/db/tables';
 import type { JwtService } from '../../platform/auth/jwt';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
-import { findUserById, findUserByLogin, firstShopName, isEmailValidated, listMemberships } from '../users/users.repository';
-import { toUserDto } from '../users/users.service';
-import { findMasterByLogin, isSubAccount, listSubAccounts } from './auth.repository';
+import { bumpUserTokenVersion, findUserById, findUserByLogin, firstShopName, isEmailValidated, listMemberships } from '../users';
+import { toUserDto } from '../users';
+import { bumpMasterTokenVersion, findMasterByLogin, isSubAccount, listSubAccounts } from './auth.repository';
 import type { LoginThrottle } from '../../platform/rate-limit';
 
 const badCredentials = () => new HttpError(401, MESSAGES.badCredentials);
@@ -72,4 +72,22 @@ export async function switchAccount(db: Db, jwt: JwtService, master: MasterAccou
   const memberships = await listMemberships(db, user.id);
   const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion, mid: master.id });
   return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+}
+
+/** The auth service: login, master accounts and their sub-accounts, token revocation. */
+export function createAuthService(deps: { db: Db; jwt: JwtService; throttle?: LoginThrottle }) {
+  const { db, jwt } = deps;
+  return {
+    login: (identifier: string, password: string, unlocked?: () => Promise<boolean>) =>
+      login(db, jwt, identifier, password, deps.throttle ? { throttle: deps.throttle, unlocked } : undefined),
+    switchAccount: (master: MasterAccountRow, userId: number) => switchAccount(db, jwt, master, userId),
+    masterAccount: (master: MasterAccountRow) => toMasterAccountDto(db, master),
+    /** every token of the account stops working (token_version bumped) */
+    async logoutAll(who: { user: { id: number } | null; master: { id: number } | null }): Promise<boolean> {
+      if (who.user) await bumpUserTokenVersion(db, who.user.id);
+      else if (who.master) await bumpMasterTokenVersion(db, who.master.id);
+      else return false;
+      return true;
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
-import { notifications, priceGridRequests, users } from '../../platform/db/schema';
+import { notifications, users } from '../../platform/db/tables';
+import { priceGridRequests } from './catalog.tables';
 
 describe('box builders (GET /v1/shops/:id/builders)', () => {
   let ctx: TestContext;

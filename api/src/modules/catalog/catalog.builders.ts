@@ -1,25 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { BoxBuilder, BuilderOption, ShopBuilder, ShopBuilderDetail } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import { productFormats, productVintages, products, shopPublicPages, shops, type ShopRow } from '../../platform/db/schema';
+import { productFormats, productVintages, products, shopPublicPages } from './catalog.tables';
+import type { ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
-import { hydrateProducts, typologyFor, type Viewer } from './catalog.service';
+import { hydrateProducts } from './catalog.service';
+import { typologyFor, type Viewer } from './catalog.access';
+import { findShopRef } from './catalog.repository';
+export { findShopRef };
 
 /** Box builders ('Composer un coffret'): box products of a shop carrying a `builder` definition. */
 
 export const BUILDER_MESSAGES = {
   notFound: "Ce coffret à composer n'existe pas",
 } as const;
-
-export async function findShopRef(db: Db, ref: string): Promise<ShopRow | undefined> {
-  const r = ref.trim();
-  if (!r || r.length > 200) return undefined;
-  const cond = /^\d{1,9}$/.test(r)
-    ? sql`${shops.id} = ${Number(r)} or ${shops.urlShop} = ${r}`
-    : sql`lower(${shops.urlShop}) = ${r.toLowerCase()} or upper(${shops.code}) = ${r.toUpperCase()}`;
-  const [s] = await db.select().from(shops).where(cond).limit(1);
-  return s;
-}
 
 async function builderRows(db: Db, shopId: number, productId?: number) {
   const conds: SQL[] = [eq(products.shopId, shopId), eq(products.productType, 'box'), isNotNull(products.builder), ne(products.status, 'empty')];

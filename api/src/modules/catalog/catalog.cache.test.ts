@@ -2,7 +2,7 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
-import { formatPrices, productFormats, promotions } from '../../platform/db/schema';
+import { formatPrices, productFormats, promotions } from './catalog.tables';
 import { AnswerCache, CATALOG_TABLES, catalogCacheOf } from './catalog.cache';
 
 describe('AnswerCache', () => {

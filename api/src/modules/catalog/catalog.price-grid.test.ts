@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
-import { notifications, priceGridRequests, shopMembers, users } from '../../platform/db/schema';
+import { notifications, shopMembers, users } from '../../platform/db/tables';
+import { priceGridRequests } from './catalog.tables';
 import { PRICE_GRID_STAFF_LINK } from './catalog.price-grid';
 
 jest.setTimeout(60_000);

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PriceGridState } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import { notifications, priceGridRequests, shopMembers, type ShopRow, type UserRow } from '../../platform/db/schema';
+import { notifications, shopMembers, type ShopRow, type UserRow } from '../../platform/db/tables';
+import { priceGridRequests } from './catalog.tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { hasPermission } from '../../platform/auth/scope';
-import { findShopRef } from './catalog.builders';
-import { membershipOf, type Viewer } from './catalog.service';
+import { findShopRef } from './catalog.repository';
+import { membershipOf, type Viewer } from './catalog.access';
 
 /**
  * §6 'professionals can request a price grid': a pro who is not a member of the shop asks for its professional prices.

@@ -1,18 +1,19 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { productFilterSchema } from 'shared-kernel/contracts';
 import { publicViewer } from './catalog.viewer';
 import type { AppDeps } from '../../platform/deps';
-import { authenticate, userAuth } from '../../platform/auth/middleware';
 import { HttpError } from '../../platform/errors';
 import { zodToHttpError } from '../../platform/validation';
 import { getBuilder, listBuilders } from './catalog.builders';
 import { requestPriceGrid } from './catalog.price-grid';
 import { sendJsonAnswer, type JsonAnswer } from '../../platform/json-answer';
+import { apiRouter, defineRoute, error, json, type ApiRouter } from '../../platform/routes';
 import type { Db } from '../../platform/db/client';
 import { catalogCacheOf } from './catalog.cache';
 import { parseJsonParam } from '../../platform/input-guard';
-import { CATALOG_MESSAGES, listProductsAnswer, productAnswer, resolveGs1, shopPageAnswer, type Viewer } from './catalog.service';
+import { CATALOG_MESSAGES, listProductsAnswer, productAnswer, resolveGs1, shopPageAnswer } from './catalog.service';
+import type { Viewer } from './catalog.access';
 
 export const QUERY_MESSAGES = {
   filter: 'Le paramètre filter doit être un objet JSON valide',
@@ -88,19 +89,40 @@ export function answerFromCache(db: Db): RequestHandler {
   };
 }
 
-export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
-  const r = Router();
+/** What OpenAPI shows of GET /products (parsed by parseListQuery: the catalogue's historical format, cached and benchmarked). */
+const productsQueryDoc = z.object({
+  filter: z.string().optional().describe('JSON object: search, gamme[], type[], color[], vintage[], productType[] (a malformed one → 400 field filter)'),
+  shopIds: z.string().optional().describe('JSON list of shop ids'),
+  filterByProductIds: z.string().optional().describe('JSON list of product ids'),
+  typology: z.string().optional().describe('typology preview (privileged members of the shop)'),
+  origin: z.enum(['shop']).optional(),
+  limit: z.string().optional().describe('1–100, default 24'),
+  offset: z.string().optional().describe('≥ 0, default 0'),
+});
+const ref = z.object({ id: z.string().describe('numeric id, public code or urlShop') });
+const answer = (description: string) => ({ description: `${description} (shared-kernel/contracts/catalog.ts); ETag / 304, anonymous answers shared-cacheable` });
+
+export function createCatalogRouter({ db, jwt, auth }: AppDeps): ApiRouter {
+  const r = apiRouter(auth);
 
   /** Public endpoints: a valid Bearer token refines the view (membership, typology); no or a stale token = anonymous. */
   const viewerOf = (req: Request): Promise<Viewer> => publicViewer(db, jwt, req.get('authorization'));
 
-  r.get('/products', async (req, res) => {
+  defineRoute(r, {
+    method: 'get', path: '/products', tags: ['catalog'], auth: 'optional', summary: 'Catalogue listing: products, facets, total',
+    request: { queryDoc: productsQueryDoc },
+    responses: { 200: answer('ProductListResponse { items, total, limit, offset, facets, pricesReserved }') },
+  }, async (_input, req, res) => {
     const q = parseListQuery(req.query);
     const viewer = await viewerOf(req);
     sendJsonAnswer(req, res, await listProductsAnswer(db, viewer, q, req.originalUrl), { shared: !viewer.user });
   });
 
-  r.get('/products/:productId', async (req, res) => {
+  defineRoute(r, {
+    method: 'get', path: '/products/:productId', tags: ['catalog'], auth: 'optional', summary: 'A product page (id, or id-slug)',
+    request: { queryDoc: z.object({ typology: z.string().optional() }) },
+    responses: { 200: answer('CatalogProduct'), 404: error(`'${CATALOG_MESSAGES.productNotFound}'`) },
+  }, async (_input, req, res) => {
     const raw = String(req.params.productId);
     const id = /^\d{1,9}/.exec(raw)?.[0];
     if (!id) throw new HttpError(404, CATALOG_MESSAGES.productNotFound, 'productId');
@@ -109,33 +131,47 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): Router {
     sendJsonAnswer(req, res, (await productAnswer(db, viewer, Number(id), typology || undefined, req.originalUrl)).answer, { shared: !viewer.user });
   });
 
-  r.get('/shops/by-name/:name', async (req, res) => {
+  defineRoute(r, {
+    method: 'get', path: '/shops/by-name/:name', tags: ['catalog'], auth: 'optional', summary: 'A shop page by urlShop or code: shop, tabs, header style, price-grid state',
+    responses: { 200: answer('PublicShopPage'), 404: error("'Boutique introuvable'") },
+  }, async (_input, req, res) => {
     const viewer = await viewerOf(req);
     sendJsonAnswer(req, res, await shopPageAnswer(db, viewer, String(req.params.name), req.originalUrl), { shared: !viewer.user });
   });
 
   // Box builders ('Composer un coffret') of a shop (id, code or urlShop), and one with the bottles it may hold.
-  r.get('/shops/:id/builders', async (req, res) => {
-    res.json(await listBuilders(db, await viewerOf(req), String(req.params.id)));
-  });
-  r.get('/shops/:id/builders/:builder', async (req, res) => {
-    res.json(await getBuilder(db, await viewerOf(req), String(req.params.id), String(req.params.builder)));
-  });
+  defineRoute(r, {
+    method: 'get', path: '/shops/:id/builders', tags: ['catalog'], auth: 'optional', summary: "A shop's box builders ('Composer un coffret')",
+    request: { params: ref }, responses: { 200: answer('ShopBuilder[]'), 404: error("'Boutique introuvable'") },
+  }, async ({ params }, req) => listBuilders(db, await viewerOf(req), params.id));
+
+  defineRoute(r, {
+    method: 'get', path: '/shops/:id/builders/:builder', tags: ['catalog'], auth: 'optional', summary: 'A box builder with the bottles it may hold',
+    request: { params: ref.extend({ builder: z.string() }) }, responses: { 200: answer('ShopBuilderDetail'), 404: error('Unknown shop or builder') },
+  }, async ({ params }, req) => getBuilder(db, await viewerOf(req), params.id, params.builder));
 
   // §6: a professional asks the shop for its professional price grid (one pending request per buyer and shop).
-  r.post('/shops/:id/price-grid-requests', auth.requireUser, async (req, res) => {
-    const a = userAuth(req);
-    res.status(201).json(await requestPriceGrid(db, a.user, { memberships: a.memberships, user: { id: a.user.id, isPro: a.user.isPro } }, String(req.params.id)));
-  });
+  defineRoute(r, {
+    method: 'post', path: '/shops/:id/price-grid-requests', tags: ['catalog', 'clients'], auth: 'user',
+    summary: "A professional (isPro, not a member of the shop) asks for the shop's price grid; the owner and iam with seeAllClient/createClient are notified",
+    request: { params: ref },
+    responses: {
+      201: json(z.object({ success: z.literal(true), message: z.string(), request: z.object({ id: z.number(), shopId: z.number(), status: z.string(), createdAt: z.string() }) }), 'Requested'),
+      403: error('Not a professional account'), 404: error("'Boutique introuvable'"), 409: error('Already a member, or a request is pending'),
+    },
+  }, ({ auth: a, params }) => requestPriceGrid(db, a.user, { memberships: a.memberships, user: { id: a.user.id, isPro: a.user.isPro } }, params.id));
 
-  const gs1 = async (req: Request, res: import('express').Response) => {
-    const p = req.params as Record<string, string | undefined>;
-    res.json(await resolveGs1(db, String(p.gtin), p.vintage, p.lot));
+  const gs1 = {
+    tags: ['catalog'], auth: 'public' as const, summary: 'GS1 Digital Link: the product (and vintage / lot) of a GTIN',
+    responses: { 200: answer('Gs1Resolution'), 404: error(`'${CATALOG_MESSAGES.gtinInvalid}' or '${CATALOG_MESSAGES.gtinUnknown}'`) },
   };
-  r.get('/gs1/01/:gtin', gs1);
-  r.get('/gs1/01/:gtin/22/:vintage', gs1);
-  r.get('/gs1/01/:gtin/10/:lot', gs1);
-  r.get('/gs1/01/:gtin/22/:vintage/10/:lot', gs1);
+  const resolve = (req: Request) => {
+    const p = req.params as Record<string, string | undefined>;
+    return resolveGs1(db, String(p.gtin), p.vintage, p.lot);
+  };
+  for (const path of ['/gs1/01/:gtin', '/gs1/01/:gtin/22/:vintage', '/gs1/01/:gtin/10/:lot', '/gs1/01/:gtin/22/:vintage/10/:lot']) {
+    defineRoute(r, { ...gs1, method: 'get', path }, (_input, req) => resolve(req));
+  }
 
   return r;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { shops, users } from '../../platform/db/schema';
+import { shops, users } from '../../platform/db/tables';
 
 /** Catalogue tables (issue 4). Money in integer cents; every row carries shop_id. */
 
@@ -179,15 +179,6 @@ export const eventSlots = pgTable('event_slots', {
   places: integer('places').notNull(),
   placesLeft: integer('places_left').notNull(),
 }, (t) => [index('event_slots_event_idx').on(t.eventId, t.startsAt)]);
-
-export const iframes = pgTable('iframes', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  kind: text('kind').$type<'list' | 'product'>().notNull().default('list'),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('iframes_shop_idx').on(t.shopId)]);
 
 /**
  * Images uploaded from /dashboard/customize (issue 'shop editor'): there is no file storage yet, so the image is kept

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { PRICE_GRID_DECISION_MESSAGES as M, PRICE_GRID_REQUEST_STATUSES, priceGridDecisionSchema } from 'shared-kernel/contracts';
+import { listQuery } from '../../platform/list-query';
 
-const intParam = (msg: string, min: number, max: number, def: number) =>
-  z.string({ error: msg }).regex(/^\d{1,6}$/, msg).transform(Number).pipe(z.number().int().min(min, msg).max(max, msg)).optional().transform((v) => v ?? def);
-
-/** GET /v1/shops/me/price-grid-requests?status=&page=&pageSize= (no status = every request). */
-export const listPriceGridRequestsQuerySchema = z.object({
-  status: z.enum(PRICE_GRID_REQUEST_STATUSES, { error: M.status }).optional(),
-  page: intParam(M.page, 1, 100000, 1),
-  pageSize: intParam(M.pageSize, 1, 100, 20),
+/** GET /v1/shops/me/price-grid-requests?status=&page=&pageSize=&sort= (no status = every request). */
+export const listPriceGridRequestsQuery = listQuery({
+  sort: ['createdAt', 'id'],
+  defaultSort: '-createdAt',
+  filters: { status: z.enum(PRICE_GRID_REQUEST_STATUSES, { error: M.status }).optional().describe('pending, accepted or refused (none = every request)') },
 });
 
-/** GET /v1/shops/me/clients?page=&pageSize= */
-export const listClientsQuerySchema = z.object({
-  page: intParam(M.page, 1, 100000, 1),
-  pageSize: intParam(M.pageSize, 1, 100, 50),
-});
+/** GET /v1/shops/me/clients?page=&pageSize=&sort= */
+export const listClientsQuery = listQuery({ sort: ['since', 'id'], defaultSort: '-since' });
 
 export { priceGridDecisionSchema };

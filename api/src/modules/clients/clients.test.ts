@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
-import { notifications, priceGridRequests, productFormats, products, shopMembers, shopPublicPages, users } from '../../platform/db/schema';
+import { notifications, shopMembers, users } from '../../platform/db/tables';
+import { priceGridRequests, productFormats, products, shopPublicPages } from '../catalog';
 
 // seeding a fresh database in beforeAll takes several seconds on a busy machine
 jest.setTimeout(60_000);

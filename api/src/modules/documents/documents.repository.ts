@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { documentsToDownload } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db/client';
+import { documentsToDownload } from '../../platform/db/tables';
 
 /** Takes the caller's pending documents and marks them downloaded, atomically. */
-export async function takePendingDocuments(db: Db, userId: number): Promise<string[]> {
+export async function takePendingDocuments(db: DbOrTx, userId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: documentsToDownload.id, url: documentsToDownload.url }).from(documentsToDownload)
       .where(and(eq(documentsToDownload.userId, userId), eq(documentsToDownload.downloaded, false)))
@@ -16,6 +16,6 @@ export async function takePendingDocuments(db: Db, userId: number): Promise<stri
   });
 }
 
-export async function addDocumentToDownload(db: Db, userId: number, url: string): Promise<void> {
+export async function addDocumentToDownload(db: DbOrTx, userId: number, url: string): Promise<void> {
   await db.insert(documentsToDownload).values({ userId, url });
 }

@@ -1,13 +1,14 @@
-import { Router } from 'express';
 import type { AppDeps } from '../../platform/deps';
-import { userAuth } from '../../platform/auth/middleware';
-import { getDocumentsToDownload } from './documents.service';
+import { apiRouter, defineRoute, json, type ApiRouter } from '../../platform/routes';
+import { documentsToDownloadResponseSchema } from './documents.schemas';
+import { createDocumentsService } from './documents.service';
 
-export function createDocumentsRouter({ db, auth }: AppDeps): Router {
-  const r = Router();
-  r.get('/documents/to-download', auth.requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await getDocumentsToDownload(db, userAuth(req).user.id));
-  });
+export function createDocumentsRouter({ db, auth }: AppDeps): ApiRouter {
+  const r = apiRouter(auth);
+  const service = createDocumentsService({ db });
+  defineRoute(r, {
+    method: 'get', path: '/documents/to-download', tags: ['documents'], auth: 'user', summary: "The caller's pending documents, then marked downloaded",
+    responses: { 200: json(documentsToDownloadResponseSchema, 'URLs to open') },
+  }, ({ auth: a }) => service.toDownload(a.user.id));
   return r;
 }

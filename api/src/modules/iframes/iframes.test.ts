@@ -14,7 +14,8 @@ describe('iframes', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Site du domaine', kind: 'list', productId: null, message: "L'iframe a été créée" });
     const list = await request(ctx.app).get('/v1/iframes').set(bearer(iam));
-    expect(list.body.map((i: { id: number }) => i.id)).toContain(created.body.id);
+    expect(list.body).toMatchObject({ page: 1, pageSize: 20 });
+    expect(list.body.items.map((i: { id: number }) => i.id)).toContain(created.body.id);
     const pub = await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`);
     expect(pub.body).toMatchObject({ id: created.body.id, kind: 'list', urlShop: 'domaine-demo' });
     const products = (await request(ctx.app).get('/v1/products').query({ filter: '{"search":"Galets"}' })).body.items;

@@ -1,8 +1,8 @@
 import { and, desc, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { maintenances } from '../../platform/db/schema';
+import type { DbOrTx } from '../../platform/db/client';
+import { maintenances } from '../../platform/db/tables';
 
-export async function findActiveMaintenance(db: Db, now: Date) {
+export async function findActiveMaintenance(db: DbOrTx, now: Date) {
   const rows = await db.select().from(maintenances)
     .where(and(
       or(isNull(maintenances.startDate), lte(maintenances.startDate, now)),
@@ -12,7 +12,7 @@ export async function findActiveMaintenance(db: Db, now: Date) {
   return rows[0];
 }
 
-export async function insertMaintenance(db: Db, m: { banner: string | null; page: boolean; startDate: Date; endDate: Date }) {
+export async function insertMaintenance(db: DbOrTx, m: { banner: string | null; page: boolean; startDate: Date; endDate: Date }) {
   const rows = await db.insert(maintenances).values(m).returning();
   return rows[0];
 }

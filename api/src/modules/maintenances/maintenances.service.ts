@@ -13,14 +13,18 @@ function toDto(m: Row): Maintenance {
   };
 }
 
-export async function getActiveMaintenance(db: Db, now = new Date()): Promise<Maintenance | null> {
-  const m = await findActiveMaintenance(db, now);
-  return m ? toDto(m) : null;
-}
-
-export async function createMaintenance(db: Db, input: { banner?: string | null; page: boolean; startDate: string; endDate: string }): Promise<Maintenance> {
-  const row = await insertMaintenance(db, {
-    banner: input.banner ?? null, page: input.page, startDate: new Date(input.startDate), endDate: new Date(input.endDate),
-  });
-  return toDto(row);
+export function createMaintenancesService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async active(now = new Date()): Promise<Maintenance | null> {
+      const m = await findActiveMaintenance(db, now);
+      return m ? toDto(m) : null;
+    },
+    async create(input: { banner?: string | null; page: boolean; startDate: string; endDate: string }): Promise<Maintenance> {
+      const row = await insertMaintenance(db, {
+        banner: input.banner ?? null, page: input.page, startDate: new Date(input.startDate), endDate: new Date(input.endDate),
+      });
+      return toDto(row);
+    },
+  };
 }

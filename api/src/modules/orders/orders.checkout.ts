@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { CheckoutOptions } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import { shops, type ShopRow } from '../../platform/db/schema';
+import { shops, type ShopRow } from '../../platform/db/tables';
 import { shopCheckoutSettings } from './orders.tables';
 
 /** Checkout settings of a shop; a shop that never configured them offers nothing but card payment. */

@@ -2,7 +2,7 @@
 import { CART_MESSAGES, checkoutAddressSchema, type CartProblem, type CheckoutAddress, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
 import { formatCents, toCents } from 'shared-kernel/domain';
 import { telephone } from 'shared-kernel/validation';
-import type { UserRow } from '../../platform/db/schema';
+import type { UserRow } from '../../platform/db/tables';
 import type { BuiltOrder } from './orders.pricing';
 
 export interface CheckInput {

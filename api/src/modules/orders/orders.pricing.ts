@@ -14,10 +14,11 @@ import {
   type CartOrder, type CartProduct, type CartReservation, type CartSeller, type CartShipping, type SellerPriceResult, type VatType,
 } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
-import { eventSlots, events, shops, type ShopRow } from '../../platform/db/schema';
+import { eventSlots, events } from '../catalog';
+import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES } from '../../platform/errors';
-import { productAnswer, typologyFor, type Viewer } from '../catalog/catalog.service';
-import { catalogCacheOf, type CacheFill } from '../catalog/catalog.cache';
+import { productAnswer, typologyFor, type Viewer } from '../catalog';
+import { catalogCacheOf, type CacheFill } from '../catalog';
 import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
 
 export interface ShippingChoice {

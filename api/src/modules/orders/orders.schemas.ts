@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { placeOrderRequestSchema } from 'shared-kernel/contracts';
 import { ORDER_STATUSES } from 'shared-kernel/domain';
-import { storedAddressSchema } from '../users/users.schemas';
+import { listQuery } from '../../platform/list-query';
+import { storedAddressSchema } from '../users';
 
 /**
  * POST /v1/orders body: the contract's PlaceOrderRequest, except that the addresses and the phone are checked
@@ -16,21 +17,20 @@ export const placeOrderBodySchema = placeOrderRequestSchema.extend({
 });
 
 export const LIST_QUERY_MESSAGES = {
-  page: 'Le paramètre page doit être un entier positif',
-  pageSize: 'Le paramètre pageSize doit être un entier entre 1 et 100',
   status: "Le paramètre status n'est pas un statut de commande",
   kind: 'Le paramètre kind accepte order ou reservation',
   as: 'Le paramètre as accepte buyer ou seller',
 } as const;
 
-const intParam = (msg: string, min: number, max: number, def: number) =>
-  z.string({ error: msg }).regex(/^\d{1,6}$/, msg).transform(Number).pipe(z.number().int().min(min, msg).max(max, msg)).optional().transform((v) => v ?? def);
-
-export const listOrdersQuerySchema = z.object({
-  page: intParam(LIST_QUERY_MESSAGES.page, 1, 100000, 1),
-  pageSize: intParam(LIST_QUERY_MESSAGES.pageSize, 1, 100, 20),
-  status: z.enum(ORDER_STATUSES, { error: LIST_QUERY_MESSAGES.status }).optional(),
-  kind: z.enum(['order', 'reservation'], { error: LIST_QUERY_MESSAGES.kind }).optional(),
-  /** owner/iam who also buy elsewhere: `as=buyer` lists their own purchases */
-  as: z.enum(['buyer', 'seller'], { error: LIST_QUERY_MESSAGES.as }).optional(),
+/** GET /v1/orders?page=&pageSize=&sort=&status=&kind=&as= */
+export const listOrdersQuery = listQuery({
+  sort: ['createdAt', 'number', 'totalTTC'],
+  defaultSort: '-createdAt',
+  filters: {
+    status: z.enum(ORDER_STATUSES, { error: LIST_QUERY_MESSAGES.status }).optional().describe('an order status'),
+    kind: z.enum(['order', 'reservation'], { error: LIST_QUERY_MESSAGES.kind }).optional().describe('order (with products) or reservation (with booked slots)'),
+    /** owner/iam who also buy elsewhere: `as=buyer` lists their own purchases */
+    as: z.enum(['buyer', 'seller'], { error: LIST_QUERY_MESSAGES.as }).optional().describe('buyer: own purchases; seller: the shop’s orders (owner, iam with seeAllOrder)'),
+  },
 });
+export type OrdersListQuery = z.output<typeof listOrdersQuery>;

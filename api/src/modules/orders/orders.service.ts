@@ -4,7 +4,6 @@
  * validate / abort / expire, list and read orders, grouped-order payer pages.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MESSAGES, ONLINE_PAYMENT_METHODS,
   type CartProblem, type CartPriceSellerResult, type CheckoutAddress, type OrderDetail, type OrderLine, type OrderList,
@@ -12,19 +11,23 @@ import {
   type PaymentGroupView, type PaymentResult, type PayRequest, type PlaceOrderResponse,
 } from 'shared-kernel/contracts';
 import { formatCents, toCents, vatOf, vatRateOf, type OrderStatus, type PaymentStatus, type VatType } from 'shared-kernel/domain';
+import { paginated } from '../../platform/list-query';
+import type { OrdersListQuery } from './orders.schemas';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { hasPermission } from '../../platform/auth/scope';
-import type { Db } from '../../platform/db/client';
-import { eventSlots, events, notifications, productFormats, shopMembers, shops, type ShopMemberRow, type UserRow } from '../../platform/db/schema';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { ShopMemberRow, UserRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
-import type { Viewer } from '../catalog/catalog.service';
+import type { Viewer } from '../catalog';
 import { runCheckoutChecks } from './orders.checks';
 import { orderConfirmationMail, paymentGroupMail, type Lang } from './orders.mails';
 import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.pricing';
-import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow } from './orders.tables';
+import type { OrderLineRow, OrderRow } from './orders.tables';
+import * as repo from './orders.repository';
+import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentsListItem, PaymentsPort } from './payments.port';
 import type { z } from 'zod';
 import type { placeOrderBodySchema } from './orders.schemas';
@@ -123,9 +126,9 @@ function sellerResult(built: BuiltOrder, problems: CartProblem[]): CartPriceSell
 }
 
 /** Order lines snapshot (cents) from the rebuilt, priced order. */
-function snapshotLines(built: BuiltOrder): Array<Omit<typeof orderLines.$inferInsert, 'orderId'>> {
+function snapshotLines(built: BuiltOrder): Array<Omit<OrderLineInsert, 'orderId'>> {
   const shopId = built.shop.id;
-  const out: Array<Omit<typeof orderLines.$inferInsert, 'orderId'>> = [];
+  const out: Array<Omit<OrderLineInsert, 'orderId'>> = [];
   const vatOn = built.cartOrder.seller.settings?.hasTVA !== false;
   const rates = built.cartOrder.seller.settings?.vatRate as Partial<Record<VatType, number>> | undefined;
   built.products.forEach((p, i) => {
@@ -182,7 +185,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** A mail about data written in `tx`: queued in `tx` (idempotent by `dedupeKey`), the worker nudged after the commit. */
-  async function mailInTx(tx: Db, mail: MailMessage, dedupeKey: string, effects: Effect[]): Promise<void> {
+  async function mailInTx(tx: DbOrTx, mail: MailMessage, dedupeKey: string, effects: Effect[]): Promise<void> {
     if (mailer) {
       const direct = mailer;
       effects.push(() => direct.send(mail));
@@ -194,12 +197,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   // ------------------------------------------------------------------ reading
 
-  async function shopOf(dbx: Db, shopId: number) {
-    const [s] = await dbx.select({ id: shops.id, name: shops.name, urlShop: shops.urlShop }).from(shops).where(eq(shops.id, shopId));
-    return s;
-  }
-
-  function summaryOf(o: OrderRow, shop: { id: number; name: string; urlShop: string }, reservations: OrderReservationSummary[]): OrderSummary {
+  function summaryOf(o: OrderRow, shop: ShopSummary, reservations: OrderReservationSummary[]): OrderSummary {
     return {
       id: o.id, number: o.number, createdAt: o.createdAt.toISOString(), status: o.status, paymentStatus: o.paymentStatus, deliveryStatus: o.deliveryStatus,
       hasReservations: o.hasReservations, shop, buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail }, totalTTC: o.totalTTC,
@@ -214,15 +212,10 @@ export function createOrdersService(deps: OrdersDeps) {
    * place. A line still holding places (`reserved` > 0) counts; otherwise the event's rate tells (a released order's
    * lines hold nothing), and a line whose rate or event is gone counts.
    */
-  async function reservationsOf(dbx: Db, orderIds: number[]): Promise<Map<number, OrderReservationSummary[]>> {
+  async function reservationsOf(dbx: DbOrTx, orderIds: number[]): Promise<Map<number, OrderReservationSummary[]>> {
     const out = new Map<number, OrderReservationSummary[]>(orderIds.map((id) => [id, []]));
     if (!orderIds.length) return out;
-    const rows = await dbx.select({
-      orderId: orderLines.orderId, eventId: orderLines.eventId, slotId: orderLines.slotId, details: orderLines.details,
-      label: orderLines.label, quantity: orderLines.quantity, reserved: orderLines.reserved, title: events.title, rates: events.rates,
-    }).from(orderLines).leftJoin(events, eq(events.id, orderLines.eventId))
-      .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'reservation')))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
+    const rows = await repo.findReservationLines(dbx, orderIds);
     for (const r of rows) {
       // the line label is `${event title at booking} — ${rate name}`
       const cut = r.label.lastIndexOf(' — ');
@@ -247,14 +240,14 @@ export function createOrdersService(deps: OrdersDeps) {
     duties: l.duties, vatRate: l.vatRate, totalHT: l.totalHT, totalTTC: l.totalTTC,
   });
 
-  async function listPayments(dbx: Db, orderId: number): Promise<PaymentsListItem[]> {
+  async function listPayments(dbx: DbOrTx, orderId: number): Promise<PaymentsListItem[]> {
     return payments.listForOrder(dbx, orderId);
   }
 
-  async function detailOf(dbx: Db, o: OrderRow): Promise<OrderDetail> {
+  async function detailOf(dbx: DbOrTx, o: OrderRow): Promise<OrderDetail> {
     const [shop, lines, pays, resas] = await Promise.all([
-      shopOf(dbx, o.shopId),
-      dbx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position), asc(orderLines.id)),
+      repo.findShopSummary(dbx, o.shopId),
+      repo.findOrderLines(dbx, o.id),
       listPayments(dbx, o.id),
       reservationsOf(dbx, [o.id]),
     ]);
@@ -274,10 +267,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return auth.memberships.find((m) => m.shopId === shopId && (m.kind === 'owner' || m.kind === 'iam') && (hasPermission(m, 'seeAllOrder') || hasPermission(m, 'createOrder')));
   }
 
-  async function loadOrder(id: number): Promise<OrderRow | undefined> {
-    const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-    return o;
-  }
+  const loadOrder = (id: number): Promise<OrderRow | undefined> => repo.findOrder(db, id);
 
   /** The order if the caller may read it (buyer or staff of the seller shop), else 404; expired lazily. */
   async function readableOrder(auth: UserAuthContext, id: number): Promise<OrderRow> {
@@ -298,24 +288,17 @@ export function createOrdersService(deps: OrdersDeps) {
    * sees only the orders they placed themselves elsewhere, never the customers of a shop. `as=seller` without the
    * right → 403.
    */
-  async function listOrders(auth: UserAuthContext, q: { page: number; pageSize: number; status?: OrderStatus; kind?: 'order' | 'reservation'; as?: 'buyer' | 'seller' }): Promise<OrderList> {
+  async function listOrders(auth: UserAuthContext, q: OrdersListQuery): Promise<OrderList> {
     await sweepExpired(50);
     const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
     const seller = first && hasPermission(first, 'seeAllOrder') ? first : undefined;
-    const view = q.as ?? (seller ? 'seller' : 'buyer');
+    const view = q.filters.as ?? (seller ? 'seller' : 'buyer');
     if (view === 'seller' && !seller) throw forbidden();
-    const conds: SQL[] = [view === 'seller' ? eq(orders.shopId, seller!.shopId) : eq(orders.buyerId, auth.user.id)];
-    if (q.status) conds.push(eq(orders.status, q.status));
-    if (q.kind === 'order') conds.push(eq(orders.hasProducts, true));
-    if (q.kind === 'reservation') conds.push(eq(orders.hasReservations, true));
-    const where = and(...conds);
-    const [[{ n }], rows] = await Promise.all([
-      db.select({ n: count() }).from(orders).where(where),
-      db.select({ o: orders, shop: { id: shops.id, name: shops.name, urlShop: shops.urlShop } }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
-        .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    ]);
+    const { rows, total } = await repo.listOrders(db, {
+      ...(view === 'seller' ? { shopId: seller!.shopId } : { buyerId: auth.user.id }), status: q.filters.status, kind: q.filters.kind,
+    }, q);
     const resas = await reservationsOf(db, rows.map((r) => r.o.id));
-    return { items: rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])), total: Number(n), page: q.page, pageSize: q.pageSize };
+    return paginated(rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])), total, q);
   }
 
   // ------------------------------------------------------------------ get-cart-price
@@ -357,33 +340,29 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Notifies the seller's owner/iam members and mails the buyer, once (confirmed_at guards it). */
-  async function confirmInTx(tx: Db, o: OrderRow, paid: boolean, effects: Effect[]): Promise<void> {
-    const [won] = await tx.update(orders).set({ confirmedAt: new Date() }).where(and(eq(orders.id, o.id), sql`${orders.confirmedAt} is null`)).returning({ id: orders.id });
-    if (!won) return;
-    const members = await tx.select({ userId: shopMembers.userId }).from(shopMembers)
-      .where(and(eq(shopMembers.shopId, o.shopId), inArray(shopMembers.kind, ['owner', 'iam'])));
+  async function confirmInTx(tx: DbOrTx, o: OrderRow, paid: boolean, effects: Effect[]): Promise<void> {
+    if (!(await repo.markConfirmed(tx, o.id))) return;
+    const staff = await repo.findShopStaffIds(tx, o.shopId);
     const content = `Nouvelle commande ${o.number} de ${o.buyerName} — ${formatCents(o.totalTTC)} TTC`;
-    if (members.length) {
-      await tx.insert(notifications).values(members.map((m) => ({ userId: m.userId, type: 'newOrder', content, redirectLink: `/dashboard/orders/${o.id}` })));
-    }
-    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.position));
+    await repo.insertNotifications(tx, staff.map((userId) => ({ userId, type: 'newOrder', content, redirectLink: `/dashboard/orders/${o.id}` })));
+    const shop = await repo.findShopSummary(tx, o.shopId);
+    const lines = await repo.findOrderLines(tx, o.id);
     const mail: MailMessage = orderConfirmationMail({ order: o, lines, shopName: shop.name, link: link(`/dashboard/orders/${o.id}`), lang: o.lang, paid });
     await mailInTx(tx, mail, `order-confirmation:${o.id}`, effects);
   }
 
   /** Applies the payments' state to the order (inside `tx`, order row locked). */
-  async function settleInTx(tx: Db, orderId: number, effects: Effect[]): Promise<OrderRow | undefined> {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  async function settleInTx(tx: DbOrTx, orderId: number, effects: Effect[]): Promise<OrderRow | undefined> {
+    const o = await repo.lockOrder(tx, orderId);
     if (!o) return undefined;
     const pays = await payments.listForOrder(tx, orderId);
     const paymentStatus = paymentStatusFrom(o, pays);
-    const patch: Partial<typeof orders.$inferInsert> = {};
+    const patch: Partial<repo.OrderInsert> = {};
     if (paymentStatus !== o.paymentStatus) patch.paymentStatus = paymentStatus;
     if (!CLOSED.includes(o.status) && paymentStatus === 'paid' && o.status === 'pending') { patch.status = 'validated'; patch.validatedAt = new Date(); }
     let row = o;
     if (Object.keys(patch).length) {
-      [row] = await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, o.id)).returning();
+      row = await repo.updateOrder(tx, o.id, patch);
     }
     if (!row.confirmedAt && !CLOSED.includes(row.status)) {
       const confirm = row.grouped ? paymentStatus === 'paid' : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
@@ -393,60 +372,50 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** The payments listener: a payment of `orderId` changed (committed). */
-  async function settle(dbx: Db, orderId: number): Promise<void> {
+  async function settle(dbx: DbOrTx, orderId: number): Promise<void> {
     const effects: Effect[] = [];
-    await dbx.transaction(async (tx) => { await settleInTx(tx as unknown as Db, orderId, effects); });
+    await dbx.transaction(async (tx) => { await settleInTx(tx, orderId, effects); });
     await runEffects(effects);
   }
 
   // ------------------------------------------------------------------ release (abort / expiry)
 
-  async function releaseInTx(tx: Db, orderId: number): Promise<void> {
-    const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
+  async function releaseInTx(tx: DbOrTx, orderId: number): Promise<void> {
+    const lines = await repo.findHoldingLines(tx, orderId);
     const byFormat = new Map<number, number>();
     const bySlot = new Map<number, number>();
     for (const l of lines) {
       if (l.kind === 'product' && l.formatId) byFormat.set(l.formatId, (byFormat.get(l.formatId) ?? 0) + l.reserved);
       if (l.kind === 'reservation' && l.slotId) bySlot.set(l.slotId, (bySlot.get(l.slotId) ?? 0) + l.reserved);
     }
-    for (const [id, n] of [...byFormat].sort((a, b) => a[0] - b[0])) {
-      await tx.update(productFormats).set({ stock: sql`${productFormats.stock} + ${n}` }).where(eq(productFormats.id, id));
-    }
-    for (const [id, n] of [...bySlot].sort((a, b) => a[0] - b[0])) {
-      await tx.update(eventSlots).set({ placesLeft: sql`least(${eventSlots.places}, ${eventSlots.placesLeft} + ${n})` }).where(eq(eventSlots.id, id));
-    }
-    await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, orderId));
+    for (const [id, n] of [...byFormat].sort((a, b) => a[0] - b[0])) await repo.giveBackStock(tx, id, n);
+    for (const [id, n] of [...bySlot].sort((a, b) => a[0] - b[0])) await repo.giveBackPlaces(tx, id, n);
+    await repo.clearHeld(tx, orderId);
     await payments.cancelForOrder(tx, orderId);
   }
 
   /** pending → `to` (aborted / expired), stock and places released, payments cancelled; false when the order was not pending. */
-  async function closeOrder(id: number, to: 'aborted' | 'expired', extra?: SQL): Promise<boolean> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const conds = [eq(orders.id, id), eq(orders.status, 'pending')];
-      if (extra) conds.push(extra);
-      const [row] = await tx.update(orders).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(and(...conds)).returning();
+  async function closeOrder(id: number, to: 'aborted' | 'expired', condition?: repo.CloseCondition): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await repo.closePending(tx, id, to, condition);
       if (!row) return false;
       await releaseInTx(tx, id);
       const pays = await payments.listForOrder(tx, id);
       const ps = paymentStatusFrom(row, pays);
-      if (ps !== row.paymentStatus) await tx.update(orders).set({ paymentStatus: ps }).where(eq(orders.id, id));
+      if (ps !== row.paymentStatus) await repo.setPaymentStatus(tx, id, ps);
       return true;
     });
   }
 
-  const dueCondition = () => and(eq(orders.grouped, true), sql`${orders.expiresAt} is not null`, lte(orders.expiresAt, new Date()), sql`${orders.paymentStatus} <> 'paid'`);
-
   async function expireIfDue(o: OrderRow): Promise<boolean> {
     if (!o.grouped || o.status !== 'pending' || !o.expiresAt || o.expiresAt.getTime() > Date.now() || o.paymentStatus === 'paid') return false;
-    return closeOrder(o.id, 'expired', dueCondition());
+    return closeOrder(o.id, 'expired', 'due');
   }
 
   /** Expires every grouped order past its expiry (the minute sweep and lazily before listings). */
   async function sweepExpired(limit = 100): Promise<number> {
-    const due = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending'), dueCondition())).orderBy(asc(orders.expiresAt)).limit(limit);
     let n = 0;
-    for (const { id } of due) if (await closeOrder(id, 'expired', dueCondition())) n++;
+    for (const id of await repo.findDueGroupedIds(db, limit)) if (await closeOrder(id, 'expired', 'due')) n++;
     return n;
   }
 
@@ -455,8 +424,7 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!o || o.buyerId !== auth.user.id) throw notFound(ORDER_MESSAGES.notFound);
     if (o.status === 'aborted') return { success: true, message: ORDER_MESSAGES.aborted };
     if (await expireIfDue(o)) throw new HttpError(400, ORDER_MESSAGES.notAbortable);
-    const unpaid = sql`${orders.paymentStatus} in ('pending', 'requiresAction', 'error', 'cancelled', 'missing')`;
-    if (!(await closeOrder(id, 'aborted', unpaid))) throw new HttpError(400, ORDER_MESSAGES.notAbortable);
+    if (!(await closeOrder(id, 'aborted', 'unpaid'))) throw new HttpError(400, ORDER_MESSAGES.notAbortable);
     return { success: true, message: ORDER_MESSAGES.aborted };
   }
 
@@ -469,11 +437,8 @@ export function createOrdersService(deps: OrdersDeps) {
     if (o.status !== 'pending') throw new HttpError(400, ORDER_MESSAGES.notValidatable);
     if (o.grouped && o.paymentStatus !== 'paid') throw new HttpError(400, ORDER_MESSAGES.groupedNotPaid);
     const effects: Effect[] = [];
-    const row = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const [r] = await tx.update(orders).set({ status: 'validated', validatedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending'))).returning();
-      if (!r) throw new HttpError(400, ORDER_MESSAGES.notValidatable);
+    const row = await db.transaction(async (tx) => {
+      if (!(await repo.validatePending(tx, id))) throw new HttpError(400, ORDER_MESSAGES.notValidatable);
       await payments.captureForOrder(tx, id);
       return settleInTx(tx, id, effects);
     });
@@ -492,10 +457,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { order: await detailOf(db, existing), payment, replayed: true };
   }
 
-  async function findByKey(buyerId: number, key: string): Promise<OrderRow | undefined> {
-    const [o] = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key))).limit(1);
-    return o;
-  }
+  const findByKey = (buyerId: number, key: string): Promise<OrderRow | undefined> => repo.findByIdempotencyKey(db, buyerId, key);
 
   async function placeOrder(auth: UserAuthContext, body: PlaceOrderBody, headerKey: string | undefined): Promise<{ status: 200 | 201; body: PlaceOrderResponse }> {
     const user = auth.user;
@@ -509,8 +471,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const effects: Effect[] = [];
     let created: { order: OrderRow; payment: PaymentResult | null };
     try {
-      created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      created = await db.transaction(async (tx) => {
         const choice: ShippingChoice = { type: body.shipping.type, ref: body.shipping.ref, collectionPointId: body.shipping.collectionPointId, instructions: body.shipping.instructions };
         const built = await buildOrder(tx, { memberships: auth.memberships, user: { id: user.id, isPro: user.isPro } }, body.order, choice).catch((err) => {
           if (err instanceof HttpError && err.status === 404) throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
@@ -524,13 +485,10 @@ export function createOrdersService(deps: OrdersDeps) {
         // gapless number: the counter row is updated in this transaction (rolled back with it)
         const now = new Date();
         const year = now.getUTCFullYear();
-        const [counter] = await tx.insert(orderCounters).values({ shopId: built.shop.id, series: 'C', year, value: 1 })
-          .onConflictDoUpdate({ target: [orderCounters.shopId, orderCounters.series, orderCounters.year], set: { value: sql`${orderCounters.value} + 1` } })
-          .returning({ value: orderCounters.value });
-        const number = `C${year}-${String(counter.value).padStart(5, '0')}`;
+        const number = `C${year}-${String(await repo.nextCounterValue(tx, built.shop.id, 'C', year)).padStart(5, '0')}`;
         const grouped = !!body.paymentGroups?.length;
         const billing = checked.billingAddress ?? checked.deliveryAddress;
-        const [order] = await tx.insert(orders).values({
+        const order = await repo.insertOrder(tx, {
           shopId: built.shop.id, buyerId: user.id, number, status: 'pending', paymentStatus: 'pending', deliveryStatus: 'pending',
           paymentMethod: body.paymentMethod!, hasProducts: built.products.length > 0, hasReservations: built.reservations.length > 0,
           totalHT: price.totalHT, tva: price.tva, totalTTC: price.totalTTC, price: price as unknown as Record<string, unknown>,
@@ -543,10 +501,9 @@ export function createOrdersService(deps: OrdersDeps) {
           buyerName: buyerNameOf(user, billing), buyerEmail: user.email, lang: user.language === 'en' ? 'en' : 'fr',
           grouped, idempotencyKey: key, requestHash: hash,
           expiresAt: grouped ? new Date(now.getTime() + deps.groupedTtlHours * 3600_000) : null,
-        }).returning();
+        });
 
-        const lines = snapshotLines(built);
-        if (lines.length) await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order.id })));
+        await repo.insertOrderLines(tx, snapshotLines(built).map((l) => ({ ...l, orderId: order.id })));
 
         // reserve stock and places with conditional updates: never below zero
         const byFormat = new Map<number, { n: number; idTmp: string }>();
@@ -556,11 +513,9 @@ export function createOrdersService(deps: OrdersDeps) {
           byFormat.set(p.format.id, { n: (cur?.n ?? 0) + n, idTmp: cur?.idTmp ?? p.idTmp });
         });
         for (const [formatId, { n, idTmp }] of [...byFormat].sort((a, b) => a[0] - b[0])) {
-          const done = await tx.update(productFormats).set({ stock: sql`${productFormats.stock} - ${n}` })
-            .where(and(eq(productFormats.id, formatId), gte(productFormats.stock, n))).returning({ id: productFormats.id });
-          if (!done.length) {
-            const [f] = await tx.select({ stock: productFormats.stock }).from(productFormats).where(eq(productFormats.id, formatId));
-            throw new CartCheckError([{ field: `products[${idTmp}]`, message: CART_MESSAGES.stockInsufficient(Math.max(0, f?.stock ?? 0)), idTmp, sellerId: built.shop.id }]);
+          if (!(await repo.takeStock(tx, formatId, n))) {
+            const stock = await repo.stockOf(tx, formatId);
+            throw new CartCheckError([{ field: `products[${idTmp}]`, message: CART_MESSAGES.stockInsufficient(Math.max(0, stock ?? 0)), idTmp, sellerId: built.shop.id }]);
           }
         }
         const bySlot = new Map<number, { n: number; index: number }>();
@@ -570,11 +525,9 @@ export function createOrdersService(deps: OrdersDeps) {
         }
         for (const [slotId, { n, index }] of [...bySlot].sort((a, b) => a[0] - b[0])) {
           if (n <= 0) continue;
-          const done = await tx.update(eventSlots).set({ placesLeft: sql`${eventSlots.placesLeft} - ${n}` })
-            .where(and(eq(eventSlots.id, slotId), gte(eventSlots.placesLeft, n))).returning({ id: eventSlots.id });
-          if (!done.length) {
-            const [s] = await tx.select({ left: eventSlots.placesLeft }).from(eventSlots).where(eq(eventSlots.id, slotId));
-            throw new CartCheckError([{ field: `reservations[${index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, s?.left ?? 0)), sellerId: built.shop.id }]);
+          if (!(await repo.takePlaces(tx, slotId, n))) {
+            const left = await repo.placesLeftOf(tx, slotId);
+            throw new CartCheckError([{ field: `reservations[${index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, left ?? 0)), sellerId: built.shop.id }]);
           }
         }
 
@@ -583,9 +536,9 @@ export function createOrdersService(deps: OrdersDeps) {
           amountCents: price.totalTTC, lang: order.lang,
           ...(grouped ? { groups: body.paymentGroups!.map((g) => ({ email: g.email.trim().toLowerCase(), amountCents: g.amount })) } : {}),
         });
-        if (made.primary) await tx.update(orders).set({ primaryPaymentId: made.primary.id }).where(eq(orders.id, order.id));
+        if (made.primary) await repo.updateOrder(tx, order.id, { primaryPaymentId: made.primary.id });
         const settled = (await settleInTx(tx, order.id, effects))!;
-        const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, order.shopId));
+        const shop = await repo.findShopSummary(tx, order.shopId);
         for (const g of made.groupTokens) {
           if (g.email.toLowerCase() === user.email.toLowerCase()) continue;
           const mail = paymentGroupMail({ to: g.email, order: settled, shopName: shop.name, amountCents: g.amountCents, link: link(`/payment-group/${g.token}`), lang: order.lang as Lang });
@@ -622,7 +575,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function paymentGroupView(token: string): Promise<PaymentGroupView> {
     const { found, order } = await groupPayment(token);
-    const shop = await shopOf(db, order.shopId);
+    const shop = await repo.findShopSummary(db, order.shopId);
     const expired = order.status === 'expired';
     let payment: PaymentResult | null = null;
     try { payment = await payments.get(db, found.paymentId, { groupToken: token }); } catch { payment = null; }

@@ -4,8 +4,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, CheckoutPaymentMethod, DeliveryTypeOption, CollectionPointOption } from 'shared-kernel/contracts';
 import type { DeliveryStatus, OrderStatus, PaymentStatus } from 'shared-kernel/domain';
-import { shops, users } from '../../platform/db/schema';
-import { eventSlots, events, productFormats, products, productVintages } from '../catalog/catalog.tables';
+import { shops, users } from '../../platform/db/tables';
+import { eventSlots, events, productFormats, products, productVintages } from '../catalog';
 
 /** Checkout and orders tables (issue 5). Money in integer cents (checkout settings keep the catalogue's euros HT). */
 

@@ -8,9 +8,9 @@ import { CART_MESSAGES, orderListSchema, type CatalogProduct } from 'shared-kern
 import { formatCents, priceOrder, toCartFormat, toCartVintage, vatRateOf, type CartOrder } from 'shared-kernel/domain';
 import { loadConfig } from '../../platform/config';
 import { hashPassword } from '../../platform/auth/password';
-import {
-  eventSlots, events, jobs, notifications, orders, productFormats, products, shopCheckoutSettings, users,
-} from '../../platform/db/schema';
+import { eventSlots, events, productFormats, products } from '../catalog';
+import { jobs, notifications, users } from '../../platform/db/tables';
+import { orders, shopCheckoutSettings } from './orders.tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 jest.setTimeout(60_000);
@@ -76,15 +76,18 @@ describe('orders and checkout', () => {
   });
 
   describe('seed and public endpoints', () => {
-    it('seeds checkout settings and three orders of the demo buyer, placed through the service', async () => {
-      const list = await request(ctx.app).get('/v1/orders').set(bearer(buyer));
+    it('seeds checkout settings, three orders of the demo buyer and a history of twelve validated ones, placed through the service', async () => {
+      const list = await request(ctx.app).get('/v1/orders?pageSize=50').set(bearer(buyer));
       expect(list.status).toBe(200);
-      expect(list.body.total).toBe(3);
-      const statuses = list.body.items.map((o: { status: string; paymentStatus: string; hasReservations: boolean }) => `${o.status}/${o.paymentStatus}/${o.hasReservations}`).sort();
-      expect(statuses).toEqual(['pending/pending/false', 'pending/pending/true', 'validated/paid/false']);
-      expect(list.body.items[0].number).toMatch(/^C\d{4}-0000[1-3]$/);
+      expect(list.body.total).toBe(15);
+      const statuses = list.body.items.map((o: { status: string; paymentStatus: string; hasReservations: boolean }) => `${o.status}/${o.paymentStatus}/${o.hasReservations}`);
+      expect(statuses.filter((s: string) => s.startsWith('pending')).sort()).toEqual(['pending/pending/false', 'pending/pending/true']);
+      expect(statuses.filter((s: string) => s === 'validated/paid/false')).toHaveLength(13);
+      expect(list.body.items.map((o: { number: string }) => o.number).sort()).toEqual(
+        Array.from({ length: 15 }, (_, i) => expect.stringMatching(new RegExp(`^C\\d{4}-${String(i + 1).padStart(5, '0')}$`))),
+      );
       const seller = await request(ctx.app).get('/v1/orders').set(bearer(owner));
-      expect(seller.body.total).toBe(3);
+      expect(seller.body.total).toBe(15);
     });
 
     it('GET /v1/shops/:id/checkout-options by code, url name or id', async () => {

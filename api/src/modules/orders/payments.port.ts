@@ -3,7 +3,7 @@
  * `modules/payments/payments.module.ts`). Declared here too so that orders compiles and is tested on its
  * own with a fake; the real module is structurally the same type.
  */
-import type { Router } from 'express';
+import type { ApiRouter } from '../../platform/routes';
 import type { CheckoutPaymentMethod, OrderDetail, PaymentResult, PayRequest } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 
@@ -21,7 +21,7 @@ export interface CreatedPayments {
 export type PaymentsListItem = OrderDetail['payments'][number];
 
 export interface PaymentsPort {
-  router: Router;
+  router: ApiRouter;
   createForOrder(tx: Db, input: CreatePaymentsInput): Promise<CreatedPayments>;
   cancelForOrder(tx: Db, orderId: number): Promise<void>;
   captureForOrder(tx: Db, orderId: number): Promise<void>;

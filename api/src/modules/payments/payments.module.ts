@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Router } from 'express';
+import type { ApiRouter } from '../../platform/routes';
 import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/deps';
 import type { PaymentResult, PayRequest } from 'shared-kernel/contracts';
@@ -16,7 +16,7 @@ export { PaymentDeclinedError, PAYMENT_MESSAGES } from './payments.service';
 
 export interface PaymentsModule {
   /** mounted by app.ts under /v1: /payments/:id (GET), /payments/:id/pay, /payments/:id/3ds, /payments/webhooks/:provider */
-  router: Router;
+  router: ApiRouter;
   /** inside the order-creation transaction `tx` */
   createForOrder(tx: Db, input: CreatePaymentsInput): Promise<CreatedPayments>;
   /** order aborted / expired / cancelled: pending payments → cancelled (no-op for paid ones) */

@@ -1,10 +1,11 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { payRequestSchema, threeDsRequestSchema } from 'shared-kernel/contracts';
+import { CART_MESSAGES, paymentResultSchema, payRequestSchema, threeDsRequestSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate } from '../../platform/auth/middleware';
 import { notFound } from '../../platform/errors';
-import { bodyOf, validateBody } from '../../platform/validation';
+import { apiRouter, defineRoute, error, json, type ApiRouter } from '../../platform/routes';
 import { PAYMENT_MESSAGES, type PaymentAuth, type PaymentsService } from './payments.service';
 
 /** The 3-D Secure answer body `{ challenge, approve }` is the contract's (French 400 naming the field). */
@@ -13,6 +14,8 @@ export { threeDsRequestSchema };
 /** How a grouped-order payer (no account) proves their share on /payments/:id/… (or `?token=`). */
 export const GROUP_TOKEN_HEADER = 'x-payment-group-token';
 export const TOO_MANY_PAYMENT_ATTEMPTS = 'Trop de tentatives de paiement. Réessayez dans quelques minutes.';
+
+const PaymentResult = paymentResultSchema.meta({ id: 'PaymentResult' });
 
 export interface PaymentsRouterOptions {
   /** failed /pay and /3ds attempts per payment and per IP within 15 minutes (0 disables) */
@@ -25,8 +28,8 @@ export interface PaymentsRouterOptions {
  * or ?token=; anyone else → 404),
  * POST /payments/webhooks/:provider (signed provider events, verified on the raw body).
  */
-export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, options: PaymentsRouterOptions): Router {
-  const r = Router();
+export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, options: PaymentsRouterOptions): ApiRouter {
+  const r = apiRouter(deps.auth);
 
   const paymentId = (req: Request): number => {
     const raw = String(req.params.id ?? '');
@@ -65,26 +68,67 @@ export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, op
     })
     : (_req, _res, next) => next();
 
+  const params = z.object({ id: z.string().describe('numeric payment id (PaymentResult.id)') });
+  const caller = {
+    query: z.object({ token: z.string().optional().describe('grouped-order payer: the token of their payment link') }),
+    headers: z.object({ [GROUP_TOKEN_HEADER]: z.string().optional().describe('grouped-order payer: the token of their payment link (instead of ?token=)') }),
+  };
+  const paymentNotFound = error(`'${PAYMENT_MESSAGES.notFound}' (unknown id, or neither the buyer nor the payer of this share)`);
+  const tooManyAttempts = error(`'${TOO_MANY_PAYMENT_ATTEMPTS}' (failed attempts per payment and IP within 15 minutes)`);
+  const common = { tags: ['payments'], auth: 'optional' as const };
+
   // Before /payments/:id/… so that "webhooks" is never read as a payment id.
-  r.post('/payments/webhooks/:provider', async (req, res) => {
+  defineRoute(r, {
+    method: 'post', path: '/payments/webhooks/:provider', tags: ['payments'], auth: 'public',
+    summary: "Signed provider event (signature checked on the raw body); the payment's status and its order follow",
+    request: {
+      params: z.object({ provider: z.string().describe("'sandbox' or 'stripe': the configured provider only; another one → 404") }),
+      headers: z.object({
+        'stripe-signature': z.string().optional().describe('Stripe events'),
+        'x-sandbox-signature': z.string().optional().describe('sandbox events: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">'),
+      }),
+      body: z.record(z.string(), z.unknown()).describe("the provider's event object (id, type, data.object…)"),
+    },
+    responses: {
+      200: json(z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }), 'Event recorded (duplicate: true when this event id was already received)'),
+      400: error(`'${PAYMENT_MESSAGES.webhookSignature}' (missing, bad or stale signature, or not an event)`),
+      404: error('Not the configured provider'),
+    },
+  }, (_input, req) => {
     const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
-    res.json(await service.handleWebhook(deps.db, String(req.params.provider), rawBody, req.headers));
+    return service.handleWebhook(deps.db, String(req.params.provider), rawBody, req.headers);
   });
 
-  r.get('/payments/:id', async (req, res) => {
-    const id = paymentId(req);
-    res.json(await service.get(deps.db, id, await callerOf(req)));
-  });
+  defineRoute(r, {
+    ...common, method: 'get', path: '/payments/:id', summary: 'A payment and what the buyer does next (card form, 3-D Secure redirect, offline instructions)',
+    request: { params, ...caller },
+    responses: { 200: json(PaymentResult, 'Payment'), 404: paymentNotFound },
+  }, async (_input, req) => service.get(deps.db, paymentId(req), await callerOf(req)));
 
-  r.post('/payments/:id/pay', limiter, validateBody(payRequestSchema), async (req, res) => {
-    const id = paymentId(req);
-    res.json(await service.pay(deps.db, id, bodyOf(payRequestSchema, req.body), await callerOf(req)));
-  });
+  defineRoute(r, {
+    ...common, method: 'post', path: '/payments/:id/pay', summary: 'Pay by card (sandbox card form) or SEPA debit (iban); Stripe confirms in the browser',
+    before: [limiter],
+    request: { params, ...caller, body: payRequestSchema },
+    responses: {
+      200: json(PaymentResult, 'Payment: paid, processing, or requiresAction with nextAction redirect_3ds (/validate3ds?payment=…&challenge=…)'),
+      400: error(`Invalid body (field named), or '${PAYMENT_MESSAGES.offline}' for an offline method`),
+      402: error(`Card declined: '${CART_MESSAGES.payment}' (the payment is in error and can be paid again)`),
+      404: paymentNotFound,
+      409: error(`'${PAYMENT_MESSAGES.cancelled}' or '${PAYMENT_MESSAGES.providerChanged}'`),
+      429: tooManyAttempts,
+    },
+  }, async ({ body }, req) => service.pay(deps.db, paymentId(req), body, await callerOf(req)));
 
-  r.post('/payments/:id/3ds', limiter, validateBody(threeDsRequestSchema), async (req, res) => {
-    const id = paymentId(req);
-    res.json(await service.complete3ds(deps.db, id, bodyOf(threeDsRequestSchema, req.body), await callerOf(req)));
-  });
+  defineRoute(r, {
+    ...common, method: 'post', path: '/payments/:id/3ds', summary: "The payer's answer to a 3-D Secure challenge (sandbox issuer); one use per challenge",
+    before: [limiter],
+    request: { params, ...caller, body: threeDsRequestSchema },
+    responses: {
+      200: json(PaymentResult, 'Payment after the answer (paid / setup when approved, error when refused; unchanged when already answered)'),
+      400: error(`Invalid body (field challenge or approve), or '${PAYMENT_MESSAGES.challenge}' (field challenge)`),
+      404: paymentNotFound, 429: tooManyAttempts,
+    },
+  }, async ({ body }, req) => service.complete3ds(deps.db, paymentId(req), body, await callerOf(req)));
 
   return r;
 }

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_MESSAGES, type CheckoutPaymentMethod, type OrderDetail, type PaymentResult, type PayRequest } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import { shops } from '../../platform/db/schema';
+import { shops } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { offlineInstructions, sandboxInstructions, shopIban } from './payments.instructions';

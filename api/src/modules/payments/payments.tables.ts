@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutPaymentMethod, PaymentResult } from 'shared-kernel/contracts';
-import { shops, users } from '../../platform/db/schema';
+import { shops, users } from '../../platform/db/tables';
 
 /**
  * Payments (issue 5). One row per payer of an order (one for a plain order, one per share of a

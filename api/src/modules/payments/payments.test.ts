@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { CART_MESSAGES, THREE_DS_MESSAGES, paymentResultSchema, orderDetailSchema, threeDsRequestSchema, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
 import { createAuthMiddlewares } from '../../platform/auth/middleware';
 import type { Db } from '../../platform/db/client';
-import { shops, users } from '../../platform/db/schema';
+import { shops, users } from '../../platform/db/tables';
 import type { AppDeps } from '../../platform/deps';
 import { errorHandler, notFoundHandler } from '../../platform/errors';
 import { createLogger } from '../../platform/logger';

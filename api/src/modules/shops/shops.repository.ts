@@ -1,16 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { shopMembers, shops, users, type ShopRow } from '../../platform/db/schema';
-import { isPgInt } from '../users/users.repository';
+import type { DbOrTx } from '../../platform/db/client';
+import { shopMembers, shops, users, type ShopRow } from '../../platform/db/tables';
+import { isPgInt } from '../users';
 
-export async function findShopById(db: Db, id: number): Promise<ShopRow | undefined> {
+export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | undefined> {
   if (!isPgInt(id)) return undefined;
   const rows = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
   return rows[0];
 }
 
 /** Numeric id, public code (case-insensitive) or urlShop slug (case-insensitive). */
-export async function findShopByRef(db: Db, ref: string): Promise<ShopRow | undefined> {
+export async function findShopByRef(db: DbOrTx, ref: string): Promise<ShopRow | undefined> {
   const trimmed = ref.trim();
   if (!trimmed || trimmed.length > 200) return undefined;
   if (/^\d+$/.test(trimmed)) {
@@ -27,14 +27,14 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
-export async function listShops(db: Db, opts: { search?: string; limit: number; offset: number }): Promise<ShopRow[]> {
+export async function listShops(db: DbOrTx, opts: { search?: string; limit: number; offset: number }): Promise<ShopRow[]> {
   const where = opts.search
     ? sql`(${shops.name} ilike ${'%' + escapeLike(opts.search) + '%'} or ${shops.urlShop} ilike ${'%' + escapeLike(opts.search) + '%'})`
     : undefined;
   return db.select().from(shops).where(where).orderBy(asc(shops.name), asc(shops.id)).limit(opts.limit).offset(opts.offset);
 }
 
-export async function findShopOwner(db: Db, shopId: number) {
+export async function findShopOwner(db: DbOrTx, shopId: number) {
   const rows = await db.select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
     .from(shopMembers).innerJoin(users, eq(users.id, shopMembers.userId))
     .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.kind, 'owner')))
@@ -44,7 +44,7 @@ export async function findShopOwner(db: Db, shopId: number) {
 
 export type ShopPatch = Partial<Pick<ShopRow, 'name' | 'contactEmail' | 'settings' | 'editedShop' | 'integration'>>;
 
-export async function updateShop(db: Db, id: number, patch: ShopPatch): Promise<ShopRow | undefined> {
+export async function updateShop(db: DbOrTx, id: number, patch: ShopPatch): Promise<ShopRow | undefined> {
   const rows = await db.update(shops).set({ ...patch, updatedAt: new Date() }).where(eq(shops.id, id)).returning();
   return rows[0];
 }

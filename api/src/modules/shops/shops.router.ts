@@ -1,62 +1,71 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { shopSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { userAuth } from '../../platform/auth/middleware';
-import { callerShop, scopeToShop } from '../../platform/auth/scope';
-import { parseOrThrow } from '../../platform/validation';
-import { listShopsQuerySchema, updateShopSchema } from './shops.schemas';
-import { getPublicShop, getShopCustomization, getShopDto, getShopImage, listPublicShops, updateShopFields } from './shops.service';
+import { scopeToShop } from '../../platform/auth/scope';
+import { MESSAGES } from '../../platform/errors';
+import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
+import { listShopsQuerySchema, publicShopSchema, shopUpdateResponseSchema, updateShopSchema } from './shops.schemas';
+import { createShopsService } from './shops.service';
 
-export function createShopsRouter({ db, auth }: AppDeps): Router {
-  const r = Router();
+const Shop = shopSchema.meta({ id: 'Shop' });
+const PublicShop = publicShopSchema.meta({ id: 'PublicShop' });
+const shopRef = z.object({ id: z.string().describe('numeric id, public code (any case) or urlShop') });
 
-  // The caller's shop (owner or iam), full view.
-  r.get('/shops/me', auth.requireUser, async (req, res) => {
-    const member = callerShop(userAuth(req));
-    res.json(await getShopDto(db, member.shopId));
-  });
+export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
+  const r = apiRouter(auth);
+  const service = createShopsService({ db });
 
-  // Owner or iam: what /dashboard/customize edits (header style, every tab incl. hidden ones, colour/banner/logo).
-  r.get('/shops/me/page', auth.requireUser, async (req, res) => {
-    const member = callerShop(userAuth(req));
-    res.json(await getShopCustomization(db, member.shopId));
-  });
+  defineRoute(r, {
+    method: 'get', path: '/shops/me', tags: ['shops'], auth: 'user', shop: {}, summary: 'The caller’s shop, full view (owner or iam)',
+    responses: { 200: json(Shop, 'Shop with integration and owner') },
+  }, ({ member }) => service.getShop(member.shopId));
+
+  defineRoute(r, {
+    method: 'get', path: '/shops/me/page', tags: ['shops'], auth: 'user', shop: {},
+    summary: 'What /dashboard/customize edits: header style, every tab (hidden ones too), colour/banner/logo (owner or iam)',
+    responses: { 200: json(z.object({ editedShop: z.unknown(), headerStyle: z.unknown(), tabs: z.array(z.unknown()) }), 'Shop customization') },
+  }, ({ member }) => service.getCustomization(member.shopId));
 
   // Public: an image uploaded from the shop editor (no file storage yet: kept as a data URL, served decoded).
-  r.get('/shops/:id/images/:kind', async (req, res) => {
-    const img = await getShopImage(db, String(req.params.id), String(req.params.kind));
+  defineRoute(r, {
+    method: 'get', path: '/shops/:id/images/:kind', tags: ['shops'], auth: 'public', summary: 'An image of the shop editor (banner or logo)',
+    request: { params: shopRef.extend({ kind: z.string().describe('banner or logo') }), query: z.object({ v: z.string().optional().describe('version: immutable caching when it matches') }) },
+    responses: { 200: { description: 'The image', contentType: 'image/*' }, 404: 'No such image' },
+  }, async (_input, req, res) => {
+    const img = await service.getImage(String(req.params.id), String(req.params.kind));
     res.set('Content-Type', img.type);
     res.set('Cache-Control', req.query.v === img.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
     res.set('Content-Security-Policy', "default-src 'none'");
     res.send(img.bytes);
   });
 
-  // Owner only: partial update of the caller's shop.
-  r.put('/shops/me', auth.requireUser, async (req, res) => {
-    const member = callerShop(userAuth(req), ['owner']);
-    const body = parseOrThrow(updateShopSchema, req.body ?? {});
-    res.json(await updateShopFields(db, member.shopId, body));
-  });
+  defineRoute(r, {
+    method: 'put', path: '/shops/me', tags: ['shops'], auth: 'user', shop: { kinds: ['owner'] },
+    summary: 'Partial update of the caller’s shop (owner only)',
+    request: { body: updateShopSchema },
+    responses: { 200: json(shopUpdateResponseSchema, 'Updated shop (+ message unless noMessage)') },
+  }, ({ member, body }) => service.update(member.shopId, body));
 
-  // Public list.
-  r.get('/shops', async (req, res) => {
-    const q = parseOrThrow(listShopsQuerySchema, req.query);
-    res.json(await listPublicShops(db, q));
-  });
+  defineRoute(r, {
+    method: 'get', path: '/shops', tags: ['shops'], auth: 'public', summary: 'Public shops',
+    request: { query: listShopsQuerySchema },
+    responses: { 200: json(z.array(PublicShop), 'Public shops') },
+  }, ({ query }) => service.listPublicShops({ ...query, search: query.search || undefined }));
 
-  // Public view by numeric id, public code or urlShop slug.
-  r.get('/shops/:id', async (req, res) => {
-    res.json(await getPublicShop(db, String(req.params.id)));
-  });
+  defineRoute(r, {
+    method: 'get', path: '/shops/:id', tags: ['shops'], auth: 'public', summary: 'Public shop by numeric id, public code or urlShop',
+    request: { params: shopRef },
+    responses: { 200: json(PublicShop, 'Public shop'), 404: "'Boutique introuvable'" },
+  }, ({ params }) => service.getPublicShop(params.id));
 
-  // Owner update of a shop named by id: only their own (another shop → 404).
-  r.put('/shops/:id', auth.requireUser, async (req, res) => {
-    const id = Number(req.params.id);
-    const a = userAuth(req);
-    callerShop(a, ['owner']);
-    const member = scopeToShop(a, id, ['owner']);
-    const body = parseOrThrow(updateShopSchema, req.body ?? {});
-    res.json(await updateShopFields(db, member.shopId, body));
-  });
+  defineRoute(r, {
+    method: 'put', path: '/shops/:id', tags: ['shops'], auth: 'user', shop: { kinds: ['owner'] },
+    summary: 'Owner update of their own shop named by id',
+    before: [(req, _res, next) => { scopeToShop(userAuth(req), Number(req.params.id), ['owner']); next(); }],
+    request: { params: idParams(MESSAGES.shopNotFound), body: updateShopSchema },
+    responses: { 200: json(shopUpdateResponseSchema, 'Updated shop'), 404: "'Boutique introuvable' (not the caller’s shop)" },
+  }, ({ params, body }) => service.update(params.id, body));
 
   return r;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intQueryParam } from '../../platform/list-query';
 import { shopIntegrationSchema, shopModuleSchema, shopSchema } from 'shared-kernel/contracts';
 import { MESSAGES } from '../../platform/errors';
 
@@ -133,8 +134,8 @@ export type UpdateShopBody = z.infer<typeof updateShopSchema>;
 
 export const listShopsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100000).default(0),
+  limit: intQueryParam('limit', 1, 100, 50),
+  offset: intQueryParam('offset', 0, 100000, 0),
 });
 
 export const shopResponseSchema = shopSchema;

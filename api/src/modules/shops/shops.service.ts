@@ -1,6 +1,6 @@
 import type { HeaderStyle, PublicShop, Shop, ShopCustomization, ShopTab } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
-import type { ShopRow } from '../../platform/db/schema';
+import type { ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { findShopById, findShopByRef, findShopOwner, listShops, updateShop, type ShopPatch } from './shops.repository';
 import { DATA_URL, SHOP_EDITOR_MESSAGES, STORED_IMAGE, shopSettingsSchema, type UpdateShopBody } from './shops.schemas';
@@ -128,3 +128,16 @@ export async function updateShopFields(db: Db, shopId: number, body: UpdateShopB
   return silent ? dto : { ...dto, message: MESSAGES.updated };
 }
 
+
+/** The shops service (one object over the functions above, bound to the database). */
+export function createShopsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    getShop: (shopId: number) => getShopDto(db, shopId),
+    getPublicShop: (ref: string) => getPublicShop(db, ref),
+    listPublicShops: (q: { search?: string; limit: number; offset: number }) => listPublicShops(db, q),
+    getCustomization: (shopId: number) => getShopCustomization(db, shopId),
+    getImage: (ref: string, kind: string) => getShopImage(db, ref, kind),
+    update: (shopId: number, body: UpdateShopBody) => updateShopFields(db, shopId, body),
+  };
+}

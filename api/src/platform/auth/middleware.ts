@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { masterAccountLinks, masterAccounts, type MasterAccountRow, type ShopMemberRow, type UserRow } from '../db/schema';
-import { and } from 'drizzle-orm';
+import type { MasterAccountRow, ShopMemberRow, UserRow } from '../db/tables';
 import { HttpError, MESSAGES, forbidden, unauthorized } from '../errors';
 import type { JwtService, TokenClaims } from './jwt';
-import { findUserWithMemberships } from '../../modules/users/users.repository';
+import { findMasterAccount, findUserWithMemberships, isLinkedToMaster } from './session.repository';
 
 export interface AuthContext {
   claims: TokenClaims;
@@ -36,24 +34,13 @@ function bearer(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-async function loadMaster(db: Db, id: number): Promise<MasterAccountRow | undefined> {
-  const rows = await db.select().from(masterAccounts).where(eq(masterAccounts.id, id)).limit(1);
-  return rows[0];
-}
-
-async function isLinked(db: Db, masterId: number, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: masterAccountLinks.id }).from(masterAccountLinks)
-    .where(and(eq(masterAccountLinks.masterId, masterId), eq(masterAccountLinks.userId, userId))).limit(1);
-  return rows.length > 0;
-}
-
 export async function authenticate(db: Db, jwt: JwtService, header: string | undefined): Promise<AuthContext> {
   const token = bearer(header);
   if (!token) throw unauthorized();
   const claims = await jwt.verify(token);
   if (!claims) throw unauthorized();
   if (claims.kind === 'master') {
-    const master = await loadMaster(db, claims.sub);
+    const master = await findMasterAccount(db, claims.sub);
     if (!master || master.disabled || master.tokenVersion !== claims.tv) throw unauthorized();
     return { claims, user: null, master, memberships: [] };
   }
@@ -62,8 +49,8 @@ export async function authenticate(db: Db, jwt: JwtService, header: string | und
   if (!found || !user || user.disabled || user.tokenVersion !== claims.tv) throw unauthorized();
   let master: MasterAccountRow | null = null;
   if (claims.mid !== undefined) {
-    const m = await loadMaster(db, claims.mid);
-    if (!m || m.disabled || !(await isLinked(db, m.id, user.id))) throw unauthorized();
+    const m = await findMasterAccount(db, claims.mid);
+    if (!m || m.disabled || !(await isLinkedToMaster(db, m.id, user.id))) throw unauthorized();
     master = m;
   }
   return { claims, user, master, memberships: found.memberships };

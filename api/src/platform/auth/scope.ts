@@ -1,5 +1,5 @@
 import type { Permission } from 'shared-kernel/contracts';
-import type { MemberKind, ShopMemberRow } from '../db/schema';
+import type { MemberKind, ShopMemberRow } from '../db/tables';
 import { MESSAGES, forbidden, notFound } from '../errors';
 import type { UserAuthContext } from './middleware';
 

@@ -8,12 +8,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool, type PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { createChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed';
 
-export type Schema = typeof schema;
-/** A Drizzle handle over either node-postgres or PGlite (same query API). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A Drizzle handle over either node-postgres or PGlite (same query API). No relational schema is attached (the api
+ * writes its queries with the query builder), so the handle depends on no table file: `schema.ts` is drizzle-kit's.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** An open transaction (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories take: the database or a transaction of it (a transaction is a Db with rollback()). */
+export type DbOrTx = Db | Tx;
 
 export interface DbHandle {
   db: Db;
@@ -112,7 +117,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     return rawConnect().then((c) => resilientClient(c, rawConnect));
   };
   const changes = createChangeFeed({ listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState) });
-  const db = drizzlePg(pool, { schema, logger: changes.logger }) as unknown as Db;
+  const db = drizzlePg(pool, { logger: changes.logger });
   registerChangeFeed(db, changes);
   return { db, kind: 'postgres', changes, close: async () => { await changes.close(); await pool.end(); } };
 }
@@ -197,7 +202,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
       return async () => { await stop(); };
     },
   });
-  const db = drizzlePglite(client, { schema, logger: changes.logger }) as unknown as Db;
+  const db = drizzlePglite(client, { logger: changes.logger });
   registerChangeFeed(db, changes);
   return { db, kind: 'pglite', changes, close: async () => { await changes.close(); await client.close(); } };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb } from '../../test/test-db';
 import { openPostgres, type Db, type DbHandle } from '../db/client';
-import { jobs, type JobRow } from '../db/schema';
+import { jobs, type JobRow } from '../db/tables';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import {
@@ -24,7 +24,7 @@ const dueInSeconds = async (id: number): Promise<number> => {
   return Number((res as unknown as { rows: Array<{ s: number }> }).rows[0].s);
 };
 const worker = (handlers: JobWorkerOptions['handlers'], over: Partial<JobWorkerOptions> = {}) => createJobWorker({ db: db(), logger, handlers, ...over });
-const inTx = <T>(fn: (tx: Db) => Promise<T>) => db().transaction(async (t) => fn(t as unknown as Db));
+const inTx = <T>(fn: (tx: Db) => Promise<T>) => db().transaction(async (t) => fn(t));
 
 describe('enqueue', () => {
   it('commits the job with the caller’s transaction, and a rolled-back transaction leaves no job', async () => {

@@ -1,4 +1,4 @@
-import { jobs } from '../db/schema';
+import { jobs } from '../db/tables';
 import type { Db } from '../db/client';
 
 export interface EnqueueOptions {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { jobs, type JobRow } from '../db/schema';
+import { jobs, type JobRow } from '../db/tables';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { onJobEnqueued } from './queue';

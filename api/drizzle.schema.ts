@@ -1,0 +1,13 @@
+/**
+ * The whole database schema, for drizzle-kit only (`drizzle.config.ts`; `npm run db:generate` writes the SQL
+ * migrations into ./drizzle, applied at start). Nothing in src/ imports this barrel: the platform's tables are in
+ * `src/platform/db/tables.ts`, each module's in `src/modules/<x>/<x>.tables.ts` (its index exports them to other
+ * modules). It lives outside src/ so that the platform never imports a module, not even for drizzle-kit.
+ */
+export * from './src/platform/db/tables';
+export * from './src/modules/catalog/catalog.tables';
+export * from './src/modules/accounts/accounts.tables';
+export * from './src/modules/orders/orders.tables';
+export * from './src/modules/payments/payments.tables';
+export * from './src/modules/api-keys/api-keys.tables';
+export * from './src/modules/iframes/iframes.tables';

@@ -1,0 +1,2 @@
+/** Login, master accounts, logout (modules/auth). */
+export { createAuthRouter } from './auth.router';

@@ -1,0 +1,47 @@
+import type { ShopMemberRow, ShopRow } from '../../platform/db/tables';
+import { HttpError } from '../../platform/errors';
+
+/** Who is looking at the catalogue, and which typology (prices) they see (§6). No query, no dependency on the rest of the module. */
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Produit inexistant',
+  gtinInvalid: "Ce code GTIN n'est pas valide",
+  gtinUnknown: 'Aucun produit ne correspond à ce code GTIN',
+  badTypology: "Cette typologie n'existe pas dans la boutique",
+} as const;
+
+/** What the api knows of the visitor: nothing (anonymous) or their shop memberships. */
+export interface Viewer { memberships: ShopMemberRow[]; user?: { id: number; isPro: boolean } }
+
+export interface Typology { id: string; name: string; public?: boolean; ttc?: boolean }
+
+function typologiesOf(shop: ShopRow): Typology[] {
+  return (shop.typologies ?? []) as unknown as Typology[];
+}
+function publicTypology(shop: ShopRow): Typology {
+  const list = typologiesOf(shop);
+  return list.find((t) => t.public) ?? list[0] ?? { id: 'particulier', name: 'Particulier', public: true, ttc: true };
+}
+export const PRIVILEGED = new Set(['owner', 'iam', 'agent']);
+
+/** §6: owners/iam/agents of the shop are privileged (see empty products, may preview a typology). */
+export function membershipOf(viewer: Viewer, shopId: number): ShopMemberRow | undefined {
+  return viewer.memberships.find((m) => m.shopId === shopId);
+}
+
+/** §6: the buyer's typology in the shop when they belong to it, else the public one; privileged members may ask for one. */
+export function typologyFor(shop: ShopRow, viewer: Viewer, requested?: string): Typology {
+  const list = typologiesOf(shop);
+  const m = membershipOf(viewer, shop.id);
+  if (requested && m && PRIVILEGED.has(m.kind)) {
+    const t = list.find((x) => x.id === requested || x.name === requested);
+    if (!t) throw new HttpError(400, CATALOG_MESSAGES.badTypology, 'typology');
+    return t;
+  }
+  if (m?.typology) {
+    const t = list.find((x) => x.id === m.typology || x.name === m.typology);
+    if (t) return t;
+  }
+  return publicTypology(shop);
+}
+

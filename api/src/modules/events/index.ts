@@ -1,0 +1,3 @@
+/** Public events of a shop and their slots (modules/events). */
+export { createEventsRouter } from './events.router';
+export { createEventsService } from './events.service';

@@ -1,0 +1,3 @@
+/** Embeddable widgets of a shop (modules/iframes). */
+export * from './iframes.tables';
+export { createIframesRouter } from './iframes.router';

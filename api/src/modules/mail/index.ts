@@ -1,0 +1,2 @@
+/** The account mails (fr/en, html + text). */
+export * from './mail.templates';

@@ -1,0 +1,2 @@
+/** Maintenance banners and pages (modules/maintenances). */
+export { createMaintenancesRouter } from './maintenances.router';

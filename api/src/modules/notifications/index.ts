@@ -1,0 +1,2 @@
+/** The caller's notification centre (modules/notifications). */
+export { createNotificationsRouter } from './notifications.router';

@@ -1,0 +1,6 @@
+/** Checkout and orders (modules/orders): cart pricing, placing orders, order lists and details, grouped-order payers. */
+export * from './orders.tables';
+export { createOrdersRouter, groupedOrderTtlHours } from './orders.router';
+export { createOrdersService, ORDER_MESSAGES, type OrdersService } from './orders.service';
+export { findShopByRef, checkoutSettingsOf } from './orders.checkout';
+export type { PaymentsPort, CreatePaymentsInput, CreatedPayments, PaymentsListItem } from './payments.port';

@@ -1,0 +1,3 @@
+/** Shops (modules/shops): the caller's shop, its editor, public shop views. */
+export { createShopsRouter } from './shops.router';
+export { createShopsService, toPublicShop } from './shops.service';

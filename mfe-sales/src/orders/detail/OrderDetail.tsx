@@ -1,0 +1,376 @@
+// The detail of one order, for /dashboard/orders/:id and /dashboard/reservations/:id (buyer or seller staff): header
+// with the three statuses, the buyer (staff) or the producer (buyer) and the contact phone, the delivery and billing
+// addresses, shipping, article and reservation lines, totals, payments, grouped-order expiry, and 'Valider la
+// commande' when the seller has to accept it. An unknown, malformed or someone else's id → the shared not-found page.
+import type { CSSProperties, ReactNode } from 'react';
+import { Alert, Descriptions, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
+import type { OrderDetail as Order, OrderLine } from 'shared-kernel/contracts';
+import { DetailLayout, DetailSection, QueryBoundary, useIdParam } from 'shared-kernel/kit';
+import { Link } from 'shared-kernel/router';
+import { useLayoutMode, useSession } from 'shared-kernel/runtime';
+import {
+  addressLines,
+  formatCents as money,
+  formatDateTime,
+  formatRate,
+  paymentMethodLabel,
+  placesLabel,
+  productLines,
+  quantityLabel,
+  reservationLines,
+} from '../format';
+import { KIND_BASE, useOrder, type OrderKind } from '../orders.queries';
+import { OrderStatusTags, StatusTag } from '../StatusTags';
+import { useTexts, type KindTexts } from '../texts';
+import { canValidate, isGrouped, ValidateOrderButton } from './ValidateOrderButton';
+
+type Payment = Order['payments'][number];
+type DetailTexts = ReturnType<typeof useTexts>['detail'];
+
+const OFFLINE = new Set(['transfer', 'check', 'cash', 'bill']);
+/** What the buyer has to do (transfer details, cheque address): only while an offline payment is awaited. */
+const pendingInstructions = (p: Payment): string | null =>
+  p.instructions && OFFLINE.has(p.method) && (p.status === 'pending' || p.status === 'missing' || p.status === 'partial')
+    ? p.instructions
+    : null;
+
+const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
+const preLine: CSSProperties = { whiteSpace: 'pre-line' };
+
+function Secondary({ children, small, style }: { children: ReactNode; small?: boolean; style?: CSSProperties }) {
+  return (
+    <Typography.Text type="secondary" style={{ ...(small ? { fontSize: 12 } : {}), ...style }}>
+      {children}
+    </Typography.Text>
+  );
+}
+
+function Address({ title, lines, fallback }: { title: string; lines: string[] | null; fallback: string }) {
+  return (
+    <DetailSection title={title}>
+      {lines ? (
+        <address style={{ fontStyle: 'normal' }}>
+          {lines.map((l, i) => (
+            <div key={i}>{l}</div>
+          ))}
+        </address>
+      ) : (
+        <Secondary>{fallback}</Secondary>
+      )}
+    </DetailSection>
+  );
+}
+
+function lineColumns(t: DetailTexts['line']): TableColumnsType<OrderLine> {
+  return [
+    {
+      title: t.article,
+      key: 'label',
+      render: (_: unknown, l) => (
+        <>
+          <Typography.Text strong>{l.label}</Typography.Text>
+          {l.details && (
+            <div>
+              <Secondary small>{l.details}</Secondary>
+            </div>
+          )}
+        </>
+      ),
+    },
+    { title: t.quantity, key: 'quantity', align: 'right', render: (_: unknown, l) => quantityLabel(l) },
+    { title: t.unitPriceHT, dataIndex: 'unitPriceHT', key: 'unitPriceHT', align: 'right', render: money },
+    {
+      title: t.discount,
+      dataIndex: 'promoAmount',
+      key: 'promoAmount',
+      align: 'right',
+      render: (c: number) => (c > 0 ? `− ${money(c)}` : '-'),
+    },
+    { title: t.duties, dataIndex: 'duties', key: 'duties', align: 'right', render: (c: number) => (c > 0 ? money(c) : '-') },
+    { title: t.vat, dataIndex: 'vatRate', key: 'vatRate', align: 'right', render: (r: number) => formatRate(r) },
+    { title: t.totalHT, dataIndex: 'totalHT', key: 'totalHT', align: 'right', render: money },
+    { title: t.totalTTC, dataIndex: 'totalTTC', key: 'totalTTC', align: 'right', render: money },
+  ];
+}
+
+function reservationColumns(t: DetailTexts['line']): TableColumnsType<OrderLine> {
+  return [
+    { title: t.event, dataIndex: 'label', key: 'label', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    { title: t.slot, dataIndex: 'details', key: 'details', render: (v: string | null) => v ?? '-' },
+    { title: t.places, dataIndex: 'quantity', key: 'quantity', align: 'right', render: (n: number) => placesLabel(n) },
+    { title: t.totalHT, dataIndex: 'totalHT', key: 'totalHT', align: 'right', render: money },
+    { title: t.totalTTC, dataIndex: 'totalTTC', key: 'totalTTC', align: 'right', render: money },
+  ];
+}
+
+/** Phones: one block per line instead of an 8-column table. */
+function LineList({ lines, reservation }: { lines: OrderLine[]; reservation?: boolean }) {
+  const t = useTexts().detail.line;
+  const { token } = theme.useToken();
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      {lines.map((l) => (
+        <li
+          key={l.id}
+          data-testid={reservation ? 'reservation-line' : 'order-line'}
+          style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 8 }}
+        >
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {l.label}
+            </Typography.Text>
+            <strong style={nowrap}>{money(l.totalTTC)}</strong>
+          </Flex>
+          {l.details && (
+            <div>
+              <Secondary small>{l.details}</Secondary>
+            </div>
+          )}
+          <Secondary style={{ fontSize: 13 }}>
+            {reservation ? placesLabel(l.quantity) : t.unitHT(quantityLabel(l), money(l.unitPriceHT))}
+            {l.promoAmount > 0 && t.discountOf(money(l.promoAmount))}
+            {l.duties > 0 && t.dutiesOf(money(l.duties))}
+            {t.vatAndHT(formatRate(l.vatRate), money(l.totalHT))}
+          </Secondary>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Lines({ lines, reservation, mobile }: { lines: OrderLine[]; reservation?: boolean; mobile: boolean }) {
+  const t = useTexts().detail.line;
+  if (mobile) return <LineList lines={lines} reservation={reservation} />;
+  return (
+    <Table<OrderLine>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      columns={reservation ? reservationColumns(t) : lineColumns(t)}
+      dataSource={lines}
+      scroll={{ x: reservation ? 560 : 900 }}
+      onRow={() => ({ 'data-testid': reservation ? 'reservation-line' : 'order-line' }) as React.HTMLAttributes<HTMLElement>}
+    />
+  );
+}
+
+/** Spec §9 totals: TTC = HT (shipping and discounts included) + VAT + tourist tax. */
+function Totals({ order }: { order: Order }) {
+  const t = useTexts().detail.totals;
+  const { token } = theme.useToken();
+  const p = order.price;
+  const sub: CSSProperties = { paddingInlineStart: 12, fontSize: 13 };
+  const rows: Array<{ label: string; value: string; id: string; sub?: boolean }> = [
+    { label: t.totalHT, value: money(p.totalHT), id: 'total-ht' },
+    { label: t.shipping, value: money(p.shipping), id: 'total-shipping', sub: true },
+  ];
+  if (p.promoAmount > 0) rows.push({ label: t.promo, value: `− ${money(p.promoAmount)}`, id: 'total-promo', sub: true });
+  rows.push({ label: t.vat, value: money(p.tva), id: 'total-tva' });
+  if (p.touristTax > 0 || reservationLines(order).length > 0)
+    rows.push({ label: t.touristTax, value: money(p.touristTax), id: 'total-tourist-tax' });
+  const total: CSSProperties = { fontWeight: 700, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 6 };
+  return (
+    <DetailSection title={t.title}>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 6, columnGap: 16 }}>
+        {rows.map((r) => (
+          <div key={r.id} style={{ display: 'contents' }}>
+            <dt style={{ color: token.colorTextSecondary, ...(r.sub ? sub : {}) }}>{r.label}</dt>
+            <dd
+              style={{ margin: 0, textAlign: 'right', ...nowrap, ...(r.sub ? { fontSize: 13, color: token.colorTextSecondary } : {}) }}
+              data-testid={r.id}
+            >
+              {r.value}
+            </dd>
+          </div>
+        ))}
+        <dt style={total}>{t.totalTTC}</dt>
+        <dd style={{ ...total, margin: 0, textAlign: 'right', ...nowrap }} data-testid="total-ttc">
+          {money(p.totalTTC)}
+        </dd>
+      </dl>
+    </DetailSection>
+  );
+}
+
+function Payments({ payments, grouped, mobile }: { payments: Payment[]; grouped: boolean; mobile: boolean }) {
+  const t = useTexts().detail.payments;
+  if (payments.length === 0) {
+    return (
+      <DetailSection title={t.title}>
+        <Secondary>{t.none}</Secondary>
+      </DetailSection>
+    );
+  }
+  if (mobile) {
+    return (
+      <DetailSection title={t.title}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+          {payments.map((p) => (
+            <li key={p.id} data-testid="payment-row">
+              <Flex justify="space-between" gap={8}>
+                <span>{paymentMethodLabel(p.method)}</span>
+                <strong>{money(p.amount)}</strong>
+              </Flex>
+              <StatusTag kind="payment" status={p.status} />
+              {grouped && p.payerEmail && <div style={{ overflowWrap: 'anywhere' }}>{p.payerEmail}</div>}
+              {p.paidAt && (
+                <div>
+                  <Secondary>{t.paidOn(formatDateTime(p.paidAt))}</Secondary>
+                </div>
+              )}
+              {pendingInstructions(p) && (
+                <div>
+                  <Secondary style={preLine}>{pendingInstructions(p)}</Secondary>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
+    );
+  }
+  const columns: TableColumnsType<Payment> = [
+    {
+      title: t.method,
+      key: 'method',
+      render: (_: unknown, p) => (
+        <>
+          <div>{paymentMethodLabel(p.method)}</div>
+          {pendingInstructions(p) && (
+            <Secondary small style={preLine}>
+              {pendingInstructions(p)}
+            </Secondary>
+          )}
+        </>
+      ),
+    },
+    { title: t.status, dataIndex: 'status', key: 'status', render: (s: string) => <StatusTag kind="payment" status={s} /> },
+    { title: t.amount, dataIndex: 'amount', key: 'amount', align: 'right', render: (c: number) => <span style={nowrap}>{money(c)}</span> },
+  ];
+  if (grouped) columns.push({ title: t.payer, dataIndex: 'payerEmail', key: 'payerEmail', render: (v: string | null) => v ?? '-' });
+  columns.push({
+    title: <span style={nowrap}>{t.paidAt}</span>,
+    dataIndex: 'paidAt',
+    key: 'paidAt',
+    render: (v: string | null) => <span style={nowrap}>{v ? formatDateTime(v) : '-'}</span>,
+  });
+  return (
+    <DetailSection title={t.title}>
+      <Table<Payment>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={payments}
+        scroll={{ x: 560 }}
+        onRow={() => ({ 'data-testid': 'payment-row' }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </DetailSection>
+  );
+}
+
+export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind: OrderKind; texts: KindTexts }) {
+  const t = useTexts().detail;
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  const staff = !!user && user.role !== 'buyer';
+  const mobile = useLayoutMode() === 'mobile';
+  const products = productLines(order);
+  const reservations = reservationLines(order);
+  const delivery = order.deliveryAddress ? addressLines(order.deliveryAddress) : null;
+  // null billing address = same as delivery (contract)
+  const billing = order.billingAddress ? addressLines(order.billingAddress) : null;
+  const expired = order.expiresAt ? new Date(order.expiresAt).getTime() < Date.now() : false;
+  const s = order.shipping;
+
+  return (
+    <DetailLayout
+      title={k.detailTitle(order.number)}
+      backTo={KIND_BASE[kind]}
+      backLabel={k.back}
+      // the statuses in mfe-sales' accessible colours (DetailLayout's `status` uses antd's preset tag colours)
+      meta={
+        <Flex vertical gap={6} align="flex-start">
+          <Typography.Text type="secondary">
+            {t.placedOn(formatDateTime(order.createdAt))}
+            {!staff && (
+              <>
+                {t.placedWith}
+                <Link to={`/${order.shop.urlShop}`}>{order.shop.name}</Link>
+              </>
+            )}
+          </Typography.Text>
+          <OrderStatusTags status={order.status} paymentStatus={order.paymentStatus} deliveryStatus={order.deliveryStatus} captions />
+        </Flex>
+      }
+      actions={canValidate(order, user, shop) ? <ValidateOrderButton order={order} /> : undefined}
+      side={
+        <>
+          <DetailSection title={staff ? t.client : t.producer}>
+            <div data-testid="order-party">
+              {staff ? (
+                <>
+                  <Typography.Text strong>{order.buyer.name}</Typography.Text>
+                  <div style={{ overflowWrap: 'anywhere' }}>
+                    <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+                  </div>
+                </>
+              ) : (
+                <Typography.Text strong>{order.shop.name}</Typography.Text>
+              )}
+              <div style={{ marginTop: 4 }}>
+                <Secondary>{staff ? t.phone : t.buyerPhone}</Secondary>
+                {order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : '-'}
+              </div>
+            </div>
+          </DetailSection>
+          <Address title={t.deliveryAddress} lines={delivery} fallback={t.noDeliveryAddress} />
+          <Address title={t.billingAddress} lines={billing} fallback={delivery ? t.sameAsDelivery : t.noBillingAddress} />
+          <DetailSection title={t.shipping}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'm', label: t.shippingMode, children: s.collectionPoint ? t.collectionPoint : (s.name ?? s.type ?? '-') },
+                ...(s.collectionPoint ? [{ key: 'p', label: t.collectionPoint, children: s.collectionPoint }] : []),
+                ...(s.instructions ? [{ key: 'i', label: t.instructions, children: <span style={preLine}>{s.instructions}</span> }] : []),
+                { key: 'n', label: t.packages, children: String(s.nbrPackages) },
+              ]}
+            />
+          </DetailSection>
+        </>
+      }
+    >
+      {order.expiresAt && (
+        <Alert
+          type={expired ? 'warning' : 'info'}
+          showIcon
+          title={expired ? t.groupedExpired(formatDateTime(order.expiresAt)) : t.groupedUntil(formatDateTime(order.expiresAt))}
+        />
+      )}
+      {products.length > 0 && (
+        <DetailSection title={t.articles}>
+          <Lines lines={products} mobile={mobile} />
+        </DetailSection>
+      )}
+      {reservations.length > 0 && (
+        <DetailSection title={t.reservations}>
+          <Lines lines={reservations} reservation mobile={mobile} />
+        </DetailSection>
+      )}
+      <Totals order={order} />
+      <Payments payments={order.payments} grouped={isGrouped(order)} mobile={mobile} />
+    </DetailLayout>
+  );
+}
+
+/** The page: the order of the URL's `:id`, or the shared not-found page (unknown, malformed or someone else's id). */
+export function OrderDetail({ kind, texts: k }: { kind: OrderKind; texts: KindTexts }) {
+  const id = useIdParam();
+  const query = useOrder(id);
+  return (
+    <QueryBoundary query={query} missing={id === null} notFound={{ backTo: KIND_BASE[kind], backLabel: k.back, title: k.notFound }}>
+      {(order) => <OrderDetailView order={order} kind={kind} texts={k} />}
+    </QueryBoundary>
+  );
+}
