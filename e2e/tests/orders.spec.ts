@@ -55,7 +55,7 @@ test('the owner opens Commandes: the demo orders newest first with their totals,
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(page.getByRole('heading', { name: 'Commandes de la boutique' })).toBeVisible();
 
-  const rows = page.getByTestId('order-row');
+  const rows = page.getByTestId('resource-row');
   await expect(rows).toHaveCount(list.items.length);
   const dates = list.items.map((o) => Date.parse(o.createdAt));
   expect([...dates].sort((a, b) => b - a)).toEqual(dates); // the api answers newest first
@@ -125,10 +125,10 @@ test('the buyer sees their orders across shops, on a phone without horizontal sc
   await loginViaApi(page, request, 'buyer');
   await page.goto('/dashboard/orders');
   await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
-  const cards = page.getByTestId('order-card');
+  const cards = page.getByTestId('resource-card');
   await expect(cards).toHaveCount(list.items.length);
   for (const [i, o] of list.items.entries()) {
-    await expect(cards.nth(i)).toContainText(`N° ${o.number}`);
+    await expect(cards.nth(i)).toContainText(o.number);
     await expect(cards.nth(i)).toContainText(o.shop.name);
     await expect(cards.nth(i).getByTestId('order-total')).toHaveText(euros(o.totalTTC));
   }
@@ -152,13 +152,13 @@ test('the buyer sees their reservations with event, slot and places', async ({ p
   page.on('request', (r) => { if (/\/v1\/orders\/\d+(\?|$)/.test(new URL(r.url()).pathname)) detailCalls.push(r.url()); });
   await page.goto('/dashboard/reservations');
   await expect(page.getByRole('heading', { name: 'Mes réservations' })).toBeVisible();
-  await expect(page.getByTestId('order-card')).toHaveCount(list.items.length);
+  await expect(page.getByTestId('resource-card')).toHaveCount(list.items.length);
   const first = list.items[0].reservations[0];
   expect(first).toBeTruthy();
   const places = `${first.places} place${first.places > 1 ? 's' : ''}`;
-  await expect(page.getByTestId('order-card').first().getByTestId('reservation-summary').first()).toHaveText(`${first.eventTitle} · ${first.slotLabel} · ${places}`);
+  await expect(page.getByTestId('resource-card').first().getByTestId('reservation-summary').first()).toHaveText(`${first.eventTitle} · ${first.slotLabel} · ${places}`);
   expect(detailCalls).toEqual([]);
-  await page.getByTestId('order-card').first().click();
+  await page.getByTestId('resource-card').first().click();
   await expect(page.getByRole('heading', { name: `Réservation n° ${list.items[0].number}` })).toBeVisible();
   await expect(page.getByTestId('reservation-line').first()).toBeVisible();
 });

@@ -12,7 +12,7 @@ export const salesPeriodSchema = z.object({
 export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 
 export const salesSummarySchema = z.object({
-  /** orders waiting for the shop's validation (status pending) */
+  /** orders waiting for the shop's validation (status pending, with products: what /dashboard/orders?status=pending lists) */
   toValidate: z.number().int().min(0),
   currentMonth: salesPeriodSchema,
   previousMonth: salesPeriodSchema,

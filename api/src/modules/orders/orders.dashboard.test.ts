@@ -38,6 +38,9 @@ describe('dashboard sales figures', () => {
     await set(ids[2], 'validated', '2026-10-31T22:30:00Z', 5_000, 6_000); // 31 October 23:30 in Paris: October
     await set(ids[3], 'cancelled', '2026-11-10T10:00:00Z', 99_999, 99_999); // not a sale
     await set(ids[4], 'pending', '2026-11-12T10:00:00Z', 2_000, 2_400); // to validate, not yet a sale
+    await db().update(orders).set({ hasProducts: true, hasReservations: false }).where(eq(orders.id, ids[4]));
+    const booking = ids[6];
+    await db().update(orders).set({ status: 'pending', hasProducts: false, hasReservations: true }).where(eq(orders.id, booking)); // a booking: listed with the reservations
     await set(ids[5], 'validated', '2026-09-30T21:59:00Z', 7_000, 8_400); // 30 September 23:59 in Paris: neither month
 
     const service = createSalesDashboardService({ db: db(), now: () => new Date('2026-11-25T10:00:00Z') });

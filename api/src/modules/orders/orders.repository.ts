@@ -90,8 +90,9 @@ export async function salesTotals(db: DbOrTx, shopId: number, from: Date, to: Da
   return { totalTTC: Number(r.ttc), totalHT: Number(r.ht), count: Number(r.n) };
 }
 
+/** Orders of a shop in a status, as the orders list counts them (kind=order: with products; bookings are listed apart). */
 export async function countShopOrders(db: DbOrTx, shopId: number, status: OrderStatus): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, shopId), eq(orders.status, status)));
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, shopId), eq(orders.status, status), eq(orders.hasProducts, true)));
   return Number(n);
 }
 
