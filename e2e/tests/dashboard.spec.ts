@@ -75,3 +75,11 @@ test('an anonymous visitor on / gets the landing page; a signed-in user goes to 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the agent's dashboard shows the producers they represent and their own orders", async ({ page, request }) => {
+  await loginViaApi(page, request, 'agent');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('widget-producers').getByRole('link', { name: 'Domaine de Démo' })).toBeVisible();
+  await expect(page.getByTestId('widget-lastOrders')).toBeVisible();
+  await expect(page.getByTestId('widget-revenue')).toHaveCount(0);
+});

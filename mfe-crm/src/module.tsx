@@ -3,7 +3,7 @@
 // Every other route — the full client file, opportunities, prospection, tasks… — renders the honest
 // 'not yet available' page naming the screen.
 import { lazy } from 'react';
-import type { LazyPage } from 'shared-kernel/contracts';
+import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
@@ -15,4 +15,7 @@ const built: Record<string, LazyPage> = {
   '/dashboard/clients': lazy(() => import('./clients/ClientsPage')),
 };
 
-export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built });
+/** Dashboard widgets by the id declared in ./routes `widgets`. */
+const widgets: Record<string, LazyWidget> = { producers: lazy(() => import('./dashboard/ProducersWidget')) };
+
+export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built, widgets });

@@ -1,7 +1,7 @@
 // mfe-crm's part of the spec §2 route table (DESIGN §1: clients, opportunities, prospection, tasks,
 // calendar, agents, collaborators, analytics, tickets/Messagerie).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const OWNER_IAM_AGENT: RouteRole[] = ['owner', 'iam', 'agent'];
@@ -94,5 +94,8 @@ const routes: RouteMeta[] = [
     ],
   },
 ];
+
+/** Dashboard widgets (the shell's /dashboard; components in ./module). */
+export const widgets: WidgetMeta[] = [{ id: 'producers', title: 'Mes producteurs', roles: ['agent'], order: 20 }];
 
 export default routes;
