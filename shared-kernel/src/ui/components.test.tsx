@@ -8,7 +8,7 @@ import { formatPickerValue, isOutOfBounds, parsePickerValue } from './DatePicker
 import { GlobalPopup } from './GlobalPopup';
 import { NumberInput } from './NumberInput';
 import { Popup, popupWidth } from './Popup';
-import { StatusTag } from './StatusTag';
+import { ACCESSIBLE_STATUS_COLORS, StatusTag } from './StatusTag';
 import { TypedKeywordConfirm } from './TypedKeywordConfirm';
 
 // jsdom does not implement getComputedStyle with a pseudo-element (antd's scroll locker asks for it).
@@ -181,5 +181,31 @@ describe('NumberInput', () => {
     expect(input).toHaveFocus();
     fireEvent.wheel(input);
     expect(input).not.toHaveFocus();
+  });
+});
+
+describe('status tag colours (WCAG AA, issue 10)', () => {
+  /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  it('every colour group has its text at least 4.5:1 on its background', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    for (const [group, c] of Object.entries(ACCESSIBLE_STATUS_COLORS)) {
+      expect([group, contrast(c.color, c.background) >= 4.5]).toEqual([group, true]);
+    }
+  });
+
+  it('a tag is drawn in its group colours', () => {
+    render(<StatusTag kind="order" status="pending" />);
+    expect(screen.getByText('En attente')).toHaveStyle({ color: ACCESSIBLE_STATUS_COLORS.waiting.color });
   });
 });

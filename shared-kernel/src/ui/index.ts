@@ -3,7 +3,7 @@ export type { PopupProps } from './Popup';
 export { GlobalPopup } from './GlobalPopup';
 export { TypedKeywordConfirm, matchesKeyword } from './TypedKeywordConfirm';
 export type { TypedKeywordConfirmProps } from './TypedKeywordConfirm';
-export { StatusTag } from './StatusTag';
+export { StatusTag, ACCESSIBLE_STATUS_COLORS } from './StatusTag';
 export type { StatusTagProps } from './StatusTag';
 export { EmailRecipientPicker } from './EmailRecipientPicker';
 export type { EmailRecipientPickerProps } from './EmailRecipientPicker';

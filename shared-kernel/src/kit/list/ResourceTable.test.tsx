@@ -68,7 +68,7 @@ const columns: ResourceColumn<Client, 'name' | 'revenue', 'status'>[] = [
   { key: 'actions', title: '', render: () => <Button size="small">Archiver</Button>, hideOnCard: true },
 ];
 
-function ClientsPage({ selectable = false, exportAll = false }: { selectable?: boolean; exportAll?: boolean }) {
+function ClientsPage({ selectable = false, exportAll = false, ownTexts = false }: { selectable?: boolean; exportAll?: boolean; ownTexts?: boolean }) {
   const list = useUrlListState(clientsList);
   const query = clients.useList(list.apiQuery);
   return (
@@ -83,6 +83,7 @@ function ClientsPage({ selectable = false, exportAll = false }: { selectable?: b
         empty: 'Aucun client pour le moment',
         emptyFiltered: 'Aucun client ne correspond à ces filtres',
         total: (n) => `${n} client${n > 1 ? 's' : ''}`,
+        ...(ownTexts ? { searchLabel: 'Rechercher un client', resetFilters: 'Voir tous les clients' } : {}),
       }}
       exportCsv={
         exportAll
@@ -166,6 +167,15 @@ describe('ResourceTable states', () => {
     expect(await screen.findByRole('link', { name: 'Client 01' })).toBeInTheDocument();
     expect(page.location().search).toBe('?sort=revenue');
     expect(listCalls(page.calls).at(-1)!.query).toEqual({ page: '1', pageSize: '10', sort: 'revenue' });
+  });
+
+  it("takes a screen's own search label and reset button text", async () => {
+    renderPage(<ClientsPage ownTexts />, {
+      route: '/dashboard/clients?q=zzz',
+      api: { 'GET /clients': (req: ApiRequest) => paginatedOf([], req.query) },
+    });
+    expect(await screen.findByRole('button', { name: 'Voir tous les clients' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un client' })).toBeInTheDocument();
   });
 
   it("shows the api's message and retries", async () => {

@@ -76,6 +76,10 @@ export interface ResourceTableTexts {
   /** '21 commandes'. */
   total?: (total: number) => string;
   searchPlaceholder?: string;
+  /** The accessible name of the search box ('Rechercher un utilisateur'); default 'Rechercher'. */
+  searchLabel?: string;
+  /** The button of the filtered-empty state; default 'Réinitialiser les filtres'. */
+  resetFilters?: string;
 }
 
 export interface ResourceTableProps<T extends object, S extends string, F extends FilterSchemas> {
@@ -438,7 +442,7 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
         <SearchBox
           value={state.q}
           onCommit={list.setSearch}
-          label={t.search}
+          label={texts.searchLabel ?? t.search}
           placeholder={texts.searchPlaceholder ?? t.searchPlaceholder}
         />
       )}
@@ -474,7 +478,7 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
   } else if (items.length === 0 && total === 0) {
     body = list.hasActiveFilters ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.emptyFiltered ?? t.emptyFiltered}>
-        <Button onClick={list.reset}>{t.resetFilters}</Button>
+        <Button onClick={list.reset}>{texts.resetFilters ?? t.resetFilters}</Button>
       </Empty>
     ) : (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty ?? t.empty}>
