@@ -19,7 +19,15 @@ const otherPackages = (self) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', 'e2e/test-results/**', 'api/drizzle/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'api/drizzle/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,7 +39,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-empty': ['error', { allowEmptyCatch: true }],
@@ -51,15 +62,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: otherPackages(pkg), message: "A remote or the shell never imports another package's code: go through shared-kernel (DESIGN §1)." },
-            { group: ['react-router', 'react-router-dom', 'react-i18next'], message: 'Use shared-kernel/router and shared-kernel/i18n (Module Federation singletons).' },
+            {
+              regex: otherPackages(pkg),
+              message: "A remote or the shell never imports another package's code: go through shared-kernel (DESIGN §1).",
+            },
+            {
+              group: ['react-router', 'react-router-dom', 'react-i18next'],
+              message: 'Use shared-kernel/router and shared-kernel/i18n (Module Federation singletons).',
+            },
           ],
         },
       ],
     },
   })),
   {
-    files: ['**/src/**/{test,testing}/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', 'mfe-shop/src/ssr/**', 'shared-kernel/src/router/index.ts', 'shared-kernel/src/i18n/**'],
+    files: [
+      '**/src/**/{test,testing}/**/*.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+      '**/test-utils.{ts,tsx}',
+      'mfe-shop/src/ssr/**',
+      'shared-kernel/src/router/index.ts',
+      'shared-kernel/src/i18n/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -80,7 +104,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[a-z-]+/[^/]+$', message: 'Import an api module only through its index.ts (DESIGN §8).' }] },
+        {
+          patterns: [{ regex: '^\\.\\./(?!\\.\\.)[a-z-]+/[^/]+$', message: 'Import an api module only through its index.ts (DESIGN §8).' }],
+        },
       ],
     },
   },
@@ -88,7 +114,10 @@ export default tseslint.config(
     files: ['api/src/platform/**/*.ts'],
     ignores: ['api/src/platform/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'The platform never imports a module: have the module hand it in.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'The platform never imports a module: have the module hand it in.' }] },
+      ],
     },
   },
   prettier,

@@ -22,7 +22,10 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const GOALS = { 'listing-anonymous': 0.5, 'listing-signed-in': 0.2, 'cart-price': 0.25, 'product-detail': 0.3 };
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
 
-const json = async (res) => { if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`); return res.json(); };
+const json = async (res) => {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
 
 async function load(opts) {
   const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
@@ -39,25 +42,50 @@ try {
   // The requests: what a visitor of the Domaine's shop page sends.
   const shop = await json(await fetch(`${base}/shops/by-name/domaine-demo`));
   const listPath = `/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&origin=shop&limit=24&filter=${encodeURIComponent(JSON.stringify({ color: ['red'] }))}`;
-  const { jwt } = await json(await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: 'Buyer1234' }) }));
+  const { jwt } = await json(
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@demo.test', password: 'Buyer1234' }),
+    }),
+  );
   const auth = { authorization: `Bearer ${jwt}` };
   const page = await json(await fetch(`${base}${listPath}`));
   const buyable = page.items.filter((p) => p.formats.some((f) => f.price && (f.stock ?? 1) > 6)).slice(0, 6);
   const cartBody = JSON.stringify({
-    orders: [{
-      seller: { id: shop.id },
-      products: buyable.map((p, i) => {
-        const f = p.formats.find((x) => x.price && (x.stock ?? 1) > 6);
-        return { idTmp: `b${i}`, id: p.id, quantity: 1 + (i % 3), chosenFormat: { id: f.id }, chosenVintage: p.vintages[0] ? { id: p.vintages[0].id } : null };
-      }),
-      reservations: [],
-    }],
+    orders: [
+      {
+        seller: { id: shop.id },
+        products: buyable.map((p, i) => {
+          const f = p.formats.find((x) => x.price && (x.stock ?? 1) > 6);
+          return {
+            idTmp: `b${i}`,
+            id: p.id,
+            quantity: 1 + (i % 3),
+            chosenFormat: { id: f.id },
+            chosenVintage: p.vintages[0] ? { id: p.vintages[0].id } : null,
+          };
+        }),
+        reservations: [],
+      },
+    ],
   });
   const cases = [
-    { name: 'listing-anonymous', label: `GET /v1/products (${page.total} matching of ${PRODUCTS}, 24 a page, colour filter, anonymous)`, path: listPath },
+    {
+      name: 'listing-anonymous',
+      label: `GET /v1/products (${page.total} matching of ${PRODUCTS}, 24 a page, colour filter, anonymous)`,
+      path: listPath,
+    },
     { name: 'listing-signed-in', label: 'GET /v1/products (same, signed-in buyer)', path: listPath, headers: auth },
     { name: 'product-detail', label: 'GET /v1/products/:id (anonymous)', path: `/products/${buyable[0].id}` },
-    { name: 'cart-price', label: `POST /v1/orders/get-cart-price (${buyable.length} lines, signed-in buyer)`, path: '/orders/get-cart-price', method: 'POST', body: cartBody, headers: { ...auth, 'content-type': 'application/json' } },
+    {
+      name: 'cart-price',
+      label: `POST /v1/orders/get-cart-price (${buyable.length} lines, signed-in buyer)`,
+      path: '/orders/get-cart-price',
+      method: 'POST',
+      body: cartBody,
+      headers: { ...auth, 'content-type': 'application/json' },
+    },
   ].filter((c) => !ONLY || ONLY.some((o) => c.name.startsWith(o)));
 
   // The yardstick answers each endpoint's bytes.
@@ -72,7 +100,9 @@ try {
   startChild(process.execPath, [path.join(ROOT, 'scripts', 'bench-bare-server.mjs'), dir, String(barePort)], {}, ROOT);
   await waitFor(`http://127.0.0.1:${barePort}/`);
 
-  console.log(`api on ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${os.cpus().length} cores`);
+  console.log(
+    `api on ${pgUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${os.cpus().length} cores`,
+  );
   const rows = [];
   for (const c of cases) {
     const common = { method: c.method ?? 'GET', headers: c.headers ?? {}, body: c.body };
@@ -83,12 +113,24 @@ try {
     const end = await load({ url: `${base}${c.path}`, ...common });
     const ratio = end.rps / bare.rps;
     rows.push({
-      endpoint: c.label, bytes: c.bytes.length, 'req/s': Math.round(end.rps), p50: `${end.p50} ms`, p99: `${end.p99} ms`, errors: end.errors,
-      'bare Express 5 req/s': Math.round(bare.rps), 'bare p99': `${bare.p99} ms`, ratio: ratio.toFixed(3), goal: `≥ ${GOALS[c.name]}`, 'ratio met': ratio >= GOALS[c.name] && !end.errors ? 'yes' : 'no', 'p99 ≤ 30 ms': end.p99 <= 30 ? 'yes' : 'no',
+      endpoint: c.label,
+      bytes: c.bytes.length,
+      'req/s': Math.round(end.rps),
+      p50: `${end.p50} ms`,
+      p99: `${end.p99} ms`,
+      errors: end.errors,
+      'bare Express 5 req/s': Math.round(bare.rps),
+      'bare p99': `${bare.p99} ms`,
+      ratio: ratio.toFixed(3),
+      goal: `≥ ${GOALS[c.name]}`,
+      'ratio met': ratio >= GOALS[c.name] && !end.errors ? 'yes' : 'no',
+      'p99 ≤ 30 ms': end.p99 <= 30 ? 'yes' : 'no',
     });
   }
   console.table(rows);
-  console.log('Goals: ratio as shown and p99 ≤ 30 ms at 20 connections, no error. The bare route\'s p99 shows what the machine\'s own noise adds.');
+  console.log(
+    "Goals: ratio as shown and p99 ≤ 30 ms at 20 connections, no error. The bare route's p99 shows what the machine's own noise adds.",
+  );
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

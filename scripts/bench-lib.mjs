@@ -14,7 +14,10 @@ const drops = [];
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
     s.on('error', reject);
   });
 }
@@ -29,7 +32,12 @@ export function startChild(cmd, args, env, cwd) {
 export async function waitFor(url, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { const r = await fetch(url); if (r.ok) return; } catch { /* not yet */ }
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`timeout waiting for ${url}`);
@@ -39,7 +47,24 @@ export async function waitFor(url, ms = 120_000) {
 export function freshPostgres(adminUrl) {
   const admin = new URL(adminUrl);
   const name = `wz_bench_${Date.now()}_${process.pid}_${drops.length}`;
-  const psql = (sql) => spawnSync('psql', ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c', sql], { stdio: 'ignore' });
+  const psql = (sql) =>
+    spawnSync(
+      'psql',
+      [
+        '-h',
+        admin.hostname,
+        '-p',
+        admin.port || '5432',
+        '-U',
+        decodeURIComponent(admin.username || 'postgres'),
+        '-d',
+        admin.pathname.slice(1) || 'postgres',
+        '-q',
+        '-c',
+        sql,
+      ],
+      { stdio: 'ignore' },
+    );
   if (psql(`CREATE DATABASE ${name}`).status !== 0) return null;
   drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(adminUrl);
@@ -52,9 +77,20 @@ export async function startApi(extra, databaseUrl = '', env = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wz-bench-'));
   dirs.push(dir);
-  const child = startChild('node', ['dist/server.js'], {
-    PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', NODE_ENV: 'development', SEED_CATALOG_EXTRA: String(extra), DATABASE_URL: databaseUrl, ...env,
-  }, path.join(ROOT, 'api'));
+  const child = startChild(
+    'node',
+    ['dist/server.js'],
+    {
+      PORT: String(port),
+      DATA_DIR: dir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'development',
+      SEED_CATALOG_EXTRA: String(extra),
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    path.join(ROOT, 'api'),
+  );
   await waitFor(`http://127.0.0.1:${port}/v1/health`, 300_000);
   return { port, child };
 }
@@ -66,4 +102,7 @@ export function cleanup() {
   while (drops.length) drops.pop()();
 }
 process.on('exit', cleanup);
-process.on('SIGINT', () => { cleanup(); process.exit(130); });
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});

@@ -12,7 +12,16 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/auth/log
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const path of paths) {
   const context = await browser.newContext();
@@ -31,7 +40,8 @@ for (const path of paths) {
   rows.sort((a, b) => b.wire - a.wire);
   const total = rows.reduce((s, r) => s + r.wire, 0);
   console.log(`\n${path}: ${rows.length} requests, ${(total / 1024).toFixed(1)} KB on the wire, network idle after ${elapsed} ms`);
-  for (const r of rows.slice(0, Number(process.env.ROWS ?? 15))) console.log(`  ${(r.wire / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(5)} ${r.url}`);
+  for (const r of rows.slice(0, Number(process.env.ROWS ?? 15)))
+    console.log(`  ${(r.wire / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(5)} ${r.url}`);
   await context.close();
 }
 await browser.close();

@@ -30,7 +30,10 @@ const dirs = [];
 function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
     s.on('error', reject);
   });
 }
@@ -42,7 +45,12 @@ function start(cmd, args, env, cwd) {
 async function waitFor(url, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { const r = await fetch(url); if (r.ok) return; } catch { /* not yet */ }
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`timeout waiting for ${url}`);
@@ -52,7 +60,24 @@ const drops = [];
 function freshPostgres(adminUrl) {
   const admin = new URL(adminUrl);
   const name = `wz_bench_${Date.now()}_${process.pid}`;
-  const psql = (sql) => spawnSync('psql', ['-h', admin.hostname, '-p', admin.port || '5432', '-U', decodeURIComponent(admin.username || 'postgres'), '-d', admin.pathname.slice(1) || 'postgres', '-q', '-c', sql], { stdio: 'ignore' });
+  const psql = (sql) =>
+    spawnSync(
+      'psql',
+      [
+        '-h',
+        admin.hostname,
+        '-p',
+        admin.port || '5432',
+        '-U',
+        decodeURIComponent(admin.username || 'postgres'),
+        '-d',
+        admin.pathname.slice(1) || 'postgres',
+        '-q',
+        '-c',
+        sql,
+      ],
+      { stdio: 'ignore' },
+    );
   if (psql(`CREATE DATABASE ${name}`).status !== 0) return null;
   drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(adminUrl);
@@ -63,7 +88,19 @@ async function startApi(extra, databaseUrl = '') {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wz-bench-'));
   dirs.push(dir);
-  const child = start('node', ['dist/server.js'], { PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', NODE_ENV: 'development', SEED_CATALOG_EXTRA: String(extra), DATABASE_URL: databaseUrl }, path.join(root, 'api'));
+  const child = start(
+    'node',
+    ['dist/server.js'],
+    {
+      PORT: String(port),
+      DATA_DIR: dir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'development',
+      SEED_CATALOG_EXTRA: String(extra),
+      DATABASE_URL: databaseUrl,
+    },
+    path.join(root, 'api'),
+  );
   await waitFor(`http://127.0.0.1:${port}/v1/health`, 300_000);
   return { port, child };
 }
@@ -74,7 +111,10 @@ function cleanup() {
   while (drops.length) drops.pop()();
 }
 process.on('exit', cleanup);
-process.on('SIGINT', () => { cleanup(); process.exit(130); });
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
 
 const fmtMs = (n) => `${Math.round(n)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -82,12 +122,19 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** Where the main thread went in one run: JavaScript per script (bootup-time) and the longest tasks. */
 function printDetail(u, adult, a) {
   const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
-  console.log(`\n${u}${adult ? '' : ' (age gate)'}: TBT ${fmtMs(a['total-blocking-time'].numericValue)}, main thread ${fmtMs(a['mainthread-work-breakdown']?.numericValue ?? 0)}`);
-  for (const i of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 6)) console.log(`  ${fmtMs(i.duration).padStart(8)}  ${i.groupLabel}`);
+  console.log(
+    `\n${u}${adult ? '' : ' (age gate)'}: TBT ${fmtMs(a['total-blocking-time'].numericValue)}, main thread ${fmtMs(a['mainthread-work-breakdown']?.numericValue ?? 0)}`,
+  );
+  for (const i of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 6))
+    console.log(`  ${fmtMs(i.duration).padStart(8)}  ${i.groupLabel}`);
   console.log('  JavaScript per script (total / scripting / parse+compile):');
-  for (const i of (a['bootup-time']?.details?.items ?? []).slice(0, 8)) console.log(`  ${fmtMs(i.total).padStart(8)} ${fmtMs(i.scripting).padStart(8)} ${fmtMs(i.scriptParseCompile).padStart(8)}  ${short(i.url)}`);
+  for (const i of (a['bootup-time']?.details?.items ?? []).slice(0, 8))
+    console.log(
+      `  ${fmtMs(i.total).padStart(8)} ${fmtMs(i.scripting).padStart(8)} ${fmtMs(i.scriptParseCompile).padStart(8)}  ${short(i.url)}`,
+    );
   console.log('  longest tasks (start, duration):');
-  for (const i of (a['long-tasks']?.details?.items ?? []).slice(0, 8)) console.log(`  ${fmtMs(i.startTime).padStart(8)} ${fmtMs(i.duration).padStart(8)}  ${short(i.url)}`);
+  for (const i of (a['long-tasks']?.details?.items ?? []).slice(0, 8))
+    console.log(`  ${fmtMs(i.startTime).padStart(8)} ${fmtMs(i.duration).padStart(8)}  ${short(i.url)}`);
 }
 
 async function lighthouseRuns(origin, urls) {
@@ -118,7 +165,11 @@ async function lighthouseRuns(origin, urls) {
         for (let attempt = 1; ; attempt++) {
           await cookies(adult);
           result = await lighthouse(`${origin}${u}`, {
-            port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true,
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
           });
           if (!result.lhr.runtimeError) break;
           // a trace Lighthouse itself could not read (NO_NAVSTART…) is run again once
@@ -138,12 +189,19 @@ async function lighthouseRuns(origin, urls) {
         writeFileSync(path.join(process.env.BENCH_SAVE, `${u.replace(/\W+/g, '_')}${adult ? '' : '_gate'}.json`), JSON.stringify(lhr));
       }
       if (process.env.BENCH_DETAIL) printDetail(u, adult, a);
-      const js = (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize || 0), 0);
+      const js = (a['network-requests']?.details?.items ?? [])
+        .filter((i) => i.resourceType === 'Script')
+        .reduce((sum, i) => sum + (i.transferSize || 0), 0);
       rows.push({
-        page: u, visitor: adult ? 'adult (cookie)' : 'first visit (age gate)', score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        page: u,
+        visitor: adult ? 'adult (cookie)' : 'first visit (age gate)',
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         runs: scores.join(' / '),
-        FCP: fmtMs(a['first-contentful-paint'].numericValue), LCP: fmtMs(a['largest-contentful-paint'].numericValue), TBT: fmtMs(a['total-blocking-time'].numericValue),
-        CLS: a['cumulative-layout-shift'].numericValue.toFixed(3), 'JS transferred': kb(js),
+        FCP: fmtMs(a['first-contentful-paint'].numericValue),
+        LCP: fmtMs(a['largest-contentful-paint'].numericValue),
+        TBT: fmtMs(a['total-blocking-time'].numericValue),
+        CLS: a['cumulative-layout-shift'].numericValue.toFixed(3),
+        'JS transferred': kb(js),
       });
     }
   } finally {
@@ -160,7 +218,13 @@ async function autocannonRun(apiPort) {
   const first = await (await fetch(`http://127.0.0.1:${apiPort}/v1/products?shopIds=[${shop.id}]&limit=1`)).json();
   const url = `http://127.0.0.1:${apiPort}/v1/products?shopIds=${encodeURIComponent(JSON.stringify([shop.id]))}&origin=shop&limit=24&filter=${encodeURIComponent(JSON.stringify({ color: ['red'] }))}`;
   const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS || 10) });
-  return { products: first.total, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  return {
+    products: first.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
 }
 
 try {
@@ -172,7 +236,13 @@ try {
   const galets = (await (await fetch(`${origin}/v1/products?filter=${encodeURIComponent('{"search":"Galets"}')}`)).json()).items[0];
   console.log(`Lighthouse 12, mobile, default throttling — ${CHROME_PATH} — median of ${RUNS} run(s)`);
   const product = `/domaine-demo/${galets.id}-les-galets-rouges`;
-  console.table(await lighthouseRuns(origin, [['/domaine-demo', true], [product, true], ['/domaine-demo', false]]));
+  console.table(
+    await lighthouseRuns(origin, [
+      ['/domaine-demo', true],
+      [product, true],
+      ['/domaine-demo', false],
+    ]),
+  );
   console.log('Aim (issue 10): score ≥ 95, TBT ≤ 100 ms, JavaScript ≤ 200 KB on the wire, LCP ≤ 1.8 s on the product page.');
 
   if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
@@ -185,7 +255,9 @@ try {
     const api = await startApi(extra, url);
     const r = await autocannonRun(api.port);
     api.child.kill('SIGTERM'); // the next target is measured alone
-    console.log(`\nGET /v1/products on ${label} (colour filter, 24 per page), ${r.products} products in Domaine de Démo, 50 connections, loopback:`);
+    console.log(
+      `\nGET /v1/products on ${label} (colour filter, 24 per page), ${r.products} products in Domaine de Démo, 50 connections, loopback:`,
+    );
     console.log(`  p50 ${r.p50} ms · p99 ${r.p99} ms · ${r.rps} req/s · errors ${r.errors}`);
   }
 } catch (err) {

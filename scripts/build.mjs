@@ -7,9 +7,16 @@ export async function buildAll() {
   const started = Date.now();
   const rspack = join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
   const tasks = [
-    ...['shell', ...REMOTES].map((pkg) => () => step(pkg, process.execPath, [rspack, 'build', '--mode', 'production'])
-      // mfe-shop also builds the server render of its shop pages (the gateway's first paint) into dist-server/ (beside dist/: never served)
-      .then((r) => (r.code === 0 && pkg === 'mfe-shop' ? step('mfe-shop (ssr)', process.execPath, [rspack, 'build', '-c', 'rspack.ssr.config.mjs'], 'mfe-shop') : r))),
+    ...['shell', ...REMOTES].map(
+      (pkg) => () =>
+        step(pkg, process.execPath, [rspack, 'build', '--mode', 'production'])
+          // mfe-shop also builds the server render of its shop pages (the gateway's first paint) into dist-server/ (beside dist/: never served)
+          .then((r) =>
+            r.code === 0 && pkg === 'mfe-shop'
+              ? step('mfe-shop (ssr)', process.execPath, [rspack, 'build', '-c', 'rspack.ssr.config.mjs'], 'mfe-shop')
+              : r,
+          ),
+    ),
     () => step('api', process.execPath, ['build.mjs']),
     () => step('gateway', process.execPath, ['build.mjs']),
   ];

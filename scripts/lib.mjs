@@ -5,7 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mfe-auth', 'mfe-shop', 'mfe-cart', 'mfe-sales', 'mfe-crm', 'mfe-stock', 'mfe-marketing', 'mfe-accounting', 'mfe-pos'];
+export const REMOTES = [
+  'mfe-auth',
+  'mfe-shop',
+  'mfe-cart',
+  'mfe-sales',
+  'mfe-crm',
+  'mfe-stock',
+  'mfe-marketing',
+  'mfe-accounting',
+  'mfe-pos',
+];
 
 export function log(msg) {
   process.stdout.write(`\x1b[36m▸\x1b[0m ${msg}\n`);

@@ -48,4 +48,6 @@ const gateway = start('gateway', 'dist/server.js', { PORT, API_URL: `http://127.
 await waitForHttp(`http://127.0.0.1:${PORT}/healthz`, { timeoutMs: 30000, child: gateway });
 
 log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`\n  Wineriz is running at \x1b[1mhttp://localhost:${PORT}\x1b[0m\n  Demo accounts: see README.md (owner@demo.test / Owner1234, buyer@demo.test / Buyer1234, …)\n`);
+console.log(
+  `\n  Wineriz is running at \x1b[1mhttp://localhost:${PORT}\x1b[0m\n  Demo accounts: see README.md (owner@demo.test / Owner1234, buyer@demo.test / Buyer1234, …)\n`,
+);

@@ -14,7 +14,13 @@ install();
 if (want('typecheck')) {
   log('Type-checking every package (tsc --noEmit, strict)…');
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  const results = await pool(PACKAGES.map((pkg) => async () => ({ pkg, ...(await runAsync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: join(ROOT, pkg) })) })), 2);
+  const results = await pool(
+    PACKAGES.map((pkg) => async () => ({
+      pkg,
+      ...(await runAsync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: join(ROOT, pkg) })),
+    })),
+    2,
+  );
   const failed = results.filter((r) => r.code !== 0);
   for (const r of failed) process.stderr.write(`\n✖ ${r.pkg}:\n${r.output}\n`);
   if (failed.length) process.exit(1);

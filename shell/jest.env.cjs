@@ -6,7 +6,16 @@ const JsdomEnvironment = require('jest-environment-jsdom').default ?? require('j
 module.exports = class ShellJsdomEnvironment extends JsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const key of ['Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone']) {
+    for (const key of [
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+    ]) {
       if (globalThis[key]) this.global[key] = globalThis[key];
     }
   }

@@ -9,8 +9,12 @@ import { findUserByEmail } from './modules/users';
 
 describe('platform', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('answers malformed JSON with 400 and the French message', async () => {
     const res = await request(ctx.app).post('/v1/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.c",');
@@ -19,7 +23,9 @@ describe('platform', () => {
   });
 
   it('rejects oversized bodies with 413 JSON', async () => {
-    const res = await request(ctx.app).post('/v1/auth/login').set('Content-Type', 'application/json')
+    const res = await request(ctx.app)
+      .post('/v1/auth/login')
+      .set('Content-Type', 'application/json')
       .send(JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), password: 'x' }));
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
@@ -39,7 +45,9 @@ describe('platform', () => {
 
   it('hides unexpected errors behind a generic 500 without stack trace', async () => {
     const app = express();
-    app.get('/boom', () => { throw new Error('secret internals at /srv/db.ts:42'); });
+    app.get('/boom', () => {
+      throw new Error('secret internals at /srv/db.ts:42');
+    });
     app.use(errorHandler(createLogger('silent')));
     const res = await request(app).get('/boom');
     expect(res.status).toBe(500);
@@ -55,7 +63,17 @@ describe('platform', () => {
     const res = await request(ctx.app).get('/v1/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    for (const p of ['/v1/auth/login', '/v1/users/me', '/v1/shops/me', '/v1/shops/{id}', '/v1/notifications-centers', '/v1/notifications-centers/mark-as-seen', '/v1/maintenances', '/v1/documents/to-download', '/v1/agents']) {
+    for (const p of [
+      '/v1/auth/login',
+      '/v1/users/me',
+      '/v1/shops/me',
+      '/v1/shops/{id}',
+      '/v1/notifications-centers',
+      '/v1/notifications-centers/mark-as-seen',
+      '/v1/maintenances',
+      '/v1/documents/to-download',
+      '/v1/agents',
+    ]) {
       expect(res.body.paths[p]).toBeDefined();
     }
     expect(res.body.components.schemas.User.properties.email).toBeDefined();
@@ -67,14 +85,30 @@ describe('platform', () => {
       expect((await request(ctx.app).get('/v1/maintenances')).body).toBeNull();
       const admin = await loginAs(ctx.app, 'admin@demo.test');
       const owner = await loginAs(ctx.app, 'owner@demo.test');
-      const body = { banner: 'Maintenance prévue ce soir à 22 h', page: false, startDate: new Date(Date.now() - 60_000).toISOString(), endDate: new Date(Date.now() + 3600_000).toISOString() };
+      const body = {
+        banner: 'Maintenance prévue ce soir à 22 h',
+        page: false,
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3600_000).toISOString(),
+      };
       expect((await request(ctx.app).post('/v1/maintenances').set(bearer(owner)).send(body)).status).toBe(403);
-      const bad = await request(ctx.app).post('/v1/maintenances').set(bearer(admin)).send({ ...body, endDate: body.startDate });
+      const bad = await request(ctx.app)
+        .post('/v1/maintenances')
+        .set(bearer(admin))
+        .send({ ...body, endDate: body.startDate });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe('endDate');
       expect((await request(ctx.app).post('/v1/maintenances').set(bearer(admin)).send(body)).status).toBe(201);
       // A future one does not show yet.
-      await request(ctx.app).post('/v1/maintenances').set(bearer(admin)).send({ ...body, page: true, startDate: new Date(Date.now() + 7200_000).toISOString(), endDate: new Date(Date.now() + 9000_000).toISOString() });
+      await request(ctx.app)
+        .post('/v1/maintenances')
+        .set(bearer(admin))
+        .send({
+          ...body,
+          page: true,
+          startDate: new Date(Date.now() + 7200_000).toISOString(),
+          endDate: new Date(Date.now() + 9000_000).toISOString(),
+        });
       const res = await request(ctx.app).get('/v1/maintenances');
       expect(res.body).toEqual({ banner: body.banner, page: false, startDate: body.startDate, endDate: body.endDate });
     });
@@ -88,8 +122,10 @@ describe('platform', () => {
       await addDocumentToDownload(ctx.handle.db, b.id, 'https://files.example.test/facture-1.pdf');
       await addDocumentToDownload(ctx.handle.db, b.id, 'https://files.example.test/facture-2.pdf');
       expect((await request(ctx.app).get('/v1/documents/to-download').set(bearer(owner))).body).toEqual([]);
-      expect((await request(ctx.app).get('/v1/documents/to-download').set(bearer(buyer))).body)
-        .toEqual(['https://files.example.test/facture-1.pdf', 'https://files.example.test/facture-2.pdf']);
+      expect((await request(ctx.app).get('/v1/documents/to-download').set(bearer(buyer))).body).toEqual([
+        'https://files.example.test/facture-1.pdf',
+        'https://files.example.test/facture-2.pdf',
+      ]);
       expect((await request(ctx.app).get('/v1/documents/to-download').set(bearer(buyer))).body).toEqual([]);
       expect((await request(ctx.app).get('/v1/documents/to-download')).status).toBe(401);
     });
@@ -97,7 +133,9 @@ describe('platform', () => {
 
   describe('agents', () => {
     let owner: string;
-    beforeAll(async () => { owner = await loginAs(ctx.app, 'owner@demo.test'); });
+    beforeAll(async () => {
+      owner = await loginAs(ctx.app, 'owner@demo.test');
+    });
     const kinds = (body: Array<{ kind: string; email: string }>) => body.map((u) => `${u.kind}:${u.email}`).sort();
 
     it.each([
@@ -113,8 +151,11 @@ describe('platform', () => {
     });
 
     it('returns every kind by default, and owners only when asked', async () => {
-      expect(kinds((await request(ctx.app).get('/v1/agents').set(bearer(owner))).body))
-        .toEqual(['agent:agent@demo.test', 'iam:iam@demo.test', 'owner:owner@demo.test']);
+      expect(kinds((await request(ctx.app).get('/v1/agents').set(bearer(owner))).body)).toEqual([
+        'agent:agent@demo.test',
+        'iam:iam@demo.test',
+        'owner:owner@demo.test',
+      ]);
       expect(kinds((await request(ctx.app).get('/v1/agents?userType=owner').set(bearer(owner))).body)).toEqual(['owner:owner@demo.test']);
     });
 

@@ -42,7 +42,13 @@ export interface CreateAppOptions {
   payments?: PaymentsPort;
 }
 
-export function createApp({ db, config, logger, jwtSecret, payments: paymentsOverride }: CreateAppOptions): Express & { locals: { jwt: JwtService } } {
+export function createApp({
+  db,
+  config,
+  logger,
+  jwtSecret,
+  payments: paymentsOverride,
+}: CreateAppOptions): Express & { locals: { jwt: JwtService } } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -60,7 +66,10 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
-      logger[level]({ reqId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
+      logger[level](
+        { reqId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip },
+        'request',
+      );
     });
     next();
   });
@@ -75,38 +84,64 @@ export function createApp({ db, config, logger, jwtSecret, payments: paymentsOve
   app.use(answerFromCache(db));
 
   // rawBody: the exact bytes, for signature checks of payment webhooks.
-  app.use(express.json({
-    limit: config.bodyLimit, strict: true, type: ['application/json', 'application/*+json'],
-    verify: (req, _res, buf) => { (req as unknown as { rawBody?: Buffer }).rawBody = buf; },
-  }));
+  app.use(
+    express.json({
+      limit: config.bodyLimit,
+      strict: true,
+      type: ['application/json', 'application/*+json'],
+      verify: (req, _res, buf) => {
+        (req as unknown as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   app.use(inputGuard);
 
   // Every route is declared once (platform/routes.ts defineRoute): validation and /v1/openapi.json come from it.
   const v1 = apiRouter(deps.auth);
-  defineRoute(v1, {
-    method: 'get', path: '/health', tags: ['platform'], auth: 'public', summary: 'Liveness: pings the database',
-    responses: { 200: json(z.object({ ok: z.literal(true) }), 'Database reachable'), 503: json(z.object({ ok: z.literal(false) }), 'Database unreachable') },
-  }, async (_input, _req, res) => {
-    try {
-      await pingDb(db);
-      return { ok: true };
-    } catch (err) {
-      logger.error({ err }, 'health check failed');
-      res.status(503).json({ ok: false });
-      return undefined;
-    }
-  });
+  defineRoute(
+    v1,
+    {
+      method: 'get',
+      path: '/health',
+      tags: ['platform'],
+      auth: 'public',
+      summary: 'Liveness: pings the database',
+      responses: {
+        200: json(z.object({ ok: z.literal(true) }), 'Database reachable'),
+        503: json(z.object({ ok: z.literal(false) }), 'Database unreachable'),
+      },
+    },
+    async (_input, _req, res) => {
+      try {
+        await pingDb(db);
+        return { ok: true };
+      } catch (err) {
+        logger.error({ err }, 'health check failed');
+        res.status(503).json({ ok: false });
+        return undefined;
+      }
+    },
+  );
   let openApiDoc: unknown;
-  defineRoute(v1, {
-    method: 'get', path: '/openapi.json', tags: ['platform'], auth: 'public', summary: 'This document (OpenAPI 3.1, generated from the route declarations)',
-    responses: { 200: json(z.record(z.string(), z.unknown()), 'OpenAPI 3.1 document') },
-  }, (_input, _req, res) => {
-    openApiDoc ??= buildOpenApiDocument(API_VERSION, v1.docs);
-    res.set('Cache-Control', 'public, max-age=300');
-    return openApiDoc;
-  });
+  defineRoute(
+    v1,
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tags: ['platform'],
+      auth: 'public',
+      summary: 'This document (OpenAPI 3.1, generated from the route declarations)',
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'OpenAPI 3.1 document') },
+    },
+    (_input, _req, res) => {
+      openApiDoc ??= buildOpenApiDocument(API_VERSION, v1.docs);
+      res.set('Cache-Control', 'public, max-age=300');
+      return openApiDoc;
+    },
+  );
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
-  mount(v1,
+  mount(
+    v1,
     // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
     createCatalogRouter(deps),
     createAuthRouter(deps),

@@ -48,7 +48,9 @@ export function resolveImport(from: string, spec: string): string | undefined {
 function graphOf(files: string[]): Map<string, string[]> {
   const g = new Map<string, string[]>();
   for (const f of files) {
-    const deps = specifiersOf(readFileSync(f, 'utf8')).map((s) => resolveImport(f, s)).filter((d): d is string => !!d);
+    const deps = specifiersOf(readFileSync(f, 'utf8'))
+      .map((s) => resolveImport(f, s))
+      .filter((d): d is string => !!d);
     g.set(f, [...new Set(deps)]);
   }
   return g;
@@ -63,16 +65,26 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
   const on = new Set<string>();
   const out: string[][] = [];
   const visit = (v: string) => {
-    idx.set(v, index); low.set(v, index); index++;
-    stack.push(v); on.add(v);
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    on.add(v);
     for (const w of graph.get(v) ?? []) {
       if (!graph.has(w)) continue;
-      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
     }
     if (low.get(v) === idx.get(v)) {
       const scc: string[] = [];
       let w: string;
-      do { w = stack.pop()!; on.delete(w); scc.push(w); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
       if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(scc.reverse());
     }
   };
@@ -88,11 +100,21 @@ describe('architecture', () => {
   const apiGraph = graphOf(apiFiles);
 
   it('finds cycles (self-check of the detector)', () => {
-    const g = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']], ['e', ['e']]]);
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+      ['e', ['e']],
+    ]);
     expect(cyclesOf(g).map((c) => c.sort())).toEqual(expect.arrayContaining([['a', 'b', 'c'], ['e']]));
     expect(cyclesOf(g)).toHaveLength(2);
-    expect(specifiersOf("import type { A } from './a';\nexport * from \"./b\";\nimport './c';\nconst x = import('./d');"))
-      .toEqual(['./a', './b', './c', './d']);
+    expect(specifiersOf("import type { A } from './a';\nexport * from \"./b\";\nimport './c';\nconst x = import('./d');")).toEqual([
+      './a',
+      './b',
+      './c',
+      './d',
+    ]);
   });
 
   it('has no import cycle in api/src', () => {
@@ -121,17 +143,21 @@ describe('architecture', () => {
     const moduleOf = (f: string) => (f.startsWith(modules) ? f.slice(modules.length).split(path.sep)[0] : undefined);
     const offenders = [...apiGraph].flatMap(([f, deps]) => {
       const own = moduleOf(f);
-      return deps.filter((d) => {
-        const target = moduleOf(d);
-        return target !== undefined && target !== own && d !== path.join(modules, target, 'index.ts');
-      }).map((d) => `${rel(f)} → ${rel(d)}`);
+      return deps
+        .filter((d) => {
+          const target = moduleOf(d);
+          return target !== undefined && target !== own && d !== path.join(modules, target, 'index.ts');
+        })
+        .map((d) => `${rel(f)} → ${rel(d)}`);
     });
     expect(offenders).toEqual([]);
   });
 
   it('gives every module an index.ts', () => {
     const modules = path.join(API, 'modules');
-    const missing = readdirSync(modules).filter((m) => statSync(path.join(modules, m)).isDirectory() && !existsSync(path.join(modules, m, 'index.ts')));
+    const missing = readdirSync(modules).filter(
+      (m) => statSync(path.join(modules, m)).isDirectory() && !existsSync(path.join(modules, m, 'index.ts')),
+    );
     expect(missing).toEqual([]);
   });
 });

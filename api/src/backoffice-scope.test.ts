@@ -7,7 +7,10 @@ import { bearer, createTestContext, loginAs, type TestContext } from './test/tes
 
 describe('back-office scope and permissions of the list endpoints', () => {
   let ctx: TestContext;
-  let owner: string; let owner2: string; let iam: string; let agent: string;
+  let owner: string;
+  let owner2: string;
+  let iam: string;
+  let agent: string;
   let iamMemberId: number;
   const get = (path: string, token: string) => request(ctx.app).get(path).set(bearer(token));
   /** The demo iam (Domaine de Démo) with these authorizations (null = everything allowed). */
@@ -18,11 +21,16 @@ describe('back-office scope and permissions of the list endpoints', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     [owner, owner2, iam, agent] = await Promise.all(['owner', 'owner2', 'iam', 'agent'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
-    const [row] = await ctx.handle.db.select({ id: shopMembers.id }).from(shopMembers).innerJoin(users, eq(users.id, shopMembers.userId))
+    const [row] = await ctx.handle.db
+      .select({ id: shopMembers.id })
+      .from(shopMembers)
+      .innerJoin(users, eq(users.id, shopMembers.userId))
       .where(eq(users.email, 'iam@demo.test'));
     iamMemberId = row.id;
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('iframes: each shop lists only its own; another shop’s iframe id → 404', async () => {
     const mine = (await request(ctx.app).post('/v1/iframes').set(bearer(owner)).send({ name: 'Domaine', kind: 'list' })).body;

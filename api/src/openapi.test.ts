@@ -3,7 +3,13 @@
 import request from 'supertest';
 import { createTestContext, type TestContext } from './test/test-app';
 
-type Operation = { summary?: string; parameters?: Array<{ in: string; name: string }>; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] };
+type Operation = {
+  summary?: string;
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+};
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: string; name?: string };
 
@@ -34,14 +40,25 @@ describe('OpenAPI document', () => {
     doc = (await request(ctx.app).get('/v1/openapi.json').expect(200)).body;
     routes = mountedRoutes(ctx.app);
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('finds the mounted routes (the walker reads the app)', () => {
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes).toEqual(expect.arrayContaining([
-      ['get', '/v1/health'], ['post', '/v1/auth/register'], ['post', '/v1/auth/reset-password'], ['get', '/v1/api-keys'], ['get', '/v1/iframes'],
-      ['get', '/v1/products'], ['get', '/v1/admin/users'], ['get', '/v1/payments/{id}'], ['post', '/v1/payments/webhooks/{provider}'],
-    ]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['get', '/v1/health'],
+        ['post', '/v1/auth/register'],
+        ['post', '/v1/auth/reset-password'],
+        ['get', '/v1/api-keys'],
+        ['get', '/v1/iframes'],
+        ['get', '/v1/products'],
+        ['get', '/v1/admin/users'],
+        ['get', '/v1/payments/{id}'],
+        ['post', '/v1/payments/webhooks/{provider}'],
+      ]),
+    );
   });
 
   it('documents every mounted route', () => {
@@ -51,7 +68,9 @@ describe('OpenAPI document', () => {
 
   it('documents no route that the app does not serve', () => {
     const served = new Set(routes.map(([m, p]) => `${m} ${p}`));
-    const extra = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).filter((r) => !served.has(r));
+    const extra = Object.entries(doc.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`))
+      .filter((r) => !served.has(r));
     expect(extra).toEqual([]);
   });
 
@@ -64,27 +83,44 @@ describe('OpenAPI document', () => {
       }
       expect(Object.keys(op.responses).some((s) => /^2\d\d$/.test(s))).toBe(true);
       // a required token (not 'optional': an anonymous call is fine there) may be refused with 401
-      if (op.security?.length && !op.security.some((s) => Object.keys(s as object).length === 0)) expect(op.responses).toHaveProperty(['401']);
+      if (op.security?.length && !op.security.some((s) => Object.keys(s as object).length === 0))
+        expect(op.responses).toHaveProperty(['401']);
     }
   });
 
   it('describes list endpoints with the one list query and the paginated answer', () => {
-    for (const path of ['/v1/orders', '/v1/admin/users', '/v1/iframes', '/v1/api-keys', '/v1/shops/me/clients', '/v1/shops/me/price-grid-requests']) {
+    for (const path of [
+      '/v1/orders',
+      '/v1/admin/users',
+      '/v1/iframes',
+      '/v1/api-keys',
+      '/v1/shops/me/clients',
+      '/v1/shops/me/price-grid-requests',
+    ]) {
       const op = doc.paths[path].get;
       const names = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       expect({ path, names }).toEqual({ path, names: expect.arrayContaining(['page', 'pageSize', 'sort', 'q']) });
       const schema = JSON.stringify(op.responses['200']);
       expect(schema).toContain('pageSize');
     }
-    expect((doc.paths['/v1/admin/users'].get.parameters ?? []).map((p) => p.name)).toEqual(expect.arrayContaining(['search', 'limit', 'offset', 'role']));
+    expect((doc.paths['/v1/admin/users'].get.parameters ?? []).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'limit', 'offset', 'role']),
+    );
   });
 
   it('describes the payment bodies with the schemas the router validates (PayRequest card/iban, 3-D Secure challenge/approve)', () => {
-    const body = (path: string) => (doc.paths[path].post.requestBody as { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }).content['application/json'].schema;
+    const body = (path: string) =>
+      (
+        doc.paths[path].post.requestBody as {
+          content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+        }
+      ).content['application/json'].schema;
     expect(Object.keys(body('/v1/payments/{id}/pay').properties ?? {})).toEqual(expect.arrayContaining(['card', 'iban']));
     expect(body('/v1/payments/{id}/3ds').required).toEqual(expect.arrayContaining(['challenge', 'approve']));
     expect(doc.paths['/v1/payments/{id}/pay'].post.responses).toHaveProperty(['402']);
-    expect(doc.paths['/v1/payments/{id}'].get.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/PaymentResult' } } } });
+    expect(doc.paths['/v1/payments/{id}'].get.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/PaymentResult' } } },
+    });
   });
 
   it('marks authenticated routes with the bearer scheme and states the shop scope', () => {

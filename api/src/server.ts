@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const started = Date.now();
   const handle = await openDatabase(config);
-  logger.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined, ms: Date.now() - started }, 'database ready (migrated)');
+  logger.info(
+    { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined, ms: Date.now() - started },
+    'database ready (migrated)',
+  );
 
   if (config.seedDemo) {
     if (config.nodeEnv === 'production') logger.warn('SEED_DEMO ignored: NODE_ENV=production');
@@ -28,7 +31,9 @@ async function main(): Promise<void> {
   // Background jobs (mails…): polled, and nudged in-process right after an enqueue. JOBS_WORKER=0 → none here.
   const jobsEnv = jobWorkerEnv();
   const worker = createJobWorker({
-    db: handle.db, logger: logger.child({ component: 'jobs' }), ...jobsEnv.options,
+    db: handle.db,
+    logger: logger.child({ component: 'jobs' }),
+    ...jobsEnv.options,
     handlers: { mail: mailJobHandler(mailerFor(config, logger)) },
   });
   if (jobsEnv.enabled) worker.start();
@@ -50,7 +55,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      worker.stop()
+      worker
+        .stop()
         .catch((err) => logger.error({ err }, 'error stopping the job worker'))
         .then(() => handle.close())
         .catch((err) => logger.error({ err }, 'error closing database'))

@@ -29,7 +29,24 @@ function freshDatabase(): { env: Record<string, string>; cleanup: () => void } {
     const adminUrl = new URL(admin);
     // psql talks to the admin database; the api gets a URL naming the new one
     const psql = (sql: string) =>
-      spawnSync('psql', ['-h', adminUrl.hostname, '-p', adminUrl.port || '5432', '-U', decodeURIComponent(adminUrl.username || 'postgres'), '-d', adminUrl.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'inherit' });
+      spawnSync(
+        'psql',
+        [
+          '-h',
+          adminUrl.hostname,
+          '-p',
+          adminUrl.port || '5432',
+          '-U',
+          decodeURIComponent(adminUrl.username || 'postgres'),
+          '-d',
+          adminUrl.pathname.slice(1) || 'postgres',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          sql,
+        ],
+        { stdio: 'inherit' },
+      );
     if (psql(`CREATE DATABASE ${name}`).status === 0) {
       const url = new URL(admin);
       url.pathname = `/${name}`;
@@ -47,7 +64,15 @@ export default async function globalSetup() {
   delete common.TEST_DATABASE_URL;
   const api = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(ROOT, 'api'),
-    env: { ...common, PORT: String(API_PORT), HOST: '127.0.0.1', SEED_DEMO: '1', LOGIN_RATE_LIMIT_MAX: '1000', MAIL_DIR: join(tmpdir(), `wz-e2e-mail-${API_PORT}`), PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...common,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      MAIL_DIR: join(tmpdir(), `wz-e2e-mail-${API_PORT}`),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     stdio: 'inherit',
   });
   await waitFor(`http://127.0.0.1:${API_PORT}/v1/health`, api);

@@ -32,10 +32,9 @@ export async function loginViaApi(page: Page, request: APIRequestContext, who: D
     shop = await s.json();
   }
   await page.goto('/version.json');
-  await page.evaluate(
-    ([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 1 })),
-    [{ user: body.user, jwt: body.jwt, masterAccount: body.masterAccount, shop }] as const,
-  );
+  await page.evaluate(([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 1 })), [
+    { user: body.user, jwt: body.jwt, masterAccount: body.masterAccount, shop },
+  ] as const);
   return body;
 }
 

@@ -60,7 +60,10 @@ test('a product page', async ({ page }) => {
 async function buyerWithAProduct(page: Page, request: APIRequestContext) {
   const { jwt } = await loginViaApi(page, request, 'buyer');
   // an empty server cart to start from (other specs leave lines in the buyer's cart)
-  const reset = await request.put('/v1/users/me', { headers: { Authorization: `Bearer ${jwt}` }, data: { cart: { orders: [], lastUpdated: null }, message: false } });
+  const reset = await request.put('/v1/users/me', {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { cart: { orders: [], lastUpdated: null }, message: false },
+  });
   expect(reset.ok()).toBeTruthy();
   await openProduct(page);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();

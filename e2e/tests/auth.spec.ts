@@ -14,8 +14,12 @@ async function linkFromMail(to: string, page: string, count = 1): Promise<string
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith(`-${who}.eml`)).sort();
-    } catch { /* not created yet */ }
+      files = readdirSync(E2E_MAIL_DIR)
+        .filter((f) => f.endsWith(`-${who}.eml`))
+        .sort();
+    } catch {
+      /* not created yet */
+    }
     const links: string[] = [];
     for (const f of files) {
       const mail = await simpleParser(readFileSync(join(E2E_MAIL_DIR, f)));
@@ -127,7 +131,9 @@ test('an expired or unknown validation link offers a new one', async ({ page }) 
   await expect(page.getByText("Ce lien n'est pas valide.")).toBeVisible();
   await page.getByLabel('E-mail').fill('nobody@example.test');
   await page.getByRole('button', { name: 'Renvoyer le lien' }).click();
-  await expect(page.getByText('Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d\'être envoyé.')).toBeVisible();
+  await expect(
+    page.getByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé."),
+  ).toBeVisible();
 });
 
 test('an off-site redirectLink is dropped after login', async ({ page }) => {
@@ -196,7 +202,9 @@ test('the buyer sign-up in English (?lang=en) registers without captcha when non
 
 test('an unvalidated account can log in, is reminded, resends the link, and sees the banner in its settings', async ({ page, request }) => {
   const email = `pending-${unique()}@example.test`;
-  const reg = await request.post('/v1/auth/register', { data: { type: 'buyer', firstname: 'Paul', lastname: 'Attente', email, password: 'Secret123', adult: true, terms: true } });
+  const reg = await request.post('/v1/auth/register', {
+    data: { type: 'buyer', firstname: 'Paul', lastname: 'Attente', email, password: 'Secret123', adult: true, terms: true },
+  });
   expect(reg.status()).toBe(201);
   await page.goto('/auth/login?redirectLink=%2Fdashboard%2Fsettings%3Flink%3Daccount');
   await page.getByLabel("E-mail ou nom d'utilisateur").fill(email);
@@ -210,7 +218,9 @@ test('an unvalidated account can log in, is reminded, resends the link, and sees
   const banner = page.getByRole('status').filter({ hasText: "Votre adresse mail n'est pas encore validée." });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Renvoyer le lien' }).click();
-  await expect(banner.getByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.")).toBeVisible();
+  await expect(
+    banner.getByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé."),
+  ).toBeVisible();
   // the second link (the resent one) validates the address; the banner is gone after a reload
   await page.goto(await linkFromMail(email, '/auth/validate', 2));
   await expect(page.getByText('Votre adresse mail a été validée')).toBeVisible();
@@ -235,10 +245,18 @@ test.describe('captcha in the browser', () => {
 
   test('reCAPTCHA without version: the no-version error, no script requested', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('recaptcha')) scripts.push(r.url()); });
-    await page.route('**/v1/auth/captcha-config', (route) => route.fulfill({ json: { provider: 'recaptcha', siteKey: 'k', version: null } }));
+    page.on('request', (r) => {
+      if (r.url().includes('recaptcha')) scripts.push(r.url());
+    });
+    await page.route('**/v1/auth/captcha-config', (route) =>
+      route.fulfill({ json: { provider: 'recaptcha', siteKey: 'k', version: null } }),
+    );
     await page.goto('/auth/register/buyer');
-    await expect(page.getByText("Le captcha ne peut pas s'afficher : aucune version n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Le captcha ne peut pas s'afficher : aucune version n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.",
+      ),
+    ).toBeVisible();
     expect(scripts).toEqual([]);
   });
 

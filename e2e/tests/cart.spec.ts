@@ -14,8 +14,16 @@ const bottle = (idTmp: string, id: number, name: string, price: number, quantity
 });
 const CART = {
   orders: [
-    { seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [bottle('a', 1, 'Cuvée Prestige', 10, 2, '2019'), bottle('b', 2, 'Rosé d’été', 8, 1, 'NV')], reservations: [] },
-    { seller: { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' }, products: [bottle('c', 3, 'Blonde', 2.5, 4, 'NV')], reservations: [] },
+    {
+      seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+      products: [bottle('a', 1, 'Cuvée Prestige', 10, 2, '2019'), bottle('b', 2, 'Rosé d’été', 8, 1, 'NV')],
+      reservations: [],
+    },
+    {
+      seller: { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' },
+      products: [bottle('c', 3, 'Blonde', 2.5, 4, 'NV')],
+      reservations: [],
+    },
   ],
   lastUpdated: '2026-01-01T00:00:00.000Z',
 };
@@ -29,7 +37,10 @@ const badge = (page: Page) => page.getByTestId('cart-count');
 const drawer = (page: Page) => page.locator('.wz-cart-drawer');
 
 async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: /^Panier, / }).first().click();
+  await page
+    .getByRole('button', { name: /^Panier, / })
+    .first()
+    .click();
   await expect(drawer(page).getByText('Mon panier')).toBeVisible();
 }
 

@@ -20,7 +20,14 @@ async function shot(page: Page, name: string) {
 async function acceptAgeIfAsked(page: Page) {
   const gate = page.getByRole('dialog', { name: 'Accès réservé aux personnes majeures' });
   const yes = gate.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" });
-  await Promise.race([yes.waitFor({ state: 'visible' }).catch(() => undefined), page.getByRole('heading', { name: 'Nos produits' }).first().waitFor().catch(() => undefined)]);
+  await Promise.race([
+    yes.waitFor({ state: 'visible' }).catch(() => undefined),
+    page
+      .getByRole('heading', { name: 'Nos produits' })
+      .first()
+      .waitFor()
+      .catch(() => undefined),
+  ]);
   if (await yes.isVisible()) await yes.click();
 }
 
@@ -61,7 +68,8 @@ async function addFromShop(page: Page, shopPath: string, product: string, quanti
 }
 
 const badge = (page: Page) => page.getByTestId('cart-count');
-const orderOf = (page: Page, seller: string) => page.getByTestId('cart-page-order').filter({ has: page.getByRole('heading', { name: seller }) });
+const orderOf = (page: Page, seller: string) =>
+  page.getByTestId('cart-page-order').filter({ has: page.getByRole('heading', { name: seller }) });
 
 async function fillCard(page: Page, number: string) {
   const form = page.getByTestId('card-form');
@@ -71,7 +79,9 @@ async function fillCard(page: Page, number: string) {
   await form.getByRole('button', { name: /^Payer/ }).click();
 }
 
-test('an anonymous visitor fills a cart at two producers through the shop pages, logs in, checks out the Domaine with a 3-D Secure card and finds the order', async ({ page }) => {
+test('an anonymous visitor fills a cart at two producers through the shop pages, logs in, checks out the Domaine with a 3-D Secure card and finds the order', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Anonymous visitor: the age gate on the first shop, then product pages of two producers (public prices).
   const wine = await addFromShop(page, '/domaine-demo', 'Les Galets Rouges', 6);
@@ -88,7 +98,9 @@ test('an anonymous visitor fills a cart at two producers through the shop pages,
   await expect(drawer.getByRole('region', { name: 'Brasserie Démo' }).getByText('Brune des Moines')).toBeVisible();
   // The cart engine rounds each unit price HT: within a cent per bottle of the TTC prices the pages showed.
   const expected = 6 * wine + 6 * beer;
-  await expect.poll(async () => Math.abs(cents((await drawer.getByTestId('cart-total-ttc').textContent()) ?? '') - expected)).toBeLessThanOrEqual(12);
+  await expect
+    .poll(async () => Math.abs(cents((await drawer.getByTestId('cart-total-ttc').textContent()) ?? '') - expected))
+    .toBeLessThanOrEqual(12);
   const cartTotal = (await drawer.getByTestId('cart-total-ttc').textContent())!;
   await page.keyboard.press('Escape');
 
@@ -130,7 +142,9 @@ test('an anonymous visitor fills a cart at two producers through the shop pages,
   await submit.click();
 
   await expect(page.getByTestId('card-form')).toBeVisible();
-  await expect(page.getByTestId('card-form').getByRole('button', { name: new RegExp(`Payer ${total.replace(/\s/g, '\\s')}`) })).toBeVisible();
+  await expect(
+    page.getByTestId('card-form').getByRole('button', { name: new RegExp(`Payer ${total.replace(/\s/g, '\\s')}`) }),
+  ).toBeVisible();
   await fillCard(page, '4000 0000 0000 3220');
 
   await expect(page).toHaveURL(/\/validate3ds\?payment=\d+&challenge=/);
@@ -167,7 +181,10 @@ test('a declined card shows the payment error and the buyer can try again', asyn
   test.setTimeout(90_000);
   const { jwt } = await loginViaApi(page, request, 'buyer');
   // Start from an empty server cart: earlier specs (cart.spec.ts) may have saved lines that no longer exist.
-  const reset = await request.put('/v1/users/me', { headers: { Authorization: `Bearer ${jwt}` }, data: { cart: { orders: [], lastUpdated: null }, message: false } });
+  const reset = await request.put('/v1/users/me', {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { cart: { orders: [], lastUpdated: null }, message: false },
+  });
   expect(reset.ok()).toBeTruthy();
   await addFromShop(page, '/domaine-demo', 'Rosé des Vignes', 6);
   await page.goto('/cart');
@@ -180,7 +197,9 @@ test('a declined card shows the payment error and the buyer can try again', asyn
   await section.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await section.getByRole('button', { name: 'Commander' }).click();
   await fillCard(page, '4000 0000 0000 0002');
-  await expect(page.getByTestId('payment-error')).toContainText('Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.');
+  await expect(page.getByTestId('payment-error')).toContainText(
+    'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
+  );
   // the form stays for another card; the order stays in the cart
   await expect(page.getByTestId('card-form').getByLabel('Numéro de carte')).toBeVisible();
   await expect(orderOf(page, 'Domaine de Démo')).toBeVisible();

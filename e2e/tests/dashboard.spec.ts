@@ -17,8 +17,15 @@ const euros = (cents: number) =>
       .replace(/\s/g, '\\s?'),
   );
 
-test('the owner sees the business at a glance, follows "Commandes à valider" to the filtered list, sorts and pages it, and a reload restores the view', async ({ page, request }) => {
-  const summary = await apiGet<{ toValidate: number; currentMonth: { totalTTC: number; totalHT: number; count: number } }>(request, 'owner', '/v1/orders/summary');
+test('the owner sees the business at a glance, follows "Commandes à valider" to the filtered list, sorts and pages it, and a reload restores the view', async ({
+  page,
+  request,
+}) => {
+  const summary = await apiGet<{ toValidate: number; currentMonth: { totalTTC: number; totalHT: number; count: number } }>(
+    request,
+    'owner',
+    '/v1/orders/summary',
+  );
   expect(summary.toValidate).toBeGreaterThan(0);
   expect(summary.currentMonth.count).toBeGreaterThan(0);
 
@@ -40,7 +47,11 @@ test('the owner sees the business at a glance, follows "Commandes à valider" to
 
   // the whole list, 10 a page, the largest totals first
   await page.goto('/dashboard/orders?pageSize=10');
-  const all = await apiGet<{ total: number; items: Array<{ number: string }> }>(request, 'owner', '/v1/orders?kind=order&pageSize=10&page=2&sort=-totalTTC');
+  const all = await apiGet<{ total: number; items: Array<{ number: string }> }>(
+    request,
+    'owner',
+    '/v1/orders?kind=order&pageSize=10&page=2&sort=-totalTTC',
+  );
   expect(all.total).toBeGreaterThan(10);
   await page.getByRole('columnheader', { name: /Total TTC/ }).click(); // ascending
   await page.getByRole('columnheader', { name: /Total TTC/ }).click(); // descending

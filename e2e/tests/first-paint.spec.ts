@@ -10,7 +10,12 @@ import { loginViaApi } from '../support/session';
 const firstPaintHeight = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.getElementById('wz-first-paint')?.getBoundingClientRect().height ?? 0);
 
-test('without JavaScript, the shop page is already painted from the HTML: frame, Loi Evin, products with prices', async ({ page, context, request, baseURL }) => {
+test('without JavaScript, the shop page is already painted from the HTML: frame, Loi Evin, products with prices', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'wz_adult', value: '1', url: baseURL! }]);
   const html = await (await request.get('/domaine-demo', { headers: { Accept: 'text/html', Cookie: 'wz_adult=1' } })).text();
   expect(html).toContain('<template shadowrootmode="closed">');
@@ -23,7 +28,10 @@ test('without JavaScript, the shop page is already painted from the HTML: frame,
   await expect(page.locator('#root')).toBeHidden();
 });
 
-test('without JavaScript, the first visit’s age gate works: ?adult=1 sets the cookie and comes back to the page', async ({ page, context }) => {
+test('without JavaScript, the first visit’s age gate works: ?adult=1 sets the cookie and comes back to the page', async ({
+  page,
+  context,
+}) => {
   await page.route('**/*.js', (route) => route.abort());
   const res = await page.goto('/domaine-demo?page=rouges&adult=1');
   expect(res?.ok()).toBeTruthy();
@@ -50,7 +58,10 @@ test('the app takes over the first paint: one page, interactive, on the shop and
 test('a signed-in buyer gets the app at once (their own prices), not the anonymous first paint', async ({ page, request }) => {
   await loginViaApi(page, request, 'buyer');
   // a slow listing: the app's own loading state shows, the anonymous copy does not stay in front of it
-  await page.route('**/v1/products?**', async (route) => { await new Promise((r) => setTimeout(r, 3000)); await route.continue(); });
+  await page.route('**/v1/products?**', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
   await page.goto('/domaine-demo');
   await expect(page.locator('#wz-first-paint')).toHaveCount(0, { timeout: 2500 });
   await expect(page.getByText('Chargement…')).toBeVisible({ timeout: 2500 });
@@ -64,19 +75,37 @@ test('the server render bundle is never served, whatever the path spelling', asy
   const marker = bundle.slice(bundle.indexOf('listingRequest'), bundle.indexOf('listingRequest') + 60);
   expect(marker.length).toBe(60);
   // raw paths (a URL object would normalise ./ and ../ away)
-  const raw = (path: string) => new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const { hostname, port } = new URL(baseURL!);
-    get({ hostname, port, path, headers: { Accept: '*/*' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (c: string) => { body += c; }).on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
-    }).on('error', reject);
-  });
-  for (const path of ['/apps/mfe-shop/ssr/first-paint.cjs', '/apps/mfe-shop/%73sr/first-paint.cjs', '/apps/mfe-shop//ssr/first-paint.cjs',
-    '/apps/mfe-shop/./ssr/first-paint.cjs', '/apps/mfe-shop/x/../ssr/first-paint.cjs', '/apps/mfe-shop/%2fssr/first-paint.cjs',
-    '/apps/mfe-shop/../dist-server/first-paint.cjs', '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs', '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
-    '/apps/mfe-shop/%2e%2e%2fdist-server/first-paint.cjs', '/apps/mfe-shop/first-paint.cjs', '/mfe-shop/dist-server/first-paint.cjs']) {
+  const raw = (path: string) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(baseURL!);
+      get({ hostname, port, path, headers: { Accept: '*/*' } }, (res) => {
+        let body = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => {
+            body += c;
+          })
+          .on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      }).on('error', reject);
+    });
+  for (const path of [
+    '/apps/mfe-shop/ssr/first-paint.cjs',
+    '/apps/mfe-shop/%73sr/first-paint.cjs',
+    '/apps/mfe-shop//ssr/first-paint.cjs',
+    '/apps/mfe-shop/./ssr/first-paint.cjs',
+    '/apps/mfe-shop/x/../ssr/first-paint.cjs',
+    '/apps/mfe-shop/%2fssr/first-paint.cjs',
+    '/apps/mfe-shop/../dist-server/first-paint.cjs',
+    '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs',
+    '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
+    '/apps/mfe-shop/%2e%2e%2fdist-server/first-paint.cjs',
+    '/apps/mfe-shop/first-paint.cjs',
+    '/mfe-shop/dist-server/first-paint.cjs',
+  ]) {
     const res = await raw(path);
     expect.soft(res.body.includes(marker), `${path} answered the bundle`).toBe(false);
-    expect.soft(res.status === 404 || (res.status === 200 && res.type.startsWith('text/html')), `${path} → ${res.status} ${res.type}`).toBe(true);
+    expect
+      .soft(res.status === 404 || (res.status === 200 && res.type.startsWith('text/html')), `${path} → ${res.status} ${res.type}`)
+      .toBe(true);
   }
 });

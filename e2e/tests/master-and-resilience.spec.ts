@@ -9,7 +9,10 @@ test('a master account chooses a sub-account and switches to the other one', asy
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Ventes' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Devis' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Changer de compte' }).click();
-  await page.getByRole('dialog', { name: 'Choisissez un compte' }).getByRole('button', { name: /Brasserie Démo/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choisissez un compte' })
+    .getByRole('button', { name: /Brasserie Démo/ })
+    .click();
   // now owner2@: the 'Boutique' button leads to the brewery, whose shop has no cash-register module
   await expect(page.getByRole('banner').getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/brasserie-demo');
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Caisse' })).toHaveCount(0);

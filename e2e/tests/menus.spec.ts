@@ -17,10 +17,18 @@ async function expectEntries(page: Page, present: string[], absent: string[]) {
 }
 
 const cases: { who: DemoAccount; present: string[]; absent: string[] }[] = [
-  { who: 'owner', present: ['Devis', 'Commandes', 'Factures', 'Clients', 'Catalogue', 'Listes', 'Caisse', 'Paramètres'], absent: ['Producteurs'] },
+  {
+    who: 'owner',
+    present: ['Devis', 'Commandes', 'Factures', 'Clients', 'Catalogue', 'Listes', 'Caisse', 'Paramètres'],
+    absent: ['Producteurs'],
+  },
   { who: 'iam', present: ['Commandes', 'Clients'], absent: ['Catalogue', 'Devis', 'Listes', 'Caisse'] },
   { who: 'buyer', present: ['Tableau de bord', 'Commandes', 'Réservations', 'Messagerie', 'Paramètres'], absent: ['Catalogue', 'Devis'] },
-  { who: 'agent', present: ['Tableau de bord', 'Commandes', 'Échantillons', 'Clients', 'Catalogue', 'Calendrier', 'Producteurs', 'Paramètres'], absent: ['Devis', 'Listes'] },
+  {
+    who: 'agent',
+    present: ['Tableau de bord', 'Commandes', 'Échantillons', 'Clients', 'Catalogue', 'Calendrier', 'Producteurs', 'Paramètres'],
+    absent: ['Devis', 'Listes'],
+  },
 ];
 
 for (const { who, present, absent } of cases) {

@@ -4,7 +4,10 @@ import { loginViaApi } from '../support/session';
 test('notification centre: unread filter and mark all as read', async ({ page, request }) => {
   await loginViaApi(page, request, 'owner');
   await page.goto('/dashboard');
-  await page.getByRole('banner').getByRole('button', { name: /notifications/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /notifications/i })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /^Non lues/ }).click();

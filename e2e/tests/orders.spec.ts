@@ -7,13 +7,21 @@ import { DEMO, loginViaApi, loginViaForm, type DemoAccount } from '../support/se
 // The fields of the orders contract (shared-kernel/contracts/orders.ts) this spec reads; amounts in cents.
 interface OrderList {
   items: Array<{
-    id: number; number: string; createdAt: string; buyer: { email: string }; shop: { name: string }; totalTTC: number;
+    id: number;
+    number: string;
+    createdAt: string;
+    buyer: { email: string };
+    shop: { name: string };
+    totalTTC: number;
     reservations: Array<{ eventTitle: string; slotLabel: string; places: number }>;
   }>;
   total: number;
 }
 interface OrderDetail {
-  id: number; number: string; status: string; expiresAt: string | null;
+  id: number;
+  number: string;
+  status: string;
+  expiresAt: string | null;
   lines: Array<{ kind: string; label: string; totalTTC: number }>;
   price: { totalHT: number; tva: number; totalTTC: number };
   payments: Array<{ method: string }>;
@@ -36,12 +44,16 @@ async function apiAs(request: APIRequestContext, who: DemoAccount) {
   const { jwt } = await res.json();
   const headers = { Authorization: `Bearer ${jwt}` };
   return {
-    list: async (query = 'page=1&pageSize=20&kind=order') => (await (await request.get(`/v1/orders?${query}`, { headers })).json()) as OrderList,
+    list: async (query = 'page=1&pageSize=20&kind=order') =>
+      (await (await request.get(`/v1/orders?${query}`, { headers })).json()) as OrderList,
     detail: async (id: number) => (await (await request.get(`/v1/orders/${id}`, { headers })).json()) as OrderDetail,
   };
 }
 
-test('the owner opens Commandes: the demo orders newest first with their totals, then one order with its lines and totals', async ({ page, request }) => {
+test('the owner opens Commandes: the demo orders newest first with their totals, then one order with its lines and totals', async ({
+  page,
+  request,
+}) => {
   const owner = await apiAs(request, 'owner');
   const list = await owner.list();
   expect(list.total).toBeGreaterThanOrEqual(2);
@@ -104,7 +116,9 @@ test('the owner opens Commandes: the demo orders newest first with their totals,
 test('the owner validates the pending order paid by transfer', async ({ page, request }) => {
   const owner = await apiAs(request, 'owner');
   const pending = (await owner.list('page=1&pageSize=20&status=pending&kind=order')).items;
-  const transfer = (await Promise.all(pending.map((o) => owner.detail(o.id)))).find((d) => d.expiresAt === null && d.payments.some((p) => p.method === 'transfer'));
+  const transfer = (await Promise.all(pending.map((o) => owner.detail(o.id)))).find(
+    (d) => d.expiresAt === null && d.payments.some((p) => p.method === 'transfer'),
+  );
   test.skip(!transfer, 'no pending transfer order in the demo seed');
   await loginViaApi(page, request, 'owner');
   await page.goto(`/dashboard/orders/${transfer!.id}`);
@@ -149,14 +163,18 @@ test('the buyer sees their reservations with event, slot and places', async ({ p
   await loginViaApi(page, request, 'buyer');
   // the list reads event, slot and places from the list answer: no /v1/orders/:id request per card
   const detailCalls: string[] = [];
-  page.on('request', (r) => { if (/\/v1\/orders\/\d+(\?|$)/.test(new URL(r.url()).pathname)) detailCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/v1\/orders\/\d+(\?|$)/.test(new URL(r.url()).pathname)) detailCalls.push(r.url());
+  });
   await page.goto('/dashboard/reservations');
   await expect(page.getByRole('heading', { name: 'Mes réservations' })).toBeVisible();
   await expect(page.getByTestId('resource-card')).toHaveCount(list.items.length);
   const first = list.items[0].reservations[0];
   expect(first).toBeTruthy();
   const places = `${first.places} place${first.places > 1 ? 's' : ''}`;
-  await expect(page.getByTestId('resource-card').first().getByTestId('reservation-summary').first()).toHaveText(`${first.eventTitle} · ${first.slotLabel} · ${places}`);
+  await expect(page.getByTestId('resource-card').first().getByTestId('reservation-summary').first()).toHaveText(
+    `${first.eventTitle} · ${first.slotLabel} · ${places}`,
+  );
   expect(detailCalls).toEqual([]);
   await page.getByTestId('resource-card').first().click();
   await expect(page.getByRole('heading', { name: `Réservation n° ${list.items[0].number}` })).toBeVisible();

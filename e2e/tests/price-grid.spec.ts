@@ -11,7 +11,10 @@ function siret(prefix13: string): string {
     const s = `${prefix13}${d}`;
     const sum = [...s].reverse().reduce((acc, c, i) => {
       let n = Number(c);
-      if (i % 2 === 1) { n *= 2; if (n > 9) n -= 9; }
+      if (i % 2 === 1) {
+        n *= 2;
+        if (n > 9) n -= 9;
+      }
       return acc + n;
     }, 0);
     if (sum % 10 === 0) return s;
@@ -23,8 +26,17 @@ function siret(prefix13: string): string {
 async function registerPro(request: APIRequestContext) {
   const stamp = Date.now();
   const account = {
-    type: 'buyer', firstname: 'Paula', lastname: `Pro ${[...String(stamp % 100000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`, email: `paula.pro.${stamp}@demo.test`, password: 'Secret12',
-    isPro: true, company: 'Bistrot Paula', siret: siret(String(stamp).slice(-13).padStart(13, '1')), phone: '+33611112222', adult: true, terms: true,
+    type: 'buyer',
+    firstname: 'Paula',
+    lastname: `Pro ${[...String(stamp % 100000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
+    email: `paula.pro.${stamp}@demo.test`,
+    password: 'Secret12',
+    isPro: true,
+    company: 'Bistrot Paula',
+    siret: siret(String(stamp).slice(-13).padStart(13, '1')),
+    phone: '+33611112222',
+    adult: true,
+    terms: true,
   };
   const res = await request.post('/v1/auth/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
@@ -38,16 +50,21 @@ async function loginAs(page: Page, request: APIRequestContext, email: string, pa
   const body = await res.json();
   expect(body.user.role).toBe('buyer');
   await page.goto('/version.json');
-  await page.evaluate(
-    ([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 1 })),
-    [{ user: body.user, jwt: body.jwt, masterAccount: null, shop: null }] as const,
-  );
+  await page.evaluate(([session]) => localStorage.setItem('wz-session', JSON.stringify({ state: session, version: 1 })), [
+    { user: body.user, jwt: body.jwt, masterAccount: null, shop: null },
+  ] as const);
 }
 
-test('a pro buyer requests the price grid, the owner accepts it with the professional typology, the buyer then sees professional prices', async ({ browser, page, request, baseURL }) => {
+test('a pro buyer requests the price grid, the owner accepts it with the professional typology, the buyer then sees professional prices', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const pro = await registerPro(request);
   const name = `${pro.firstname} ${pro.lastname}`;
-  const galets = (await (await request.get(`/v1/products?filter=${encodeURIComponent(JSON.stringify({ search: 'Galets' }))}`)).json()).items[0] as { id: number };
+  const galets = (await (await request.get(`/v1/products?filter=${encodeURIComponent(JSON.stringify({ search: 'Galets' }))}`)).json())
+    .items[0] as { id: number };
 
   // The buyer, on the product page: public price, then the request from the shop page.
   await page.context().addCookies([{ name: 'wz_adult', value: '1', url: baseURL! }]);
@@ -68,7 +85,10 @@ test('a pro buyer requests the price grid, the owner accepts it with the profess
   // the owner's notification leads to the new screen
   const ownerLogin = await (await request.post('/v1/auth/login', { data: { email: 'owner@demo.test', password: 'Owner1234' } })).json();
   const notes = await (await request.get('/v1/notifications-centers', { headers: { Authorization: `Bearer ${ownerLogin.jwt}` } })).json();
-  expect(notes.find((n: { content: string }) => n.content.includes(pro.email))).toMatchObject({ type: 'newContact', redirectLink: '/dashboard/clients' });
+  expect(notes.find((n: { content: string }) => n.content.includes(pro.email))).toMatchObject({
+    type: 'newContact',
+    redirectLink: '/dashboard/clients',
+  });
 
   await owner.goto('/dashboard/clients');
   await expect(owner.getByRole('heading', { level: 1, name: 'Clients professionnels' })).toBeVisible();

@@ -14,8 +14,17 @@ test('the owner customises the colour and a tab name, saves, and the public page
   const before = await (await request.get('/v1/shops/me/page', { headers: auth })).json();
   // Other specs of the run read the demo shop: put its colour and tabs back afterwards.
   const restore = async () => {
-    const strip = (t: { id: number; name: string; exists: boolean; content: unknown; children: unknown[] }): unknown => ({ id: t.id, name: t.name, exists: t.exists, content: t.content, children: (t.children as typeof t[]).map(strip) });
-    await request.put('/v1/shops/me', { headers: auth, data: { editedShop: { color: before.editedShop.color }, tabs: before.tabs.map(strip), noMessage: true } });
+    const strip = (t: { id: number; name: string; exists: boolean; content: unknown; children: unknown[] }): unknown => ({
+      id: t.id,
+      name: t.name,
+      exists: t.exists,
+      content: t.content,
+      children: (t.children as (typeof t)[]).map(strip),
+    });
+    await request.put('/v1/shops/me', {
+      headers: auth,
+      data: { editedShop: { color: before.editedShop.color }, tabs: before.tabs.map(strip), noMessage: true },
+    });
   };
   try {
     await page.goto('/dashboard/customize');
@@ -41,7 +50,9 @@ test('the owner customises the colour and a tab name, saves, and the public page
     await expect(page.locator('header.wzs-header')).toHaveCSS('background-color', 'rgb(29, 78, 137)');
     await nav.getByRole('link', { name: 'Notre histoire' }).click();
     await expect(page.getByText('Vingt hectares')).toBeVisible();
-  } finally { await restore(); }
+  } finally {
+    await restore();
+  }
 });
 
 test('the owner sees the iframes list and copies the embed code', async ({ page, request, context }) => {
@@ -80,7 +91,10 @@ test('a buyer composes a box and it appears in the cart drawer', async ({ page, 
   // Other specs may have left this buyer's server cart with orders of other shops: look in every order.
   const lines = cart.state.orders.flatMap((o: { products: { name: string }[] }) => o.products);
   const line = lines.find((p: { name: string }) => p.name === 'Coffret Découverte 3 bouteilles');
-  expect(line.composition.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([['Les Galets Rouges 2022', 2], ['Rosé des Vignes 2023', 1]]);
+  expect(line.composition.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([
+    ['Les Galets Rouges 2022', 2],
+    ['Rosé des Vignes 2023', 1],
+  ]);
 
   // Unknown builder: a clear 404 page.
   await page.goto(`/shops/${shop.id}/builders/99999`);

@@ -67,7 +67,10 @@ test('tabs with page and pageid, colour filter, search empty state', async ({ pa
   await expect(page.getByText('Aucun produit ne correspond à votre recherche')).toBeVisible();
 });
 
-test('product page: vintage and format selectors, tier prices, promotion, non-vintage label, unknown product', async ({ page, request }) => {
+test('product page: vintage and format selectors, tier prices, promotion, non-vintage label, unknown product', async ({
+  page,
+  request,
+}) => {
   const p = await galets(request);
   await page.goto('/domaine-demo');
   await acceptAge(page);
@@ -101,13 +104,20 @@ test('product page: vintage and format selectors, tier prices, promotion, non-vi
   await expect(page.getByTestId('stock')).toHaveText('En stock');
   await expect(page.getByTestId('qr')).toHaveCount(0); // owners only
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wz-cart') ?? '{}')?.state?.orders?.[0]?.products?.[0]?.quantity)).toBe(12);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('wz-cart') ?? '{}')?.state?.orders?.[0]?.products?.[0]?.quantity))
+    .toBe(12);
 
   // Non-vintage product and an active promotion.
-  const bulles = (await (await request.get(`/v1/products?filter=${encodeURIComponent(JSON.stringify({ search: 'Fines Bulles Brut' }))}`)).json()).items[0];
+  const bulles = (
+    await (await request.get(`/v1/products?filter=${encodeURIComponent(JSON.stringify({ search: 'Fines Bulles Brut' }))}`)).json()
+  ).items[0];
   await page.goto(`/domaine-demo/${bulles.id}`);
   await expect(page.getByRole('group', { name: 'Millésime' }).getByRole('button', { name: 'Non millésimé (NV)' })).toBeVisible();
-  await page.getByRole('group', { name: 'Format' }).getByRole('button', { name: /Bouteille 75 cl/ }).click();
+  await page
+    .getByRole('group', { name: 'Format' })
+    .getByRole('button', { name: /Bouteille 75 cl/ })
+    .click();
   await expect(page.getByText(/Commande de 12 bouteilles : -2,00\s€ dès 12 produits dans la commande/)).toBeVisible();
 
   await page.goto('/domaine-demo/999999');
@@ -121,7 +131,10 @@ test('a GS1 Digital Link lands on the product (and vintage); an invalid GTIN get
   await acceptAge(page);
   await expect(page).toHaveURL(new RegExp(`/domaine-demo/${p.id}\\?format=${f.id}&vintage=${p.vintages[1].id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Les Galets Rouges' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Millésime' }).getByRole('button', { name: '2021' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Millésime' }).getByRole('button', { name: '2021' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto('/gs1/01/1234567890123');
   await expect(page.getByRole('heading', { name: 'Produit introuvable' })).toBeVisible();
   await expect(page.getByText("Ce code GTIN n'est pas valide")).toBeVisible();
@@ -142,7 +155,8 @@ test('the nutrition e-label needs no age gate, sets no cookie and loads no third
   const table = page.getByRole('table');
   await expect(table).toContainText('Énergie');
   await expect(table).toContainText(/\d+ kJ \/ \d+ kcal/);
-  for (const row of ['Matières grasses', 'dont acides gras saturés', 'Glucides', 'dont sucres', 'Protéines', 'Sel']) await expect(table).toContainText(row);
+  for (const row of ['Matières grasses', 'dont acides gras saturés', 'Glucides', 'dont sucres', 'Protéines', 'Sel'])
+    await expect(table).toContainText(row);
   await expect(page.getByTestId('ingredients').locator('strong')).toHaveText('anhydride sulfureux');
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
@@ -184,7 +198,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('prices reserved to members (Cave des Pros Démo): a visitor gets a sign-in prompt and no price, the shop owner sees the prices', async ({ page, request }) => {
+test('prices reserved to members (Cave des Pros Démo): a visitor gets a sign-in prompt and no price, the shop owner sees the prices', async ({
+  page,
+  request,
+}) => {
   await page.goto('/cave-des-pros');
   await acceptAge(page);
   await expect(page.getByText('Les prix sont réservés aux clients de la boutique.').first()).toBeVisible();
@@ -220,7 +237,12 @@ test('the gateway serves search-engine tags and Product JSON-LD in the HTML of a
   expect(html).toContain('<title>Les Galets Rouges — Domaine de Démo</title>');
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/domaine-demo\/\d+-les-galets-rouges">/);
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
-  expect(ld).toMatchObject({ '@type': 'Product', name: 'Les Galets Rouges', gtin13: p.formats[0].gtin, offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: 'Les Galets Rouges',
+    gtin13: p.formats[0].gtin,
+    offers: { priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  });
 });
 
 test('the owner downloads a product QR code pointing at its GS1 Digital Link; anonymous visitors see none', async ({ page, request }) => {
@@ -235,7 +257,11 @@ test('the owner downloads a product QR code pointing at its GS1 Digital Link; an
   expect(download.suggestedFilename()).toMatch(/^qr-les-galets-rouges-\d{13}\.png$/);
 });
 
-test('the owner configures an embeddable widget and gets its embed code; /iframes/{id} can be framed anywhere', async ({ page, request, browser }) => {
+test('the owner configures an embeddable widget and gets its embed code; /iframes/{id} can be framed anywhere', async ({
+  page,
+  request,
+  browser,
+}) => {
   await loginViaApi(page, request, 'owner');
   await page.goto('/dashboard/iframes/add');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -121,7 +121,9 @@ describe('GET /remotes.json', () => {
 
   it('falls back to the local routes.json when the overridden remote cannot be reached', async () => {
     const url = `http://127.0.0.1:${await deadPort()}/mfe-shop/mf-manifest.json`;
-    const res = await request(gateway({ REMOTE_MFE_SHOP_URL: url })).get('/remotes.json').expect(200);
+    const res = await request(gateway({ REMOTE_MFE_SHOP_URL: url }))
+      .get('/remotes.json')
+      .expect(200);
     expect(res.body.remotes[1].entry).toBe(url);
     expect(res.body.remotes[1].routes.map((r: { path: string }) => r.path)).toEqual(['/shops/:id']);
   });
@@ -164,7 +166,14 @@ describe('/apps/<remote>/*', () => {
 
   it('answers a plain 404 (never index.html) for a missing file, an unknown remote or a folder', async () => {
     const app = gateway();
-    for (const path of ['/apps/mfe-auth/static/js/missing.abcdef0123.js', '/apps/mfe-auth/nope', '/apps/unknown/remoteEntry.js', '/apps/mfe-auth/', '/apps/mfe-auth/static', '/apps']) {
+    for (const path of [
+      '/apps/mfe-auth/static/js/missing.abcdef0123.js',
+      '/apps/mfe-auth/nope',
+      '/apps/unknown/remoteEntry.js',
+      '/apps/mfe-auth/',
+      '/apps/mfe-auth/static',
+      '/apps',
+    ]) {
       const res = await request(app).get(path).set('Accept', 'text/html,*/*');
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -222,14 +231,17 @@ describe('/v1 proxy', () => {
     const fake = express();
     fake.use(express.json());
     fake.all('/v1/*splat', (req, res) => {
-      res.status(req.path === '/v1/teapot' ? 418 : 200).set('X-From-Api', 'yes').json({
-        method: req.method,
-        path: req.path,
-        query: req.query,
-        body: req.body ?? null,
-        xff: req.headers['x-forwarded-for'] ?? null,
-        auth: req.headers.authorization ?? null,
-      });
+      res
+        .status(req.path === '/v1/teapot' ? 418 : 200)
+        .set('X-From-Api', 'yes')
+        .json({
+          method: req.method,
+          path: req.path,
+          query: req.query,
+          body: req.body ?? null,
+          xff: req.headers['x-forwarded-for'] ?? null,
+          auth: req.headers.authorization ?? null,
+        });
     });
     api = createServer(fake);
     apiUrl = `http://127.0.0.1:${await listen(api)}`;
@@ -269,7 +281,9 @@ describe('/v1 proxy', () => {
   });
 
   it('reports the api in /healthz', async () => {
-    const up = await request(gateway({ API_URL: apiUrl })).get('/healthz').expect(200);
+    const up = await request(gateway({ API_URL: apiUrl }))
+      .get('/healthz')
+      .expect(200);
     expect(up.body).toEqual({ ok: true, api: 'up' });
     const down = await request(gateway()).get('/healthz').expect(200);
     expect(down.body).toEqual({ ok: true, api: 'down' });
@@ -295,10 +309,13 @@ describe('/version.json', () => {
 describe('security headers', () => {
   function csp(header: string | undefined): Record<string, string> {
     return Object.fromEntries(
-      (header ?? '').split(';').filter(Boolean).map((d) => {
-        const [k, ...v] = d.trim().split(/\s+/);
-        return [k, v.join(' ')];
-      }),
+      (header ?? '')
+        .split(';')
+        .filter(Boolean)
+        .map((d) => {
+          const [k, ...v] = d.trim().split(/\s+/);
+          return [k, v.join(' ')];
+        }),
     );
   }
 
@@ -346,18 +363,26 @@ describe('security headers', () => {
   });
 
   it('allows the reCAPTCHA origins when RECAPTCHA_SITE_KEY is set (secrets alone add nothing)', async () => {
-    const p = csp((await request(gateway({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERSION: 'v3' })).get('/auth/resetpwd')).headers['content-security-policy']);
+    const p = csp(
+      (await request(gateway({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERSION: 'v3' })).get('/auth/resetpwd')).headers[
+        'content-security-policy'
+      ],
+    );
     expect(p['script-src']).toBe("'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(p['frame-src']).toBe("'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
     expect(p['connect-src']).toBe("'self' https://www.google.com/recaptcha/");
     expect(p['style-src']).toBe("'self' 'unsafe-inline'");
-    const secretOnly = csp((await request(gateway({ RECAPTCHA_SECRET: 's', HCAPTCHA_SECRET: 's' })).get('/')).headers['content-security-policy']);
+    const secretOnly = csp(
+      (await request(gateway({ RECAPTCHA_SECRET: 's', HCAPTCHA_SECRET: 's' })).get('/')).headers['content-security-policy'],
+    );
     expect(secretOnly['frame-src']).toBeUndefined();
     expect(secretOnly['script-src']).toBe("'self'");
   });
 
   it('allows the origin of an overridden remote for scripts and manifest fetches', async () => {
-    const res = await request(gateway({ REMOTE_MFE_SHOP_URL: 'https://cdn.example.com/mfe-shop/mf-manifest.json', ROUTES_FETCH_TIMEOUT_MS: '200' })).get('/');
+    const res = await request(
+      gateway({ REMOTE_MFE_SHOP_URL: 'https://cdn.example.com/mfe-shop/mf-manifest.json', ROUTES_FETCH_TIMEOUT_MS: '200' }),
+    ).get('/');
     const p = csp(res.headers['content-security-policy']);
     expect(p['script-src']).toBe("'self' https://cdn.example.com");
     expect(p['connect-src']).toBe("'self' https://cdn.example.com");
@@ -384,7 +409,7 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it('serves the build\'s precompressed .br copy as it is, with the original type and cache policy (issue 10)', async () => {
+  it("serves the build's precompressed .br copy as it is, with the original type and cache policy (issue 10)", async () => {
     const zlib = await import('node:zlib');
     const marker = 'precompressed at build time';
     writeFileSync(join(fx.root, 'mfe-auth/dist/static/js/123.abcdef0123.js.br'), zlib.brotliCompressSync(Buffer.from(marker)));
@@ -393,13 +418,24 @@ describe('compression', () => {
       r.on('data', (d: Buffer) => parts.push(Buffer.from(d)));
       r.on('end', () => cb(null, Buffer.concat(parts)));
     };
-    const br = await request(gateway()).get('/apps/mfe-auth/static/js/123.abcdef0123.js').set('Accept-Encoding', 'gzip, br').buffer(true).parse(raw).expect(200);
+    const br = await request(gateway())
+      .get('/apps/mfe-auth/static/js/123.abcdef0123.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse(raw)
+      .expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe(IMMUTABLE);
     // the .br file's own bytes (superagent may already have decoded them)
     const body = br.body as Buffer;
-    const text = (() => { try { return zlib.brotliDecompressSync(body).toString(); } catch { return body.toString(); } })();
+    const text = (() => {
+      try {
+        return zlib.brotliDecompressSync(body).toString();
+      } catch {
+        return body.toString();
+      }
+    })();
     expect(text).toBe(marker);
     const plain = await request(gateway()).get('/apps/mfe-auth/static/js/123.abcdef0123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();

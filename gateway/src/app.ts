@@ -8,7 +8,17 @@ import { createLogger, type Logger } from './logger';
 import { apiProxy, isApiPath } from './proxy';
 import { RegistryStore } from './registry';
 import { captchaSources, securityHeaders } from './security';
-import { appendToHead, getJson, indexHtmlReader, injectHead, remoteForPath, remotePreloads, seoHead, seoTarget, shopDataScript } from './seo';
+import {
+  appendToHead,
+  getJson,
+  indexHtmlReader,
+  injectHead,
+  remoteForPath,
+  remotePreloads,
+  seoHead,
+  seoTarget,
+  shopDataScript,
+} from './seo';
 import { hasAdultCookie } from 'shared-kernel/domain';
 import { ADULT_SET_COOKIE, FIRST_PAINT_HEAD, dataScript, firstPaintLoader, injectFirstPaint, isNarrow } from './first-paint';
 
@@ -22,9 +32,38 @@ export interface GatewayApp extends Express {
  * the shell's index.html (which would be parsed as JS/CSS and hide the real error).
  */
 const ASSET_EXTENSIONS = new Set([
-  '.js', '.mjs', '.cjs', '.css', '.map', '.json', '.wasm', '.txt', '.xml', '.webmanifest',
-  '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.bmp',
-  '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp3', '.mp4', '.webm', '.ogg', '.pdf', '.zip', '.csv', '.html',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.css',
+  '.map',
+  '.json',
+  '.wasm',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.svg',
+  '.ico',
+  '.bmp',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.eot',
+  '.mp3',
+  '.mp4',
+  '.webm',
+  '.ogg',
+  '.pdf',
+  '.zip',
+  '.csv',
+  '.html',
 ]);
 
 /**
@@ -148,7 +187,14 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
   const loadFirstPaint = firstPaintLoader();
   async function withFirstPaint(
     html: string,
-    page: { kind: 'shop' | 'product'; url: string; search: string; shop: unknown; product: unknown; headers: Record<string, string | string[] | undefined> },
+    page: {
+      kind: 'shop' | 'product';
+      url: string;
+      search: string;
+      shop: unknown;
+      product: unknown;
+      headers: Record<string, string | string[] | undefined>;
+    },
   ): Promise<string> {
     const shopRemote = registry.remotes().find((r) => r.name === 'mfe-shop' && !r.manifestUrl);
     if (!shopRemote) return html;
@@ -165,14 +211,25 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
           listing = { key: need.key, data };
         }
       }
-      const header = (name: string) => { const v = page.headers[name]; return typeof v === 'string' ? v : undefined; };
+      const header = (name: string) => {
+        const v = page.headers[name];
+        return typeof v === 'string' ? v : undefined;
+      };
       const cookie = header('cookie');
       const markup = mod.render({
-        url: page.url, lang: mod.languageOf(page.search, cookie, header('accept-language')), adult: hasAdultCookie(cookie),
+        url: page.url,
+        lang: mod.languageOf(page.search, cookie, header('accept-language')),
+        adult: hasAdultCookie(cookie),
         wide: !isNarrow({ 'sec-ch-ua-mobile': header('sec-ch-ua-mobile'), 'user-agent': header('user-agent') }),
-        shop: page.shop, listing, product: page.product,
+        shop: page.shop,
+        listing,
+        product: page.product,
       });
-      const data = [FIRST_PAINT_HEAD, listing ? dataScript('wz-listing-data', listing) : '', page.kind === 'product' ? dataScript('wz-product-data', page.product) : ''];
+      const data = [
+        FIRST_PAINT_HEAD,
+        listing ? dataScript('wz-listing-data', listing) : '',
+        page.kind === 'product' ? dataScript('wz-product-data', page.product) : '',
+      ];
       return injectFirstPaint(appendToHead(html, data.filter(Boolean).join('\n')), markup);
     } catch (err) {
       log.warn({ err: (err as Error).message, url: page.url }, 'first paint not rendered');
@@ -204,15 +261,25 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
       const params = new URLSearchParams(search);
       params.delete('adult');
       const rest = params.toString();
-      res.set('Set-Cookie', ADULT_SET_COOKIE).set('Cache-Control', 'no-store').redirect(303, `${req.path}${rest ? `?${rest}` : ''}`);
+      res
+        .set('Set-Cookie', ADULT_SET_COOKIE)
+        .set('Cache-Control', 'no-store')
+        .redirect(303, `${req.path}${rest ? `?${rest}` : ''}`);
       return;
     }
     if (target) {
       let shop: unknown = null;
       let product: unknown = null;
       const head = await seoHead(target, {
-        apiUrl: config.apiUrl, origin: `${req.protocol}://${req.get('host')}`, timeoutMs: config.seoTimeoutMs,
-        onShop: (s) => { shop = s; }, onProduct: (p) => { product = p; },
+        apiUrl: config.apiUrl,
+        origin: `${req.protocol}://${req.get('host')}`,
+        timeoutMs: config.seoTimeoutMs,
+        onShop: (s) => {
+          shop = s;
+        },
+        onProduct: (p) => {
+          product = p;
+        },
       });
       if (head) html = injectHead(html, head);
       if (head && shop) {

@@ -20,16 +20,44 @@ exports.render = (i) => {
 `;
 
 describe('first paint of shop and product pages', () => {
-  let fx: Fixture; let api: Server; let apiUrl: string; let hits: string[];
+  let fx: Fixture;
+  let api: Server;
+  let apiUrl: string;
+  let hits: string[];
   beforeAll(async () => {
     hits = [];
     const fake = express();
-    fake.use((req, _res, next) => { hits.push(req.url); next(); });
-    fake.get('/v1/shops/by-name/domaine-demo', (_req, res) => res.json({ id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo', description: null, editedShop: null }));
-    fake.get('/v1/shops/by-name/boom', (_req, res) => res.json({ id: 3, name: 'Boom', urlShop: 'boom', description: null, editedShop: null }));
-    fake.get('/v1/shops/by-name/sans-liste', (_req, res) => res.json({ id: 4, name: 'Sans liste', urlShop: 'sans-liste', description: null, editedShop: null }));
-    fake.get('/v1/products', (req, res) => (String(req.query.shopIds) === '[4]' ? res.status(500).json({}) : res.json({ items: [{ id: 12, name: 'Les Galets </script> Rouges' }], total: 1 })));
-    fake.get('/v1/products/12', (_req, res) => res.json({ id: 12, shopId: 1, name: 'Les Galets Rouges', description: null, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
+    fake.use((req, _res, next) => {
+      hits.push(req.url);
+      next();
+    });
+    fake.get('/v1/shops/by-name/domaine-demo', (_req, res) =>
+      res.json({ id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo', description: null, editedShop: null }),
+    );
+    fake.get('/v1/shops/by-name/boom', (_req, res) =>
+      res.json({ id: 3, name: 'Boom', urlShop: 'boom', description: null, editedShop: null }),
+    );
+    fake.get('/v1/shops/by-name/sans-liste', (_req, res) =>
+      res.json({ id: 4, name: 'Sans liste', urlShop: 'sans-liste', description: null, editedShop: null }),
+    );
+    fake.get('/v1/products', (req, res) =>
+      String(req.query.shopIds) === '[4]'
+        ? res.status(500).json({})
+        : res.json({ items: [{ id: 12, name: 'Les Galets </script> Rouges' }], total: 1 }),
+    );
+    fake.get('/v1/products/12', (_req, res) =>
+      res.json({
+        id: 12,
+        shopId: 1,
+        name: 'Les Galets Rouges',
+        description: null,
+        precision: null,
+        status: 'online',
+        visuals: [],
+        vintages: [],
+        formats: [],
+      }),
+    );
     fake.use((_req, res) => res.status(404).json({ success: false, message: 'Boutique introuvable' }));
     api = createServer(fake);
     apiUrl = `http://127.0.0.1:${await listen(api)}`;
@@ -40,15 +68,21 @@ describe('first paint of shop and product pages', () => {
     write(join(fx.root, 'mfe-shop/dist', FIRST_PAINT_BUNDLE), FAKE_BUNDLE);
   });
   afterEach(() => fx.cleanup());
-  const gw = (env: Record<string, string> = {}) => createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: apiUrl, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '500', ...env }));
+  const gw = (env: Record<string, string> = {}) =>
+    createApp(
+      loadConfig({ ROOT_DIR: fx.root, API_URL: apiUrl, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '500', ...env }),
+    );
   const page = (path: string) => request(gw()).get(path).set('Accept', 'text/html');
-  const script = (html: string, id: string) => /<script id="([^"]+)" type="application\/json">(.*?)<\/script>/g.exec(html.slice(html.indexOf(`<script id="${id}"`)))?.[2];
+  const script = (html: string, id: string) =>
+    /<script id="([^"]+)" type="application\/json">(.*?)<\/script>/g.exec(html.slice(html.indexOf(`<script id="${id}"`)))?.[2];
 
   it('puts the server render in a closed shadow root in front of #root, with the listing it used as JSON', async () => {
     hits.length = 0;
     const res = await page('/domaine-demo').set('Cookie', 'wz_adult=1').set('Sec-CH-UA-Mobile', '?1');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="wz-first-paint"><template shadowrootmode="closed"><p class="fp">/domaine-demo fr adult narrow items:1 </p></template></div><div id="root"></div>');
+    expect(res.text).toContain(
+      '<div id="wz-first-paint"><template shadowrootmode="closed"><p class="fp">/domaine-demo fr adult narrow items:1 </p></template></div><div id="root"></div>',
+    );
     expect(res.text).toContain('#wz-first-paint~#root{display:none}');
     const listing = script(res.text, 'wz-listing-data')!;
     expect(listing).not.toContain('</script');
@@ -100,10 +134,17 @@ describe('first paint of shop and product pages', () => {
 
   // issue 10: a path filter on /ssr/ was bypassed by %73sr, //ssr, ./ssr, x/../ssr, %2fssr; the bundle is not in dist
   it.each([
-    '/apps/mfe-shop/ssr/first-paint.cjs', '/apps/mfe-shop/%73sr/first-paint.cjs', '/apps/mfe-shop//ssr/first-paint.cjs',
-    '/apps/mfe-shop/./ssr/first-paint.cjs', '/apps/mfe-shop/x/../ssr/first-paint.cjs', '/apps/mfe-shop/%2fssr/first-paint.cjs',
-    '/apps/mfe-shop/../dist-server/first-paint.cjs', '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs', '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
-    '/apps/mfe-shop/first-paint.cjs', '/apps/mfe-shop/dist-server/first-paint.cjs',
+    '/apps/mfe-shop/ssr/first-paint.cjs',
+    '/apps/mfe-shop/%73sr/first-paint.cjs',
+    '/apps/mfe-shop//ssr/first-paint.cjs',
+    '/apps/mfe-shop/./ssr/first-paint.cjs',
+    '/apps/mfe-shop/x/../ssr/first-paint.cjs',
+    '/apps/mfe-shop/%2fssr/first-paint.cjs',
+    '/apps/mfe-shop/../dist-server/first-paint.cjs',
+    '/apps/mfe-shop/%2e%2e/dist-server/first-paint.cjs',
+    '/apps/mfe-shop/..%2fdist-server/first-paint.cjs',
+    '/apps/mfe-shop/first-paint.cjs',
+    '/apps/mfe-shop/dist-server/first-paint.cjs',
   ])('never serves the server bundle to browsers: %s', async (url) => {
     const res = await request(gw()).get(url);
     expect(res.text ?? '').not.toContain('FAKE_FIRST_PAINT_BUNDLE');
@@ -133,8 +174,9 @@ describe('first paint helpers', () => {
   });
   it('injectFirstPaint splices markup holding $ patterns as it is (issue 10)', () => {
     const markup = "<h1>Domaine $` $' $& $$ $1</h1>";
-    expect(injectFirstPaint('<body><div id="root"></div></body>', markup))
-      .toBe(`<body><div id="wz-first-paint"><template shadowrootmode="closed">${markup}</template></div><div id="root"></div></body>`);
+    expect(injectFirstPaint('<body><div id="root"></div></body>', markup)).toBe(
+      `<body><div id="wz-first-paint"><template shadowrootmode="closed">${markup}</template></div><div id="root"></div></body>`,
+    );
   });
 
   it('injectFirstPaint leaves a page without #root alone', () => {
@@ -148,8 +190,24 @@ describe('first paint helpers', () => {
 describe('shop data holding $ patterns, through the SEO tags, the inlined JSON and the first paint', () => {
   const D = "$` $' $& $$ $1 $<name> $0";
   const shop = { id: 7, name: `Domaine ${D} démo`, urlShop: 'dollar', description: `Vins ${D} du Rhône`, editedShop: null };
-  const listing = { items: [{ id: 21, name: `Cuvée ${D}` }, { id: 22, name: "Rosé $'" }], total: 2 };
-  const product = { id: 21, shopId: 7, name: `Cuvée ${D}`, description: `Un vin ${D}`, precision: `AOC ${D}`, status: 'online', visuals: [], vintages: [{ name: '2022' }], formats: [{ gtin: null, stock: 3, nameInShop: `75 cl ${D}`, price: { priceCents: 1250, ttc: true } }] };
+  const listing = {
+    items: [
+      { id: 21, name: `Cuvée ${D}` },
+      { id: 22, name: "Rosé $'" },
+    ],
+    total: 2,
+  };
+  const product = {
+    id: 21,
+    shopId: 7,
+    name: `Cuvée ${D}`,
+    description: `Un vin ${D}`,
+    precision: `AOC ${D}`,
+    status: 'online',
+    visuals: [],
+    vintages: [{ name: '2022' }],
+    formats: [{ gtin: null, stock: 3, nameInShop: `75 cl ${D}`, price: { priceCents: 1250, ttc: true } }],
+  };
   // a render like mfe-shop's: the shop's and the products' names as text (`$` is not special in HTML)
   const BUNDLE = `// FAKE_FIRST_PAINT_BUNDLE
 exports.listingRequest = (search, shop) => ({ key: shop.id + '|{}', path: '/v1/products?shopIds=%5B' + shop.id + '%5D' });
@@ -159,9 +217,14 @@ exports.render = (i) => '<header><h1>' + i.shop.name + '</h1><p>' + i.shop.descr
 `;
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const count = (html: string, s: string) => html.split(s).length - 1;
-  const json = (html: string, open: string) => { const at = html.indexOf(open) + open.length; return JSON.parse(html.slice(at, html.indexOf('</script>', at))); };
+  const json = (html: string, open: string) => {
+    const at = html.indexOf(open) + open.length;
+    return JSON.parse(html.slice(at, html.indexOf('</script>', at)));
+  };
 
-  let fx: Fixture; let api: Server; let apiUrl: string;
+  let fx: Fixture;
+  let api: Server;
+  let apiUrl: string;
   beforeAll(async () => {
     const fake = express();
     fake.get('/v1/shops/by-name/dollar', (_req, res) => res.json(shop));
@@ -177,33 +240,65 @@ exports.render = (i) => '<header><h1>' + i.shop.name + '</h1><p>' + i.shop.descr
     write(join(fx.root, 'mfe-shop/dist', FIRST_PAINT_BUNDLE), BUNDLE);
   });
   afterEach(() => fx.cleanup());
-  const get = (path: string) => request(createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: apiUrl, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '2000' })))
-    .get(path).set('Accept', 'text/html').set('Host', 'shop.test').set('Cookie', 'wz_adult=1');
+  const get = (path: string) =>
+    request(
+      createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: apiUrl, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '2000' })),
+    )
+      .get(path)
+      .set('Accept', 'text/html')
+      .set('Host', 'shop.test')
+      .set('Cookie', 'wz_adult=1');
 
   it.each([
     ['shop', '/dollar', `${shop.name} — boutique en ligne`, shop.description, 'wz-listing-data'],
     ['product', '/dollar/21-cuvee', `${product.name} — ${shop.name}`, product.description, 'wz-product-data'],
-  ])('keeps the %s page whole: one of each tag, the escaped name as title, the data as the api gave it', async (kind, path, title, description, dataId) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    const html = res.text;
-    expect(html.startsWith('<!doctype html><html lang="fr"><head>')).toBe(true);
-    expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
-    for (const tag of ['<html', '<head>', '</head>', '<body>', '<title>', '<meta name="description"', '<link rel="canonical"', '<meta property="og:title"',
-      '<script defer src="/static/js/main.0123456789.js"></script>', '<script type="application/ld+json">', '<script id="wz-shop-data" type="application/json">',
-      `<script id="${dataId}" type="application/json">`, '<div id="wz-first-paint">', '<template shadowrootmode="closed">', '<div id="root">']) {
-      expect([tag, count(html, tag)]).toEqual([tag, 1]);
-    }
-    expect(count(html, '<script')).toBe(4);
-    expect(html).toContain(`<title>${esc(title)}</title>`);
-    expect(html).toContain(`<meta name="description" content="${esc(description)}">`);
-    expect(html).toContain(`<meta property="og:site_name" content="${esc(shop.name)}">`);
-    expect(json(html, '<script type="application/ld+json">')).toMatchObject({ name: kind === 'shop' ? shop.name : product.name, description });
-    expect(json(html, '<script id="wz-shop-data" type="application/json">')).toEqual(shop);
-    expect(json(html, `<script id="${dataId}" type="application/json">`)).toEqual(kind === 'shop' ? { key: '7|{}', data: listing } : product);
-    expect(html).toContain(`<template shadowrootmode="closed"><header><h1>${shop.name}</h1><p>${shop.description}</p></header>`);
-    expect(html).toContain(kind === 'shop' ? `<ul><li>${listing.items[0].name}</li><li>Rosé $'</li></ul></template></div><div id="root">` : `<main><h2>${product.name}</h2>`);
-    // the data appears a bounded number of times; a pattern copying the page would multiply the size
-    expect(html.length).toBeLessThan(3000);
-  });
+  ])(
+    'keeps the %s page whole: one of each tag, the escaped name as title, the data as the api gave it',
+    async (kind, path, title, description, dataId) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      expect(html.startsWith('<!doctype html><html lang="fr"><head>')).toBe(true);
+      expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+      for (const tag of [
+        '<html',
+        '<head>',
+        '</head>',
+        '<body>',
+        '<title>',
+        '<meta name="description"',
+        '<link rel="canonical"',
+        '<meta property="og:title"',
+        '<script defer src="/static/js/main.0123456789.js"></script>',
+        '<script type="application/ld+json">',
+        '<script id="wz-shop-data" type="application/json">',
+        `<script id="${dataId}" type="application/json">`,
+        '<div id="wz-first-paint">',
+        '<template shadowrootmode="closed">',
+        '<div id="root">',
+      ]) {
+        expect([tag, count(html, tag)]).toEqual([tag, 1]);
+      }
+      expect(count(html, '<script')).toBe(4);
+      expect(html).toContain(`<title>${esc(title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${esc(description)}">`);
+      expect(html).toContain(`<meta property="og:site_name" content="${esc(shop.name)}">`);
+      expect(json(html, '<script type="application/ld+json">')).toMatchObject({
+        name: kind === 'shop' ? shop.name : product.name,
+        description,
+      });
+      expect(json(html, '<script id="wz-shop-data" type="application/json">')).toEqual(shop);
+      expect(json(html, `<script id="${dataId}" type="application/json">`)).toEqual(
+        kind === 'shop' ? { key: '7|{}', data: listing } : product,
+      );
+      expect(html).toContain(`<template shadowrootmode="closed"><header><h1>${shop.name}</h1><p>${shop.description}</p></header>`);
+      expect(html).toContain(
+        kind === 'shop'
+          ? `<ul><li>${listing.items[0].name}</li><li>Rosé $'</li></ul></template></div><div id="root">`
+          : `<main><h2>${product.name}</h2>`,
+      );
+      // the data appears a bounded number of times; a pattern copying the page would multiply the size
+      expect(html.length).toBeLessThan(3000);
+    },
+  );
 });

@@ -19,7 +19,15 @@ import { adultCookie } from 'shared-kernel/domain';
 export interface FirstPaintModule {
   listingRequest(search: string, shop: unknown): { key: string; path: string } | null;
   languageOf(search: string, cookie: string | undefined, acceptLanguage: string | undefined): 'fr' | 'en';
-  render(input: { url: string; lang: 'fr' | 'en'; adult: boolean; wide: boolean; shop: unknown; listing?: { key: string; data: unknown } | null; product?: unknown }): string;
+  render(input: {
+    url: string;
+    lang: 'fr' | 'en';
+    adult: boolean;
+    wide: boolean;
+    shop: unknown;
+    listing?: { key: string; data: unknown } | null;
+    product?: unknown;
+  }): string;
 }
 
 /** Where the bundle is, from a remote's dist folder: beside it, outside what is served (issue 10: a path filter was bypassed). */
@@ -31,7 +39,11 @@ export function firstPaintLoader(): (distDir: string) => FirstPaintModule | null
   return (distDir) => {
     const file = join(distDir, FIRST_PAINT_BUNDLE);
     let mtime: number;
-    try { mtime = statSync(file).mtimeMs; } catch { return null; }
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
     const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit.mod;
     if (hit) {
@@ -59,7 +71,8 @@ export function dataScript(id: string, data: unknown): string {
 }
 
 /** Hides #root while the first paint is in front of it; the page background the shell's stylesheet will set. */
-export const FIRST_PAINT_HEAD = '<style>#wz-first-paint~#root{display:none}body{margin:0;background:#f7f5f3;color:#1f1f1f;font-family:system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif}</style>';
+export const FIRST_PAINT_HEAD =
+  "<style>#wz-first-paint~#root{display:none}body{margin:0;background:#f7f5f3;color:#1f1f1f;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>";
 
 /** Puts the markup in front of #root, inside a closed declarative shadow root. */
 export function injectFirstPaint(html: string, markup: string): string {

@@ -25,7 +25,10 @@ export function apiProxy(config: GatewayConfig, log: Logger) {
     pathFilter: (path) => isApiPath(path),
     on: {
       error: (err, req, res) => {
-        log.warn({ err: err.message, code: (err as NodeJS.ErrnoException).code, method: req.method, url: req.originalUrl ?? req.url }, 'api unreachable');
+        log.warn(
+          { err: err.message, code: (err as NodeJS.ErrnoException).code, method: req.method, url: req.originalUrl ?? req.url },
+          'api unreachable',
+        );
         if (!('writeHead' in res)) {
           res.destroy(); // websocket upgrade
           return;

@@ -234,7 +234,10 @@ export class RegistryStore {
     }
     const parsed = buildMetaSchema.safeParse(json);
     if (!parsed.success) {
-      this.log.warn({ remote: name, source, issues: parsed.error.issues.slice(0, 5) }, 'routes.json does not match RouteMeta[] or { routes, widgets }: remote listed without routes');
+      this.log.warn(
+        { remote: name, source, issues: parsed.error.issues.slice(0, 5) },
+        'routes.json does not match RouteMeta[] or { routes, widgets }: remote listed without routes',
+      );
       return undefined;
     }
     return parsed.data;
@@ -246,7 +249,10 @@ export class RegistryStore {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return this.parseRoutes(name, await res.text(), url);
     } catch (err) {
-      this.log.warn({ remote: name, url, err: (err as Error).message }, 'cannot fetch remote routes, falling back to the local routes.json');
+      this.log.warn(
+        { remote: name, url, err: (err as Error).message },
+        'cannot fetch remote routes, falling back to the local routes.json',
+      );
       return undefined;
     }
   }

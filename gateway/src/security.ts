@@ -9,7 +9,11 @@ import helmet from 'helmet';
  * tags, hence style-src 'unsafe-inline'. No upgrade-insecure-requests: the product is also
  * served over plain http on a LAN / localhost.
  */
-export function cspDirectives(remoteOrigins: string[], frameAncestors: string[], captcha: CaptchaSources = NO_CAPTCHA_SOURCES): Record<string, string[]> {
+export function cspDirectives(
+  remoteOrigins: string[],
+  frameAncestors: string[],
+  captcha: CaptchaSources = NO_CAPTCHA_SOURCES,
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, ...captcha.script],
@@ -27,7 +31,12 @@ export function cspDirectives(remoteOrigins: string[], frameAncestors: string[],
 }
 
 /** Extra CSP sources the captcha widget of the register and reset forms needs. */
-export interface CaptchaSources { script: string[]; frame: string[]; style: string[]; connect: string[] }
+export interface CaptchaSources {
+  script: string[];
+  frame: string[];
+  style: string[];
+  connect: string[];
+}
 export const NO_CAPTCHA_SOURCES: CaptchaSources = { script: [], frame: [], style: [], connect: [] };
 
 /** hCaptcha's documented CSP: script, frame, style and connect on hcaptcha.com and its subdomains. */

@@ -12,40 +12,99 @@ describe('seoTarget', () => {
     ['/shops/12', { kind: 'shop', shop: '12' }],
     ['/domaine-demo/12-les-galets-rouges', { kind: 'product', shop: 'domaine-demo', productId: 12 }],
     ['/shops/1/7', { kind: 'product', shop: '1', productId: 7 }],
-    ['/dashboard', null], ['/auth/login', null], ['/gs1/01/123', null], ['/', null],
-    ['/domaine-demo/legal-notice', null], ['/domaine-demo/nutritiveValues', null], ['/shops', null],
+    ['/dashboard', null],
+    ['/auth/login', null],
+    ['/gs1/01/123', null],
+    ['/', null],
+    ['/domaine-demo/legal-notice', null],
+    ['/domaine-demo/nutritiveValues', null],
+    ['/shops', null],
   ])('%s → %j', (path, expected) => {
     expect(seoTarget(path)).toEqual(expected);
   });
   it('replaces the title and adds the tags before </head>', () => {
-    expect(injectHead('<html><head><title>Wineriz</title></head><body></body></html>', '<title>X</title>')).toBe('<html><head><title>X</title>\n</head><body></body></html>');
+    expect(injectHead('<html><head><title>Wineriz</title></head><body></body></html>', '<title>X</title>')).toBe(
+      '<html><head><title>X</title>\n</head><body></body></html>',
+    );
   });
 });
 
 const DOLLARS = "Domaine $` $' $& $$ $1 $<x> démo";
 
 describe('gateway SEO injection', () => {
-  let fx: Fixture; let api: Server; let apiUrl: string; let hits: string[];
+  let fx: Fixture;
+  let api: Server;
+  let apiUrl: string;
+  let hits: string[];
   beforeAll(async () => {
     hits = [];
     const fake = express();
-    fake.use((req, _res, next) => { hits.push(req.path); next(); });
-    fake.get('/v1/shops/by-name/domaine-demo', (_req, res) => res.json({ id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo', description: 'Vins du Rhône <en direct>', editedShop: { logo: 'https://cdn.test/logo.png' } }));
-    fake.get('/v1/products/12', (_req, res) => res.json({
-      id: 12, shopId: 1, name: 'Les Galets Rouges', description: 'Un rouge gourmand.', precision: 'Côtes du Rhône', status: 'online', visuals: [],
-      vintages: [{ name: '2022' }], formats: [{ gtin: '3760123000024', stock: 4, nameInShop: 'Bouteille 75 cl', price: { priceCents: 1250, ttc: true } }],
-    }));
-    fake.get('/v1/shops/by-name/dollar-shop', (_req, res) => res.json({ id: 3, name: DOLLARS, urlShop: 'dollar-shop', description: `desc ${DOLLARS}`, editedShop: null }));
-    fake.get('/v1/products/14', (_req, res) => res.json({ id: 14, shopId: 3, name: `vin ${DOLLARS}`, description: DOLLARS, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
-    fake.get('/v1/products/13', (_req, res) => res.json({ id: 13, shopId: 2, name: 'Autre boutique', description: null, precision: null, status: 'online', visuals: [], vintages: [], formats: [] }));
+    fake.use((req, _res, next) => {
+      hits.push(req.path);
+      next();
+    });
+    fake.get('/v1/shops/by-name/domaine-demo', (_req, res) =>
+      res.json({
+        id: 1,
+        name: 'Domaine de Démo',
+        urlShop: 'domaine-demo',
+        description: 'Vins du Rhône <en direct>',
+        editedShop: { logo: 'https://cdn.test/logo.png' },
+      }),
+    );
+    fake.get('/v1/products/12', (_req, res) =>
+      res.json({
+        id: 12,
+        shopId: 1,
+        name: 'Les Galets Rouges',
+        description: 'Un rouge gourmand.',
+        precision: 'Côtes du Rhône',
+        status: 'online',
+        visuals: [],
+        vintages: [{ name: '2022' }],
+        formats: [{ gtin: '3760123000024', stock: 4, nameInShop: 'Bouteille 75 cl', price: { priceCents: 1250, ttc: true } }],
+      }),
+    );
+    fake.get('/v1/shops/by-name/dollar-shop', (_req, res) =>
+      res.json({ id: 3, name: DOLLARS, urlShop: 'dollar-shop', description: `desc ${DOLLARS}`, editedShop: null }),
+    );
+    fake.get('/v1/products/14', (_req, res) =>
+      res.json({
+        id: 14,
+        shopId: 3,
+        name: `vin ${DOLLARS}`,
+        description: DOLLARS,
+        precision: null,
+        status: 'online',
+        visuals: [],
+        vintages: [],
+        formats: [],
+      }),
+    );
+    fake.get('/v1/products/13', (_req, res) =>
+      res.json({
+        id: 13,
+        shopId: 2,
+        name: 'Autre boutique',
+        description: null,
+        precision: null,
+        status: 'online',
+        visuals: [],
+        vintages: [],
+        formats: [],
+      }),
+    );
     fake.use((_req, res) => res.status(404).json({ success: false, message: 'Boutique introuvable' }));
     api = createServer(fake);
     apiUrl = `http://127.0.0.1:${await listen(api)}`;
   });
   afterAll(() => close(api));
-  beforeEach(() => { fx = makeFixture(); });
+  beforeEach(() => {
+    fx = makeFixture();
+  });
   afterEach(() => fx.cleanup());
-  const gw = (url = apiUrl) => createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: url, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '500' }));
+  const gw = (url = apiUrl) =>
+    createApp(loadConfig({ ROOT_DIR: fx.root, API_URL: url, LOG_LEVEL: 'silent', REGISTRY_RECHECK_MS: '0', SEO_TIMEOUT_MS: '500' }));
 
   it('puts title, description, canonical and Open Graph tags into a shop page', async () => {
     const res = await request(gw()).get('/domaine-demo').set('Accept', 'text/html').set('Host', 'shop.test');
@@ -75,7 +134,9 @@ describe('gateway SEO injection', () => {
     expect(res.text.length).toBeLessThan(plain.text.length + 2000);
     expect(res.text).toContain('$&amp;');
     const name = DOLLARS.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    expect(res.text).toContain(url === '/dollar-shop' ? `<title>${name} — boutique en ligne</title>` : `<title>vin ${name} — ${name}</title>`);
+    expect(res.text).toContain(
+      url === '/dollar-shop' ? `<title>${name} — boutique en ligne</title>` : `<title>vin ${name} — ${name}</title>`,
+    );
     expect(res.text).toContain(`<meta name="description" content="${url === '/dollar-shop' ? 'desc ' : ''}${name}">`);
     expect(res.text.match(/<script/g)).toHaveLength(3); // main, JSON-LD, wz-shop-data
     const data = /<script id="wz-shop-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1];
@@ -88,7 +149,9 @@ describe('gateway SEO injection', () => {
     expect(res.text).toContain('<link rel="canonical" href="http://shop.test/domaine-demo/12-les-galets-rouges">');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)![1]);
     expect(ld).toMatchObject({
-      '@type': 'Product', name: 'Les Galets Rouges', gtin13: '3760123000024',
+      '@type': 'Product',
+      name: 'Les Galets Rouges',
+      gtin13: '3760123000024',
       offers: { '@type': 'Offer', price: '12.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
     });
   });
@@ -100,7 +163,9 @@ describe('gateway SEO injection', () => {
       expect(res.text).not.toContain('og:title');
       if (path === '/nope') expect(res.text).not.toContain('wz-shop-data');
     }
-    const dead = await request(gw(`http://127.0.0.1:${await deadPort()}`)).get('/domaine-demo').set('Accept', 'text/html');
+    const dead = await request(gw(`http://127.0.0.1:${await deadPort()}`))
+      .get('/domaine-demo')
+      .set('Accept', 'text/html');
     expect(dead.status).toBe(200);
     expect(dead.text).toContain('<div id="root"></div>');
   });
@@ -116,8 +181,16 @@ describe('gateway SEO injection', () => {
 describe('remoteForPath', () => {
   const registry = {
     remotes: [
-      { name: 'mfe-shop', entry: '/apps/mfe-shop/mf-manifest.json', routes: [{ path: '/:name' }, { path: '/:name/:product' }, { path: '/shops/:id' }] },
-      { name: 'mfe-sales', entry: '/apps/mfe-sales/mf-manifest.json', routes: [{ path: '/dashboard/orders' }, { path: '/dashboard/orders/:id' }] },
+      {
+        name: 'mfe-shop',
+        entry: '/apps/mfe-shop/mf-manifest.json',
+        routes: [{ path: '/:name' }, { path: '/:name/:product' }, { path: '/shops/:id' }],
+      },
+      {
+        name: 'mfe-sales',
+        entry: '/apps/mfe-sales/mf-manifest.json',
+        routes: [{ path: '/dashboard/orders' }, { path: '/dashboard/orders/:id' }],
+      },
       { name: 'mfe-cart', entry: '/apps/mfe-cart/mf-manifest.json', routes: [{ path: '/cart' }] },
       { name: 'mfe-crm', entry: '/apps/mfe-crm/mf-manifest.json', routes: [{ path: '/help/*' }] },
     ],

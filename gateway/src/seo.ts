@@ -11,15 +11,41 @@ import { readFile, stat } from 'node:fs/promises';
 
 /** First path segments that are the product's own routes, never a shop name. */
 const RESERVED = new Set([
-  'shops', 'auth', 'dashboard', 'gs1', 'iframes', 'cart', 'help', 'tickets', 'admin', 'validate3ds', 'get-api-key',
-  'disable-tracking-notif', 'roi-simulator', 'apps', 'v1', 'static', 'remotes.json', 'version.json', 'healthz',
+  'shops',
+  'auth',
+  'dashboard',
+  'gs1',
+  'iframes',
+  'cart',
+  'help',
+  'tickets',
+  'admin',
+  'validate3ds',
+  'get-api-key',
+  'disable-tracking-notif',
+  'roi-simulator',
+  'apps',
+  'v1',
+  'static',
+  'remotes.json',
+  'version.json',
+  'healthz',
 ]);
 
 export type SeoTarget = { kind: 'shop'; shop: string } | { kind: 'product'; shop: string; productId: number };
 
 /** Which SEO page a path is, if any. */
 export function seoTarget(path: string): SeoTarget | null {
-  const parts = path.split('/').filter(Boolean).map((p) => { try { return decodeURIComponent(p); } catch { return p; } });
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   if (parts[0] === 'shops') parts.shift();
   else if (!parts.length || RESERVED.has(parts[0])) return null;
   if (parts.length === 1) return { kind: 'shop', shop: parts[0] };
@@ -34,9 +60,21 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const jsonLd = (o: unknown) => JSON.stringify(o).replace(/</g, '\\u003c');
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-interface ShopDto { id: number; name: string; urlShop: string; description: string | null; editedShop: { logo?: string | null; banner?: string | null } | null }
+interface ShopDto {
+  id: number;
+  name: string;
+  urlShop: string;
+  description: string | null;
+  editedShop: { logo?: string | null; banner?: string | null } | null;
+}
 interface ProductDto {
-  id: number; shopId: number; name: string; description: string | null; precision: string | null; status: string; visuals: string[];
+  id: number;
+  shopId: number;
+  name: string;
+  description: string | null;
+  precision: string | null;
+  status: string;
+  visuals: string[];
   vintages: Array<{ name: string }>;
   formats: Array<{ gtin: string | null; stock: number; nameInShop: string | null; price: { priceCents: number; ttc: boolean } | null }>;
 }
@@ -52,7 +90,12 @@ export async function getJson<T>(url: string, timeoutMs: number): Promise<T | nu
 }
 
 export function slugOf(p: { id: number; name: string }): string {
-  return `${p.id}-${p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `${p.id}-${p.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** The tags to inject, or null when the path is not a known shop/product. */
@@ -71,7 +114,12 @@ export async function seoHead(
     const title = `${shop.name} — boutique en ligne`;
     const description = clip(shop.description || `Achetez en direct auprès de ${shop.name}.`);
     return headTags({
-      title, description, url: shopUrl, ogType: 'website', siteName: shop.name, image,
+      title,
+      description,
+      url: shopUrl,
+      ogType: 'website',
+      siteName: shop.name,
+      image,
       ld: { '@context': 'https://schema.org', '@type': 'Store', name: shop.name, url: shopUrl, description, ...(image ? { image } : {}) },
     });
   }
@@ -80,31 +128,63 @@ export async function seoHead(
   opts.onProduct?.(p);
   const url = `${shopUrl}/${slugOf(p)}`;
   const title = `${p.name} — ${shop.name}`;
-  const description = clip(p.description || [p.name, p.precision, p.vintages[0]?.name === 'NV' ? 'Non millésimé' : p.vintages[0]?.name, `vendu par ${shop.name}`].filter(Boolean).join(' · '));
+  const description = clip(
+    p.description ||
+      [p.name, p.precision, p.vintages[0]?.name === 'NV' ? 'Non millésimé' : p.vintages[0]?.name, `vendu par ${shop.name}`]
+        .filter(Boolean)
+        .join(' · '),
+  );
   const pimage = p.visuals[0] ?? image;
   const f = p.formats.find((x) => x.price) ?? p.formats[0];
   const available = p.status === 'online' && p.formats.some((x) => x.stock > 0);
   const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org', '@type': 'Product', name: p.name, description, url,
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description,
+    url,
     brand: { '@type': 'Brand', name: shop.name },
     ...(pimage ? { image: pimage } : {}),
     ...(f?.gtin ? { gtin13: f.gtin.length === 13 ? f.gtin : undefined, gtin: f.gtin } : {}),
   };
   if (f?.price) {
     ld.offers = {
-      '@type': 'Offer', url, priceCurrency: 'EUR', price: (f.price.priceCents / 100).toFixed(2),
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: (f.price.priceCents / 100).toFixed(2),
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: shop.name },
     };
   }
   return headTags({
-    title, description, url, ogType: 'product', siteName: shop.name, image: pimage, ld,
-    extra: f?.price ? [`<meta property="product:price:amount" content="${(f.price.priceCents / 100).toFixed(2)}">`, `<meta property="product:price:currency" content="EUR">`] : [],
+    title,
+    description,
+    url,
+    ogType: 'product',
+    siteName: shop.name,
+    image: pimage,
+    ld,
+    extra: f?.price
+      ? [
+          `<meta property="product:price:amount" content="${(f.price.priceCents / 100).toFixed(2)}">`,
+          `<meta property="product:price:currency" content="EUR">`,
+        ]
+      : [],
   });
 }
 
 /** The <head> tags of a shop or product URL: title, description, canonical, Open Graph, JSON-LD. */
-function headTags(t: { title: string; description: string; url: string; ogType: string; siteName: string; image: string | null; ld: Record<string, unknown>; extra?: string[] }): string {
+function headTags(t: {
+  title: string;
+  description: string;
+  url: string;
+  ogType: string;
+  siteName: string;
+  image: string | null;
+  ld: Record<string, unknown>;
+  extra?: string[];
+}): string {
   return [
     `<title>${esc(t.title)}</title>`,
     `<meta name="description" content="${esc(t.description)}">`,
@@ -117,7 +197,9 @@ function headTags(t: { title: string; description: string; url: string; ogType: 
     t.image ? `<meta property="og:image" content="${esc(t.image)}">` : '',
     ...(t.extra ?? []),
     `<script type="application/ld+json">${jsonLd(t.ld)}</script>`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Puts the tags into index.html: replaces its <title>, adds the rest before </head>. */
@@ -148,7 +230,10 @@ export function registryScript(registry: unknown): string {
  * The remote whose route best matches a URL path (static segments beat `:params`, which beat `*`),
  * as the shell's router would pick it; null when no route matches.
  */
-export function remoteForPath(registry: { remotes: Array<{ name: string; entry: string; routes: Array<{ path: string }> }> }, path: string): { name: string; entry: string } | null {
+export function remoteForPath(
+  registry: { remotes: Array<{ name: string; entry: string; routes: Array<{ path: string }> }> },
+  path: string,
+): { name: string; entry: string } | null {
   const parts = path.split('/').filter(Boolean);
   let best: { name: string; entry: string; score: number } | null = null;
   for (const remote of registry.remotes) {
@@ -158,7 +243,10 @@ export function remoteForPath(registry: { remotes: Array<{ name: string; entry: 
       let ok = true;
       for (let i = 0; i < segs.length && ok; i++) {
         const seg = segs[i];
-        if (seg === '*') { score += 1; break; }
+        if (seg === '*') {
+          score += 1;
+          break;
+        }
         if (i >= parts.length) ok = false;
         else if (seg.startsWith(':')) score += 2;
         else if (seg === parts[i]) score += 3;
@@ -177,7 +265,8 @@ export function remoteForPath(registry: { remotes: Array<{ name: string; entry: 
  */
 export function remotePreloads(entry: string): string {
   const tags = [`<link rel="preload" href="${esc(entry)}" as="fetch" crossorigin>`];
-  if (entry.endsWith('/mf-manifest.json')) tags.push(`<link rel="preload" href="${esc(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" as="script">`);
+  if (entry.endsWith('/mf-manifest.json'))
+    tags.push(`<link rel="preload" href="${esc(entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'))}" as="script">`);
   return tags.join('\n');
 }
 

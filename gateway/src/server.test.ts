@@ -57,7 +57,15 @@ describe('server.ts', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const port = await deadPort();
     const child = spawn(TSX, [join(__dirname, 'server.ts')], {
-      env: { ...process.env, ROOT_DIR: fx.root, API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ROOT_DIR: fx.root,
+        API_URL: apiUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -46,12 +46,18 @@ export function makeFixture(): Fixture {
       remotes: ['mfe-auth', 'mfe-shop', 'mfe-cart'].map((name) => ({ name, dir: `../${name}/dist`, publicPath: `/apps/${name}/` })),
     }),
   );
-  write(join(root, 'shell/dist/index.html'), '<!doctype html><html lang="fr"><head><script defer src="/static/js/main.0123456789.js"></script></head><body><div id="root"></div></body></html>');
+  write(
+    join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="fr"><head><script defer src="/static/js/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
+  );
   write(join(root, 'shell/dist/static/js/main.0123456789.js'), BIG_JS);
   write(join(root, 'shell/dist/favicon.ico'), 'ico');
   for (const name of ['mfe-auth', 'mfe-shop', 'mfe-cart']) {
     const dist = join(root, name, 'dist');
-    write(join(dist, 'mf-manifest.json'), JSON.stringify({ id: name, name: name.replace(/-/g, '_'), metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    write(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({ id: name, name: name.replace(/-/g, '_'), metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
     write(join(dist, 'remoteEntry.js'), `/* ${name} remote entry */ var x = 1;`);
   }
   write(join(root, 'mfe-auth/dist/routes.json'), JSON.stringify(AUTH_ROUTES));

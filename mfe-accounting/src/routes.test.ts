@@ -10,11 +10,22 @@ describeRemoteContract(remoteModule, routes, NAMESPACE);
 
 describe('spec §2 access spot checks (mfe-accounting)', () => {
   it('accounting pages are owner/iam behind the accounting module', () => {
-    expect(byPath('/dashboard/accounting/codes')).toMatchObject({ roles: ['owner', 'iam'], modules: ['accounting'], permissions: ['editAccountingCodes'] });
-    expect(byPath('/dashboard/accounting/journals')).toMatchObject({ roles: ['owner', 'iam'], modules: ['accounting'], permissions: ['accessAccounting'] });
+    expect(byPath('/dashboard/accounting/codes')).toMatchObject({
+      roles: ['owner', 'iam'],
+      modules: ['accounting'],
+      permissions: ['editAccountingCodes'],
+    });
+    expect(byPath('/dashboard/accounting/journals')).toMatchObject({
+      roles: ['owner', 'iam'],
+      modules: ['accounting'],
+      permissions: ['accessAccounting'],
+    });
   });
 
   it('ends the Pré-comptabilité group with Journaux then Codes comptables (after Encours 1, Impayés 2, Règlements 3 of mfe-sales)', () => {
-    expect(menuOf('precompta').map((m) => [m.label, m.order])).toEqual([['Journaux', 4], ['Codes comptables', 5]]);
+    expect(menuOf('precompta').map((m) => [m.label, m.order])).toEqual([
+      ['Journaux', 4],
+      ['Codes comptables', 5],
+    ]);
   });
 });

@@ -6,18 +6,35 @@ import type { MenuEntry, RouteMeta, RouteRole } from 'shared-kernel/contracts';
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 
 const menu = (key: string, label: string, labelEn: string, order: number, icon: string): MenuEntry => ({
-  group: 'precompta', labelKey: `accounting.menu.${key}`, label, labelEn, order, icon,
+  group: 'precompta',
+  labelKey: `accounting.menu.${key}`,
+  label,
+  labelEn,
+  order,
+  icon,
 });
 
 const routes: RouteMeta[] = [
   {
-    path: '/dashboard/accounting/journals', layout: 'dashboard', roles: OWNER_IAM, modules: ['accounting'], permissions: ['accessAccounting'],
-    titleKey: 'accounting.journals', title: 'Journaux', titleEn: 'Journals',
+    path: '/dashboard/accounting/journals',
+    layout: 'dashboard',
+    roles: OWNER_IAM,
+    modules: ['accounting'],
+    permissions: ['accessAccounting'],
+    titleKey: 'accounting.journals',
+    title: 'Journaux',
+    titleEn: 'Journals',
     menu: [menu('journals', 'Journaux', 'Journals', 4, 'BookOutlined')],
   },
   {
-    path: '/dashboard/accounting/codes', layout: 'dashboard', roles: OWNER_IAM, modules: ['accounting'], permissions: ['editAccountingCodes'],
-    titleKey: 'accounting.codes', title: 'Codes comptables', titleEn: 'Accounting codes',
+    path: '/dashboard/accounting/codes',
+    layout: 'dashboard',
+    roles: OWNER_IAM,
+    modules: ['accounting'],
+    permissions: ['editAccountingCodes'],
+    titleKey: 'accounting.codes',
+    title: 'Codes comptables',
+    titleEn: 'Accounting codes',
     menu: [menu('codes', 'Codes comptables', 'Accounting codes', 5, 'NumberOutlined')],
   },
 ];

@@ -18,8 +18,15 @@ describe('spec §2 access spot checks (mfe-auth)', () => {
   });
 
   it('login and register pages are guest-only; reset and validation links are not', () => {
-    for (const path of ['/auth', '/auth/login', '/auth/register', '/auth/register/buyer', '/auth/register-wineriz',
-      '/auth/register-wineriz/agent', '/auth/register-wineriz/seller']) {
+    for (const path of [
+      '/auth',
+      '/auth/login',
+      '/auth/register',
+      '/auth/register/buyer',
+      '/auth/register-wineriz',
+      '/auth/register-wineriz/agent',
+      '/auth/register-wineriz/seller',
+    ]) {
       expect(byPath(path)).toMatchObject({ layout: 'auth', roles: ['public'], guestOnly: true });
     }
     for (const path of ['/auth/resetpwd', '/auth/validate']) {
@@ -32,7 +39,9 @@ describe('spec §2 access spot checks (mfe-auth)', () => {
     expect(byPath('/get-api-key').roles).toEqual(['owner', 'iam']);
     expect(byPath('/dashboard/settings').roles).toEqual(['buyer', 'owner', 'iam', 'agent']);
     expect(byPath('/dashboard/settings').menu?.map((m) => [m.group, m.label])).toEqual([
-      ['parametres', 'Paramètres'], ['buyer', 'Paramètres'], ['agent', 'Paramètres'],
+      ['parametres', 'Paramètres'],
+      ['buyer', 'Paramètres'],
+      ['agent', 'Paramètres'],
     ]);
   });
 });

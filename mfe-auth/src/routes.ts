@@ -8,26 +8,97 @@ const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const SUPER_ADMIN: RouteRole[] = ['superAdmin'];
 
 const menu = (group: MenuGroup, key: string, label: string, labelEn: string, order: number, icon: string): MenuEntry => ({
-  group, labelKey: `auth.menu.${key}`, label, labelEn, order, icon,
+  group,
+  labelKey: `auth.menu.${key}`,
+  label,
+  labelEn,
+  order,
+  icon,
 });
 
 const routes: RouteMeta[] = [
   // Auth pages (layout auth). Login/register accept ?id=<shop public code>; login accepts ?redirectLink.
-  { path: '/auth', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.choice', title: 'Connexion ou inscription', titleEn: 'Sign in or sign up' },
+  {
+    path: '/auth',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.choice',
+    title: 'Connexion ou inscription',
+    titleEn: 'Sign in or sign up',
+  },
   { path: '/auth/login', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.login', title: 'Connexion', titleEn: 'Sign in' },
-  { path: '/auth/register', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.register', title: 'Inscription', titleEn: 'Sign up' },
-  { path: '/auth/register/buyer', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.registerBuyer', title: 'Inscription acheteur', titleEn: 'Buyer sign-up' },
+  {
+    path: '/auth/register',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.register',
+    title: 'Inscription',
+    titleEn: 'Sign up',
+  },
+  {
+    path: '/auth/register/buyer',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.registerBuyer',
+    title: 'Inscription acheteur',
+    titleEn: 'Buyer sign-up',
+  },
   // Reset and e-mail validation links must work whether or not someone is logged in on this browser.
-  { path: '/auth/resetpwd', layout: 'auth', roles: EVERYONE, titleKey: 'auth.resetPassword', title: 'Réinitialisation du mot de passe', titleEn: 'Reset password' },
-  { path: '/auth/validate', layout: 'auth', roles: EVERYONE, titleKey: 'auth.validate', title: 'Validation du compte', titleEn: 'Account validation' },
-  { path: '/auth/register-wineriz', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.registerWineriz', title: 'Inscription professionnelle', titleEn: 'Professional sign-up' },
-  { path: '/auth/register-wineriz/agent', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.registerAgent', title: 'Inscription agent commercial', titleEn: 'Sales agent sign-up' },
-  { path: '/auth/register-wineriz/seller', layout: 'auth', roles: GUEST, guestOnly: true, titleKey: 'auth.registerSeller', title: 'Inscription producteur', titleEn: 'Producer sign-up' },
+  {
+    path: '/auth/resetpwd',
+    layout: 'auth',
+    roles: EVERYONE,
+    titleKey: 'auth.resetPassword',
+    title: 'Réinitialisation du mot de passe',
+    titleEn: 'Reset password',
+  },
+  {
+    path: '/auth/validate',
+    layout: 'auth',
+    roles: EVERYONE,
+    titleKey: 'auth.validate',
+    title: 'Validation du compte',
+    titleEn: 'Account validation',
+  },
+  {
+    path: '/auth/register-wineriz',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.registerWineriz',
+    title: 'Inscription professionnelle',
+    titleEn: 'Professional sign-up',
+  },
+  {
+    path: '/auth/register-wineriz/agent',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.registerAgent',
+    title: 'Inscription agent commercial',
+    titleEn: 'Sales agent sign-up',
+  },
+  {
+    path: '/auth/register-wineriz/seller',
+    layout: 'auth',
+    roles: GUEST,
+    guestOnly: true,
+    titleKey: 'auth.registerSeller',
+    title: 'Inscription producteur',
+    titleEn: 'Producer sign-up',
+  },
 
   // Account settings (?link=<section>: infos, typos, crm, products, billing, delivery, roles, accounting, ...).
   {
-    path: '/dashboard/settings', layout: 'dashboard', roles: ['buyer', 'owner', 'iam', 'agent'],
-    titleKey: 'auth.settings', title: 'Paramètres', titleEn: 'Settings',
+    path: '/dashboard/settings',
+    layout: 'dashboard',
+    roles: ['buyer', 'owner', 'iam', 'agent'],
+    titleKey: 'auth.settings',
+    title: 'Paramètres',
+    titleEn: 'Settings',
     menu: [
       menu('parametres', 'settings', 'Paramètres', 'Settings', 1, 'SettingOutlined'),
       menu('buyer', 'settings', 'Paramètres', 'Settings', 6, 'SettingOutlined'),
@@ -38,13 +109,46 @@ const routes: RouteMeta[] = [
 
   // Super admin back office.
   {
-    path: '/admin', layout: 'admin', roles: SUPER_ADMIN, titleKey: 'auth.admin', title: 'Administration', titleEn: 'Administration',
+    path: '/admin',
+    layout: 'admin',
+    roles: SUPER_ADMIN,
+    titleKey: 'auth.admin',
+    title: 'Administration',
+    titleEn: 'Administration',
     menu: [menu('admin', 'admin', 'Admin', 'Admin', 1, 'SafetyOutlined')],
   },
-  { path: '/admin/users', layout: 'admin', roles: SUPER_ADMIN, titleKey: 'auth.adminUsers', title: 'Administration des utilisateurs', titleEn: 'Users administration' },
-  { path: '/admin/orders', layout: 'admin', roles: SUPER_ADMIN, titleKey: 'auth.adminOrders', title: 'Administration des commandes', titleEn: 'Orders administration' },
-  { path: '/admin/products', layout: 'admin', roles: SUPER_ADMIN, titleKey: 'auth.adminProducts', title: 'Administration des produits', titleEn: 'Products administration' },
-  { path: '/admin/shops', layout: 'admin', roles: SUPER_ADMIN, titleKey: 'auth.adminShops', title: 'Administration des boutiques', titleEn: 'Shops administration' },
+  {
+    path: '/admin/users',
+    layout: 'admin',
+    roles: SUPER_ADMIN,
+    titleKey: 'auth.adminUsers',
+    title: 'Administration des utilisateurs',
+    titleEn: 'Users administration',
+  },
+  {
+    path: '/admin/orders',
+    layout: 'admin',
+    roles: SUPER_ADMIN,
+    titleKey: 'auth.adminOrders',
+    title: 'Administration des commandes',
+    titleEn: 'Orders administration',
+  },
+  {
+    path: '/admin/products',
+    layout: 'admin',
+    roles: SUPER_ADMIN,
+    titleKey: 'auth.adminProducts',
+    title: 'Administration des produits',
+    titleEn: 'Products administration',
+  },
+  {
+    path: '/admin/shops',
+    layout: 'admin',
+    roles: SUPER_ADMIN,
+    titleKey: 'auth.adminShops',
+    title: 'Administration des boutiques',
+    titleEn: 'Shops administration',
+  },
 ];
 
 export default routes;

@@ -18,11 +18,17 @@ const at = (url: string, page: React.ReactNode) => render(<MemoryRouter initialE
 
 /** Every leaf path of a texts object. */
 function leaves(o: Record<string, unknown>, prefix = ''): Array<[string, string]> {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
-beforeAll(() => { initI18n({ lng: 'fr' }); });
-beforeEach(async () => { await i18n.changeLanguage('en'); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
 afterEach(async () => {
   resetApiConfig();
   resetCaptchaConfig();
@@ -91,7 +97,9 @@ test('validation and reset pages in English', async () => {
 test('settings, API keys and admin users in English', async () => {
   useSession.setState({ user: { id: 7, username: 'B', email: 'b@x.fr', role: 'buyer', shops: [], emailValidated: false }, jwt: 'j' });
   // list endpoints answer the paginated envelope (issue 11)
-  fakeApi(async (url) => (url.includes('/admin/users') || url.includes('/api-keys') ? json(200, { items: [], total: 0, page: 1, pageSize: 20 }) : json(200, [])));
+  fakeApi(async (url) =>
+    url.includes('/admin/users') || url.includes('/api-keys') ? json(200, { items: [], total: 0, page: 1, pageSize: 20 }) : json(200, []),
+  );
   const s = at('/dashboard/settings?link=account', <SettingsPage />);
   expect(screen.getByRole('heading', { name: 'Settings — My account' })).toBeInTheDocument();
   expect(screen.getByText('Your email address has not been validated yet.')).toBeInTheDocument();

@@ -64,13 +64,19 @@ const fr = {
     register: 'Créer un compte',
   },
   register: {
-    titles: { buyer: 'Inscription acheteur', seller: 'Inscription producteur', agent: 'Inscription agent commercial' } as Record<AccountType, string>,
+    titles: { buyer: 'Inscription acheteur', seller: 'Inscription producteur', agent: 'Inscription agent commercial' } as Record<
+      AccountType,
+      string
+    >,
     accountKind: 'Type de compte',
     private: 'Particulier',
     pro: 'Professionnel',
     shopName: 'Nom de votre domaine ou entreprise',
     activity: 'Activité',
-    businessTypes: { wine: 'Vin', champaign: 'Champagne', beer: 'Bière', spirit: 'Spiritueux', cider: 'Cidre', other: 'Autre' } as Record<BusinessType, string>,
+    businessTypes: { wine: 'Vin', champaign: 'Champagne', beer: 'Bière', spirit: 'Spiritueux', cider: 'Cidre', other: 'Autre' } as Record<
+      BusinessType,
+      string
+    >,
     phone: 'Téléphone mobile',
     phoneOptional: 'Téléphone mobile (facultatif)',
     company: 'Société',
@@ -104,9 +110,21 @@ const fr = {
     sectionsLabel: 'Sections des paramètres',
     choose: 'Choisissez une section.',
     sections: {
-      account: 'Mon compte', infos: 'Informations', typos: 'Typologies', crm: 'CRM', products: 'Produits', billing: 'Facturation',
-      delivery: 'Livraison', roles: 'Rôles', accounting: 'Comptabilité', campaigns: 'Campagnes', matchGrids: 'Grilles de correspondance',
-      iframes: 'Iframes', integrations: 'Intégrations', promotions: 'Promotions', documents: 'Documents',
+      account: 'Mon compte',
+      infos: 'Informations',
+      typos: 'Typologies',
+      crm: 'CRM',
+      products: 'Produits',
+      billing: 'Facturation',
+      delivery: 'Livraison',
+      roles: 'Rôles',
+      accounting: 'Comptabilité',
+      campaigns: 'Campagnes',
+      matchGrids: 'Grilles de correspondance',
+      iframes: 'Iframes',
+      integrations: 'Intégrations',
+      promotions: 'Promotions',
+      documents: 'Documents',
     } as Record<string, string>,
     nameCard: 'Nom',
     emailCard: 'Adresse mail',
@@ -138,14 +156,31 @@ const fr = {
     searchPlaceholder: 'E-mail ou nom',
     searchButton: 'Rechercher',
     empty: 'Aucun utilisateur ne correspond',
-    roles: { buyer: 'Acheteur', owner: 'Propriétaire', iam: 'Collaborateur', agent: 'Agent', superAdmin: 'Super admin' } as Record<string, string>,
-    colName: 'Nom', colEmail: 'E-mail', colRole: 'Rôle', colValidated: 'Mail validé', colState: 'État', colAction: 'Action',
-    disabled: 'Désactivé', active: 'Actif', yourAccount: 'Votre compte',
-    disable: 'Désactiver', enable: 'Réactiver',
-    disableTitle: 'Désactiver le compte ?', enableTitle: 'Réactiver le compte ?',
+    roles: { buyer: 'Acheteur', owner: 'Propriétaire', iam: 'Collaborateur', agent: 'Agent', superAdmin: 'Super admin' } as Record<
+      string,
+      string
+    >,
+    colName: 'Nom',
+    colEmail: 'E-mail',
+    colRole: 'Rôle',
+    colValidated: 'Mail validé',
+    colState: 'État',
+    colAction: 'Action',
+    disabled: 'Désactivé',
+    active: 'Actif',
+    yourAccount: 'Votre compte',
+    disable: 'Désactiver',
+    enable: 'Réactiver',
+    disableTitle: 'Désactiver le compte ?',
+    enableTitle: 'Réactiver le compte ?',
     disableText: '{{email}} ne pourra plus se connecter et ses sessions seront fermées.',
     enableText: '{{email}} pourra de nouveau se connecter.',
-    fullName: 'Prénom / nom', phone: 'Téléphone', professional: 'Professionnel', siret: 'SIRET', shops: 'Boutiques', createdAt: 'Créé le',
+    fullName: 'Prénom / nom',
+    phone: 'Téléphone',
+    professional: 'Professionnel',
+    siret: 'SIRET',
+    shops: 'Boutiques',
+    createdAt: 'Créé le',
   },
   captcha: {
     label: 'Vérification anti-robot',
@@ -159,7 +194,9 @@ const fr = {
   },
 };
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends Record<string, string> ? Record<keyof T[K], string> : DeepString<T[K]> };
+type DeepString<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends Record<string, string> ? Record<keyof T[K], string> : DeepString<T[K]>;
+};
 export type Texts = DeepString<typeof fr>;
 
 const en: Texts = {
@@ -259,9 +296,21 @@ const en: Texts = {
     sectionsLabel: 'Settings sections',
     choose: 'Choose a section.',
     sections: {
-      account: 'My account', infos: 'Information', typos: 'Typologies', crm: 'CRM', products: 'Products', billing: 'Billing',
-      delivery: 'Delivery', roles: 'Roles', accounting: 'Accounting', campaigns: 'Campaigns', matchGrids: 'Matching grids',
-      iframes: 'Iframes', integrations: 'Integrations', promotions: 'Promotions', documents: 'Documents',
+      account: 'My account',
+      infos: 'Information',
+      typos: 'Typologies',
+      crm: 'CRM',
+      products: 'Products',
+      billing: 'Billing',
+      delivery: 'Delivery',
+      roles: 'Roles',
+      accounting: 'Accounting',
+      campaigns: 'Campaigns',
+      matchGrids: 'Matching grids',
+      iframes: 'Iframes',
+      integrations: 'Integrations',
+      promotions: 'Promotions',
+      documents: 'Documents',
     },
     nameCard: 'Name',
     emailCard: 'Email address',
@@ -294,13 +343,27 @@ const en: Texts = {
     searchButton: 'Search',
     empty: 'No user matches',
     roles: { buyer: 'Buyer', owner: 'Owner', iam: 'Staff member', agent: 'Agent', superAdmin: 'Super admin' },
-    colName: 'Name', colEmail: 'Email', colRole: 'Role', colValidated: 'Email validated', colState: 'Status', colAction: 'Action',
-    disabled: 'Disabled', active: 'Active', yourAccount: 'Your account',
-    disable: 'Disable', enable: 'Enable',
-    disableTitle: 'Disable the account?', enableTitle: 'Enable the account?',
+    colName: 'Name',
+    colEmail: 'Email',
+    colRole: 'Role',
+    colValidated: 'Email validated',
+    colState: 'Status',
+    colAction: 'Action',
+    disabled: 'Disabled',
+    active: 'Active',
+    yourAccount: 'Your account',
+    disable: 'Disable',
+    enable: 'Enable',
+    disableTitle: 'Disable the account?',
+    enableTitle: 'Enable the account?',
     disableText: '{{email}} will no longer be able to sign in and their sessions will be closed.',
     enableText: '{{email}} will be able to sign in again.',
-    fullName: 'First / last name', phone: 'Phone', professional: 'Professional', siret: 'SIRET', shops: 'Shops', createdAt: 'Created on',
+    fullName: 'First / last name',
+    phone: 'Phone',
+    professional: 'Professional',
+    siret: 'SIRET',
+    shops: 'Shops',
+    createdAt: 'Created on',
   },
   captcha: {
     label: 'Anti-robot check',
@@ -355,5 +418,5 @@ const SERVER_EN: Record<string, string> = {
 
 /** A message from the api in the visitor's language (known account messages only; others as they come). */
 export function serverText(message: string, lang: 'fr' | 'en'): string {
-  return lang === 'en' ? SERVER_EN[message] ?? message : message;
+  return lang === 'en' ? (SERVER_EN[message] ?? message) : message;
 }

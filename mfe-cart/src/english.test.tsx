@@ -19,17 +19,26 @@ import { PAYMENT_STATUS_EN, TEXTS, fill } from './texts';
 
 jest.setTimeout(90000);
 
-const wine = (over: Partial<CartProduct>): CartProduct => ({ idTmp: 'a', id: 1, productType: 'bottle', quantity: 1, chosenFormat: { id: 11, price: 10 }, ...over });
+const wine = (over: Partial<CartProduct>): CartProduct => ({
+  idTmp: 'a',
+  id: 1,
+  productType: 'bottle',
+  quantity: 1,
+  chosenFormat: { id: 11, price: 10 },
+  ...over,
+});
 const CART: Cart = {
   lastUpdated: null,
   orders: [
-    { seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2, chosenVintage: { id: 5, name: '2019' } })], reservations: [] },
+    {
+      seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+      products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2, chosenVintage: { id: 5, name: '2019' } })],
+      reservations: [],
+    },
     {
       seller: { id: 2, name: 'Brasserie Démo' },
       products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 22, price: 2.5 } })],
-      reservations: [
-        breweryTour(),
-      ],
+      reservations: [breweryTour()],
     },
   ],
 };
@@ -42,17 +51,59 @@ const OPTIONS: CheckoutOptions = {
   terms: 'Conditions générales de vente du Domaine de Démo.',
   groupedOrders: false,
 };
-const price = (totalTTC: number) => [{ sellerId: 1, price: { totalHT: totalTTC - 400, tva: 400, totalTTC, shipping: 0, promoAmount: 0, touristTax: 0 }, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null }];
-const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({ id: 77, orderId: 501, status: 'pending', method: 'stripe', amount: 3576, provider: 'sandbox', nextAction: { type: 'card_form' }, instructions: null, ...over });
-const ORDER = { id: 501, number: 'DOMDEM-000042', status: 'pending', paymentStatus: 'pending', shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, totalTTC: 3576 };
+const price = (totalTTC: number) => [
+  {
+    sellerId: 1,
+    price: { totalHT: totalTTC - 400, tva: 400, totalTTC, shipping: 0, promoAmount: 0, touristTax: 0 },
+    franco: false,
+    francoPercent: 0,
+    amountBeforeFranco: null,
+    amountBeforeBottleFranco: null,
+  },
+];
+const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({
+  id: 77,
+  orderId: 501,
+  status: 'pending',
+  method: 'stripe',
+  amount: 3576,
+  provider: 'sandbox',
+  nextAction: { type: 'card_form' },
+  instructions: null,
+  ...over,
+});
+const ORDER = {
+  id: 501,
+  number: 'DOMDEM-000042',
+  status: 'pending',
+  paymentStatus: 'pending',
+  shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+  totalTTC: 3576,
+};
 const USER = {
-  id: 9, username: 'bob', email: 'buyer@demo.test', firstname: 'Bob', lastname: 'Buyer', role: 'buyer' as const, shops: [],
-  deliveryAddress: { name: 'Bob Buyer', street_number: '12', street: 'rue des Vignes', zipcode: '21000', city: 'Dijon', country: 'FR', phone: '06 12 34 56 78' },
+  id: 9,
+  username: 'bob',
+  email: 'buyer@demo.test',
+  firstname: 'Bob',
+  lastname: 'Buyer',
+  role: 'buyer' as const,
+  shops: [],
+  deliveryAddress: {
+    name: 'Bob Buyer',
+    street_number: '12',
+    street: 'rue des Vignes',
+    zipcode: '21000',
+    city: 'Dijon',
+    country: 'FR',
+    phone: '06 12 34 56 78',
+  },
 };
 
 /** Leaves of a texts object: [path, text]. */
 function leaves(o: Record<string, unknown>, prefix = ''): Array<[string, string]> {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
 /** The language the shell's i18next takes for this address (spec §9 detection), applied to the page. */
@@ -104,7 +155,11 @@ describe('texts and formats', () => {
     const en = countryOptions('en');
     expect(en[0]).toEqual({ value: 'FR', label: 'France' });
     expect(en[en.length - 1]).toEqual({ value: 'GB', label: 'United Kingdom' });
-    expect(en.map((c) => c.value).sort()).toEqual(countryOptions('fr').map((c) => c.value).sort());
+    expect(en.map((c) => c.value).sort()).toEqual(
+      countryOptions('fr')
+        .map((c) => c.value)
+        .sort(),
+    );
     expect(countryCode('Germany')).toBe('DE');
     expect(countryCode('Allemagne')).toBe('DE');
   });
@@ -235,7 +290,9 @@ describe('/cart and checkout', () => {
     fireEvent.click(within(screen.getAllByTestId('cart-page-order')[0]).getByRole('button', { name: 'Commander' }));
     const section = await screen.findByTestId('checkout-section');
     expect(within(section).getByLabelText(/Téléphone de contact/)).toBeInTheDocument();
-    expect(await within(section).findByRole('radio', { name: /Colissimo — 9,90\s€ HT · offerts dès 12 bouteille\(s\)/ })).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('radio', { name: /Colissimo — 9,90\s€ HT · offerts dès 12 bouteille\(s\)/ }),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'Virement' })).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByTestId('server-total').textContent).toBe('35,76\u00a0€'));
   });
@@ -243,13 +300,25 @@ describe('/cart and checkout', () => {
 
 describe('payment pages and reservations in English', () => {
   it('/validate3ds: the issuer page, then the processing overlay (its §8 message stays French)', async () => {
-    savePending({ paymentId: 77, kind: 'order', orderId: 501, orderNumber: 'DOMDEM-000042', sellerId: 1, shopName: 'Domaine de Démo', shopPath: '/domaine-demo', amount: 3576 });
+    savePending({
+      paymentId: 77,
+      kind: 'order',
+      orderId: 501,
+      orderNumber: 'DOMDEM-000042',
+      sellerId: 1,
+      shopName: 'Domaine de Démo',
+      shopPath: '/domaine-demo',
+      amount: 3576,
+    });
     mockApi({
       'GET /payments/77': [{ body: payment({ status: 'requiresAction' }) }, { body: payment({ status: 'processing', nextAction: null }) }],
       'POST /payments/77/3ds': { body: payment({ status: 'processing', nextAction: null }) },
     });
     await openAt('/validate3ds?lang=en');
-    renderPage(<Validate3dsPage routePath="/validate3ds" />, { path: '/validate3ds?payment=77&challenge=tok&lang=en', route: '/validate3ds' });
+    renderPage(<Validate3dsPage routePath="/validate3ds" />, {
+      path: '/validate3ds?payment=77&challenge=tok&lang=en',
+      route: '/validate3ds',
+    });
     const page = await screen.findByTestId('three-ds');
     expect(within(page).getByRole('heading', { name: '3-D Secure authentication' })).toBeInTheDocument();
     expect(within(page).getByText('Merchant')).toBeInTheDocument();
@@ -262,7 +331,16 @@ describe('payment pages and reservations in English', () => {
   });
 
   it('/payment-group/:token: the share, its status and the card form in English', async () => {
-    const view: PaymentGroupView = { orderNumber: 'DOMDEM-000043', shopName: 'Domaine de Démo', payerEmail: 'ami@example.com', amount: 1788, status: 'pending', expiresAt: '2030-01-02T10:00:00', expired: false, payment: null };
+    const view: PaymentGroupView = {
+      orderNumber: 'DOMDEM-000043',
+      shopName: 'Domaine de Démo',
+      payerEmail: 'ami@example.com',
+      amount: 1788,
+      status: 'pending',
+      expiresAt: '2030-01-02T10:00:00',
+      expired: false,
+      payment: null,
+    };
     mockApi({ 'GET /payment-groups/abc123': { body: view } });
     await openAt('/payment-group/abc123?lang=en');
     renderPage(<PaymentGroupPage routePath="/payment-group/:token" />, { path: '/payment-group/abc123', route: '/payment-group/:token' });
@@ -277,7 +355,15 @@ describe('payment pages and reservations in English', () => {
 
   it('the reservation picker in English: weekday, places left, quantities, total', async () => {
     const event: PublicEvent = {
-      id: 9, shopId: 2, title: 'Visite de la brasserie', description: '', location: 'Lille', durationMinutes: 90, languages: ['fr', 'en'], message: null, visuals: [],
+      id: 9,
+      shopId: 2,
+      title: 'Visite de la brasserie',
+      description: '',
+      location: 'Lille',
+      durationMinutes: 90,
+      languages: ['fr', 'en'],
+      message: null,
+      visuals: [],
       rates: [
         { name: 'Adulte', priceTTC: 15, optional: false, touristTax: false },
         { name: 'Taxe de séjour', priceTTC: 1.5, optional: false, touristTax: true },

@@ -33,9 +33,11 @@ export function dateWith(value: Date | string | number | null | undefined, patte
 /** '21/03/2025' (spec §9). */
 export const dateText = (value: Date | string | number | null | undefined, lang: Lang): string => dateWith(value, DATE_FORMAT, lang);
 /** '21/03/2025 14:05' (spec §9). */
-export const dateTimeText = (value: Date | string | number | null | undefined, lang: Lang): string => dateWith(value, DATE_TIME_FORMAT, lang);
+export const dateTimeText = (value: Date | string | number | null | undefined, lang: Lang): string =>
+  dateWith(value, DATE_TIME_FORMAT, lang);
 /** 'sam. 04/05/2030 10:00' / 'Sat 04/05/2030 10:00': a reservation slot, with its weekday. */
-export const slotDateTimeText = (value: Date | string | number | null | undefined, lang: Lang): string => dateWith(value, `EEE ${DATE_TIME_FORMAT}`, lang);
+export const slotDateTimeText = (value: Date | string | number | null | undefined, lang: Lang): string =>
+  dateWith(value, `EEE ${DATE_TIME_FORMAT}`, lang);
 
 const regionNames: Partial<Record<Lang, Intl.DisplayNames | null>> = {};
 

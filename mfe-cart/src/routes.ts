@@ -3,11 +3,34 @@
 import type { RouteMeta } from 'shared-kernel/contracts';
 
 const routes: RouteMeta[] = [
-  { path: '/cart', layout: 'headerOnly', roles: ['public', 'buyer', 'owner', 'iam'], titleKey: 'cart.cart', title: 'Panier', titleEn: 'Cart' },
+  {
+    path: '/cart',
+    layout: 'headerOnly',
+    roles: ['public', 'buyer', 'owner', 'iam'],
+    titleKey: 'cart.cart',
+    title: 'Panier',
+    titleEn: 'Cart',
+  },
   // Return page of the card issuer's 3-D Secure check: not something to search for.
-  { path: '/validate3ds', layout: 'headerOnly', roles: ['public', 'buyer'], titleKey: 'cart.validate3ds', title: 'Validation du paiement', titleEn: 'Payment validation', searchable: false },
+  {
+    path: '/validate3ds',
+    layout: 'headerOnly',
+    roles: ['public', 'buyer'],
+    titleKey: 'cart.validate3ds',
+    title: 'Validation du paiement',
+    titleEn: 'Payment validation',
+    searchable: false,
+  },
   // A payer's share of a grouped order, opened from the link in the payer's mail (token in the path).
-  { path: '/payment-group/:token', layout: 'headerOnly', roles: ['public', 'buyer'], titleKey: 'cart.paymentGroup', title: 'Paiement partagé', titleEn: 'Shared payment', searchable: false },
+  {
+    path: '/payment-group/:token',
+    layout: 'headerOnly',
+    roles: ['public', 'buyer'],
+    titleKey: 'cart.paymentGroup',
+    title: 'Paiement partagé',
+    titleEn: 'Shared payment',
+    searchable: false,
+  },
 ];
 
 export default routes;

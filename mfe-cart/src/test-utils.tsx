@@ -26,17 +26,27 @@ export function mockApi(routes: Record<string, Reply | Handler | Array<Reply | H
     fetch: (async (url: string, init: RequestInit) => {
       const u = new URL(url, 'http://test.local');
       const path = u.pathname.replace(/^\/v1/, '');
-      const call: Call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: { ...(init.headers as Record<string, string>) } };
+      const call: Call = {
+        method: init.method ?? 'GET',
+        path,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: { ...(init.headers as Record<string, string>) },
+      };
       calls.push(call);
       const key = `${call.method} ${path}`;
       let entry: Reply | Handler | undefined;
       const queue = queues.get(key);
       if (queue) entry = queue.length > 1 ? queue.shift() : queue[0];
       else entry = routes[key] as Reply | Handler | undefined;
-      const reply: Reply = typeof entry === 'function' ? await entry(call) : (entry ?? { status: 404, body: { success: false, message: 'Introuvable' } });
+      const reply: Reply =
+        typeof entry === 'function' ? await entry(call) : (entry ?? { status: 404, body: { success: false, message: 'Introuvable' } });
       if (reply === 'network') throw new TypeError('Failed to fetch');
       const status = reply.status ?? 200;
-      return { status, ok: status >= 200 && status < 300, text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)) } as unknown as Response;
+      return {
+        status,
+        ok: status >= 200 && status < 300,
+        text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+      } as unknown as Response;
     }) as unknown as typeof fetch,
   });
   return { calls, of: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
@@ -61,7 +71,11 @@ export function breweryTour(): CartReservation {
     eventId: 9,
     event: { title: 'Visite de la brasserie' },
     selectedSlot: { id: 1, name: 'Matin', start: '2025-04-01T09:00:00', end: '2025-04-01T11:00:00' },
-    selectedPrices: [{ quantity: 2, priceTTC: 12 }, { quantity: 1, priceTTC: 5, notCounting: true }, { quantity: 2, priceTTC: 1, productType: 'touristTax' }],
+    selectedPrices: [
+      { quantity: 2, priceTTC: 12 },
+      { quantity: 1, priceTTC: 5, notCounting: true },
+      { quantity: 2, priceTTC: 1, productType: 'touristTax' },
+    ],
     totalQuantity: 2,
     optionalQuantities: 1,
     taxQuantities: 2,

@@ -10,11 +10,20 @@ describeRemoteContract(remoteModule, routes, NAMESPACE);
 
 describe('spec §2 access spot checks (mfe-crm)', () => {
   it('tickets need seeAllMessages, for buyer, owner and iam, in the tickets layout', () => {
-    expect(byPath('/tickets')).toMatchObject({ layout: 'tickets', roles: ['buyer', 'owner', 'iam'], permissions: ['seeAllMessages'], title: 'Messagerie' });
+    expect(byPath('/tickets')).toMatchObject({
+      layout: 'tickets',
+      roles: ['buyer', 'owner', 'iam'],
+      permissions: ['seeAllMessages'],
+      title: 'Messagerie',
+    });
   });
 
   it('clients and tasks are also open to agents; clients need the crm module', () => {
-    expect(byPath('/dashboard/clients')).toMatchObject({ roles: ['owner', 'iam', 'agent'], modules: ['crm'], permissions: ['seeAllClient'] });
+    expect(byPath('/dashboard/clients')).toMatchObject({
+      roles: ['owner', 'iam', 'agent'],
+      modules: ['crm'],
+      permissions: ['seeAllClient'],
+    });
     expect(byPath('/dashboard/clients/add').permissions).toEqual(['createClient']);
     expect(byPath('/dashboard/tasks').roles).toContain('agent');
   });

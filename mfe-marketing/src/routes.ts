@@ -7,34 +7,77 @@ const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const EVERYONE: RouteRole[] = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'];
 
 const menu = (key: string, label: string, labelEn: string, order: number, icon: string): MenuEntry => ({
-  group: 'marketing', labelKey: `marketing.menu.${key}`, label, labelEn, order, icon,
+  group: 'marketing',
+  labelKey: `marketing.menu.${key}`,
+  label,
+  labelEn,
+  order,
+  icon,
 });
 
 /** A marketing back-office page: owner/iam, campaigns module on. */
-const page = (path: string, permission: Permission, screen: string, title: string, titleEn: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
-  path, layout: 'dashboard', roles: OWNER_IAM, modules: ['campaigns'], permissions: [permission],
-  titleKey: `marketing.${screen}`, title, titleEn, ...(path.includes(':') ? { searchable: false } : {}), ...extra,
+const page = (
+  path: string,
+  permission: Permission,
+  screen: string,
+  title: string,
+  titleEn: string,
+  extra: Partial<RouteMeta> = {},
+): RouteMeta => ({
+  path,
+  layout: 'dashboard',
+  roles: OWNER_IAM,
+  modules: ['campaigns'],
+  permissions: [permission],
+  titleKey: `marketing.${screen}`,
+  title,
+  titleEn,
+  ...(path.includes(':') ? { searchable: false } : {}),
+  ...extra,
 });
 
 const routes: RouteMeta[] = [
-  page('/dashboard/crm/lists', 'createList', 'lists', 'Listes', 'Lists', { menu: [menu('lists', 'Listes', 'Lists', 1, 'UnorderedListOutlined')] }),
+  page('/dashboard/crm/lists', 'createList', 'lists', 'Listes', 'Lists', {
+    menu: [menu('lists', 'Listes', 'Lists', 1, 'UnorderedListOutlined')],
+  }),
   page('/dashboard/crm/lists/add', 'createList', 'listAdd', 'Nouvelle liste', 'New list'),
   page('/dashboard/crm/lists/:id', 'createList', 'listDetail', 'Liste', 'List'),
 
-  page('/dashboard/crm/campaigns', 'createCampaign', 'campaigns', 'Campagnes', 'Campaigns', { menu: [menu('campaigns', 'Campagnes', 'Campaigns', 2, 'SendOutlined')] }),
+  page('/dashboard/crm/campaigns', 'createCampaign', 'campaigns', 'Campagnes', 'Campaigns', {
+    menu: [menu('campaigns', 'Campagnes', 'Campaigns', 2, 'SendOutlined')],
+  }),
   page('/dashboard/crm/campaigns/add', 'createCampaign', 'campaignAdd', 'Nouvelle campagne', 'New campaign'),
   page('/dashboard/crm/campaigns/:id', 'createCampaign', 'campaignDetail', 'Campagne', 'Campaign'),
 
-  page('/dashboard/crm/models', 'createModel', 'models', 'Modèles', 'Templates', { menu: [menu('models', 'Modèles', 'Templates', 3, 'LayoutOutlined')] }),
+  page('/dashboard/crm/models', 'createModel', 'models', 'Modèles', 'Templates', {
+    menu: [menu('models', 'Modèles', 'Templates', 3, 'LayoutOutlined')],
+  }),
   page('/dashboard/crm/models/add', 'createModel', 'modelAdd', 'Nouveau modèle', 'New template'),
   page('/dashboard/crm/models/advanced', 'createModel', 'modelsAdvanced', 'Modèles avancés', 'Advanced templates'),
   page('/dashboard/crm/models/:id', 'createModel', 'modelDetail', 'Modèle', 'Template'),
   // The two template editors run full width (editor layout: dashboard without sidebar).
-  page('/dashboard/crm/models/:id/standard', 'createModel', 'modelEditorStandard', 'Éditeur de modèle standard', 'Standard template editor', { layout: 'editor' }),
-  page('/dashboard/crm/models/:id/advanced', 'createModel', 'modelEditorAdvanced', 'Éditeur de modèle avancé', 'Advanced template editor', { layout: 'editor' }),
+  page(
+    '/dashboard/crm/models/:id/standard',
+    'createModel',
+    'modelEditorStandard',
+    'Éditeur de modèle standard',
+    'Standard template editor',
+    { layout: 'editor' },
+  ),
+  page('/dashboard/crm/models/:id/advanced', 'createModel', 'modelEditorAdvanced', 'Éditeur de modèle avancé', 'Advanced template editor', {
+    layout: 'editor',
+  }),
 
   // Link in marketing e-mails: anyone, logged in or not, can turn tracking notifications off.
-  { path: '/disable-tracking-notif', layout: 'default', roles: EVERYONE, titleKey: 'marketing.disableTracking', title: 'Désactivation du suivi des e-mails', titleEn: 'Disable e-mail tracking', searchable: false },
+  {
+    path: '/disable-tracking-notif',
+    layout: 'default',
+    roles: EVERYONE,
+    titleKey: 'marketing.disableTracking',
+    title: 'Désactivation du suivi des e-mails',
+    titleEn: 'Disable e-mail tracking',
+    searchable: false,
+  },
 ];
 
 export default routes;

@@ -14,23 +14,39 @@ describe('spec §2 access spot checks (mfe-shop)', () => {
   });
 
   it('shop pages are public and open to every role, in the shops layout', () => {
-    for (const path of ['/shops', '/shops/:id', '/shops/:id/:product', '/shops/:id/legal-notice', '/shops/:id/builders',
-      '/shops/:id/builders/:builder', '/shops/:id/builders/:builder/:product', '/:name', '/:name/legal-notice',
-      '/:name/nutritiveValues', '/:name/:product']) {
+    for (const path of [
+      '/shops',
+      '/shops/:id',
+      '/shops/:id/:product',
+      '/shops/:id/legal-notice',
+      '/shops/:id/builders',
+      '/shops/:id/builders/:builder',
+      '/shops/:id/builders/:builder/:product',
+      '/:name',
+      '/:name/legal-notice',
+      '/:name/nutritiveValues',
+      '/:name/:product',
+    ]) {
       expect(byPath(path).layout).toBe('shops');
       expect(byPath(path).roles).toEqual(expect.arrayContaining(['public', 'buyer', 'owner', 'iam', 'agent']));
     }
   });
 
   it('declares the GS1 page with its optional vintage and lot segments', () => {
-    for (const path of ['/gs1/01/:ean', '/gs1/01/:ean/22/:vintage', '/gs1/01/:ean/10/:lotNumber', '/gs1/01/:ean/22/:vintage/10/:lotNumber']) {
+    for (const path of [
+      '/gs1/01/:ean',
+      '/gs1/01/:ean/22/:vintage',
+      '/gs1/01/:ean/10/:lotNumber',
+      '/gs1/01/:ean/22/:vintage/10/:lotNumber',
+    ]) {
       expect(byPath(path).roles).toContain('public');
     }
   });
 
   it('the help page carries the two external aide entries, opened by href', () => {
     expect(menuOf('aide').map((m) => [m.label, m.href])).toEqual([
-      ["Centre d'aide", 'https://aide.wineriz.fr'], ['Nouveautés', 'https://nouveautes.wineriz.fr'],
+      ["Centre d'aide", 'https://aide.wineriz.fr'],
+      ['Nouveautés', 'https://nouveautes.wineriz.fr'],
     ]);
   });
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /** domain/, validation/ and contracts/ are imported by the api in Node: no React, no DOM, no browser-only libraries. */
 const PURE = ['domain', 'validation', 'contracts'];
-const FORBIDDEN_IMPORT = /from\s+['"](react|react-dom|antd|@ant-design\/[^'"]+|dompurify|zustand|i18next|react-i18next|\.\.\/(runtime|ui|i18n)[^'"]*)['"]/;
+const FORBIDDEN_IMPORT =
+  /from\s+['"](react|react-dom|antd|@ant-design\/[^'"]+|dompurify|zustand|i18next|react-i18next|\.\.\/(runtime|ui|i18n)[^'"]*)['"]/;
 const FORBIDDEN_GLOBAL = /\b(window|document|localStorage|navigator)\./;
 
 function files(dir: string): string[] {
@@ -31,7 +32,9 @@ describe('pure layers', () => {
 /** Layers: domain/ is the bottom one (plain rules and the data they read); contracts/ builds on it, never the reverse. */
 describe('layers', () => {
   it('domain/ never imports contracts/ (the types and lists it needs live in domain and contracts re-export them)', () => {
-    const offenders = files(join(__dirname, 'domain')).filter((f) => /from\s+['"](\.\.\/contracts|shared-kernel\/contracts)[^'"]*['"]/.test(readFileSync(f, 'utf8')));
+    const offenders = files(join(__dirname, 'domain')).filter((f) =>
+      /from\s+['"](\.\.\/contracts|shared-kernel\/contracts)[^'"]*['"]/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

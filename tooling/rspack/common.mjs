@@ -24,14 +24,15 @@ function reactRouterProduction(pkgDir) {
  * build time: ≈ 15 % smaller than what a server compresses on the fly (quality 4). The gateway serves them
  * (express-static-gzip) to browsers that accept br; others get the file compressed on the fly as before.
  */
-const brotli = () => new CompressionPlugin({
-  filename: '[path][base].br',
-  algorithm: 'brotliCompress',
-  test: /\.(js|css|json|html|svg)$/,
-  compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-  threshold: 1024,
-  minRatio: 0.9,
-});
+const brotli = () =>
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|json|html|svg)$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  });
 
 export function commonConfig({ mode, pkgDir }) {
   const isProd = mode === 'production';

@@ -8,7 +8,17 @@ import { sharedConfig } from './shared.mjs';
 
 // What every page runs before it can paint anything: in the shell's first chunk (eager) rather than fetched one
 // after the other once main.js has run, which costs a round trip each on a phone network.
-const EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', 'i18next', 'shared-kernel/router', 'shared-kernel/runtime', 'shared-kernel/i18n'];
+const EAGER = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  'i18next',
+  'shared-kernel/router',
+  'shared-kernel/runtime',
+  'shared-kernel/i18n',
+];
 function eagerCore(shared) {
   for (const key of EAGER) if (shared[key]) shared[key] = { ...shared[key], eager: true };
   return shared;
@@ -27,7 +37,11 @@ export function hostConfig({ pkgDir, port = 3001, apiTarget = 'http://127.0.0.1:
         // loaded-first: resolving a shared module never downloads every remote's entry to compare
         // versions (version-first would fetch all nine remoteEntry.js on the first shared import).
         new ModuleFederationPlugin({
-          name: 'shell', remotes: {}, dts: false, shareStrategy: 'loaded-first', shared: eagerCore(sharedConfig(pkgDir)),
+          name: 'shell',
+          remotes: {},
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: eagerCore(sharedConfig(pkgDir)),
           // remotes are built with externalRuntime: they use this runtime core instead of bundling their own
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),

@@ -8,7 +8,9 @@ import { commonConfig } from './common.mjs';
 import { sharedConfig } from './shared.mjs';
 
 class EmitRoutesPlugin {
-  constructor(routesFile) { this.routesFile = routesFile; }
+  constructor(routesFile) {
+    this.routesFile = routesFile;
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRoutesPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(

@@ -3,8 +3,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SINGLETONS = [
-  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand',
-  '@tanstack/react-query', 'i18next', 'antd', '@ant-design/cssinjs', '@ant-design/icons', 'dayjs',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'dayjs',
 ];
 // shared-kernel's stateful subpaths (stores, bus, i18n instance, popup host) must exist once in
 // the page, whichever remote imports them first. Its pure subpaths (domain, validation,

@@ -15,7 +15,13 @@ describe('config', () => {
 
   it('reads env with defaults', () => {
     const c = loadConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT_MAX: '5', LOGIN_RATE_LIMIT_WINDOW_MS: '1000', JWT_TTL: '1h' });
-    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', logLevel: 'silent', jwtTtlSeconds: 3600, loginRateLimit: { maxPerAccount: 5, windowMs: 1000, maxPerIp: 50 } });
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      jwtTtlSeconds: 3600,
+      loginRateLimit: { maxPerAccount: 5, windowMs: 1000, maxPerIp: 50 },
+    });
     expect(c.dataDir.endsWith(path.join('.data', 'pglite'))).toBe(true);
   });
 });

@@ -138,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function loadAccountsConfig(env: NodeJS.ProcessEnv, dataDir: string): AccountsConfig {
   const captcha = env.HCAPTCHA_SECRET
     ? { provider: 'hcaptcha' as const, secret: env.HCAPTCHA_SECRET }
-    : env.RECAPTCHA_SECRET ? { provider: 'recaptcha' as const, secret: env.RECAPTCHA_SECRET } : undefined;
+    : env.RECAPTCHA_SECRET
+      ? { provider: 'recaptcha' as const, secret: env.RECAPTCHA_SECRET }
+      : undefined;
   return {
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, '..', 'mail')),

@@ -31,7 +31,13 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, message: MESSAGES.notFound });
 };
 
-interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean; body?: unknown }
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  body?: unknown;
+}
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {

@@ -57,10 +57,13 @@ export function jsonNestsDeeper(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) { if (++depth > max) return true; } else if (c === 93 || c === 125) depth--;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
   }
   return false;
 }
@@ -68,7 +71,11 @@ export function jsonNestsDeeper(text: string, max = MAX_JSON_DEPTH): boolean {
 /** JSON carried in a query parameter: parsed and checked like a body; `message` when it is not JSON. */
 export function parseJsonParam(raw: string, field: string, message: string): unknown {
   let parsed: unknown;
-  try { parsed = JSON.parse(raw); } catch { throw new HttpError(400, message, field); }
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, message, field);
+  }
   assertSafeJson(parsed, field);
   return parsed;
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 /** A JSON answer serialised once (kept in a cache, sent many times): its bytes and their strong ETag. */
-export interface JsonAnswer { body: Buffer; etag: string }
+export interface JsonAnswer {
+  body: Buffer;
+  etag: string;
+}
 
 export function jsonAnswer(value: unknown): JsonAnswer {
   const body = Buffer.from(JSON.stringify(value));

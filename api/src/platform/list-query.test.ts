@@ -21,8 +21,19 @@ const legacy = listQuery({ sort: ['id'], defaultSort: 'id', legacy: ['search', '
 function app() {
   const a = express();
   const r = apiRouter();
-  defineRoute(r, { method: 'get', path: '/things', tags: ['t'], auth: 'public', summary: 'things', request: { query: schema }, responses: { 200: 'page' } },
-    ({ query }) => paginated([query], 1, query));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/things',
+      tags: ['t'],
+      auth: 'public',
+      summary: 'things',
+      request: { query: schema },
+      responses: { 200: 'page' },
+    },
+    ({ query }) => paginated([query], 1, query),
+  );
   a.use(r);
   a.use(errorHandler({ error: () => undefined } as unknown as Logger));
   return a;
@@ -40,8 +51,14 @@ describe('listQuery', () => {
   });
 
   it('reads page, pageSize, q (trimmed) and a declared sort in both directions', () => {
-    expect(schema.parse({ page: '3', pageSize: '50', q: '  dupont ', sort: 'name' }))
-      .toEqual({ page: 3, pageSize: 50, offset: 100, q: 'dupont', sort: { column: 'name', direction: 'asc' }, filters: {} });
+    expect(schema.parse({ page: '3', pageSize: '50', q: '  dupont ', sort: 'name' })).toEqual({
+      page: 3,
+      pageSize: 50,
+      offset: 100,
+      q: 'dupont',
+      sort: { column: 'name', direction: 'asc' },
+      filters: {},
+    });
     expect(schema.parse({ sort: '-name' }).sort).toEqual({ column: 'name', direction: 'desc' });
     expect(schema.parse({ sort: 'createdAt' }).sort).toEqual({ column: 'createdAt', direction: 'asc' });
     expect(schema.parse({ q: '   ' }).q).toBeUndefined();
@@ -89,12 +106,29 @@ describe('listQuery', () => {
     const bad = await request(app()).get('/things?pageSize=101');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ success: false, message: 'Le paramètre pageSize doit être un entier entre 1 et 100', field: 'pageSize' });
-    expect((await request(app()).get('/things?sort=secret')).body).toMatchObject({ field: 'sort', message: 'Le paramètre sort accepte createdAt ou -createdAt, name ou -name' });
-    expect((await request(app()).get('/things?page=0')).body).toMatchObject({ field: 'page', message: 'Le paramètre page doit être un entier supérieur ou égal à 1' });
-    expect((await request(app()).get('/things?filter=%7Bnope')).body).toMatchObject({ field: 'filter', message: 'Le paramètre filter doit être un objet JSON valide' });
-    expect((await request(app()).get('/things?filter=%7B%22status%22%3A1%7D')).body).toMatchObject({ field: 'filter.status', message: 'Le filtre status accepte pending ou done' });
+    expect((await request(app()).get('/things?sort=secret')).body).toMatchObject({
+      field: 'sort',
+      message: 'Le paramètre sort accepte createdAt ou -createdAt, name ou -name',
+    });
+    expect((await request(app()).get('/things?page=0')).body).toMatchObject({
+      field: 'page',
+      message: 'Le paramètre page doit être un entier supérieur ou égal à 1',
+    });
+    expect((await request(app()).get('/things?filter=%7Bnope')).body).toMatchObject({
+      field: 'filter',
+      message: 'Le paramètre filter doit être un objet JSON valide',
+    });
+    expect((await request(app()).get('/things?filter=%7B%22status%22%3A1%7D')).body).toMatchObject({
+      field: 'filter.status',
+      message: 'Le filtre status accepte pending ou done',
+    });
     const ok = await request(app()).get('/things?page=2&pageSize=10&sort=-name');
-    expect(ok.body).toMatchObject({ total: 1, page: 2, pageSize: 10, items: [{ offset: 10, sort: { column: 'name', direction: 'desc' } }] });
+    expect(ok.body).toMatchObject({
+      total: 1,
+      page: 2,
+      pageSize: 10,
+      items: [{ offset: 10, sort: { column: 'name', direction: 'desc' } }],
+    });
   });
 
   it('documents its parameters for OpenAPI', () => {
@@ -116,7 +150,10 @@ describe('list helpers', () => {
     const s = z.object({ limit: intQueryParam('limit', 1, 500, 200) });
     expect(s.parse({})).toEqual({ limit: 200 });
     expect(s.parse({ limit: '12' })).toEqual({ limit: 12 });
-    expect(s.safeParse({ limit: '501' }).error?.issues[0]).toMatchObject({ path: ['limit'], message: 'Le paramètre limit doit être un entier entre 1 et 500' });
+    expect(s.safeParse({ limit: '501' }).error?.issues[0]).toMatchObject({
+      path: ['limit'],
+      message: 'Le paramètre limit doit être un entier entre 1 et 500',
+    });
     expect(s.safeParse({ limit: 'abc' }).success).toBe(false);
     expect(s.safeParse({ limit: ['1', '2'] }).success).toBe(false);
   });

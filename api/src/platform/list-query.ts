@@ -6,9 +6,7 @@
 // with the same rules and the same French 400 `{ success:false, message, field }` everywhere. Answer with `paginated`.
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX, parseSort, type Paginated, type SortSpec,
-} from 'shared-kernel/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, SEARCH_MAX, parseSort, type Paginated, type SortSpec } from 'shared-kernel/contracts';
 
 export const PAGE_MAX = 100_000;
 export const OFFSET_MAX = 1_000_000;
@@ -126,12 +124,19 @@ export function listQuery<C extends string, F extends z.ZodRawShape = Record<nev
     const rawFilter = single(query.filter, 'filter', issues);
     if (rawFilter !== undefined && rawFilter.trim() !== '') {
       let parsed: unknown;
-      try { parsed = JSON.parse(rawFilter); } catch { parsed = undefined; }
+      try {
+        parsed = JSON.parse(rawFilter);
+      } catch {
+        parsed = undefined;
+      }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         issues.push({ message: LIST_MESSAGES.filter, path: ['filter'] });
       } else {
         for (const [k, v] of Object.entries(parsed)) {
-          if (!filterKeys.includes(k)) { issues.push({ message: LIST_MESSAGES.unknownFilter(k), path: ['filter', k] }); continue; }
+          if (!filterKeys.includes(k)) {
+            issues.push({ message: LIST_MESSAGES.unknownFilter(k), path: ['filter', k] });
+            continue;
+          }
           merged[k] = v;
           origin[k] = ['filter', k];
         }
@@ -156,7 +161,7 @@ export function listQuery<C extends string, F extends z.ZodRawShape = Record<nev
     const size = pageSize ?? defaultPageSize;
     const skip = offset ?? ((page ?? 1) - 1) * size;
     return {
-      page: offset !== undefined && offset !== null ? Math.floor(offset / size) + 1 : page ?? 1,
+      page: offset !== undefined && offset !== null ? Math.floor(offset / size) + 1 : (page ?? 1),
       pageSize: size,
       offset: skip,
       sort,
@@ -169,15 +174,23 @@ export function listQuery<C extends string, F extends z.ZodRawShape = Record<nev
   const doc: Record<string, z.ZodType> = {
     page: z.string().optional().describe('page number, ≥ 1 (default 1)'),
     pageSize: z.string().optional().describe(`1–${PAGE_SIZE_MAX} (default ${defaultPageSize})`),
-    sort: z.enum([...decl.sort.flatMap((c) => [c, `-${c}`])] as [string, ...string[]]).optional()
+    sort: z
+      .enum([...decl.sort.flatMap((c) => [c, `-${c}`])] as [string, ...string[]])
+      .optional()
       .describe(`sort column, '-' prefix = descending (default ${decl.defaultSort})`),
     q: z.string().max(SEARCH_MAX).optional().describe('free-text search (trimmed)'),
   };
   if (filterKeys.length) {
-    doc.filter = z.string().optional().describe(`JSON object of filters (${filterKeys.join(', ')}); a parameter of its own wins`);
+    doc.filter = z
+      .string()
+      .optional()
+      .describe(`JSON object of filters (${filterKeys.join(', ')}); a parameter of its own wins`);
     for (const [k, s] of Object.entries(filterShape)) {
       const d = (s as z.ZodType).description;
-      doc[k] = z.string().optional().describe(d ?? `filter ${k}`);
+      doc[k] = z
+        .string()
+        .optional()
+        .describe(d ?? `filter ${k}`);
     }
   }
   if (legacy.has('search')) doc.search = z.string().optional().describe('former name of q');
@@ -211,7 +224,9 @@ export function containsPattern(term: string): string {
  */
 export function intQueryParam(name: string, min: number, max: number, def: number) {
   const message = `Le paramètre ${name} doit être un entier entre ${min} et ${max}`;
-  return z.union([z.string(), z.number()], { error: message }).optional()
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return def;
       const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;

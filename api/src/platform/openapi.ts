@@ -24,14 +24,20 @@ function scopeText(doc: RouteDoc): string | undefined {
 /** Builds the OpenAPI 3.1 document of /v1 from the route declarations (platform/routes.ts `defineRoute`). */
 export function buildOpenApiDocument(version: string, docs: readonly RouteDoc[]) {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or personal API key (wzk_…)' });
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT or personal API key (wzk_…)',
+  });
   const error = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: errorSchema } } });
 
   for (const doc of docs) {
     const responses: Record<string, ResponseConfig> = {};
     for (const [status, r] of Object.entries(doc.responses)) {
-      if (r.schema) responses[status] = { description: r.description, content: { [r.contentType ?? 'application/json']: { schema: r.schema } } };
-      else if (r.contentType) responses[status] = { description: r.description, content: { [r.contentType]: { schema: { type: 'string', format: 'binary' } } } };
+      if (r.schema)
+        responses[status] = { description: r.description, content: { [r.contentType ?? 'application/json']: { schema: r.schema } } };
+      else if (r.contentType)
+        responses[status] = { description: r.description, content: { [r.contentType]: { schema: { type: 'string', format: 'binary' } } } };
       else responses[status] = { description: r.description };
     }
     const pathParams = [...doc.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -41,14 +47,22 @@ export function buildOpenApiDocument(version: string, docs: readonly RouteDoc[])
     if ((doc.shop || doc.auth === 'user') && !responses[403] && doc.shop) responses[403] = error('Not allowed for this role or permission');
     if (pathParams.length && !responses[404]) responses[404] = error('Not found');
 
-    const params = doc.request.params instanceof z.ZodObject
-      ? doc.request.params
-      : pathParams.length ? z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) : undefined;
+    const params =
+      doc.request.params instanceof z.ZodObject
+        ? doc.request.params
+        : pathParams.length
+          ? z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()])))
+          : undefined;
     const bearer: Record<string, string[]> = { bearerAuth: [] };
-    const security: Array<Record<string, string[]>> | undefined = doc.auth === 'user' || doc.auth === 'token' ? [bearer] : doc.auth === 'optional' ? [bearer, {}] : undefined;
+    const security: Array<Record<string, string[]>> | undefined =
+      doc.auth === 'user' || doc.auth === 'token' ? [bearer] : doc.auth === 'optional' ? [bearer, {}] : undefined;
     const description = [doc.description, scopeText(doc)].filter(Boolean).join('\n\n') || undefined;
     const route: RouteConfig = {
-      method: doc.method, path: toOpenApiPath(doc.path), summary: doc.summary, tags: doc.tags, responses,
+      method: doc.method,
+      path: toOpenApiPath(doc.path),
+      summary: doc.summary,
+      tags: doc.tags,
+      responses,
       ...(description ? { description } : {}),
       ...(security ? { security } : {}),
       request: {
@@ -63,7 +77,11 @@ export function buildOpenApiDocument(version: string, docs: readonly RouteDoc[])
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Wineriz platform api', version, description: 'JSON api of the platform; errors are { success: false, message, field? } in French.' },
+    info: {
+      title: 'Wineriz platform api',
+      version,
+      description: 'JSON api of the platform; errors are { success: false, message, field? } in French.',
+    },
     servers: [{ url: '/' }],
   });
 }

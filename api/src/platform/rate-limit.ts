@@ -21,7 +21,10 @@ export interface LoginThrottle {
 }
 
 export class TooManyLogins extends HttpError {
-  constructor(public readonly retryAfterSeconds: number, public readonly captcha: boolean) {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    public readonly captcha: boolean,
+  ) {
     super(429, MESSAGES.tooManyLogins);
   }
 }
@@ -30,7 +33,10 @@ export function createLoginThrottle(cfg: AppConfig['loginRateLimit'], now: () =>
   const entries = new Map<string, { failures: number; last: number }>();
   const live = (key: string) => {
     const e = entries.get(key);
-    if (e && now() - e.last > cfg.windowMs) { entries.delete(key); return undefined; }
+    if (e && now() - e.last > cfg.windowMs) {
+      entries.delete(key);
+      return undefined;
+    }
     return e;
   };
   const waitUntil = (e: { failures: number; last: number }) => {
@@ -56,7 +62,9 @@ export function createLoginThrottle(cfg: AppConfig['loginRateLimit'], now: () =>
       entries.set(key, e);
       if (entries.size > 100_000) entries.delete(entries.keys().next().value!);
     },
-    succeeded(key) { entries.delete(key); },
+    succeeded(key) {
+      entries.delete(key);
+    },
   };
 }
 

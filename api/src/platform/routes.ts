@@ -37,7 +37,9 @@ type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 export interface RouteSpec<
   A extends RouteAuth = RouteAuth,
-  P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   /** Express path under /v1: '/orders/:id' */
@@ -120,10 +122,21 @@ export function defineRoute<A extends RouteAuth, P extends z.ZodType = never, Q 
 ): void {
   const responses: Record<number, ResponseSpec> = {};
   for (const [status, r] of Object.entries(spec.responses)) responses[Number(status)] = typeof r === 'string' ? { description: r } : r;
-  const success = Object.keys(responses).map(Number).filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
+  const success =
+    Object.keys(responses)
+      .map(Number)
+      .filter((s) => s >= 200 && s < 300)
+      .sort()[0] ?? 200;
   router.docs.push({
-    method: spec.method, path: spec.path, summary: spec.summary, description: spec.description, tags: spec.tags, auth: spec.auth,
-    shop: spec.shop, request: { ...spec.request }, responses,
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags,
+    auth: spec.auth,
+    shop: spec.shop,
+    request: { ...spec.request },
+    responses,
   });
 
   const chain: RequestHandler[] = [];
@@ -170,7 +183,11 @@ export const errorSchema = z.object({ success: z.literal(false), message: z.stri
 /** A numeric id in the path: anything else can never exist → 404 with `message`. */
 export function idParams<K extends string = 'id'>(message: string, name: K = 'id' as K) {
   return z.object({
-    [name]: z.string().regex(/^\d{1,9}$/, message).transform(Number).pipe(z.number().int().min(1, message).max(2147483647, message))
+    [name]: z
+      .string()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(1, message).max(2147483647, message))
       .describe('numeric id'),
   } as Record<K, z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>, z.ZodNumber>>);
 }

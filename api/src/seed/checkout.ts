@@ -21,7 +21,35 @@ import type { Mailer } from '../platform/mail/mailer';
 import { createPaymentsModule } from '../modules/payments';
 import { createOrdersService, groupedOrderTtlHours } from '../modules/orders';
 
-const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
 
 const DOMAINE_TERMS = `Conditions générales de vente — Domaine de Démo
 1. Les prix sont indiqués en euros, TVA et droits d'accises compris pour les particuliers.
@@ -52,8 +80,22 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
     rows.push({
       shopId: domaine.id,
       deliveryTypes: [
-        { type: 'colissimo', ref: 'colissimo-fr', name: 'Colissimo France', price: 12, franco: { quantity: 24, amount: 300 }, countries: ['FR'] },
-        { type: 'transporteur', ref: 'transporteur-eu', name: 'Transporteur Europe', price: 25, franco: null, countries: EU.filter((c) => c !== 'FR') },
+        {
+          type: 'colissimo',
+          ref: 'colissimo-fr',
+          name: 'Colissimo France',
+          price: 12,
+          franco: { quantity: 24, amount: 300 },
+          countries: ['FR'],
+        },
+        {
+          type: 'transporteur',
+          ref: 'transporteur-eu',
+          name: 'Transporteur Europe',
+          price: 25,
+          franco: null,
+          countries: EU.filter((c) => c !== 'FR'),
+        },
       ],
       collectionPoints: [
         { id: 1, name: 'Retrait au domaine', price: 0, address: '12 chemin des Vignes, 84100 Orange' },
@@ -83,7 +125,16 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
   if (cave) {
     rows.push({
       shopId: cave.id,
-      deliveryTypes: [{ type: 'transporteur', ref: 'transporteur-fr', name: 'Transporteur France', price: 15, franco: { quantity: 36, amount: 500 }, countries: ['FR'] }],
+      deliveryTypes: [
+        {
+          type: 'transporteur',
+          ref: 'transporteur-fr',
+          name: 'Transporteur France',
+          price: 15,
+          franco: { quantity: 36, amount: 500 },
+          countries: ['FR'],
+        },
+      ],
       collectionPoints: [{ id: 1, name: 'Retrait à la cave', price: 0, address: '5 quai des Chartrons, 33000 Bordeaux' }],
       paymentMethods: ['stripe', 'transfer', 'bill'],
       rules: { minAmountHT: null, minQuantity: 6, maxQuantity: null, multipleOf: 6 },
@@ -104,7 +155,10 @@ const noMail: Mailer = { mode: 'file', send: async () => ({ messageId: 'seed' })
  */
 export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
   const [domaine] = await db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
-  const [buyer] = await db.select().from(users).where(sql`lower(${users.email}) = 'buyer@demo.test'`);
+  const [buyer] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = 'buyer@demo.test'`);
   if (!domaine || !buyer) return;
   const [already] = await db.select({ id: orders.id }).from(orders).where(eq(orders.buyerId, buyer.id)).limit(1);
   if (already) return;
@@ -114,22 +168,60 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
   const jwt = createJwtService(new TextEncoder().encode(crypto.randomBytes(32).toString('hex')), 3600);
   const deps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger: log };
   const payments = createPaymentsModule(deps, { env: { SANDBOX_SEPA_DELAY_MS: '0' } });
-  const service = createOrdersService({ db, payments, mailer: noMail, logger: log, publicUrl: config.accounts.publicUrl, groupedTtlHours: groupedOrderTtlHours() });
+  const service = createOrdersService({
+    db,
+    payments,
+    mailer: noMail,
+    logger: log,
+    publicUrl: config.accounts.publicUrl,
+    groupedTtlHours: groupedOrderTtlHours(),
+  });
   payments.onPaymentChanged((dbx, id) => service.settle(dbx, id));
-  const auth = { claims: { sub: buyer.id, kind: 'user' as const, tv: buyer.tokenVersion }, user: buyer, master: null, memberships: await listMemberships(db, buyer.id) };
+  const auth = {
+    claims: { sub: buyer.id, kind: 'user' as const, tv: buyer.tokenVersion },
+    user: buyer,
+    master: null,
+    memberships: await listMemberships(db, buyer.id),
+  };
 
   const format = async (name: string, nameInShop: string) => {
-    const [row] = await db.select({ productId: products.id, formatId: productFormats.id }).from(productFormats)
+    const [row] = await db
+      .select({ productId: products.id, formatId: productFormats.id })
+      .from(productFormats)
       .innerJoin(products, eq(products.id, productFormats.productId))
-      .where(and(eq(products.shopId, domaine.id), eq(products.name, name), eq(productFormats.nameInShop, nameInShop))).limit(1);
+      .where(and(eq(products.shopId, domaine.id), eq(products.name, name), eq(productFormats.nameInShop, nameInShop)))
+      .limit(1);
     return row;
   };
-  const address: CheckoutAddress = { firstname: 'Béatrice', lastname: 'Acheteuse', street: '12 rue des Vignes', zipcode: '69002', city: 'Lyon', country: 'FR' };
+  const address: CheckoutAddress = {
+    firstname: 'Béatrice',
+    lastname: 'Acheteuse',
+    street: '12 rue des Vignes',
+    zipcode: '69002',
+    city: 'Lyon',
+    country: 'FR',
+  };
   const place = async (key: string, body: Omit<PlaceOrderRequest, 'expectedTotalTTC' | 'idempotencyKey'>) => {
-    const [priced] = await service.cartPrice({ memberships: [] }, {
-      orders: [{ ...body.order, shipping: { type: body.shipping.type, ref: body.shipping.ref, collectionPoint: body.shipping.collectionPointId != null ? { id: body.shipping.collectionPointId } : null } }],
-    });
-    const out = await service.placeOrder(auth as never, { ...body, phone: body.phone, expectedTotalTTC: priced.price.totalTTC, idempotencyKey: key } as never, key);
+    const [priced] = await service.cartPrice(
+      { memberships: [] },
+      {
+        orders: [
+          {
+            ...body.order,
+            shipping: {
+              type: body.shipping.type,
+              ref: body.shipping.ref,
+              collectionPoint: body.shipping.collectionPointId != null ? { id: body.shipping.collectionPointId } : null,
+            },
+          },
+        ],
+      },
+    );
+    const out = await service.placeOrder(
+      auth as never,
+      { ...body, phone: body.phone, expectedTotalTTC: priced.price.totalTTC, idempotencyKey: key } as never,
+      key,
+    );
     return out.body;
   };
 
@@ -141,42 +233,88 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
 
   // 1. Paid by card → validated
   const paid = await place('demo-seed-order-1', {
-    order: { seller: { id: domaine.id }, products: [
-      { idTmp: 'seed-1a', id: galets.productId, quantity: 12, chosenFormat: { id: galets.formatId } },
-      { idTmp: 'seed-1b', id: blanc.productId, quantity: 6, chosenFormat: { id: blanc.formatId } },
-    ], reservations: [] },
-    deliveryAddress: address, billingAddress: null, phone: '+33612345678',
+    order: {
+      seller: { id: domaine.id },
+      products: [
+        { idTmp: 'seed-1a', id: galets.productId, quantity: 12, chosenFormat: { id: galets.formatId } },
+        { idTmp: 'seed-1b', id: blanc.productId, quantity: 6, chosenFormat: { id: blanc.formatId } },
+      ],
+      reservations: [],
+    },
+    deliveryAddress: address,
+    billingAddress: null,
+    phone: '+33612345678',
     shipping: { type: 'colissimo', ref: 'colissimo-fr', collectionPointId: null, instructions: 'Sonner à l’interphone « Acheteuse ».' },
-    paymentMethod: 'stripe', acceptTerms: true,
+    paymentMethod: 'stripe',
+    acceptTerms: true,
   });
   if (paid.payment) {
-    await payments.pay(db, paid.payment.id, { card: { number: '4242424242424242', expiration: '12/34', cvv: '123', holder: 'Béatrice Acheteuse' } }, { userId: buyer.id })
+    await payments
+      .pay(
+        db,
+        paid.payment.id,
+        { card: { number: '4242424242424242', expiration: '12/34', cvv: '123', holder: 'Béatrice Acheteuse' } },
+        { userId: buyer.id },
+      )
       .catch((err) => log.warn({ err }, 'seed: card payment failed'));
   }
 
   // 2. Pending bank transfer, collected at the partner cellar
   await place('demo-seed-order-2', {
-    order: { seller: { id: domaine.id }, products: [
-      { idTmp: 'seed-2a', id: rose.productId, quantity: 6, chosenFormat: { id: rose.formatId } },
-      { idTmp: 'seed-2b', id: champagne.productId, quantity: 2, chosenFormat: { id: champagne.formatId } },
-    ], reservations: [] },
-    deliveryAddress: null, billingAddress: address, phone: '+33612345678',
+    order: {
+      seller: { id: domaine.id },
+      products: [
+        { idTmp: 'seed-2a', id: rose.productId, quantity: 6, chosenFormat: { id: rose.formatId } },
+        { idTmp: 'seed-2b', id: champagne.productId, quantity: 2, chosenFormat: { id: champagne.formatId } },
+      ],
+      reservations: [],
+    },
+    deliveryAddress: null,
+    billingAddress: address,
+    phone: '+33612345678',
     shipping: { type: null, ref: null, collectionPointId: 2, instructions: null },
-    paymentMethod: 'transfer', acceptTerms: true,
+    paymentMethod: 'transfer',
+    acceptTerms: true,
   });
 
   // 3. A reservation (visit and tasting, 2 adults + a cheese platter), paid by cheque
-  const [ev] = await db.select().from(events).where(and(eq(events.shopId, domaine.id), eq(events.title, 'Visite des caves et dégustation'))).limit(1);
-  const slot = ev ? (await db.select().from(eventSlots).where(and(eq(eventSlots.eventId, ev.id), sql`${eventSlots.startsAt} > now()`)).orderBy(asc(eventSlots.startsAt)).limit(1))[0] : undefined;
+  const [ev] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.shopId, domaine.id), eq(events.title, 'Visite des caves et dégustation')))
+    .limit(1);
+  const slot = ev
+    ? (
+        await db
+          .select()
+          .from(eventSlots)
+          .where(and(eq(eventSlots.eventId, ev.id), sql`${eventSlots.startsAt} > now()`))
+          .orderBy(asc(eventSlots.startsAt))
+          .limit(1)
+      )[0]
+    : undefined;
   if (ev && slot) {
     await place('demo-seed-order-3', {
-      order: { seller: { id: domaine.id }, products: [], reservations: [{
-        eventId: ev.id, selectedSlot: { id: slot.id },
-        selectedPrices: [{ name: 'Adulte', quantity: 2 }, { name: 'Planche de fromages', quantity: 1 }],
-      }] },
-      deliveryAddress: null, billingAddress: address, phone: '+33612345678',
+      order: {
+        seller: { id: domaine.id },
+        products: [],
+        reservations: [
+          {
+            eventId: ev.id,
+            selectedSlot: { id: slot.id },
+            selectedPrices: [
+              { name: 'Adulte', quantity: 2 },
+              { name: 'Planche de fromages', quantity: 1 },
+            ],
+          },
+        ],
+      },
+      deliveryAddress: null,
+      billingAddress: address,
+      phone: '+33612345678',
       shipping: { type: null, ref: null, collectionPointId: null, instructions: null },
-      paymentMethod: 'check', acceptTerms: true,
+      paymentMethod: 'check',
+      acceptTerms: true,
     });
   }
   await payments.idle();
@@ -189,19 +327,29 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
   for (let i = 0; i < 12; i++) {
     const f = history[i % history.length];
     const out = await place(`demo-seed-history-${i + 1}`, {
-      order: { seller: { id: domaine.id }, products: [{ idTmp: `seed-h${i}`, id: f.productId, quantity: 2 + (i % 3), chosenFormat: { id: f.formatId } }], reservations: [] },
-      deliveryAddress: address, billingAddress: null, phone: '+33612345678',
+      order: {
+        seller: { id: domaine.id },
+        products: [{ idTmp: `seed-h${i}`, id: f.productId, quantity: 2 + (i % 3), chosenFormat: { id: f.formatId } }],
+        reservations: [],
+      },
+      deliveryAddress: address,
+      billingAddress: null,
+      phone: '+33612345678',
       shipping: { type: 'colissimo', ref: 'colissimo-fr', collectionPointId: null, instructions: null },
-      paymentMethod: 'transfer', acceptTerms: true,
+      paymentMethod: 'transfer',
+      acceptTerms: true,
     }).catch((err) => {
       log.warn({ err }, 'seed: history order not placed');
       return null;
     });
     if (!out) continue;
-    const createdAt = i < 8
-      ? new Date(months.previousStart.getTime() + (i * 3 + 1) * 86_400_000 + 10 * 3_600_000) // days 2, 5, 8… of last month, 10:00
-      : new Date(Math.max(months.currentStart.getTime() + 3_600_000, Date.now() - (i - 7) * 5 * 3_600_000)); // earlier this month
-    await db.update(orders).set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
+    const createdAt =
+      i < 8
+        ? new Date(months.previousStart.getTime() + (i * 3 + 1) * 86_400_000 + 10 * 3_600_000) // days 2, 5, 8… of last month, 10:00
+        : new Date(Math.max(months.currentStart.getTime() + 3_600_000, Date.now() - (i - 7) * 5 * 3_600_000)); // earlier this month
+    await db
+      .update(orders)
+      .set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
       .where(eq(orders.id, out.order.id));
   }
   payments.close();

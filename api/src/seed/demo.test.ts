@@ -5,24 +5,36 @@ import { DEMO_ACCOUNTS, DEMO_SHOPS } from './demo';
 // The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
 jest.setTimeout(60_000);
 
-type Listed = { items: Array<{ name: string; formats: Array<{ price: null | { typology: string; priceCents: number } }> }>; total: number; pricesReserved: boolean };
+type Listed = {
+  items: Array<{ name: string; formats: Array<{ price: null | { typology: string; priceCents: number } }> }>;
+  total: number;
+  pricesReserved: boolean;
+};
 
 /** The demo data the README documents: three shops, one of which reserves its prices to members (§6). */
 describe('demo data', () => {
   let ctx: TestContext;
   const login = async (who: keyof typeof DEMO_ACCOUNTS) => {
-    const res = await request(ctx.app).post('/v1/auth/login').send({ email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password });
+    const res = await request(ctx.app)
+      .post('/v1/auth/login')
+      .send({ email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password });
     expect(res.status).toBe(200);
     return res.body.jwt as string;
   };
   const products = async (shop: string, token?: string) => {
     const id = (await request(ctx.app).get(`/v1/shops/${shop}`)).body.id as number;
-    const r = request(ctx.app).get('/v1/products').query({ shopIds: JSON.stringify([id]), limit: '100' });
+    const r = request(ctx.app)
+      .get('/v1/products')
+      .query({ shopIds: JSON.stringify([id]), limit: '100' });
     return (await (token ? r.set(bearer(token)) : r)).body as Listed;
   };
 
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('lists the three demo shops publicly', async () => {
     const res = await request(ctx.app).get('/v1/shops');
@@ -38,7 +50,8 @@ describe('demo data', () => {
     const beers = await products('brasserie-demo');
     expect(beers.pricesReserved).toBe(false);
     expect(beers.items).toHaveLength(8);
-    for (const p of beers.items) for (const f of p.formats) expect(f.price).toMatchObject({ typology: 'particulier', priceCents: expect.any(Number) });
+    for (const p of beers.items)
+      for (const f of p.formats) expect(f.price).toMatchObject({ typology: 'particulier', priceCents: expect.any(Number) });
   });
 
   it('Cave des Pros Démo is a wine merchant owned by owner3@demo.test, with prices reserved to members', async () => {
@@ -46,7 +59,10 @@ describe('demo data', () => {
     const me = await request(ctx.app).get('/v1/shops/me').set(bearer(owner3));
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ name: 'Cave des Pros Démo', urlShop: 'cave-des-pros', businessType: 'wine' });
-    expect(me.body.typologies.map((t: { id: string; public: boolean }) => [t.id, t.public])).toEqual([['particulier', true], ['professionnel', false]]);
+    expect(me.body.typologies.map((t: { id: string; public: boolean }) => [t.id, t.public])).toEqual([
+      ['particulier', true],
+      ['professionnel', false],
+    ]);
 
     const page = (await request(ctx.app).get('/v1/shops/by-name/cave-des-pros')).body;
     expect(page).toMatchObject({ pricesReservedToMembers: true, businessType: 'wine' });
@@ -67,7 +83,9 @@ describe('demo data', () => {
   });
 
   it('keeps the master account on the Domaine and the Brasserie only', async () => {
-    const res = await request(ctx.app).post('/v1/auth/login').send({ email: DEMO_ACCOUNTS.master.email, password: DEMO_ACCOUNTS.master.password });
+    const res = await request(ctx.app)
+      .post('/v1/auth/login')
+      .send({ email: DEMO_ACCOUNTS.master.email, password: DEMO_ACCOUNTS.master.password });
     expect(res.body.masterAccount.subAccounts.map((s: { email: string }) => s.email)).toEqual(['owner@demo.test', 'owner2@demo.test']);
   });
 });

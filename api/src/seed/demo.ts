@@ -9,11 +9,29 @@ import { seedCheckout } from './checkout';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@demo.test', password: 'Admin1234', username: 'Adèle Administratrice', firstname: 'Adèle', lastname: 'Administratrice' },
-  owner: { email: 'owner@demo.test', password: 'Owner1234', username: 'Olivier Propriétaire', firstname: 'Olivier', lastname: 'Propriétaire' },
+  admin: {
+    email: 'admin@demo.test',
+    password: 'Admin1234',
+    username: 'Adèle Administratrice',
+    firstname: 'Adèle',
+    lastname: 'Administratrice',
+  },
+  owner: {
+    email: 'owner@demo.test',
+    password: 'Owner1234',
+    username: 'Olivier Propriétaire',
+    firstname: 'Olivier',
+    lastname: 'Propriétaire',
+  },
   owner2: { email: 'owner2@demo.test', password: 'Owner1234', username: 'Bruno Brasseur', firstname: 'Bruno', lastname: 'Brasseur' },
   owner3: { email: 'owner3@demo.test', password: 'Owner1234', username: 'Claire Caviste', firstname: 'Claire', lastname: 'Caviste' },
-  iam: { email: 'iam@demo.test', password: 'Iam12345', username: 'Isabelle Collaboratrice', firstname: 'Isabelle', lastname: 'Collaboratrice' },
+  iam: {
+    email: 'iam@demo.test',
+    password: 'Iam12345',
+    username: 'Isabelle Collaboratrice',
+    firstname: 'Isabelle',
+    lastname: 'Collaboratrice',
+  },
   agent: { email: 'agent@demo.test', password: 'Agent1234', username: 'Antoine Agent', firstname: 'Antoine', lastname: 'Agent' },
   buyer: { email: 'buyer@demo.test', password: 'Buyer1234', username: 'Béatrice Acheteuse', firstname: 'Béatrice', lastname: 'Acheteuse' },
   master: { email: 'master@demo.test', password: 'Master1234', username: 'Martin Multicomptes' },
@@ -55,8 +73,11 @@ export async function countUsers(db: Db): Promise<number> {
  */
 export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   assertSeedAllowed(env);
-  const existing = await db.select({ id: users.id }).from(users)
-    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.admin.email}`).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.admin.email}`)
+    .limit(1);
   if (existing.length) {
     logger?.info('demo data already present, skipping seed');
     return false;
@@ -70,63 +91,121 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
     const allModules = Object.fromEntries(SHOP_MODULES.map((m) => [m, { active: true }]));
     const someModules = Object.fromEntries(SHOP_MODULES.map((m) => [m, { active: ['shop', 'crm', 'stocks'].includes(m) }]));
 
-    const [domaine] = await tx.insert(shops).values({
-      ...DEMO_SHOPS.domaine,
-      settings: settings(),
-      typologies: typologies(),
-      integration: allModules,
-      editedShop: { color: '#7b1e3a', banner: null, logo: null },
-      contactEmail: 'contact@domaine-demo.test',
-    }).returning();
-    const [brasserie] = await tx.insert(shops).values({
-      ...DEMO_SHOPS.brasserie,
-      settings: settings(),
-      typologies: typologies(),
-      integration: someModules,
-      editedShop: { color: '#c98a0b', banner: null, logo: null },
-      contactEmail: 'contact@brasserie-demo.test',
-    }).returning();
-    const [cave] = await tx.insert(shops).values({
-      ...DEMO_SHOPS.cave,
-      settings: settings(),
-      typologies: typologies(),
-      integration: someModules,
-      editedShop: { color: '#1f3a5f', banner: null, logo: null },
-      contactEmail: 'contact@cave-des-pros.test',
-    }).returning();
+    const [domaine] = await tx
+      .insert(shops)
+      .values({
+        ...DEMO_SHOPS.domaine,
+        settings: settings(),
+        typologies: typologies(),
+        integration: allModules,
+        editedShop: { color: '#7b1e3a', banner: null, logo: null },
+        contactEmail: 'contact@domaine-demo.test',
+      })
+      .returning();
+    const [brasserie] = await tx
+      .insert(shops)
+      .values({
+        ...DEMO_SHOPS.brasserie,
+        settings: settings(),
+        typologies: typologies(),
+        integration: someModules,
+        editedShop: { color: '#c98a0b', banner: null, logo: null },
+        contactEmail: 'contact@brasserie-demo.test',
+      })
+      .returning();
+    const [cave] = await tx
+      .insert(shops)
+      .values({
+        ...DEMO_SHOPS.cave,
+        settings: settings(),
+        typologies: typologies(),
+        integration: someModules,
+        editedShop: { color: '#1f3a5f', banner: null, logo: null },
+        contactEmail: 'contact@cave-des-pros.test',
+      })
+      .returning();
 
     const franceAddress = {
-      name: 'Béatrice Acheteuse', street_number: '12', street: 'rue des Vignes', zipcode: '69002', city: 'Lyon', country: 'FR',
-      phone: '+33612345678', email: A.buyer.email,
+      name: 'Béatrice Acheteuse',
+      street_number: '12',
+      street: 'rue des Vignes',
+      zipcode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      phone: '+33612345678',
+      email: A.buyer.email,
     };
     const u = (k: keyof typeof A) => A[k];
-    const inserted = await tx.insert(users).values([
-      { ...pick(u('admin')), passwordHash: hAdmin, role: 'superAdmin', isPro: false },
-      { ...pick(u('owner')), passwordHash: hOwner, role: 'owner', isPro: true, phone: '+33611223344',
-        business: { reason: 'SCEA', name: 'Domaine de Démo' } },
-      { ...pick(u('owner2')), passwordHash: hOwner, role: 'owner', isPro: true, phone: '+33655667788',
-        business: { reason: 'SARL', name: 'Brasserie Démo' } },
-      { ...pick(u('owner3')), passwordHash: hOwner, role: 'owner', isPro: true, phone: '+33644556677',
-        business: { reason: 'SAS', name: 'Cave des Pros Démo' } },
-      { ...pick(u('iam')), passwordHash: hIam, role: 'iam', isPro: true },
-      { ...pick(u('agent')), passwordHash: hAgent, role: 'agent', isPro: true, business: { reason: 'EI', name: 'Antoine Agent Commercial' } },
-      { ...pick(u('buyer')), passwordHash: hBuyer, role: 'buyer', isPro: false,
-        deliveryAddress: franceAddress, billingAddress: franceAddress },
-    ]).returning({ id: users.id, email: users.email });
+    const inserted = await tx
+      .insert(users)
+      .values([
+        { ...pick(u('admin')), passwordHash: hAdmin, role: 'superAdmin', isPro: false },
+        {
+          ...pick(u('owner')),
+          passwordHash: hOwner,
+          role: 'owner',
+          isPro: true,
+          phone: '+33611223344',
+          business: { reason: 'SCEA', name: 'Domaine de Démo' },
+        },
+        {
+          ...pick(u('owner2')),
+          passwordHash: hOwner,
+          role: 'owner',
+          isPro: true,
+          phone: '+33655667788',
+          business: { reason: 'SARL', name: 'Brasserie Démo' },
+        },
+        {
+          ...pick(u('owner3')),
+          passwordHash: hOwner,
+          role: 'owner',
+          isPro: true,
+          phone: '+33644556677',
+          business: { reason: 'SAS', name: 'Cave des Pros Démo' },
+        },
+        { ...pick(u('iam')), passwordHash: hIam, role: 'iam', isPro: true },
+        {
+          ...pick(u('agent')),
+          passwordHash: hAgent,
+          role: 'agent',
+          isPro: true,
+          business: { reason: 'EI', name: 'Antoine Agent Commercial' },
+        },
+        {
+          ...pick(u('buyer')),
+          passwordHash: hBuyer,
+          role: 'buyer',
+          isPro: false,
+          deliveryAddress: franceAddress,
+          billingAddress: franceAddress,
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
     const id = (email: string) => inserted.find((r) => r.email === email)!.id;
 
     await tx.insert(shopMembers).values([
       { userId: id(A.owner.email), shopId: domaine.id, kind: 'owner', authorizations: null },
       { userId: id(A.owner2.email), shopId: brasserie.id, kind: 'owner', authorizations: null },
       { userId: id(A.owner3.email), shopId: cave.id, kind: 'owner', authorizations: null },
-      { userId: id(A.iam.email), shopId: domaine.id, kind: 'iam',
-        authorizations: { seeAllOrder: true, createOrder: true, seeAllClient: true, createClient: true } },
+      {
+        userId: id(A.iam.email),
+        shopId: domaine.id,
+        kind: 'iam',
+        authorizations: { seeAllOrder: true, createOrder: true, seeAllClient: true, createClient: true },
+      },
       { userId: id(A.agent.email), shopId: domaine.id, kind: 'agent', authorizations: null, typology: 'professionnel' },
     ]);
 
-    const [master] = await tx.insert(masterAccounts).values({
-      email: A.master.email, username: A.master.username, passwordHash: hMaster, isSuperAdmin: false,
-    }).returning();
+    const [master] = await tx
+      .insert(masterAccounts)
+      .values({
+        email: A.master.email,
+        username: A.master.username,
+        passwordHash: hMaster,
+        isSuperAdmin: false,
+      })
+      .returning();
     await tx.insert(masterAccountLinks).values([
       { masterId: master.id, userId: id(A.owner.email) },
       { masterId: master.id, userId: id(A.owner2.email) },
@@ -134,13 +213,62 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
 
     const ago = (hours: number) => new Date(Date.now() - hours * 3600_000);
     await tx.insert(notifications).values([
-      { userId: id(A.owner.email), type: 'newOrder', content: 'Nouvelle commande de Béatrice Acheteuse (3 bouteilles).', redirectLink: '/dashboard/orders', seen: false, createdAt: ago(1) },
-      { userId: id(A.owner.email), type: 'payment', content: 'Paiement reçu pour la commande n°1024 : 87,60 €.', redirectLink: '/dashboard/payments', seen: false, createdAt: ago(5) },
-      { userId: id(A.owner.email), type: 'thresholdReach', content: 'Stock bas : Cuvée Prestige 2020 (6 bouteilles restantes).', redirectLink: '/dashboard/stocks', seen: false, createdAt: ago(26) },
-      { userId: id(A.owner.email), type: 'newContact', content: 'Un nouveau contact a rempli le formulaire de votre boutique.', redirectLink: '/dashboard/clients', seen: true, createdAt: ago(72) },
-      { userId: id(A.owner.email), type: 'taskCompleted', content: 'Isabelle Collaboratrice a terminé la tâche « Relancer les cavistes ».', redirectLink: '/dashboard/tasks', seen: true, createdAt: ago(120) },
-      { userId: id(A.buyer.email), type: 'modifyOrder', content: 'Votre commande auprès de Domaine de Démo a été validée.', redirectLink: '/dashboard/orders', seen: false, createdAt: ago(2) },
-      { userId: id(A.buyer.email), type: 'newResa', content: 'Votre réservation « Visite et dégustation » est confirmée.', redirectLink: '/dashboard/reservations', seen: true, createdAt: ago(48) },
+      {
+        userId: id(A.owner.email),
+        type: 'newOrder',
+        content: 'Nouvelle commande de Béatrice Acheteuse (3 bouteilles).',
+        redirectLink: '/dashboard/orders',
+        seen: false,
+        createdAt: ago(1),
+      },
+      {
+        userId: id(A.owner.email),
+        type: 'payment',
+        content: 'Paiement reçu pour la commande n°1024 : 87,60 €.',
+        redirectLink: '/dashboard/payments',
+        seen: false,
+        createdAt: ago(5),
+      },
+      {
+        userId: id(A.owner.email),
+        type: 'thresholdReach',
+        content: 'Stock bas : Cuvée Prestige 2020 (6 bouteilles restantes).',
+        redirectLink: '/dashboard/stocks',
+        seen: false,
+        createdAt: ago(26),
+      },
+      {
+        userId: id(A.owner.email),
+        type: 'newContact',
+        content: 'Un nouveau contact a rempli le formulaire de votre boutique.',
+        redirectLink: '/dashboard/clients',
+        seen: true,
+        createdAt: ago(72),
+      },
+      {
+        userId: id(A.owner.email),
+        type: 'taskCompleted',
+        content: 'Isabelle Collaboratrice a terminé la tâche « Relancer les cavistes ».',
+        redirectLink: '/dashboard/tasks',
+        seen: true,
+        createdAt: ago(120),
+      },
+      {
+        userId: id(A.buyer.email),
+        type: 'modifyOrder',
+        content: 'Votre commande auprès de Domaine de Démo a été validée.',
+        redirectLink: '/dashboard/orders',
+        seen: false,
+        createdAt: ago(2),
+      },
+      {
+        userId: id(A.buyer.email),
+        type: 'newResa',
+        content: 'Votre réservation « Visite et dégustation » est confirmée.',
+        redirectLink: '/dashboard/reservations',
+        seen: true,
+        createdAt: ago(48),
+      },
     ]);
   });
   await seedCatalog(db);

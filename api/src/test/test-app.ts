@@ -25,7 +25,10 @@ export interface TestContext {
 export type ConfigOverrides = Partial<Omit<AppConfig, 'loginRateLimit'>> & { loginRateLimit?: Partial<AppConfig['loginRateLimit']> };
 
 /** Fresh migrated database with the demo data and an app over it. */
-export async function createTestContext(overrides: ConfigOverrides = {}, opts: { seed?: boolean; jobs?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: ConfigOverrides = {},
+  opts: { seed?: boolean; jobs?: boolean } = {},
+): Promise<TestContext> {
   const handle = await createTestDb();
   if (opts.seed !== false) await seedDemo(handle.db, undefined, { NODE_ENV: 'test' });
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wz-api-test-unused' });
@@ -38,10 +41,19 @@ export async function createTestContext(overrides: ConfigOverrides = {}, opts: {
   const logger = createLogger('silent');
   const app = createApp({ db: handle.db, config, logger, jwtSecret: secret });
   // like server.ts: mails are jobs, sent by a worker (nudged in-process, so they arrive at once)
-  const jobs = createJobWorker({ db: handle.db, logger, handlers: { mail: mailJobHandler(mailerFor(config, logger)) }, pollIntervalMs: 1000 });
+  const jobs = createJobWorker({
+    db: handle.db,
+    logger,
+    handlers: { mail: mailJobHandler(mailerFor(config, logger)) },
+    pollIntervalMs: 1000,
+  });
   if (opts.jobs !== false) jobs.start();
   return {
-    app, handle, config, secret, jobs,
+    app,
+    handle,
+    config,
+    secret,
+    jobs,
     drainJobs: () => jobs.drain(),
     async close() {
       await jobs.stop();

@@ -6,7 +6,9 @@ import { initI18n } from 'shared-kernel/i18n';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
-beforeAll(() => { initI18n({ lng: 'fr' }); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 afterEach(() => resetApiConfig());
 
 test('empty state, then a created key is shown once and listed by its prefix', async () => {

@@ -7,13 +7,20 @@ import { needed } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
 import { fill, useTexts } from '../texts';
 
-export interface ApiKeyDto { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
+export interface ApiKeyDto {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
 
 /** /get-api-key — owner and iam: personal keys for the /v1 API (shown once, revocable). */
 export default function ApiKeyPage() {
   const t = useTexts();
   const k$ = t.apiKey;
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(t.lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : t.common.never);
+  const fmt = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(t.lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : t.common.never;
   const [keys, setKeys] = useState<ApiKeyDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -29,7 +36,9 @@ export default function ApiKeyPage() {
       setKeys([]);
     }
   }, [t.common.error]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const onCreate = handleSubmit(async (v) => {
     try {
@@ -37,16 +46,25 @@ export default function ApiKeyPage() {
       setCreated({ name: r.name, key: r.key });
       reset();
       await load();
-    } catch { /* snackbar */ }
+    } catch {
+      /* snackbar */
+    }
   });
 
   const revoke = async (k: ApiKeyDto) => {
-    const ok = await confirmPopup({ title: k$.revokeTitle, content: fill(k$.revokeText, { name: k.name }), okText: k$.revoke, cancelText: t.common.cancel });
+    const ok = await confirmPopup({
+      title: k$.revokeTitle,
+      content: fill(k$.revokeText, { name: k.name }),
+      okText: k$.revoke,
+      cancelText: t.common.cancel,
+    });
     if (!ok) return;
     try {
       await api.del(`/api-keys/${k.id}`);
       await load();
-    } catch { /* snackbar */ }
+    } catch {
+      /* snackbar */
+    }
   };
 
   return (
@@ -54,7 +72,10 @@ export default function ApiKeyPage() {
       <h1 style={{ fontSize: 24, margin: 0 }}>{k$.title}</h1>
       <p style={{ margin: 0, color: '#555' }}>
         {k$.intro.split('{{header}}').map((part, i) => (
-          <span key={i}>{i > 0 && <code>Authorization: Bearer &lt;{k$.keyWord}&gt;</code>}{part}</span>
+          <span key={i}>
+            {i > 0 && <code>Authorization: Bearer &lt;{k$.keyWord}&gt;</code>}
+            {part}
+          </span>
         ))}
       </p>
       {created && (
@@ -63,7 +84,11 @@ export default function ApiKeyPage() {
           showIcon
           role="status"
           title={fill(k$.created, { name: created.name })}
-          description={<Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}><Input readOnly value={created.key} aria-label={k$.newKey} style={{ fontFamily: 'monospace' }} /></Typography.Paragraph>}
+          description={
+            <Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}>
+              <Input readOnly value={created.key} aria-label={k$.newKey} style={{ fontFamily: 'monospace' }} />
+            </Typography.Paragraph>
+          }
           closable
           onClose={() => setCreated(null)}
         />
@@ -72,18 +97,35 @@ export default function ApiKeyPage() {
         <div style={{ flex: '1 1 240px' }}>
           <TextField control={control} name="name" label={k$.name} validate={needed} placeholder={k$.namePlaceholder} />
         </div>
-        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!name.trim()}>{k$.create}</Button>
+        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!name.trim()}>
+          {k$.create}
+        </Button>
       </form>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      {keys === null ? <Spin /> : keys.length === 0 ? <Empty description={k$.empty} /> : (
+      {keys === null ? (
+        <Spin />
+      ) : keys.length === 0 ? (
+        <Empty description={k$.empty} />
+      ) : (
         <List
           bordered
           dataSource={keys}
           renderItem={(k) => (
-            <List.Item actions={[<Button key="r" danger onClick={() => void revoke(k)}>{k$.revoke}</Button>]}>
+            <List.Item
+              actions={[
+                <Button key="r" danger onClick={() => void revoke(k)}>
+                  {k$.revoke}
+                </Button>,
+              ]}
+            >
               <List.Item.Meta
                 title={k.name}
-                description={<span><code>{k.prefix}…</code> · {fill(k$.createdOn, { date: fmt(k.createdAt) })} · {fill(k$.lastUsed, { date: fmt(k.lastUsedAt) })}</span>}
+                description={
+                  <span>
+                    <code>{k.prefix}…</code> · {fill(k$.createdOn, { date: fmt(k.createdAt) })} ·{' '}
+                    {fill(k$.lastUsed, { date: fmt(k.lastUsedAt) })}
+                  </span>
+                }
               />
             </List.Item>
           )}

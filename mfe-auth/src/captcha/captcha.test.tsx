@@ -44,7 +44,9 @@ function installFakeHcaptcha() {
       el.appendChild(tick);
       return `w${fake.renders}`;
     },
-    reset() { fake.resets += 1; },
+    reset() {
+      fake.resets += 1;
+    },
   };
   captchaLoaderTesting.setInjector((src) => {
     injected.push(src);
@@ -62,21 +64,33 @@ function installFakeHcaptcha() {
 function installFakeRecaptchaV3(execute: ReCaptchaApi['execute']) {
   const calls: Array<{ siteKey: string; action: string }> = [];
   const api: ReCaptchaApi = {
-    render: () => { throw new Error('v3 has no checkbox'); },
+    render: () => {
+      throw new Error('v3 has no checkbox');
+    },
     reset: () => undefined,
     ready: (cb) => cb(),
-    execute: (siteKey, opts) => { calls.push({ siteKey, action: opts.action }); return execute(siteKey, opts); },
+    execute: (siteKey, opts) => {
+      calls.push({ siteKey, action: opts.action });
+      return execute(siteKey, opts);
+    },
   };
   captchaLoaderTesting.setInjector((src) => {
     injected.push(src);
-    setTimeout(() => { window.grecaptcha = api; (window as unknown as Record<string, () => void>)[ONLOAD_CALLBACK](); }, 0);
+    setTimeout(() => {
+      window.grecaptcha = api;
+      (window as unknown as Record<string, () => void>)[ONLOAD_CALLBACK]();
+    }, 0);
     return () => undefined;
   });
   return calls;
 }
 
-beforeAll(() => { initI18n({ lng: 'fr' }); });
-beforeEach(() => { injected = []; });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
+beforeEach(() => {
+  injected = [];
+});
 afterEach(async () => {
   resetApiConfig();
   resetCaptchaConfig();
@@ -88,7 +102,10 @@ afterEach(async () => {
 describe('without captcha configuration', () => {
   test('the reset form shows no widget, loads no script and sends no token', async () => {
     const bodies: unknown[] = [];
-    fakeApi(async (_u, init) => { bodies.push(JSON.parse(String(init.body))); return json(200, { success: true, message: 'envoyé' }); });
+    fakeApi(async (_u, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json(200, { success: true, message: 'envoyé' });
+    });
     renderAt('/auth/resetpwd');
     type('E-mail', 'a@b.fr');
     const submit = screen.getByRole('button', { name: 'Envoyer le lien' });
@@ -105,7 +122,12 @@ describe('§8 captcha errors', () => {
   test('failed to load the script (script error): the error shows where the widget is and submit stays disabled; retry loads again', async () => {
     fakeApi(async () => json(200, {}), HCAPTCHA);
     let attempts = 0;
-    captchaLoaderTesting.setInjector((src, onError) => { attempts += 1; injected.push(src); setTimeout(onError, 0); return () => undefined; });
+    captchaLoaderTesting.setInjector((src, onError) => {
+      attempts += 1;
+      injected.push(src);
+      setTimeout(onError, 0);
+      return () => undefined;
+    });
     renderAt('/auth/resetpwd');
     type('E-mail', 'a@b.fr');
     const group = await screen.findByRole('group', { name: 'Vérification anti-robot' });
@@ -129,7 +151,9 @@ describe('§8 captcha errors', () => {
     await waitFor(() => expect(document.querySelector('script[data-wz-captcha]')).not.toBeNull());
     const script = document.querySelector<HTMLScriptElement>('script[data-wz-captcha]')!;
     expect(script.src).toContain('https://js.hcaptcha.com/1/api.js?render=explicit');
-    act(() => { script.dispatchEvent(new Event('error')); });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
     expect(await screen.findByText("Le captcha n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.")).toBeInTheDocument();
     expect(document.querySelector('script[data-wz-captcha]')).toBeNull(); // removed, so a retry injects a fresh one
   });
@@ -137,7 +161,10 @@ describe('§8 captcha errors', () => {
   test('failed to load the script: no answer in time', async () => {
     fakeApi(async () => json(200, {}), RECAPTCHA_V3);
     captchaLoaderTesting.setTimeoutMs(500);
-    captchaLoaderTesting.setInjector((src) => { injected.push(src); return () => undefined; }); // never calls back
+    captchaLoaderTesting.setInjector((src) => {
+      injected.push(src);
+      return () => undefined;
+    }); // never calls back
     renderAt('/auth/resetpwd');
     expect(await screen.findByText('Chargement du captcha…')).toBeInTheDocument();
     expect(await screen.findByText("Le captcha n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.")).toBeInTheDocument();
@@ -148,7 +175,11 @@ describe('§8 captcha errors', () => {
     fakeApi(async () => json(200, {}), { provider: 'recaptcha', siteKey: 'k', version: null });
     renderAt('/auth/resetpwd');
     type('E-mail', 'a@b.fr');
-    expect(await screen.findByText("Le captcha ne peut pas s'afficher : aucune version n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Le captcha ne peut pas s'afficher : aucune version n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer le lien' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(injected).toEqual([]);
@@ -158,7 +189,11 @@ describe('§8 captcha errors', () => {
   test('a provider without site key: the no-key error', async () => {
     fakeApi(async () => json(200, {}), { provider: 'hcaptcha', siteKey: null, version: null });
     renderAt('/auth/resetpwd');
-    expect(await screen.findByText("Le captcha ne peut pas s'afficher : aucune clé n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Le captcha ne peut pas s'afficher : aucune clé n'est fournie. Le formulaire ne peut pas être envoyé pour le moment.",
+      ),
+    ).toBeInTheDocument();
     expect(document.querySelector('script[data-wz-captcha]')).toBeNull();
   });
 
@@ -166,7 +201,12 @@ describe('§8 captcha errors', () => {
     fakeApi(async () => json(200, {}), HCAPTCHA);
     captchaLoaderTesting.setInjector((src) => {
       setTimeout(() => {
-        window.hcaptcha = { render: () => { throw new Error('invalid sitekey'); }, reset: () => undefined };
+        window.hcaptcha = {
+          render: () => {
+            throw new Error('invalid sitekey');
+          },
+          reset: () => undefined,
+        };
         (window as unknown as Record<string, () => void>)[new URL(src).searchParams.get('onload')!]();
       }, 0);
       return () => undefined;
@@ -177,7 +217,9 @@ describe('§8 captcha errors', () => {
 
   test('failed to execute: reCAPTCHA v3 gives no token, nothing is sent', async () => {
     const calls = fakeApi(async () => json(200, { success: true, message: 'envoyé' }), RECAPTCHA_V3);
-    installFakeRecaptchaV3(async () => { throw new Error('boom'); });
+    installFakeRecaptchaV3(async () => {
+      throw new Error('boom');
+    });
     renderAt('/auth/resetpwd');
     type('E-mail', 'a@b.fr');
     const submit = screen.getByRole('button', { name: 'Envoyer le lien' });
@@ -193,7 +235,10 @@ describe('§8 captcha errors', () => {
 describe('with a provider', () => {
   test('reCAPTCHA v3 runs at submit and its token is sent as captchaToken', async () => {
     const bodies: unknown[] = [];
-    fakeApi(async (_u, init) => { bodies.push(JSON.parse(String(init.body))); return json(200, { success: true, message: 'envoyé' }); }, RECAPTCHA_V3);
+    fakeApi(async (_u, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json(200, { success: true, message: 'envoyé' });
+    }, RECAPTCHA_V3);
     const executed = installFakeRecaptchaV3(async () => 'v3-token');
     renderAt('/auth/resetpwd');
     type('E-mail', 'a@b.fr');
@@ -208,7 +253,10 @@ describe('with a provider', () => {
   test('register: submit waits for the ticked box, sends the token, and a server error resets the widget', async () => {
     const bodies: Array<Record<string, unknown>> = [];
     let answer = json(400, { success: false, message: 'Veuillez valider le captcha', field: 'captchaToken' });
-    fakeApi(async (_u, init) => { bodies.push(JSON.parse(String(init.body))); return answer; }, HCAPTCHA);
+    fakeApi(async (_u, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return answer;
+    }, HCAPTCHA);
     const fake = installFakeHcaptcha();
     renderAt('/auth/register/buyer');
     type('Prénom', 'Claire');
@@ -257,7 +305,11 @@ describe('in English (?lang=en)', () => {
   test('the register page and the captcha error speak English', async () => {
     await i18n.changeLanguage('en');
     fakeApi(async () => json(200, {}), HCAPTCHA);
-    captchaLoaderTesting.setInjector((src, onError) => { injected.push(src); setTimeout(onError, 0); return () => undefined; });
+    captchaLoaderTesting.setInjector((src, onError) => {
+      injected.push(src);
+      setTimeout(onError, 0);
+      return () => undefined;
+    });
     renderAt('/auth/register/buyer');
     expect(screen.getByRole('heading', { name: 'Buyer sign-up' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toBeInTheDocument();
@@ -277,8 +329,10 @@ describe('in English (?lang=en)', () => {
 });
 
 test('scriptUrl: explicit render for the widgets, the site key for reCAPTCHA v3', () => {
-  expect(scriptUrl({ provider: 'recaptcha', siteKey: 'k 2', version: 'v2' }, 'en'))
-    .toBe(`https://www.google.com/recaptcha/api.js?render=explicit&onload=${ONLOAD_CALLBACK}&hl=en`);
-  expect(scriptUrl({ provider: 'recaptcha', siteKey: 'k 2', version: 'v3' }, 'fr'))
-    .toBe(`https://www.google.com/recaptcha/api.js?render=k%202&onload=${ONLOAD_CALLBACK}&hl=fr`);
+  expect(scriptUrl({ provider: 'recaptcha', siteKey: 'k 2', version: 'v2' }, 'en')).toBe(
+    `https://www.google.com/recaptcha/api.js?render=explicit&onload=${ONLOAD_CALLBACK}&hl=en`,
+  );
+  expect(scriptUrl({ provider: 'recaptcha', siteKey: 'k 2', version: 'v3' }, 'fr')).toBe(
+    `https://www.google.com/recaptcha/api.js?render=k%202&onload=${ONLOAD_CALLBACK}&hl=fr`,
+  );
 });

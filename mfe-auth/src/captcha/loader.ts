@@ -122,8 +122,14 @@ function withTimeout<T>(promise: PromiseLike<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timeout')), ms);
     Promise.resolve(promise).then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e: unknown) => { clearTimeout(timer); reject(e); },
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
     );
   });
 }
@@ -151,10 +157,18 @@ function facadeFor(c: ActiveCaptcha): CaptchaFacade {
       }
       return {
         reset: () => {
-          try { (a.reset as (id?: string | number) => void)(id); } catch { /* widget already gone */ }
+          try {
+            (a.reset as (id?: string | number) => void)(id);
+          } catch {
+            /* widget already gone */
+          }
         },
         remove: () => {
-          try { if (c.provider === 'hcaptcha') window.hcaptcha?.remove?.(id as string); } catch { /* already gone */ }
+          try {
+            if (c.provider === 'hcaptcha') window.hcaptcha?.remove?.(id as string);
+          } catch {
+            /* already gone */
+          }
           container.replaceChildren();
         },
       };
@@ -165,7 +179,11 @@ function facadeFor(c: ActiveCaptcha): CaptchaFacade {
         const token = await withTimeout(
           new Promise<string>((resolve, reject) => {
             g.ready(() => {
-              try { Promise.resolve(g.execute(c.siteKey, { action })).then(resolve, reject); } catch (err) { reject(err); }
+              try {
+                Promise.resolve(g.execute(c.siteKey, { action })).then(resolve, reject);
+              } catch (err) {
+                reject(err);
+              }
             });
           }),
           EXECUTE_TIMEOUT_MS,

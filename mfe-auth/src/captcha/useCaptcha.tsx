@@ -4,7 +4,14 @@ import { captchaConfigSchema, NO_CAPTCHA, type CaptchaConfig } from 'shared-kern
 import { api } from 'shared-kernel/runtime';
 import { useTexts } from '../texts';
 import {
-  activeCaptcha, CaptchaError, configError, isInvisible, loadCaptcha, type CaptchaErrorCode, type CaptchaFacade, type CaptchaWidget,
+  activeCaptcha,
+  CaptchaError,
+  configError,
+  isInvisible,
+  loadCaptcha,
+  type CaptchaErrorCode,
+  type CaptchaFacade,
+  type CaptchaWidget,
 } from './loader';
 
 let configPromise: Promise<CaptchaConfig> | null = null;
@@ -69,24 +76,47 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void fetchCaptchaConfig().then((c) => { if (live) setConfig(c); });
-    return () => { live = false; };
+    void fetchCaptchaConfig().then((c) => {
+      if (live) setConfig(c);
+    });
+    return () => {
+      live = false;
+    };
   }, [enabled]);
 
   // 2. the provider's script (again on 'Réessayer')
   useEffect(() => {
     if (!enabled || !config) return;
-    if (!config.provider) { setStatus('off'); return; }
+    if (!config.provider) {
+      setStatus('off');
+      return;
+    }
     const bad = configError(config);
-    if (bad) { setError(bad); setStatus('error'); return; }
+    if (bad) {
+      setError(bad);
+      setStatus('error');
+      return;
+    }
     let live = true;
     setError(null);
     setStatus('loading');
     loadCaptcha(activeCaptcha(config)!, lang).then(
-      (f) => { if (live) { facade.current = f; setStatus('ready'); } },
-      (err: unknown) => { if (live) { setError(err instanceof CaptchaError ? err.code : 'loadFailed'); setStatus('error'); } },
+      (f) => {
+        if (live) {
+          facade.current = f;
+          setStatus('ready');
+        }
+      },
+      (err: unknown) => {
+        if (live) {
+          setError(err instanceof CaptchaError ? err.code : 'loadFailed');
+          setStatus('error');
+        }
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // (the widget language is the one of the first load: the script is loaded once per page)
   }, [enabled, config, attempt, lang]);
 
@@ -99,9 +129,15 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
     setToken(null);
     try {
       widget.current = f.render(el, {
-        onToken: (tok) => { setToken(tok); setError(null); },
+        onToken: (tok) => {
+          setToken(tok);
+          setError(null);
+        },
         onExpired: () => setToken(null),
-        onError: () => { setToken(null); setError('executeFailed'); },
+        onError: () => {
+          setToken(null);
+          setError('executeFailed');
+        },
       });
     } catch (err) {
       setError(err instanceof CaptchaError ? err.code : 'executeFailed');
@@ -151,30 +187,42 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
   }, []);
 
   const invisible = f ? isInvisible(f.captcha) : config?.provider === 'recaptcha' && config.version === 'v3';
-  const blocking = enabled && (status === 'config' || status === 'loading' || status === 'error' || (status === 'ready' && !invisible && !token));
+  const blocking =
+    enabled && (status === 'config' || status === 'loading' || status === 'error' || (status === 'ready' && !invisible && !token));
   const retryable = error === 'loadFailed' || error === 'executeFailed';
 
-  const element = !enabled || status === 'off' || status === 'config' ? null : (
-    <div role="group" aria-label={t.captcha.label} className="wz-captcha" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
-      {status === 'loading' && (
-        <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#555', fontSize: 14 }}>
-          <Spin size="small" /> {t.captcha.loading}
-        </div>
-      )}
-      {!invisible && (
-        <div ref={box} data-testid="captcha-widget" style={{ display: status === 'ready' ? 'block' : 'none', minHeight: 78, maxWidth: '100%', overflowX: 'auto' }} />
-      )}
-      {status === 'ready' && invisible && <p style={{ margin: 0, color: '#666', fontSize: 12 }}>{t.captcha.invisible}</p>}
-      {error && (
-        <Alert
-          type="error"
-          role="alert"
-          title={t.captcha[error]}
-          action={retryable ? <Button size="small" onClick={retry}>{t.captcha.retry}</Button> : undefined}
-        />
-      )}
-    </div>
-  );
+  const element =
+    !enabled || status === 'off' || status === 'config' ? null : (
+      <div role="group" aria-label={t.captcha.label} className="wz-captcha" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+        {status === 'loading' && (
+          <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#555', fontSize: 14 }}>
+            <Spin size="small" /> {t.captcha.loading}
+          </div>
+        )}
+        {!invisible && (
+          <div
+            ref={box}
+            data-testid="captcha-widget"
+            style={{ display: status === 'ready' ? 'block' : 'none', minHeight: 78, maxWidth: '100%', overflowX: 'auto' }}
+          />
+        )}
+        {status === 'ready' && invisible && <p style={{ margin: 0, color: '#666', fontSize: 12 }}>{t.captcha.invisible}</p>}
+        {error && (
+          <Alert
+            type="error"
+            role="alert"
+            title={t.captcha[error]}
+            action={
+              retryable ? (
+                <Button size="small" onClick={retry}>
+                  {t.captcha.retry}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      </div>
+    );
 
   return { element, blocking, getToken, reset };
 }

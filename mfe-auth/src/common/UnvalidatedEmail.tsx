@@ -15,7 +15,11 @@ function dismissedFor(userId: number): boolean {
   }
 }
 function dismiss(userId: number): void {
-  try { sessionStorage.setItem(DISMISS_KEY, String(userId)); } catch { /* private mode: closed for this page only */ }
+  try {
+    sessionStorage.setItem(DISMISS_KEY, String(userId));
+  } catch {
+    /* private mode: closed for this page only */
+  }
 }
 
 /** POST /v1/auth/validate/resend for the logged-in user's address: the api's answer, in the visitor's language. */
@@ -49,7 +53,10 @@ export function UnvalidatedEmailBanner({ user }: { user: User }) {
       type="warning"
       role="status"
       closeLabel={t.common.close}
-      onClose={() => { dismiss(user.id); setClosed(true); }}
+      onClose={() => {
+        dismiss(user.id);
+        setClosed(true);
+      }}
       title={t.unvalidated.title}
       description={
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 12px' }}>
@@ -58,7 +65,9 @@ export function UnvalidatedEmailBanner({ user }: { user: User }) {
           ) : (
             <>
               <span>{fill(t.unvalidated.text, { email: user.email })}</span>
-              <Button size="small" onClick={() => void onResend()} loading={sending}>{t.unvalidated.resend}</Button>
+              <Button size="small" onClick={() => void onResend()} loading={sending}>
+                {t.unvalidated.resend}
+              </Button>
             </>
           )}
         </div>

@@ -14,7 +14,15 @@ interface BaseProps<T extends FieldValues> {
 
 /** A labelled text input bound to react-hook-form; the error (a §5 message) shows under it. */
 export function TextField<T extends FieldValues>({
-  control, name, label, validate, type = 'text', autoComplete, autoFocus, placeholder, password,
+  control,
+  name,
+  label,
+  validate,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  placeholder,
+  password,
 }: BaseProps<T> & { type?: string; autoComplete?: string; autoFocus?: boolean; placeholder?: string; password?: boolean }) {
   const id = useId();
   return (
@@ -39,7 +47,11 @@ export function TextField<T extends FieldValues>({
               invalid={!!fieldState.error}
               aria-describedby={fieldState.error ? errorId : undefined}
             />
-            {fieldState.error && <span id={errorId} role="alert" style={errorStyle}>{fieldState.error.message}</span>}
+            {fieldState.error && (
+              <span id={errorId} role="alert" style={errorStyle}>
+                {fieldState.error.message}
+              </span>
+            )}
           </div>
         );
       }}
@@ -59,7 +71,11 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, val
           <Checkbox checked={!!field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref}>
             {label}
           </Checkbox>
-          {fieldState.error && <span role="alert" style={errorStyle}>{fieldState.error.message}</span>}
+          {fieldState.error && (
+            <span role="alert" style={errorStyle}>
+              {fieldState.error.message}
+            </span>
+          )}
         </div>
       )}
     />
@@ -68,7 +84,11 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, val
 
 /** One choice among a few options, as a radio group in a fieldset (keyboard: arrows; wraps on mobile). */
 export function ChoiceField<T extends FieldValues>({
-  control, name, label, validate, options,
+  control,
+  name,
+  label,
+  validate,
+  options,
 }: BaseProps<T> & { options: Array<{ value: string; label: string }> }) {
   return (
     <Controller
@@ -79,7 +99,11 @@ export function ChoiceField<T extends FieldValues>({
         <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
           <legend style={{ padding: 0, marginBottom: 6, fontSize: 'inherit' }}>{label}</legend>
           <RadioGroup name={name} value={(field.value as string) || undefined} onChange={field.onChange} options={options} />
-          {fieldState.error && <span role="alert" style={errorStyle}>{fieldState.error.message}</span>}
+          {fieldState.error && (
+            <span role="alert" style={errorStyle}>
+              {fieldState.error.message}
+            </span>
+          )}
         </fieldset>
       )}
     />

@@ -19,7 +19,9 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
 };
 
 export function Button({ variant = 'default', size, htmlType = 'button', loading, disabled, children, className, ...rest }: ButtonProps) {
-  const cls = ['wza-btn', variant === 'primary' && 'wza-btn--primary', size === 'small' && 'wza-btn--small', className].filter(Boolean).join(' ');
+  const cls = ['wza-btn', variant === 'primary' && 'wza-btn--primary', size === 'small' && 'wza-btn--small', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button {...rest} type={htmlType} className={cls} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <Spin size="small" />}
@@ -30,20 +32,39 @@ export function Button({ variant = 'default', size, htmlType = 'button', loading
 
 const ICONS = { error: '✕', success: '✓', info: 'i', warning: '!' } as const;
 
-export function Alert({ type, title, description, action, role, onClose, closeLabel }: {
-  type: keyof typeof ICONS; title: ReactNode; description?: ReactNode; action?: ReactNode; role?: 'alert' | 'status';
+export function Alert({
+  type,
+  title,
+  description,
+  action,
+  role,
+  onClose,
+  closeLabel,
+}: {
+  type: keyof typeof ICONS;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
   /** a close button (with this accessible name) */
-  onClose?: () => void; closeLabel?: string;
+  onClose?: () => void;
+  closeLabel?: string;
 }) {
   return (
     <div className={`wza-alert wza-alert--${type}`} role={role ?? (type === 'error' ? 'alert' : 'status')}>
-      <span className="wza-alert__icon" aria-hidden="true">{ICONS[type]}</span>
+      <span className="wza-alert__icon" aria-hidden="true">
+        {ICONS[type]}
+      </span>
       <div className="wza-alert__body">
         <div className="wza-alert__title">{title}</div>
         {description && <div>{description}</div>}
       </div>
       {action && <div className="wza-alert__action">{action}</div>}
-      {onClose && <button type="button" className="wza-alert__close" aria-label={closeLabel} onClick={onClose}>×</button>}
+      {onClose && (
+        <button type="button" className="wza-alert__close" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
+      )}
     </div>
   );
 }
@@ -51,7 +72,14 @@ export function Alert({ type, title, description, action, role, onClose, closeLa
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { invalid?: boolean };
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...rest }, ref) {
-  return <input {...rest} ref={ref} className={['wza-input', className].filter(Boolean).join(' ')} aria-invalid={invalid || rest['aria-invalid'] || undefined} />;
+  return (
+    <input
+      {...rest}
+      ref={ref}
+      className={['wza-input', className].filter(Boolean).join(' ')}
+      aria-invalid={invalid || rest['aria-invalid'] || undefined}
+    />
+  );
 });
 
 /** A password input with a 'Afficher' / 'Masquer' button (what is typed on a phone keyboard can be checked). */
@@ -62,15 +90,32 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
     <span className="wza-password">
       <Input {...props} ref={ref} type={shown ? 'text' : 'password'} />
       {/* named by its visible text only: 'Afficher' (pressed or not) right after the password field */}
-      <button type="button" className="wza-password__toggle" aria-pressed={shown} aria-controls={props.id} title={shown ? t.common.hidePassword : t.common.showPassword} onClick={() => setShown((s) => !s)}>
+      <button
+        type="button"
+        className="wza-password__toggle"
+        aria-pressed={shown}
+        aria-controls={props.id}
+        title={shown ? t.common.hidePassword : t.common.showPassword}
+        onClick={() => setShown((s) => !s)}
+      >
         {shown ? t.common.hide : t.common.show}
       </button>
     </span>
   );
 });
 
-export function Checkbox({ checked, onChange, onBlur, children, inputRef }: {
-  checked: boolean; onChange: (checked: boolean) => void; onBlur?: () => void; children: ReactNode; inputRef?: React.Ref<HTMLInputElement>;
+export function Checkbox({
+  checked,
+  onChange,
+  onBlur,
+  children,
+  inputRef,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  children: ReactNode;
+  inputRef?: React.Ref<HTMLInputElement>;
 }) {
   return (
     <label className="wza-check">
@@ -81,8 +126,18 @@ export function Checkbox({ checked, onChange, onBlur, children, inputRef }: {
 }
 
 /** Options as buttons that behave as radios (arrow keys move between them; wraps on a phone). */
-export function RadioGroup({ name, value, onChange, options, ariaLabelledBy }: {
-  name: string; value: string | undefined; onChange: (v: string) => void; options: Array<{ value: string; label: string }>; ariaLabelledBy?: string;
+export function RadioGroup({
+  name,
+  value,
+  onChange,
+  options,
+  ariaLabelledBy,
+}: {
+  name: string;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  options: Array<{ value: string; label: string }>;
+  ariaLabelledBy?: string;
 }) {
   return (
     <div className="wza-radios" role="radiogroup" aria-labelledby={ariaLabelledBy}>

@@ -27,7 +27,9 @@ const json = (status: number, body: unknown) =>
 const buyer = { id: 7, username: 'Béatrice', email: 'buyer@demo.test', role: 'buyer', shops: [] };
 const owner = { id: 2, username: 'Olivier', email: 'owner@demo.test', role: 'owner', shops: [{ id: 1 }] };
 
-beforeAll(() => { initI18n({ lng: 'fr' }); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 afterEach(() => {
   resetApiConfig();
   getSession().logout();
@@ -89,7 +91,10 @@ test('an account whose address is not validated logs in, and is told so with a w
     fetch: async (url, init) => {
       calls.push(`${init.method} ${url} ${init.body ?? ''}`);
       if (url.endsWith('/auth/login')) return json(200, { user: { ...buyer, emailValidated: false }, jwt: 'j', masterAccount: null });
-      return json(200, { success: true, message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé." });
+      return json(200, {
+        success: true,
+        message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.",
+      });
     },
   });
   renderAt('/auth/login');

@@ -70,17 +70,27 @@ export default function LoginPage() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title" style={{ display: 'grid', gap: 16, maxWidth: 380, width: '100%' }}>
-      <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>{t.login.title}</h1>
+      <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>
+        {t.login.title}
+      </h1>
       {error && <Alert type="error" title={error} role="alert" />}
       <label style={{ display: 'grid', gap: 4 }}>
         <span>{t.login.identifier}</span>
         <Input {...bind('identifier')} autoComplete="username" invalid={!!identifierError} />
-        {identifierError && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{identifierError}</span>}
+        {identifierError && (
+          <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>
+            {identifierError}
+          </span>
+        )}
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
         <span>{t.common.password}</span>
         <PasswordInput {...bind('password')} autoComplete="current-password" invalid={!!passwordError} />
-        {passwordError && <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>{passwordError}</span>}
+        {passwordError && (
+          <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>
+            {passwordError}
+          </span>
+        )}
       </label>
       <Button variant="primary" htmlType="submit" size="large" loading={submitting} disabled={!identifier.trim() || !password}>
         {t.login.submit}

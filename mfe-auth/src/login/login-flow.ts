@@ -28,6 +28,10 @@ export async function completeLogin(resp: LoginResponse): Promise<void> {
   }
   const localCart = useCart.getState();
   if (user.role === 'buyer' && localCart.orders.length > 0) {
-    await api.put('/users/me', { cart: { orders: localCart.orders, lastUpdated: localCart.lastUpdated }, message: false }, { silent: true });
+    await api.put(
+      '/users/me',
+      { cart: { orders: localCart.orders, lastUpdated: localCart.lastUpdated }, message: false },
+      { silent: true },
+    );
   }
 }

@@ -27,7 +27,9 @@ function renderAt(url: string) {
 
 // Long forms typed key by key: slow on a busy machine.
 jest.setTimeout(20_000);
-beforeAll(() => { initI18n({ lng: 'fr' }); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 afterEach(() => {
   resetApiConfig();
   resetCaptchaConfig();
@@ -112,9 +114,11 @@ test('a server error naming a field shows under that field', async () => {
 test('a seller is logged in and lands on the dashboard of the new shop', async () => {
   const owner = { id: 9, username: 'Paul Vigneron', email: 'paul@example.test', role: 'owner', shops: [{ id: 5, authorizations: null }] };
   const shop = { id: 5, code: 'CHAPAU', name: 'Champagne Paul' };
-  const calls = fakeApi(async (url) => (url.endsWith('/auth/register')
-    ? json(201, { success: true, message: 'ok', user: owner, jwt: 'jwt-1', masterAccount: null })
-    : json(200, shop)));
+  const calls = fakeApi(async (url) =>
+    url.endsWith('/auth/register')
+      ? json(201, { success: true, message: 'ok', user: owner, jwt: 'jwt-1', masterAccount: null })
+      : json(200, shop),
+  );
   renderAt('/auth/register-wineriz/seller');
   const submit = screen.getByRole('button', { name: 'Créer mon compte' });
   await userEvent.type(screen.getByLabelText('Nom de votre domaine ou entreprise'), 'Champagne Paul');
@@ -142,11 +146,31 @@ test('requiredFields and registerBody per kind of account', () => {
   expect(requiredFields('buyer', true)).toEqual(expect.arrayContaining(['company', 'siret']));
   expect(requiredFields('seller', false)).toEqual(expect.arrayContaining(['shopName', 'businessType', 'phone']));
   const v = {
-    isPro: true, firstname: ' A ', lastname: 'B', email: 'a@b.fr ', phone: '', company: 'Cave', siret: '732 829 320 00074', shopName: 'x', businessType: 'wine',
-    password: 'Secret12', confirm: 'Secret12', adult: true, terms: true,
+    isPro: true,
+    firstname: ' A ',
+    lastname: 'B',
+    email: 'a@b.fr ',
+    phone: '',
+    company: 'Cave',
+    siret: '732 829 320 00074',
+    shopName: 'x',
+    businessType: 'wine',
+    password: 'Secret12',
+    confirm: 'Secret12',
+    adult: true,
+    terms: true,
   };
   expect(registerBody('buyer', v, 'fr')).toEqual({
-    type: 'buyer', firstname: 'A', lastname: 'B', email: 'a@b.fr', password: 'Secret12', adult: true, terms: true, language: 'fr',
-    isPro: true, company: 'Cave', siret: '73282932000074',
+    type: 'buyer',
+    firstname: 'A',
+    lastname: 'B',
+    email: 'a@b.fr',
+    password: 'Secret12',
+    adult: true,
+    terms: true,
+    language: 'fr',
+    isPro: true,
+    company: 'Cave',
+    siret: '73282932000074',
   });
 });

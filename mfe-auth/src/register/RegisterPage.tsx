@@ -4,9 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, RadioGroup } from '../common/ui';
 import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError, notify } from 'shared-kernel/runtime';
-import {
-  adult, email, needed, password, siret, telephone, telephoneOptional, terms, username,
-} from 'shared-kernel/validation';
+import { adult, email, needed, password, siret, telephone, telephoneOptional, terms, username } from 'shared-kernel/validation';
 import { completeLogin } from '../login/login-flow';
 import { CheckboxField, formStyle, ChoiceField, TextField, titleStyle, withShopId } from '../common/fields';
 import { useCaptcha } from '../captcha/useCaptcha';
@@ -39,8 +37,14 @@ export function requiredFields(type: AccountType, isPro: boolean): Array<keyof R
 /** The body of POST /v1/auth/register (captchaToken only when the captcha gave one). */
 export function registerBody(type: AccountType, v: RegisterForm, language: 'fr' | 'en', captchaToken?: string) {
   const body: Record<string, unknown> = {
-    type, firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim(), password: v.password,
-    adult: v.adult, terms: v.terms, language,
+    type,
+    firstname: v.firstname.trim(),
+    lastname: v.lastname.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    adult: v.adult,
+    terms: v.terms,
+    language,
   };
   if (captchaToken) body.captchaToken = captchaToken;
   if (v.phone.trim()) body.phone = v.phone.trim();
@@ -67,8 +71,19 @@ export function RegisterPage({ type }: { type: AccountType }) {
   const captcha = useCaptcha(true, 'register');
   const { control, handleSubmit, watch, formState, setError, setValue } = useForm<RegisterForm>({
     defaultValues: {
-      isPro: false, firstname: '', lastname: '', email: '', phone: '', company: '', siret: '', shopName: '', businessType: '',
-      password: '', confirm: '', adult: false, terms: false,
+      isPro: false,
+      firstname: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      company: '',
+      siret: '',
+      shopName: '',
+      businessType: '',
+      password: '',
+      confirm: '',
+      adult: false,
+      terms: false,
     },
     mode: 'onTouched',
   });
@@ -85,7 +100,9 @@ export function RegisterPage({ type }: { type: AccountType }) {
     try {
       // silent: the snackbar is shown here, in the visitor's language
       const resp = await api.post<{ success: true; message: string } & Partial<LoginResponse>>(
-        '/auth/register', registerBody(type, v, t.lang, captchaToken), { silent: true },
+        '/auth/register',
+        registerBody(type, v, t.lang, captchaToken),
+        { silent: true },
       );
       notify.success(serverText(resp.message, t.lang));
       if (type === 'seller' && resp.jwt) {
@@ -107,7 +124,9 @@ export function RegisterPage({ type }: { type: AccountType }) {
   if (done) {
     return (
       <section style={formStyle} aria-labelledby="register-title">
-        <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
+        <h1 id="register-title" style={titleStyle}>
+          {r.titles[type]}
+        </h1>
         <Alert type="success" title={serverText(done, t.lang)} description={fill(r.doneDescription, { email: values.email.trim() })} />
         <Link to={withShopId('/auth/login', shopId)}>{t.common.signIn}</Link>
       </section>
@@ -116,7 +135,9 @@ export function RegisterPage({ type }: { type: AccountType }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="register-title" style={formStyle}>
-      <h1 id="register-title" style={titleStyle}>{r.titles[type]}</h1>
+      <h1 id="register-title" style={titleStyle}>
+        {r.titles[type]}
+      </h1>
       {type === 'buyer' && (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="wza-visually-hidden">{r.accountKind}</legend>
@@ -124,7 +145,10 @@ export function RegisterPage({ type }: { type: AccountType }) {
             name="accountKind"
             value={values.isPro ? 'pro' : 'private'}
             onChange={(v) => setValue('isPro', v === 'pro')}
-            options={[{ value: 'private', label: r.private }, { value: 'pro', label: r.pro }]}
+            options={[
+              { value: 'private', label: r.private },
+              { value: 'pro', label: r.pro },
+            ]}
           />
         </fieldset>
       )}
@@ -132,7 +156,10 @@ export function RegisterPage({ type }: { type: AccountType }) {
         <>
           <TextField control={control} name="shopName" label={r.shopName} validate={needed} />
           <ChoiceField
-            control={control} name="businessType" label={r.activity} validate={needed}
+            control={control}
+            name="businessType"
+            label={r.activity}
+            validate={needed}
             options={BUSINESS_TYPES.map((b) => ({ value: b, label: r.businessTypes[b] }))}
           />
         </>
@@ -143,22 +170,38 @@ export function RegisterPage({ type }: { type: AccountType }) {
       </div>
       <TextField control={control} name="email" label={t.common.email} type="email" validate={email} autoComplete="email" />
       <TextField
-        control={control} name="phone" label={type === 'buyer' ? r.phoneOptional : r.phone}
-        type="tel" validate={type === 'buyer' ? telephoneOptional : telephone} autoComplete="tel"
+        control={control}
+        name="phone"
+        label={type === 'buyer' ? r.phoneOptional : r.phone}
+        type="tel"
+        validate={type === 'buyer' ? telephoneOptional : telephone}
+        autoComplete="tel"
       />
       {((type === 'buyer' && values.isPro) || type === 'agent') && (
-        <TextField control={control} name="company" label={type === 'agent' ? r.companyOptional : r.company} validate={type === 'agent' ? undefined : needed} autoComplete="organization" />
+        <TextField
+          control={control}
+          name="company"
+          label={type === 'agent' ? r.companyOptional : r.company}
+          validate={type === 'agent' ? undefined : needed}
+          autoComplete="organization"
+        />
       )}
       {((type === 'buyer' && values.isPro) || type === 'seller') && (
         <TextField
-          control={control} name="siret" label={type === 'seller' ? r.siretOptional : r.siret}
+          control={control}
+          name="siret"
+          label={type === 'seller' ? r.siretOptional : r.siret}
           validate={(v) => (type === 'seller' && !String(v ?? '').trim() ? true : siret(String(v ?? '').replace(/\s/g, '')))}
           placeholder={r.siretPlaceholder}
         />
       )}
       <TextField control={control} name="password" label={t.common.password} password validate={password} autoComplete="new-password" />
       <TextField
-        control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password"
+        control={control}
+        name="confirm"
+        label={t.common.confirm}
+        password
+        autoComplete="new-password"
         validate={(v) => (v === values.password ? true : t.common.passwordsDiffer)}
       />
       <CheckboxField control={control} name="adult" label={r.adult} validate={adult} />
@@ -172,7 +215,6 @@ export function RegisterPage({ type }: { type: AccountType }) {
       </p>
     </form>
   );
-
 }
 
 export const BuyerRegisterPage = () => <RegisterPage type="buyer" />;

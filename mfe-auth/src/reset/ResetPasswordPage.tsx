@@ -16,7 +16,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const t = useTexts();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<{ password: string; confirm: string }>({
-    defaultValues: { password: '', confirm: '' }, mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+    mode: 'onTouched',
   });
   const [pwd, confirm] = watch(['password', 'confirm']);
   const onSubmit = handleSubmit(async (v) => {
@@ -46,9 +47,20 @@ function NewPasswordForm({ token }: { token: string }) {
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 16 }}>
-          <TextField control={control} name="password" label={t.common.newPassword} password validate={password} autoComplete="new-password" />
           <TextField
-            control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password"
+            control={control}
+            name="password"
+            label={t.common.newPassword}
+            password
+            validate={password}
+            autoComplete="new-password"
+          />
+          <TextField
+            control={control}
+            name="confirm"
+            label={t.common.confirm}
+            password
+            autoComplete="new-password"
             validate={(v) => (v === pwd ? true : t.common.passwordsDiffer)}
           />
           <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!pwd || !confirm}>
@@ -67,8 +79,12 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   return (
     <section style={formStyle} aria-labelledby="reset-title">
-      <h1 id="reset-title" style={titleStyle}>{t.reset.title}</h1>
-      {token ? <NewPasswordForm token={token} /> : (
+      <h1 id="reset-title" style={titleStyle}>
+        {t.reset.title}
+      </h1>
+      {token ? (
+        <NewPasswordForm token={token} />
+      ) : (
         <>
           <p style={{ margin: 0, color: '#555' }}>{t.reset.intro}</p>
           <EmailLinkForm endpoint="/auth/reset-password" button={t.common.sendLink} captcha />

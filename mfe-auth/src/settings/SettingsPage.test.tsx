@@ -7,19 +7,34 @@ import { initI18n } from 'shared-kernel/i18n';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
-const buyer = { id: 7, username: 'Béatrice', email: 'buyer@demo.test', role: 'buyer' as const, shops: [], firstname: 'Béatrice', lastname: 'Acheteuse' };
+const buyer = {
+  id: 7,
+  username: 'Béatrice',
+  email: 'buyer@demo.test',
+  role: 'buyer' as const,
+  shops: [],
+  firstname: 'Béatrice',
+  lastname: 'Acheteuse',
+};
 
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes><Route path="/dashboard/settings" element={<SettingsPage />} /></Routes>
+      <Routes>
+        <Route path="/dashboard/settings" element={<SettingsPage />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
 
-beforeAll(() => { initI18n({ lng: 'fr' }); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 beforeEach(() => getSession().setLogin({ user: buyer, jwt: 'old', masterAccount: null }));
-afterEach(() => { resetApiConfig(); getSession().logout(); });
+afterEach(() => {
+  resetApiConfig();
+  getSession().logout();
+});
 
 test('another section says it is not available yet', () => {
   useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
@@ -62,7 +77,12 @@ test('the new password must meet the §5 rule', async () => {
 
 test('the email change says a validation mail was sent', async () => {
   const bodies: unknown[] = [];
-  configureApi({ fetch: async (_u, init) => { bodies.push(JSON.parse(String(init.body))); return json(200, { success: true, message: 'Un mail de validation a été envoyé à la nouvelle adresse.' }); } });
+  configureApi({
+    fetch: async (_u, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json(200, { success: true, message: 'Un mail de validation a été envoyé à la nouvelle adresse.' });
+    },
+  });
   renderAt('/dashboard/settings?link=account');
   await userEvent.type(screen.getByLabelText('Nouvelle adresse mail'), 'new@example.test');
   await userEvent.type(screen.getAllByLabelText('Mot de passe actuel')[0], 'Buyer1234');
@@ -86,14 +106,19 @@ describe('unvalidated email address', () => {
     configureApi({
       fetch: async (url, init) => {
         bodies.push({ url, body: JSON.parse(String(init.body)) });
-        return json(200, { success: true, message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé." });
+        return json(200, {
+          success: true,
+          message: "Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.",
+        });
       },
     });
     const view = renderAt('/dashboard/settings?link=account');
     expect(screen.getByText("Votre adresse mail n'est pas encore validée.")).toBeInTheDocument();
     expect(screen.getByText("Ouvrez le lien envoyé à l'adresse buyer@demo.test. Vous ne l'avez pas reçu ?")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
-    expect(await screen.findByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Si un compte non validé existe avec cette adresse, un nouveau lien de validation vient d'être envoyé."),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ url: '/v1/auth/validate/resend', body: { email: 'buyer@demo.test' } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByText("Votre adresse mail n'est pas encore validée.")).toBeNull());

@@ -12,8 +12,21 @@ import { serverText, useTexts } from '../texts';
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ../texts (settings.sections). */
 export const SETTINGS_SECTIONS: string[] = [
-  'account', 'infos', 'typos', 'crm', 'products', 'billing', 'delivery', 'roles', 'accounting', 'campaigns', 'matchGrids',
-  'iframes', 'integrations', 'promotions', 'documents',
+  'account',
+  'infos',
+  'typos',
+  'crm',
+  'products',
+  'billing',
+  'delivery',
+  'roles',
+  'accounting',
+  'campaigns',
+  'matchGrids',
+  'iframes',
+  'integrations',
+  'promotions',
+  'documents',
 ];
 
 function InlineError({ message }: { message: string | null }) {
@@ -23,21 +36,31 @@ function InlineError({ message }: { message: string | null }) {
 function NameForm({ user }: { user: User }) {
   const t = useTexts();
   const setUser = useSession((s) => s.setUser);
-  const { control, handleSubmit, watch, formState } = useForm({ defaultValues: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' }, mode: 'onTouched' });
+  const { control, handleSubmit, watch, formState } = useForm({
+    defaultValues: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' },
+    mode: 'onTouched',
+  });
   const [f, l] = watch(['firstname', 'lastname']);
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const updated = await api.put<User & { message?: string }>('/users/me', { firstname: v.firstname.trim(), lastname: v.lastname.trim() });
+      const updated = await api.put<User & { message?: string }>('/users/me', {
+        firstname: v.firstname.trim(),
+        lastname: v.lastname.trim(),
+      });
       const { message: _m, ...u } = updated;
       setUser(u as User);
-    } catch { /* shown as snackbar */ }
+    } catch {
+      /* shown as snackbar */
+    }
   });
   return (
     <Card title={t.settings.nameCard} size="small">
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <TextField control={control} name="firstname" label={t.common.firstname} validate={username} autoComplete="given-name" />
         <TextField control={control} name="lastname" label={t.common.lastname} validate={username} autoComplete="family-name" />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!f.trim() || !l.trim()}>{t.common.save}</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!f.trim() || !l.trim()}>
+          {t.common.save}
+        </Button>
       </form>
     </Card>
   );
@@ -61,13 +84,24 @@ function EmailForm({ user }: { user: User }) {
   });
   return (
     <Card title={t.settings.emailCard} size="small">
-      <p style={{ marginTop: 0 }}>{t.settings.currentEmail} <strong>{user.email}</strong></p>
+      <p style={{ marginTop: 0 }}>
+        {t.settings.currentEmail} <strong>{user.email}</strong>
+      </p>
       {sent && <Alert type="success" showIcon title={serverText(sent, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
         <TextField control={control} name="email" label={t.settings.newEmail} type="email" validate={email} autoComplete="email" />
-        <TextField control={control} name="password" label={t.common.currentPassword} password validate={needed} autoComplete="current-password" />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!e.trim() || !p}>{t.settings.changeEmail}</Button>
+        <TextField
+          control={control}
+          name="password"
+          label={t.common.currentPassword}
+          password
+          validate={needed}
+          autoComplete="current-password"
+        />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!e.trim() || !p}>
+          {t.settings.changeEmail}
+        </Button>
       </form>
     </Card>
   );
@@ -77,12 +111,19 @@ function PasswordForm() {
   const t = useTexts();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { currentPassword: '', password: '', confirm: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, watch, formState, reset } = useForm({
+    defaultValues: { currentPassword: '', password: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const [c, p, k] = watch(['currentPassword', 'password', 'confirm']);
   const onSubmit = handleSubmit(async (v) => {
     setError(null);
     try {
-      const r = await api.put<{ message: string; jwt: string }>('/users/me/password', { currentPassword: v.currentPassword, password: v.password }, { silent: true });
+      const r = await api.put<{ message: string; jwt: string }>(
+        '/users/me/password',
+        { currentPassword: v.currentPassword, password: v.password },
+        { silent: true },
+      );
       // Other sessions are revoked: keep this one with the fresh token.
       useSession.setState({ jwt: r.jwt });
       setDone(r.message);
@@ -96,10 +137,33 @@ function PasswordForm() {
       {done && <Alert type="success" showIcon title={serverText(done, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
-        <TextField control={control} name="currentPassword" label={t.common.currentPassword} password validate={needed} autoComplete="current-password" />
-        <TextField control={control} name="password" label={t.common.newPassword} password validate={password} autoComplete="new-password" />
-        <TextField control={control} name="confirm" label={t.common.confirm} password autoComplete="new-password" validate={(v) => (v === p ? true : t.common.passwordsDiffer)} />
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!c || !p || !k}>{t.settings.changePassword}</Button>
+        <TextField
+          control={control}
+          name="currentPassword"
+          label={t.common.currentPassword}
+          password
+          validate={needed}
+          autoComplete="current-password"
+        />
+        <TextField
+          control={control}
+          name="password"
+          label={t.common.newPassword}
+          password
+          validate={password}
+          autoComplete="new-password"
+        />
+        <TextField
+          control={control}
+          name="confirm"
+          label={t.common.confirm}
+          password
+          autoComplete="new-password"
+          validate={(v) => (v === p ? true : t.common.passwordsDiffer)}
+        />
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!c || !p || !k}>
+          {t.settings.changePassword}
+        </Button>
       </form>
     </Card>
   );
@@ -112,12 +176,16 @@ export default function SettingsPage() {
   const user = useSession((s) => s.user);
   const t = useTexts();
   // Shop sections belong to the shop's team; buyers and agents only have their account.
-  const sections = user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
+  const sections =
+    user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
   const section = sections.find((s) => s === link);
   const title = (s: string) => t.settings.sections[s] ?? s;
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 1100 }}>
-      <h1 style={{ fontSize: 24, margin: 0 }}>{t.settings.title}{section ? ` — ${title(section)}` : ''}</h1>
+      <h1 style={{ fontSize: 24, margin: 0 }}>
+        {t.settings.title}
+        {section ? ` — ${title(section)}` : ''}
+      </h1>
       {user && <UnvalidatedEmailBanner user={user} />}
       <nav aria-label={t.settings.sectionsLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {sections.map((s) => (
@@ -125,7 +193,13 @@ export default function SettingsPage() {
             key={s}
             to={`/dashboard/settings?link=${s}`}
             aria-current={s === link ? 'page' : undefined}
-            style={{ padding: '4px 10px', borderRadius: 16, border: '1px solid #d9d9d9', fontWeight: s === link ? 600 : 400, background: s === link ? '#f5e9ed' : undefined }}
+            style={{
+              padding: '4px 10px',
+              borderRadius: 16,
+              border: '1px solid #d9d9d9',
+              fontWeight: s === link ? 600 : 400,
+              background: s === link ? '#f5e9ed' : undefined,
+            }}
           >
             {title(s)}
           </Link>

@@ -11,8 +11,16 @@ import { serverText, useTexts } from '../texts';
  * Asks for a new link by email (validation or password reset). Same answer whether or not the account exists.
  * `captcha` (the reset form): the configured captcha must give a token, sent as `captchaToken`.
  */
-export function EmailLinkForm({ endpoint, button, label, captcha: withCaptcha = false }: {
-  endpoint: string; button: string; label?: string; captcha?: boolean;
+export function EmailLinkForm({
+  endpoint,
+  button,
+  label,
+  captcha: withCaptcha = false,
+}: {
+  endpoint: string;
+  button: string;
+  label?: string;
+  captcha?: boolean;
 }) {
   const t = useTexts();
   const [sent, setSent] = useState<string | null>(null);
@@ -44,7 +52,15 @@ export function EmailLinkForm({ endpoint, button, label, captcha: withCaptcha = 
       {error && <Alert type="error" title={error} role="alert" />}
       <TextField control={control} name="email" label={label ?? t.common.email} type="email" validate={email} autoComplete="email" />
       {captcha.element}
-      <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!value.trim() || captcha.blocking}>{button}</Button>
+      <Button
+        variant="primary"
+        htmlType="submit"
+        size="large"
+        loading={formState.isSubmitting}
+        disabled={!value.trim() || captcha.blocking}
+      >
+        {button}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,9 @@ async function refreshSessionUser(): Promise<void> {
   if (!getSession().user) return;
   try {
     getSession().setUser(await api.get<User>('/users/me', { silent: true }));
-  } catch { /* another account or an expired session: nothing to refresh */ }
+  } catch {
+    /* another account or an expired session: nothing to refresh */
+  }
 }
 
 /** /auth/validate?token= — confirms the address; an expired, used or unknown link offers a new one. */
@@ -28,7 +30,8 @@ export default function ValidatePage() {
   useEffect(() => {
     if (!token || started.current === token) return; // the token is single-use: post it once (StrictMode runs effects twice)
     started.current = token;
-    api.post<{ message: string }>('/auth/validate', { token }, { silent: true })
+    api
+      .post<{ message: string }>('/auth/validate', { token }, { silent: true })
       .then((r) => {
         setState({ kind: 'ok', message: r.message });
         void refreshSessionUser();
@@ -38,8 +41,14 @@ export default function ValidatePage() {
 
   return (
     <section style={formStyle} aria-labelledby="validate-title" aria-busy={state.kind === 'loading'}>
-      <h1 id="validate-title" style={titleStyle}>{t.validate.title}</h1>
-      {state.kind === 'loading' && <div role="status"><Spin /> <span style={{ marginLeft: 8 }}>{t.validate.loading}</span></div>}
+      <h1 id="validate-title" style={titleStyle}>
+        {t.validate.title}
+      </h1>
+      {state.kind === 'loading' && (
+        <div role="status">
+          <Spin /> <span style={{ marginLeft: 8 }}>{t.validate.loading}</span>
+        </div>
+      )}
       {state.kind === 'ok' && (
         <>
           <Alert type="success" title={serverText(state.message, t.lang)} role="status" />
@@ -48,7 +57,11 @@ export default function ValidatePage() {
       )}
       {(state.kind === 'error' || state.kind === 'missing') && (
         <>
-          <Alert type="error" role="alert" title={serverText(state.kind === 'missing' ? AUTH_MESSAGES.tokenInvalid : state.message, t.lang)} />
+          <Alert
+            type="error"
+            role="alert"
+            title={serverText(state.kind === 'missing' ? AUTH_MESSAGES.tokenInvalid : state.message, t.lang)}
+          />
           <p style={{ margin: 0 }}>{t.validate.askNew}</p>
           <EmailLinkForm endpoint="/auth/validate/resend" button={t.common.resendLink} />
         </>

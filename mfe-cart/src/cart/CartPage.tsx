@@ -19,13 +19,19 @@ import { DANGER_BUTTON_STYLE } from '../a11y';
 function shippingText(order: CartOrder, r: SellerPriceResult, { cart: t, fmt }: LocalTexts): string {
   const s = order.shipping;
   if (order.products.length === 0) return t.noShipping; // reservations only
-  if (s?.collectionPoint) return `${fmt.money(r.price.shipping)} (${t.shippingCollection}${s.collectionPoint.name ? ` ${s.collectionPoint.name}` : ''})`;
+  if (s?.collectionPoint)
+    return `${fmt.money(r.price.shipping)} (${t.shippingCollection}${s.collectionPoint.name ? ` ${s.collectionPoint.name}` : ''})`;
   if (s?.type) return r.franco ? t.shippingFree : `${fmt.money(r.price.shipping)} ${t.ht}`;
   return t.shippingToChoose;
 }
 
 function SellerOrder({
-  order, result, active, loggedIn, onCheckout, onConfirmed,
+  order,
+  result,
+  active,
+  loggedIn,
+  onCheckout,
+  onConfirmed,
 }: {
   order: CartOrder;
   result: SellerPriceResult;

@@ -50,7 +50,11 @@ function LineProblems({ messages }: { messages?: string[] }) {
 
 /** Products (quantity +/-, image, title, vintage unless NV, packing) and reservations of one seller's order. */
 export function OrderLines({
-  order, lines, showPrices = false, problems, reservationProblems,
+  order,
+  lines,
+  showPrices = false,
+  problems,
+  reservationProblems,
 }: {
   order: CartOrder;
   lines?: LinePrice[];
@@ -91,13 +95,21 @@ export function OrderLines({
             </div>
             <div className="wz-cart-line__side">
               <Quantity order={order} product={p} />
-              {showPrices && line && <div className="wz-cart-line__price">{formatPrice(line.totalHT)} {t.ht}</div>}
+              {showPrices && line && (
+                <div className="wz-cart-line__price">
+                  {formatPrice(line.totalHT)} {t.ht}
+                </div>
+              )}
             </div>
           </li>
         );
       })}
       {order.reservations.map((r, index) => (
-        <li key={`${r.eventId}-${String(r.selectedSlot.id)}-${r.selectedSlot.start}`} className="wz-cart-line" data-testid="cart-reservation">
+        <li
+          key={`${r.eventId}-${String(r.selectedSlot.id)}-${r.selectedSlot.start}`}
+          className="wz-cart-line"
+          data-testid="cart-reservation"
+        >
           <div className="wz-cart-line__img wz-cart-line__qtybox" aria-label={`${r.totalQuantity} ${t.places}`}>
             {r.totalQuantity}
           </div>

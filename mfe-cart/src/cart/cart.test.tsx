@@ -7,17 +7,27 @@ import CartPage from './CartPage';
 import { imageOf, packingLabel, vintageLabel, slotDates, shopPathOf } from './view';
 import { initI18n } from 'shared-kernel/i18n';
 
-const wine = (over: Partial<CartProduct>): CartProduct => ({ idTmp: 'a', id: 1, productType: 'bottle', quantity: 1, chosenFormat: { id: 1, price: 10 }, ...over });
+const wine = (over: Partial<CartProduct>): CartProduct => ({
+  idTmp: 'a',
+  id: 1,
+  productType: 'bottle',
+  quantity: 1,
+  chosenFormat: { id: 1, price: 10 },
+  ...over,
+});
 const cart: Cart = {
   lastUpdated: null,
   orders: [
-    { id: 41, seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2, chosenVintage: { id: 1, name: '2019' }, packing: 'Carton de 6' })], reservations: [] },
+    {
+      id: 41,
+      seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+      products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2, chosenVintage: { id: 1, name: '2019' }, packing: 'Carton de 6' })],
+      reservations: [],
+    },
     {
       seller: { id: 2, name: 'Brasserie Démo' },
       products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 2, price: 2.5 }, chosenVintage: { id: 2, name: 'NV' } })],
-      reservations: [
-        breweryTour(),
-      ],
+      reservations: [breweryTour()],
     },
   ],
 };
@@ -29,13 +39,23 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   resetApiConfig();
-  configureApi({ fetch: (async (url: string, init: RequestInit) => (calls.push(`${init.method} ${url}`), { status: 404, ok: false, text: async () => '{"success":false}' })) as unknown as typeof fetch });
+  configureApi({
+    fetch: (async (url: string, init: RequestInit) => (
+      calls.push(`${init.method} ${url}`),
+      { status: 404, ok: false, text: async () => '{"success":false}' }
+    )) as unknown as typeof fetch,
+  });
   useCart.getState().replace(cart);
   usePopup.getState().close();
 });
 
 describe('view helpers', () => {
-  it.each([['2019', '2019'], ['NV', null], ['Non millésimé', null], [undefined, null]])('vintage %s → %s', (name, expected) => {
+  it.each([
+    ['2019', '2019'],
+    ['NV', null],
+    ['Non millésimé', null],
+    [undefined, null],
+  ])('vintage %s → %s', (name, expected) => {
     expect(vintageLabel(wine({ chosenVintage: name ? { id: 1, name } : null }))).toBe(expected);
   });
   it('packing from the product or its format, bottles only; image from the product or its visuals', () => {

@@ -4,7 +4,8 @@ import type { CartOrder, CartProduct, CartReservation } from 'shared-kernel/doma
 import { dateText, dateTimeText, type Lang } from '../format';
 import { TEXTS, fill, type Texts } from '../texts';
 
-export const sellerName = (o: CartOrder, t: Texts = TEXTS.fr): string => (typeof o.seller.name === 'string' && o.seller.name) || fill(t.cart.sellerFallback, { id: o.seller.id });
+export const sellerName = (o: CartOrder, t: Texts = TEXTS.fr): string =>
+  (typeof o.seller.name === 'string' && o.seller.name) || fill(t.cart.sellerFallback, { id: o.seller.id });
 
 /** Vintage label unless non-vintage (spec §2: vintage unless NV). */
 export function vintageLabel(p: CartProduct): string | null {
@@ -30,9 +31,11 @@ export function imageOf(p: CartProduct): string | null {
   return null;
 }
 
-export const productTitle = (p: CartProduct, t: Texts = TEXTS.fr): string => (typeof p.name === 'string' && p.name) || fill(t.cart.productFallback, { id: p.id });
+export const productTitle = (p: CartProduct, t: Texts = TEXTS.fr): string =>
+  (typeof p.name === 'string' && p.name) || fill(t.cart.productFallback, { id: p.id });
 
-export const eventTitle = (r: CartReservation, t: Texts = TEXTS.fr): string => r.event?.title || fill(t.cart.eventFallback, { id: r.eventId });
+export const eventTitle = (r: CartReservation, t: Texts = TEXTS.fr): string =>
+  r.event?.title || fill(t.cart.eventFallback, { id: r.eventId });
 
 /** Slot dates: 'dd/LL/yyyy HH:mm – HH:mm', or dates only for a period / without hours. */
 export function slotDates(r: CartReservation, lang: Lang = 'fr'): string {

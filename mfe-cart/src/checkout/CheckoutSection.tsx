@@ -112,7 +112,12 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const texts = useTexts();
   const { checkout: T, cart: C, pay: P, colon, lang } = texts;
   const formatCents = texts.fmt.money;
-  const optionsQ = useQuery({ queryKey: ['cart', 'checkout-options', sellerId], queryFn: () => checkoutApi.options(sellerId), staleTime: 60_000, retry: 1 });
+  const optionsQ = useQuery({
+    queryKey: ['cart', 'checkout-options', sellerId],
+    queryFn: () => checkoutApi.options(sellerId),
+    staleTime: 60_000,
+    retry: 1,
+  });
   const options: CheckoutOptions | undefined = optionsQ.data;
   const orderKey = useMemo(() => JSON.stringify(toOrderInput(order)), [order]);
   const priceQ = useQuery({
@@ -125,7 +130,10 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const serverResult = priceQ.data?.find((r) => r.sellerId === sellerId) ?? priceQ.data?.[0];
   const serverTotal = priceQ.isPlaceholderData ? null : (serverResult?.price.totalTTC ?? null);
 
-  const { control, handleSubmit, setValue, setError, getValues, clearErrors, formState } = useForm<CheckoutValues>({ defaultValues: initialValues(order), mode: 'onTouched' });
+  const { control, handleSubmit, setValue, setError, getValues, clearErrors, formState } = useForm<CheckoutValues>({
+    defaultValues: initialValues(order),
+    mode: 'onTouched',
+  });
   const groups = useFieldArray({ control, name: 'paymentGroups' });
   const v = useWatch({ control }) as CheckoutValues;
 
@@ -140,7 +148,10 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
 
   const needsDelivery = order.products.length > 0;
   const country = v.deliveryAddress?.country ?? '';
-  const types = useMemo(() => (options?.deliveryTypes ?? []).filter((t) => t.countries.length === 0 || t.countries.includes(country)), [options, country]);
+  const types = useMemo(
+    () => (options?.deliveryTypes ?? []).filter((t) => t.countries.length === 0 || t.countries.includes(country)),
+    [options, country],
+  );
   const points = options?.collectionPoints ?? [];
   const noDelivery = needsDelivery && !!options && types.length === 0 && points.length === 0;
   const rules = shopRuleChecks(options?.rules, order, priced);
@@ -176,11 +187,17 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
     setValue('split', on);
     if (on && groups.fields.length === 0 && serverTotal != null) {
       const [a, b] = allocateCents(serverTotal, 2);
-      groups.replace([{ email: user?.email ?? '', amount: texts.fmt.eurosInput(a) }, { email: '', amount: texts.fmt.eurosInput(b) }]);
+      groups.replace([
+        { email: user?.email ?? '', amount: texts.fmt.eurosInput(a) },
+        { email: '', amount: texts.fmt.eurosInput(b) },
+      ]);
     }
     if (!on) clearErrors('paymentGroups');
   };
-  const groupsSum = (v.paymentGroups ?? []).reduce((n, g) => n + (Number.isNaN(parseEuros(g?.amount ?? '')) ? 0 : parseEuros(g?.amount ?? '')), 0);
+  const groupsSum = (v.paymentGroups ?? []).reduce(
+    (n, g) => n + (Number.isNaN(parseEuros(g?.amount ?? '')) ? 0 : parseEuros(g?.amount ?? '')),
+    0,
+  );
 
   const missing =
     !v.phone?.trim() ||
@@ -193,7 +210,14 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
 
   const showProblems = (sorted: SortedProblems) => {
     for (const f of sorted.fields) {
-      if (f.field === 'instructions' || f.field === 'acceptTerms' || f.field === 'paymentMethod' || f.field === 'shipping' || f.field === 'paymentGroups' || f.field === 'phone') {
+      if (
+        f.field === 'instructions' ||
+        f.field === 'acceptTerms' ||
+        f.field === 'paymentMethod' ||
+        f.field === 'shipping' ||
+        f.field === 'paymentGroups' ||
+        f.field === 'phone'
+      ) {
         setError(f.field, { type: 'server', message: f.message }, { shouldFocus: true });
       } else if (f.field.startsWith('billingAddress') && getValues('sameBilling')) {
         setError(f.field.replace('billingAddress', 'deliveryAddress') as never, { type: 'server', message: f.message });
@@ -232,10 +256,17 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
         inFlight.current = false;
         setPlacing(false);
         keyRef.current = null;
-        onConfirmed(sellerId, { kind: 'order', orderNumber: previous.number, amount: previous.totalTTC, shopName: previous.shop.name, shopPath: `/${previous.shop.urlShop}` });
+        onConfirmed(sellerId, {
+          kind: 'order',
+          orderNumber: previous.number,
+          amount: previous.totalTTC,
+          shopName: previous.shop.name,
+          shopPath: `/${previous.shop.urlShop}`,
+        });
         return;
       }
-      if (previous && (previous.status === 'pending' || previous.status === 'draft')) await checkoutApi.abort(previous.id).catch(() => undefined);
+      if (previous && (previous.status === 'pending' || previous.status === 'draft'))
+        await checkoutApi.abort(previous.id).catch(() => undefined);
       const { id: _old, ...rest } = current;
       current = rest;
     }
@@ -256,7 +287,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
       paymentMethod: values.paymentMethod || null,
       acceptTerms: values.acceptTerms,
       expectedTotalTTC: expected,
-      ...(values.split ? { paymentGroups: values.paymentGroups.map((g) => ({ email: g.email.trim(), amount: parseEuros(g.amount) })) } : {}),
+      ...(values.split
+        ? { paymentGroups: values.paymentGroups.map((g) => ({ email: g.email.trim(), amount: parseEuros(g.amount) })) }
+        : {}),
     };
     try {
       const res = await checkoutApi.place(body, keyRef.current);
@@ -326,7 +359,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
               {P.orderNumber} <strong>{ctx.orderNumber}</strong> ·{' '}
             </>
           )}
-          {grouped ? T.yourShare : T.serverTotal}{colon}<strong data-testid="amount-to-pay">{formatCents(payment.amount || ctx.amount)}</strong>
+          {grouped ? T.yourShare : T.serverTotal}
+          {colon}
+          <strong data-testid="amount-to-pay">{formatCents(payment.amount || ctx.amount)}</strong>
         </p>
         <PaymentStep
           payment={payment}
@@ -334,7 +369,15 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
           pay={(req) => checkoutApi.pay(payment.id, req)}
           onSuccess={(p) => {
             clearPending(p.id);
-            onConfirmed(sellerId, { kind: 'order', orderNumber: ctx.orderNumber, amount: ctx.amount, shopName: ctx.shopName, shopPath: ctx.shopPath, instructions: p.provider === 'offline' ? p.instructions : null, grouped });
+            onConfirmed(sellerId, {
+              kind: 'order',
+              orderNumber: ctx.orderNumber,
+              amount: ctx.amount,
+              shopName: ctx.shopName,
+              shopPath: ctx.shopPath,
+              instructions: p.provider === 'offline' ? p.instructions : null,
+              grouped,
+            });
           }}
         />
       </section>
@@ -349,7 +392,14 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   return (
     <section className="wz-co" aria-label={`${T.title} — ${sellerName(order, texts)}`} data-testid="checkout-section">
       <h3 className="wz-co__title">{T.title}</h3>
-      <Steps size="small" responsive={false} titlePlacement="vertical" current={current} className="wz-co__steps" items={[{ title: T.stepContact }, { title: T.stepDelivery }, { title: T.stepPayment }]} />
+      <Steps
+        size="small"
+        responsive={false}
+        titlePlacement="vertical"
+        current={current}
+        className="wz-co__steps"
+        items={[{ title: T.stepContact }, { title: T.stepDelivery }, { title: T.stepPayment }]}
+      />
       {rules.length > 0 && (
         <div className="wz-co-rules" data-testid="shop-rules">
           <p className="wz-co-rules__title">{T.rulesTitle}</p>
@@ -368,7 +418,17 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
           <legend>
             <span className="wz-co-step__n">1</span> {T.stepContact}
           </legend>
-          <TextField control={control} name="phone" label={T.phone} validate={phoneValidator} type="tel" inputMode="tel" autoComplete="tel" required maxLength={30} />
+          <TextField
+            control={control}
+            name="phone"
+            label={T.phone}
+            validate={phoneValidator}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={30}
+          />
           <AddressFields control={control} prefix="deliveryAddress" legend={T.deliveryAddress} />
           <Controller
             name="sameBilling"
@@ -410,12 +470,20 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                 <div className="wz-co-field" role="radiogroup" aria-label={T.deliveryMethod}>
                   <span className="wz-co-label">
                     {T.deliveryMethod}
-                    <span aria-hidden className="wz-co-required"> *</span>
+                    <span aria-hidden className="wz-co-required">
+                      {' '}
+                      *
+                    </span>
                   </span>
-                  <Radio.Group value={selected || undefined} onChange={(e) => chooseShipping(String(e.target.value))} className="wz-co-choices">
+                  <Radio.Group
+                    value={selected || undefined}
+                    onChange={(e) => chooseShipping(String(e.target.value))}
+                    className="wz-co-choices"
+                  >
                     {types.map((t) => (
                       <Radio key={`d:${t.type}:${t.ref}`} value={`d:${t.type}:${t.ref}`}>
-                        <span className="wz-co-choice__name">{t.name}</span> — {t.price > 0 ? `${formatCents(toCents(t.price))} ${C.ht}` : T.free}
+                        <span className="wz-co-choice__name">{t.name}</span> —{' '}
+                        {t.price > 0 ? `${formatCents(toCents(t.price))} ${C.ht}` : T.free}
                         {t.franco?.quantity ? ` · ${T.francoFrom} ${t.franco.quantity} ${T.bottles}` : ''}
                         {t.franco?.amount ? ` · ${T.francoFrom} ${formatCents(toCents(t.franco.amount))}` : ''}
                       </Radio>
@@ -451,7 +519,16 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     : ''}
             </p>
           )}
-          {needsDelivery && <TextField control={control} name="instructions" label={T.instructions} textarea maxLength={1000} placeholder={T.instructionsPlaceholder} />}
+          {needsDelivery && (
+            <TextField
+              control={control}
+              name="instructions"
+              label={T.instructions}
+              textarea
+              maxLength={1000}
+              placeholder={T.instructionsPlaceholder}
+            />
+          )}
         </fieldset>
 
         <fieldset className="wz-co-step">
@@ -468,7 +545,10 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                 <div className="wz-co-field" role="radiogroup" aria-label={T.paymentMethod}>
                   <span className="wz-co-label">
                     {T.paymentMethod}
-                    <span aria-hidden className="wz-co-required"> *</span>
+                    <span aria-hidden className="wz-co-required">
+                      {' '}
+                      *
+                    </span>
                   </span>
                   <Radio.Group value={field.value || undefined} onChange={(e) => field.onChange(e.target.value)} className="wz-co-choices">
                     {methods.map((m) => (
@@ -493,7 +573,16 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                   <p className="wz-co-meta">{T.splitHelp}</p>
                   {groups.fields.map((g, i) => (
                     <div key={g.id} className="wz-co-split__row">
-                      <TextField control={control} name={`paymentGroups.${i}.email`} label={`${T.payerEmail} ${i + 1}`} validate={email} type="email" inputMode="email" autoComplete="email" required />
+                      <TextField
+                        control={control}
+                        name={`paymentGroups.${i}.email`}
+                        label={`${T.payerEmail} ${i + 1}`}
+                        validate={email}
+                        type="email"
+                        inputMode="email"
+                        autoComplete="email"
+                        required
+                      />
                       <TextField
                         control={control}
                         name={`paymentGroups.${i}.amount`}
@@ -502,10 +591,19 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                         required
                         validate={(x) => (parseEuros(String(x ?? '')) > 0 ? true : MESSAGES.number)}
                       />
-                      <Button aria-label={`${T.removePayer} ${i + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => groups.remove(i)} disabled={groups.fields.length <= 2} />
+                      <Button
+                        aria-label={`${T.removePayer} ${i + 1}`}
+                        icon={<DeleteOutlined aria-hidden />}
+                        onClick={() => groups.remove(i)}
+                        disabled={groups.fields.length <= 2}
+                      />
                     </div>
                   ))}
-                  <Button icon={<PlusOutlined aria-hidden />} onClick={() => groups.append({ email: '', amount: '' })} disabled={groups.fields.length >= 20}>
+                  <Button
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => groups.append({ email: '', amount: '' })}
+                    disabled={groups.fields.length >= 20}
+                  >
                     {T.addPayer}
                   </Button>
                   <p className="wz-co-meta">
@@ -541,7 +639,10 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     aria-required
                   >
                     {options?.terms ? T.acceptTerms : T.acceptTermsNoText}
-                    <span aria-hidden className="wz-co-required"> *</span>
+                    <span aria-hidden className="wz-co-required">
+                      {' '}
+                      *
+                    </span>
                   </Checkbox>
                   {options?.terms && (
                     <Button color="primary" variant="link" size="small" onClick={() => setTermsOpen(true)}>
@@ -558,7 +659,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
         <div className="wz-co-summary">
           <div className="wz-co-summary__total">
             <span>{T.serverTotal}</span>
-            <strong data-testid="server-total">{serverTotal != null ? formatCents(serverTotal) : priceQ.isFetching ? T.pricing : '—'}</strong>
+            <strong data-testid="server-total">
+              {serverTotal != null ? formatCents(serverTotal) : priceQ.isFetching ? T.pricing : '—'}
+            </strong>
           </div>
           {serverTotal != null && <p className="wz-co-meta wz-co-summary__hint">{T.serverTotalHint}</p>}
           {priceQ.isError && !(priceQ.error instanceof ApiError && priceQ.error.status === 400) && (
@@ -589,14 +692,26 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
             />
           )}
           {failure && <Alert type="error" showIcon title={failure} role="alert" data-testid="place-failure" />}
-          <Button type="primary" htmlType="submit" size="large" block loading={placing} disabled={missing || serverTotal == null || placing || noDelivery}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={placing}
+            disabled={missing || serverTotal == null || placing || noDelivery}
+          >
             {placing ? T.submitting : failure ? T.retry : T.submit}
           </Button>
           <p className="wz-co-meta wz-co-summary__hint">{T.requiredHint}</p>
         </div>
       </form>
 
-      <Modal open={termsOpen} title={T.termsTitle} onCancel={() => setTermsOpen(false)} footer={<Button onClick={() => setTermsOpen(false)}>{T.close}</Button>}>
+      <Modal
+        open={termsOpen}
+        title={T.termsTitle}
+        onCancel={() => setTermsOpen(false)}
+        footer={<Button onClick={() => setTermsOpen(false)}>{T.close}</Button>}
+      >
         <div className="wz-co-terms-text">{options?.terms}</div>
       </Modal>
       <Modal

@@ -11,12 +11,28 @@ import { initI18n } from 'shared-kernel/i18n';
 
 jest.setTimeout(90000);
 
-const wine = (over: Partial<CartProduct>): CartProduct => ({ idTmp: 'a', id: 1, productType: 'bottle', quantity: 1, chosenFormat: { id: 11, price: 10 }, chosenVintage: { id: 5, name: '2019' }, ...over });
+const wine = (over: Partial<CartProduct>): CartProduct => ({
+  idTmp: 'a',
+  id: 1,
+  productType: 'bottle',
+  quantity: 1,
+  chosenFormat: { id: 11, price: 10 },
+  chosenVintage: { id: 5, name: '2019' },
+  ...over,
+});
 const CART: Cart = {
   lastUpdated: null,
   orders: [
-    { seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2 })], reservations: [] },
-    { seller: { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' }, products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 22, price: 2.5 } })], reservations: [] },
+    {
+      seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+      products: [wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 2 })],
+      reservations: [],
+    },
+    {
+      seller: { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' },
+      products: [wine({ idTmp: 'b', id: 2, name: 'Blonde', chosenFormat: { id: 22, price: 2.5 } })],
+      reservations: [],
+    },
   ],
 };
 
@@ -33,19 +49,67 @@ const OPTIONS: CheckoutOptions = {
   groupedOrders: true,
 };
 
-const price = (totalTTC: number) => [{ sellerId: 1, price: { totalHT: totalTTC - 400, tva: 400, totalTTC, shipping: 0, promoAmount: 0, touristTax: 0 }, franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null }];
+const price = (totalTTC: number) => [
+  {
+    sellerId: 1,
+    price: { totalHT: totalTTC - 400, tva: 400, totalTTC, shipping: 0, promoAmount: 0, touristTax: 0 },
+    franco: false,
+    francoPercent: 0,
+    amountBeforeFranco: null,
+    amountBeforeBottleFranco: null,
+  },
+];
 const order = (over: Record<string, unknown> = {}) => ({
-  id: 501, number: 'DOMDEM-000042', createdAt: '2026-01-01T10:00:00Z', status: 'pending', paymentStatus: 'pending', deliveryStatus: 'pending', hasReservations: false,
-  shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, buyer: { id: 9, name: 'Bob Buyer', email: 'buyer@demo.test' }, totalTTC: 3576,
-  lines: [], price: { totalHT: 3176, tva: 400, totalTTC: 3576, shipping: 0, promoAmount: 0, touristTax: 0 }, deliveryAddress: null, billingAddress: null, phone: null,
-  shipping: { type: null, name: null, collectionPoint: null, instructions: null, nbrPackages: 1 }, payments: [], expiresAt: null, ...over,
+  id: 501,
+  number: 'DOMDEM-000042',
+  createdAt: '2026-01-01T10:00:00Z',
+  status: 'pending',
+  paymentStatus: 'pending',
+  deliveryStatus: 'pending',
+  hasReservations: false,
+  shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+  buyer: { id: 9, name: 'Bob Buyer', email: 'buyer@demo.test' },
+  totalTTC: 3576,
+  lines: [],
+  price: { totalHT: 3176, tva: 400, totalTTC: 3576, shipping: 0, promoAmount: 0, touristTax: 0 },
+  deliveryAddress: null,
+  billingAddress: null,
+  phone: null,
+  shipping: { type: null, name: null, collectionPoint: null, instructions: null, nbrPackages: 1 },
+  payments: [],
+  expiresAt: null,
+  ...over,
 });
-const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({ id: 77, orderId: 501, status: 'pending', method: 'stripe', amount: 3576, provider: 'sandbox', nextAction: { type: 'card_form' }, instructions: null, ...over });
+const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({
+  id: 77,
+  orderId: 501,
+  status: 'pending',
+  method: 'stripe',
+  amount: 3576,
+  provider: 'sandbox',
+  nextAction: { type: 'card_form' },
+  instructions: null,
+  ...over,
+});
 const placed = (p: PaymentResult | null): Reply => ({ status: 201, body: { order: order(), payment: p, replayed: false } });
 
 const USER = {
-  id: 9, username: 'bob', email: 'buyer@demo.test', firstname: 'Bob', lastname: 'Buyer', role: 'buyer' as const, shops: [],
-  deliveryAddress: { name: 'Bob Buyer', street_number: '12', street: 'rue des Vignes', zipcode: '21000', city: 'Dijon', country: 'FR', phone: '06 12 34 56 78' },
+  id: 9,
+  username: 'bob',
+  email: 'buyer@demo.test',
+  firstname: 'Bob',
+  lastname: 'Buyer',
+  role: 'buyer' as const,
+  shops: [],
+  deliveryAddress: {
+    name: 'Bob Buyer',
+    street_number: '12',
+    street: 'rue des Vignes',
+    zipcode: '21000',
+    city: 'Dijon',
+    country: 'FR',
+    phone: '06 12 34 56 78',
+  },
 };
 
 function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
@@ -86,7 +150,11 @@ beforeEach(() => {
 
 describe('checkout helpers', () => {
   it('sends only ids and quantities of the cart order', () => {
-    const input = toOrderInput({ ...CART.orders[0], id: 9, shipping: { type: 'colissimo', ref: 'colissimo', price: 9.9, collectionPoint: null } });
+    const input = toOrderInput({
+      ...CART.orders[0],
+      id: 9,
+      shipping: { type: 'colissimo', ref: 'colissimo', price: 9.9, collectionPoint: null },
+    });
     expect(input).toEqual({
       id: 9,
       seller: { id: 1 },
@@ -110,7 +178,16 @@ describe('checkout helpers', () => {
         { field: 'shipping.type', message: 's' },
         { field: 'order', message: 'g' },
       ]),
-    ).toEqual({ fields: [{ field: 'phone', message: 'p' }, { field: 'deliveryAddress.city', message: 'c' }, { field: 'shipping', message: 's' }], lines: { a: ['l'] }, reservations: { 0: ['r'] }, general: ['g'] });
+    ).toEqual({
+      fields: [
+        { field: 'phone', message: 'p' },
+        { field: 'deliveryAddress.city', message: 'c' },
+        { field: 'shipping', message: 's' },
+      ],
+      lines: { a: ['l'] },
+      reservations: { 0: ['r'] },
+      general: ['g'],
+    });
   });
   it('payment phases and euro amounts', () => {
     expect(paymentPhase(payment({ status: 'paid', nextAction: null }))).toBe('success');
@@ -187,7 +264,10 @@ describe('checkout form', () => {
 
   it("says 'Aucun mode de livraison…' when nothing serves the address", async () => {
     useSession.setState({ user: { ...USER, deliveryAddress: { ...USER.deliveryAddress, country: 'GB' } } });
-    mockApi({ 'GET /shops/1/checkout-options': { body: { ...OPTIONS, collectionPoints: [] } }, 'POST /orders/get-cart-price': { body: price(3576) } });
+    mockApi({
+      'GET /shops/1/checkout-options': { body: { ...OPTIONS, collectionPoints: [] } },
+      'POST /orders/get-cart-price': { body: price(3576) },
+    });
     renderPage(<CartPage routePath="/cart" />);
     fireEvent.click(within(screen.getAllByTestId('cart-page-order')[0]).getByRole('button', { name: 'Commander' }));
     const section = await screen.findByTestId('checkout-section');
@@ -200,16 +280,45 @@ describe('checkout form', () => {
     api();
     const section = await openCheckout();
     const rules = within(section).getByTestId('shop-rules');
-    expect(within(rules).getByText(/Le montant minimum de commande de ce domaine est de 50,00\s€ HT/).closest('li')).toHaveAttribute('data-ok', 'false');
-    expect(within(rules).getByText(/Ce domaine accepte au maximum 24 article\(s\) par commande/).closest('li')).toHaveAttribute('data-ok', 'true');
-    expect(within(rules).getByText(/Le nombre d'articles doit être un multiple de 6/).closest('li')).toHaveAttribute('data-ok', 'false');
+    expect(
+      within(rules)
+        .getByText(/Le montant minimum de commande de ce domaine est de 50,00\s€ HT/)
+        .closest('li'),
+    ).toHaveAttribute('data-ok', 'false');
+    expect(
+      within(rules)
+        .getByText(/Ce domaine accepte au maximum 24 article\(s\) par commande/)
+        .closest('li'),
+    ).toHaveAttribute('data-ok', 'true');
+    expect(
+      within(rules)
+        .getByText(/Le nombre d'articles doit être un multiple de 6/)
+        .closest('li'),
+    ).toHaveAttribute('data-ok', 'false');
     act(() => useCart.getState().addProduct(CART.orders[0].seller, wine({ idTmp: 'a', name: 'Cuvée Prestige', quantity: 4 })));
-    expect(within(rules).getByText(/multiple de 6/).closest('li')).toHaveAttribute('data-ok', 'true');
-    expect(within(rules).getByText(/montant minimum/).closest('li')).toHaveAttribute('data-ok', 'true');
+    expect(
+      within(rules)
+        .getByText(/multiple de 6/)
+        .closest('li'),
+    ).toHaveAttribute('data-ok', 'true');
+    expect(
+      within(rules)
+        .getByText(/montant minimum/)
+        .closest('li'),
+    ).toHaveAttribute('data-ok', 'true');
   });
 
   it('places with the server total, the Idempotency-Key and the form; an offline method ends on the confirmation with its instructions', async () => {
-    const m = api({ 'POST /orders': placed(payment({ method: 'transfer', provider: 'offline', nextAction: null, instructions: 'Virement sur FR76 3000 6000 0112 3456 7890 189' })) });
+    const m = api({
+      'POST /orders': placed(
+        payment({
+          method: 'transfer',
+          provider: 'offline',
+          nextAction: null,
+          instructions: 'Virement sur FR76 3000 6000 0112 3456 7890 189',
+        }),
+      ),
+    });
     const section = await openCheckout();
     fireEvent.change(input(section, /Instructions de livraison/), { target: { value: 'Sonner deux fois' } });
     fireEvent.click(await fillReady(section));
@@ -255,7 +364,10 @@ describe('checkout form', () => {
 
   it('409 priceChanged: shows the new total, asks to confirm, then resends with it', async () => {
     const m = api({
-      'POST /orders': [{ status: 409, body: { success: false, code: 'priceChanged', message: CART_MESSAGES.priceChanged, price: price(3700)[0] } }, placed(payment({ method: 'transfer', provider: 'offline', nextAction: null, amount: 3700 }))],
+      'POST /orders': [
+        { status: 409, body: { success: false, code: 'priceChanged', message: CART_MESSAGES.priceChanged, price: price(3700)[0] } },
+        placed(payment({ method: 'transfer', provider: 'offline', nextAction: null, amount: 3700 })),
+      ],
     });
     const section = await openCheckout();
     fireEvent.click(await fillReady(section));
@@ -296,14 +408,38 @@ describe('checkout form', () => {
     const section = await openCheckout();
     fireEvent.click(await fillReady(section));
     await screen.findByTestId('order-confirmation');
-    expect(m.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('get-cart-price') && !c.includes('checkout-options'))).toEqual(['GET /orders/41', 'PUT /orders/41/aborted-cart', 'POST /orders']);
+    expect(
+      m.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('get-cart-price') && !c.includes('checkout-options')),
+    ).toEqual(['GET /orders/41', 'PUT /orders/41/aborted-cart', 'POST /orders']);
     expect((m.of('POST /orders')[0].body as PlaceOrderRequest).order.id).toBeUndefined();
   });
 
   it('an order placed earlier for this cart and paid meanwhile is confirmed, not placed again', async () => {
     useCart.getState().replace({ ...CART, orders: [{ ...CART.orders[0], id: 41 }, CART.orders[1]] });
-    const lines = [{ id: 1, kind: 'product', productId: 1, formatId: 11, vintageId: 5, eventId: null, slotId: null, label: 'Cuvée Prestige', details: null, quantity: 2, addQuantity: 0, unitPriceHT: 1000, promoAmount: 0, duties: 0, vatRate: 20, totalHT: 2000, totalTTC: 2400 }];
-    const m = api({ 'GET /orders/41': { body: order({ id: 41, number: 'C2026-00041', status: 'validated', paymentStatus: 'paid', lines }) } });
+    const lines = [
+      {
+        id: 1,
+        kind: 'product',
+        productId: 1,
+        formatId: 11,
+        vintageId: 5,
+        eventId: null,
+        slotId: null,
+        label: 'Cuvée Prestige',
+        details: null,
+        quantity: 2,
+        addQuantity: 0,
+        unitPriceHT: 1000,
+        promoAmount: 0,
+        duties: 0,
+        vatRate: 20,
+        totalHT: 2000,
+        totalTTC: 2400,
+      },
+    ];
+    const m = api({
+      'GET /orders/41': { body: order({ id: 41, number: 'C2026-00041', status: 'validated', paymentStatus: 'paid', lines }) },
+    });
     const section = await openCheckout();
     fireEvent.click(await fillReady(section));
     const done = await screen.findByTestId('order-confirmation');
@@ -314,7 +450,10 @@ describe('checkout form', () => {
 
   it('a paid earlier order whose content differs from the cart does not hide the new one: the cart is placed as a new order', async () => {
     useCart.getState().replace({ ...CART, orders: [{ ...CART.orders[0], id: 41 }, CART.orders[1]] });
-    const m = api({ 'GET /orders/41': { body: order({ id: 41, number: 'C2026-00041', status: 'validated', paymentStatus: 'paid', lines: [] }) }, 'POST /orders': placed(null) });
+    const m = api({
+      'GET /orders/41': { body: order({ id: 41, number: 'C2026-00041', status: 'validated', paymentStatus: 'paid', lines: [] }) },
+      'POST /orders': placed(null),
+    });
     const section = await openCheckout();
     fireEvent.click(await fillReady(section));
     const done = await screen.findByTestId('order-confirmation');
@@ -330,7 +469,11 @@ describe('checkout form', () => {
     fireEvent.click(within(section).getByRole('checkbox', { name: /Partager le paiement/ }));
     const groups = within(section).getByTestId('payment-groups');
     expect(input(groups, /E-mail du payeur 1/).value).toBe('buyer@demo.test');
-    expect(within(groups).getAllByLabelText(/Montant/).map((e) => (e as HTMLInputElement).value)).toEqual(['17,88', '17,88']);
+    expect(
+      within(groups)
+        .getAllByLabelText(/Montant/)
+        .map((e) => (e as HTMLInputElement).value),
+    ).toEqual(['17,88', '17,88']);
     fireEvent.change(input(groups, /E-mail du payeur 2/), { target: { value: 'ami@example.com' } });
     fireEvent.change(within(groups).getAllByLabelText(/Montant/)[1], { target: { value: '10' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Commander' }));
@@ -351,7 +494,10 @@ describe('payment in the checkout', () => {
   it('card form: §5 messages, disabled while empty; a refused card shows the payment message and the buyer retries', async () => {
     const m = api({
       'POST /orders': placed(payment()),
-      'POST /payments/77/pay': [{ body: payment({ status: 'error', nextAction: null, message: 'Carte refusée' }) }, { body: payment({ status: 'paid', nextAction: null }) }],
+      'POST /payments/77/pay': [
+        { body: payment({ status: 'error', nextAction: null, message: 'Carte refusée' }) },
+        { body: payment({ status: 'paid', nextAction: null }) },
+      ],
     });
     const section = await openCheckout();
     fireEvent.click(await fillReady(section, 'Carte bancaire'));
@@ -390,7 +536,12 @@ describe('payment in the checkout', () => {
   });
 
   it('3-D Secure: keeps the context in sessionStorage and opens the issuer page', async () => {
-    api({ 'POST /orders': placed(payment()), 'POST /payments/77/pay': { body: payment({ status: 'requiresAction', nextAction: { type: 'redirect_3ds', url: '/validate3ds?payment=77&challenge=tok' } }) } });
+    api({
+      'POST /orders': placed(payment()),
+      'POST /payments/77/pay': {
+        body: payment({ status: 'requiresAction', nextAction: { type: 'redirect_3ds', url: '/validate3ds?payment=77&challenge=tok' } }),
+      },
+    });
     const nav = jest.fn();
     const off = bus.on('navigate', nav);
     const section = await openCheckout();
@@ -401,7 +552,13 @@ describe('payment in the checkout', () => {
     fireEvent.change(within(form).getByLabelText('CVV'), { target: { value: '123' } });
     fireEvent.click(within(form).getByRole('button', { name: /Payer/ }));
     await waitFor(() => expect(nav).toHaveBeenCalledWith({ to: '/validate3ds?payment=77&challenge=tok' }));
-    expect(JSON.parse(window.sessionStorage.getItem('wz-checkout-payments')!)['77']).toMatchObject({ paymentId: 77, sellerId: 1, orderNumber: 'DOMDEM-000042', amount: 3576, kind: 'order' });
+    expect(JSON.parse(window.sessionStorage.getItem('wz-checkout-payments')!)['77']).toMatchObject({
+      paymentId: 77,
+      sellerId: 1,
+      orderNumber: 'DOMDEM-000042',
+      amount: 3576,
+      kind: 'order',
+    });
     off();
   });
 
@@ -409,7 +566,10 @@ describe('payment in the checkout', () => {
     const m = api({
       'POST /orders': placed(payment()),
       'POST /payments/77/pay': { body: payment({ status: 'processing', nextAction: null }) },
-      'GET /payments/77': [{ body: payment({ status: 'processing', nextAction: null }) }, { body: payment({ status: 'paid', nextAction: null }) }],
+      'GET /payments/77': [
+        { body: payment({ status: 'processing', nextAction: null }) },
+        { body: payment({ status: 'paid', nextAction: null }) },
+      ],
     });
     const section = await openCheckout();
     fireEvent.click(await fillReady(section, 'Carte bancaire'));

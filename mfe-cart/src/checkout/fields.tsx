@@ -23,7 +23,17 @@ export function FieldError({ error, id }: { error?: { message?: string }; id?: s
 }
 
 export function TextField<F extends FieldValues>({
-  control, name, label, validate, autoComplete, type = 'text', inputMode, maxLength, required = false, textarea = false, placeholder,
+  control,
+  name,
+  label,
+  validate,
+  autoComplete,
+  type = 'text',
+  inputMode,
+  maxLength,
+  required = false,
+  textarea = false,
+  placeholder,
 }: {
   control: Control<F>;
   name: FieldPath<F>;
@@ -60,7 +70,12 @@ export function TextField<F extends FieldValues>({
           <div className="wz-co-field">
             <label htmlFor={id}>
               {label}
-              {required && <span aria-hidden className="wz-co-required"> *</span>}
+              {required && (
+                <span aria-hidden className="wz-co-required">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             {textarea ? (
               <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} showCount={!!maxLength} />
@@ -78,7 +93,9 @@ export function TextField<F extends FieldValues>({
 /** Countries offered for delivery/billing: France first, then the EU + Switzerland, then the United Kingdom (French names). */
 export const COUNTRY_OPTIONS: Array<{ value: string; label: string }> = [
   { value: 'FR', label: 'France' },
-  ...RESTRICTED_COUNTRIES.filter((c) => c.value !== 'FR').map((c) => ({ value: c.value, label: c.label })).sort((a, b) => a.label.localeCompare(b.label, 'fr')),
+  ...RESTRICTED_COUNTRIES.filter((c) => c.value !== 'FR')
+    .map((c) => ({ value: c.value, label: c.label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
   { value: 'GB', label: 'Royaume-Uni' },
 ];
 
@@ -118,7 +135,15 @@ const zipcode: Validator = (v) => {
 /** The §5 required fields of an address block (used to disable the submit while one is empty). */
 export const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'zipcode', 'city', 'country'] as const;
 
-export function AddressFields<F extends FieldValues>({ control, prefix, legend }: { control: Control<F>; prefix: 'deliveryAddress' | 'billingAddress'; legend: string }) {
+export function AddressFields<F extends FieldValues>({
+  control,
+  prefix,
+  legend,
+}: {
+  control: Control<F>;
+  prefix: 'deliveryAddress' | 'billingAddress';
+  legend: string;
+}) {
   const n = (k: keyof AddressValues) => `${prefix}.${k}` as FieldPath<F>;
   const ac = prefix === 'deliveryAddress' ? 'shipping' : 'billing';
   const countryId = useId();
@@ -129,15 +154,55 @@ export function AddressFields<F extends FieldValues>({ control, prefix, legend }
     <fieldset className="wz-co-fieldset">
       <legend>{legend}</legend>
       <div className="wz-co-grid2">
-        <TextField control={control} name={n('firstname')} label={T.firstname} validate={required.firstname} autoComplete={`${ac} given-name`} required maxLength={100} />
-        <TextField control={control} name={n('lastname')} label={T.lastname} validate={required.lastname} autoComplete={`${ac} family-name`} required maxLength={100} />
+        <TextField
+          control={control}
+          name={n('firstname')}
+          label={T.firstname}
+          validate={required.firstname}
+          autoComplete={`${ac} given-name`}
+          required
+          maxLength={100}
+        />
+        <TextField
+          control={control}
+          name={n('lastname')}
+          label={T.lastname}
+          validate={required.lastname}
+          autoComplete={`${ac} family-name`}
+          required
+          maxLength={100}
+        />
       </div>
       <TextField control={control} name={n('company')} label={T.company} autoComplete={`${ac} organization`} maxLength={200} />
-      <TextField control={control} name={n('street')} label={T.street} validate={required.street} autoComplete={`${ac} address-line1`} required maxLength={200} />
+      <TextField
+        control={control}
+        name={n('street')}
+        label={T.street}
+        validate={required.street}
+        autoComplete={`${ac} address-line1`}
+        required
+        maxLength={200}
+      />
       <TextField control={control} name={n('street2')} label={T.street2} autoComplete={`${ac} address-line2`} maxLength={200} />
       <div className="wz-co-grid2">
-        <TextField control={control} name={n('zipcode')} label={T.zipcode} validate={zipcode} autoComplete={`${ac} postal-code`} required maxLength={20} />
-        <TextField control={control} name={n('city')} label={T.city} validate={required.city} autoComplete={`${ac} address-level2`} required maxLength={100} />
+        <TextField
+          control={control}
+          name={n('zipcode')}
+          label={T.zipcode}
+          validate={zipcode}
+          autoComplete={`${ac} postal-code`}
+          required
+          maxLength={20}
+        />
+        <TextField
+          control={control}
+          name={n('city')}
+          label={T.city}
+          validate={required.city}
+          autoComplete={`${ac} address-level2`}
+          required
+          maxLength={100}
+        />
       </div>
       <Controller
         name={n('country')}
@@ -147,7 +212,10 @@ export function AddressFields<F extends FieldValues>({ control, prefix, legend }
           <div className="wz-co-field">
             <label htmlFor={countryId}>
               {T.country}
-              <span aria-hidden className="wz-co-required"> *</span>
+              <span aria-hidden className="wz-co-required">
+                {' '}
+                *
+              </span>
             </label>
             <Select
               id={countryId}

@@ -8,7 +8,10 @@ import type { CartOrder } from 'shared-kernel/domain';
 const key = (...parts: (number | string | null | undefined)[]) => parts.map((p) => (p == null ? '' : String(p))).join(':');
 
 function productKeys(lines: OrderDetail['lines']): string[] {
-  return lines.filter((l) => l.kind === 'product').map((l) => key(l.productId, l.formatId, l.vintageId, l.quantity)).sort();
+  return lines
+    .filter((l) => l.kind === 'product')
+    .map((l) => key(l.productId, l.formatId, l.vintageId, l.quantity))
+    .sort();
 }
 
 function reservationKeys(lines: OrderDetail['lines']): string[] {
@@ -19,6 +22,8 @@ function reservationKeys(lines: OrderDetail['lines']): string[] {
 export function sameContent(previous: Pick<OrderDetail, 'lines'>, order: CartOrder): boolean {
   const cartProducts = order.products.map((p) => key(p.id, p.chosenFormat?.id, p.chosenVintage?.id, p.quantity)).sort();
   const cartSlots = [...new Set((order.reservations ?? []).map((r) => key(r.eventId, r.selectedSlot?.id)))].sort();
-  return JSON.stringify(productKeys(previous.lines)) === JSON.stringify(cartProducts)
-    && JSON.stringify(reservationKeys(previous.lines)) === JSON.stringify(cartSlots);
+  return (
+    JSON.stringify(productKeys(previous.lines)) === JSON.stringify(cartProducts) &&
+    JSON.stringify(reservationKeys(previous.lines)) === JSON.stringify(cartSlots)
+  );
 }

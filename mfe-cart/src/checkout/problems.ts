@@ -6,11 +6,27 @@ import { ApiError } from 'shared-kernel/runtime';
 /** Form fields of the checkout (react-hook-form names) a problem can point to. */
 export const FORM_FIELDS = [
   'phone',
-  'deliveryAddress.firstname', 'deliveryAddress.lastname', 'deliveryAddress.street', 'deliveryAddress.street2',
-  'deliveryAddress.zipcode', 'deliveryAddress.city', 'deliveryAddress.country', 'deliveryAddress.company',
-  'billingAddress.firstname', 'billingAddress.lastname', 'billingAddress.street', 'billingAddress.street2',
-  'billingAddress.zipcode', 'billingAddress.city', 'billingAddress.country', 'billingAddress.company',
-  'shipping', 'instructions', 'paymentMethod', 'acceptTerms', 'paymentGroups',
+  'deliveryAddress.firstname',
+  'deliveryAddress.lastname',
+  'deliveryAddress.street',
+  'deliveryAddress.street2',
+  'deliveryAddress.zipcode',
+  'deliveryAddress.city',
+  'deliveryAddress.country',
+  'deliveryAddress.company',
+  'billingAddress.firstname',
+  'billingAddress.lastname',
+  'billingAddress.street',
+  'billingAddress.street2',
+  'billingAddress.zipcode',
+  'billingAddress.city',
+  'billingAddress.country',
+  'billingAddress.company',
+  'shipping',
+  'instructions',
+  'paymentMethod',
+  'acceptTerms',
+  'paymentGroups',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
@@ -79,7 +95,9 @@ export function problemsOf(err: unknown): CartProblem[] {
   if (!(err instanceof ApiError)) return [];
   const body = err.body as { errors?: unknown } | undefined;
   if (Array.isArray(body?.errors)) {
-    return body.errors.filter((e): e is CartProblem => !!e && typeof (e as CartProblem).message === 'string').map((e) => ({ ...e, field: typeof e.field === 'string' ? e.field : '' }));
+    return body.errors
+      .filter((e): e is CartProblem => !!e && typeof (e as CartProblem).message === 'string')
+      .map((e) => ({ ...e, field: typeof e.field === 'string' ? e.field : '' }));
   }
   return [{ field: err.field ?? '', message: err.message }];
 }

@@ -20,10 +20,18 @@ export function shopRuleChecks(rules: CheckoutOptions['rules'] | undefined, orde
   const out: RuleCheck[] = [];
   if (rules.minAmountHT != null && rules.minAmountHT > 0) {
     const min = toCents(rules.minAmountHT);
-    out.push({ key: 'minAmountHT', text: CART_MESSAGES.shopMinAmount(formatCents(min)), ok: !hasProducts || priced.price.productsHT >= min });
+    out.push({
+      key: 'minAmountHT',
+      text: CART_MESSAGES.shopMinAmount(formatCents(min)),
+      ok: !hasProducts || priced.price.productsHT >= min,
+    });
   }
   if (rules.minQuantity != null && rules.minQuantity > 1) {
-    out.push({ key: 'minQuantity', text: CART_MESSAGES.shopMinQuantity(rules.minQuantity), ok: !hasProducts || count >= rules.minQuantity });
+    out.push({
+      key: 'minQuantity',
+      text: CART_MESSAGES.shopMinQuantity(rules.minQuantity),
+      ok: !hasProducts || count >= rules.minQuantity,
+    });
   }
   if (rules.maxQuantity != null && rules.maxQuantity > 0) {
     out.push({ key: 'maxQuantity', text: CART_MESSAGES.shopMaxQuantity(rules.maxQuantity), ok: count <= rules.maxQuantity });

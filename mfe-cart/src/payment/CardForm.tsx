@@ -22,7 +22,11 @@ interface CardValues {
 }
 
 /** '4000000000003220' → '4000 0000 0000 3220' (display only; the validator ignores spaces). */
-export const groupCardNumber = (v: string): string => v.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const groupCardNumber = (v: string): string =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** '1228' → '12/28' while typing. */
 export function formatExpiration(v: string): string {
@@ -34,7 +38,9 @@ export function formatExpiration(v: string): string {
 export const ibanValidatorWith =
   (invalid: string): Validator =>
   (value) => {
-    const v = String(value ?? '').replace(/\s/g, '').toUpperCase();
+    const v = String(value ?? '')
+      .replace(/\s/g, '')
+      .toUpperCase();
     if (!v) return needed(v);
     return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) ? true : invalid;
   };
@@ -70,17 +76,27 @@ export interface CardFormProps {
 
 export function CardForm(props: CardFormProps) {
   const { publishableKey, clientSecret } = props.stripe ?? {};
-  if (publishableKey && clientSecret && props.method === 'stripeSepa') return <StripeSepaForm {...props} publishableKey={publishableKey} clientSecret={clientSecret} />;
+  if (publishableKey && clientSecret && props.method === 'stripeSepa')
+    return <StripeSepaForm {...props} publishableKey={publishableKey} clientSecret={clientSecret} />;
   if (publishableKey && clientSecret) return <StripeCardForm {...props} publishableKey={publishableKey} clientSecret={clientSecret} />;
   return <SandboxCardForm {...props} />;
 }
 
 /** Stripe SEPA mandate: holder and IBAN go to Stripe (confirmSepaDebitPayment), never to the api. */
-function StripeSepaForm({ amount, publishableKey, clientSecret, onStripeConfirmed, error: previous }: CardFormProps & { publishableKey: string; clientSecret: string }) {
+function StripeSepaForm({
+  amount,
+  publishableKey,
+  clientSecret,
+  onStripeConfirmed,
+  error: previous,
+}: CardFormProps & { publishableKey: string; clientSecret: string }) {
   const id = useId();
   const t = useTexts().pay;
   const email = useSession((st) => st.user?.email ?? '');
-  const { control, handleSubmit, watch, formState } = useForm<{ holder: string; iban: string }>({ defaultValues: { holder: '', iban: '' }, mode: 'onTouched' });
+  const { control, handleSubmit, watch, formState } = useForm<{ holder: string; iban: string }>({
+    defaultValues: { holder: '', iban: '' },
+    mode: 'onTouched',
+  });
   const [error, setError] = useState<string | null>(previous ?? null);
   const [holder, iban] = watch(['holder', 'iban']);
   const submit = handleSubmit(async (v) => {
@@ -90,7 +106,10 @@ function StripeSepaForm({ amount, publishableKey, clientSecret, onStripeConfirme
       const stripe = await loadStripe(publishableKey);
       if (!stripe) throw new Error('stripe');
       const res = await stripe.confirmSepaDebitPayment(clientSecret, {
-        payment_method: { sepa_debit: { iban: v.iban.replace(/\s/g, '').toUpperCase() }, billing_details: { name: v.holder.trim(), email } },
+        payment_method: {
+          sepa_debit: { iban: v.iban.replace(/\s/g, '').toUpperCase() },
+          billing_details: { name: v.holder.trim(), email },
+        },
       });
       if (res.error) setError(CART_MESSAGES.payment);
       else onStripeConfirmed?.();
@@ -105,7 +124,14 @@ function StripeSepaForm({ amount, publishableKey, clientSecret, onStripeConfirme
       rules={{ validate: (x) => validate(x) }}
       render={({ field: f, fieldState }) => (
         <Field label={label} id={`${id}-${name}`} error={fieldState.error?.message}>
-          <Input {...f} id={`${id}-${name}`} size="large" status={fieldState.error ? 'error' : undefined} aria-invalid={fieldState.error ? true : undefined} autoComplete={name === 'holder' ? 'name' : 'off'} />
+          <Input
+            {...f}
+            id={`${id}-${name}`}
+            size="large"
+            status={fieldState.error ? 'error' : undefined}
+            aria-invalid={fieldState.error ? true : undefined}
+            autoComplete={name === 'holder' ? 'name' : 'off'}
+          />
         </Field>
       )}
     />
@@ -144,10 +170,23 @@ function SandboxCardForm({ amount, method, onPay, error }: CardFormProps) {
   const submit = handleSubmit(async (v) => {
     const body: PayRequest = sepa
       ? { iban: v.iban.replace(/\s/g, '').toUpperCase() }
-      : { card: { number: v.number.replace(/[\s-]/g, ''), expiration: v.expiration.trim(), cvv: v.cvv.trim(), ...(v.holder.trim() ? { holder: v.holder.trim() } : {}) } };
+      : {
+          card: {
+            number: v.number.replace(/[\s-]/g, ''),
+            expiration: v.expiration.trim(),
+            cvv: v.cvv.trim(),
+            ...(v.holder.trim() ? { holder: v.holder.trim() } : {}),
+          },
+        };
     await onPay(body);
   });
-  const input = (name: keyof CardValues, label: string, validate: Validator | undefined, extra: Record<string, unknown>, format?: (v: string) => string) => (
+  const input = (
+    name: keyof CardValues,
+    label: string,
+    validate: Validator | undefined,
+    extra: Record<string, unknown>,
+    format?: (v: string) => string,
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -180,10 +219,24 @@ function SandboxCardForm({ amount, method, onPay, error }: CardFormProps) {
         </>
       ) : (
         <>
-          {input('number', t.cardNumber, cardNumber, { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456' }, groupCardNumber)}
+          {input(
+            'number',
+            t.cardNumber,
+            cardNumber,
+            { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456' },
+            groupCardNumber,
+          )}
           <div className="wz-pay-row">
-            {input('expiration', t.expiration, cardExpiration, { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t.expirationPlaceholder, maxLength: 5 }, formatExpiration)}
-            {input('cvv', t.cvv, cvv, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 3 }, (v) => v.replace(/\D/g, '').slice(0, 3))}
+            {input(
+              'expiration',
+              t.expiration,
+              cardExpiration,
+              { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t.expirationPlaceholder, maxLength: 5 },
+              formatExpiration,
+            )}
+            {input('cvv', t.cvv, cvv, { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 3 }, (v) =>
+              v.replace(/\D/g, '').slice(0, 3),
+            )}
           </div>
           {input('holder', t.holderOptional, undefined, { autoComplete: 'cc-name' })}
           {method === 'imprint' && <p className="wz-pay-note">{t.imprintNote}</p>}
@@ -195,7 +248,14 @@ function SandboxCardForm({ amount, method, onPay, error }: CardFormProps) {
   );
 }
 
-function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripeConfirmed, error: previous }: CardFormProps & { publishableKey: string; clientSecret: string }) {
+function StripeCardForm({
+  amount,
+  method,
+  publishableKey,
+  clientSecret,
+  onStripeConfirmed,
+  error: previous,
+}: CardFormProps & { publishableKey: string; clientSecret: string }) {
   const mount = useRef<HTMLDivElement>(null);
   const { pay: t, lang } = useTexts();
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -219,7 +279,7 @@ function StripeCardForm({ amount, method, publishableKey, clientSecret, onStripe
         element.mount(mount.current);
         element.on('change', (ev) => {
           setComplete(ev.complete);
-          setError(ev.error ? ev.error.message ?? CART_MESSAGES.payment : null);
+          setError(ev.error ? (ev.error.message ?? CART_MESSAGES.payment) : null);
         });
         setStripe(s);
         setCard(element);

@@ -29,7 +29,13 @@ export function Confirmation({ data }: { data: ConfirmationData }) {
     ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
   return (
-    <section ref={ref} tabIndex={-1} className="wz-pay-confirmation" aria-label={share ? t.confirmedShareTitle : t.confirmedTitle} data-testid="order-confirmation">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="wz-pay-confirmation"
+      aria-label={share ? t.confirmedShareTitle : t.confirmedTitle}
+      data-testid="order-confirmation"
+    >
       <Result
         status="success"
         title={<h2 className="wz-pay-confirmation__title">{share ? t.confirmedShareTitle : t.confirmedTitle}</h2>}
@@ -64,7 +70,9 @@ export function Confirmation({ data }: { data: ConfirmationData }) {
       >
         {share ? null : (
           <>
-            {data.instructions && <Alert type="info" showIcon title={<span style={{ whiteSpace: 'pre-line' }}>{data.instructions}</span>} />}
+            {data.instructions && (
+              <Alert type="info" showIcon title={<span style={{ whiteSpace: 'pre-line' }}>{data.instructions}</span>} />
+            )}
             {data.grouped && <Alert type="info" showIcon title={t.groupedPending} />}
             {!data.instructions && !data.grouped && <p className="wz-pay-note">{t.confirmationMail}</p>}
           </>

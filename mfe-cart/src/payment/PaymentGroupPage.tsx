@@ -20,7 +20,9 @@ const go = (to: string) => bus.emit('navigate', { to });
 
 /** The shop page of the group when the api gives its url name, else the producers list. */
 export function shopPathOfGroup(view: PaymentGroupView): string {
-  const url = (view as PaymentGroupView & { urlShop?: unknown; shop?: { urlShop?: unknown } }).urlShop ?? (view as { shop?: { urlShop?: unknown } }).shop?.urlShop;
+  const url =
+    (view as PaymentGroupView & { urlShop?: unknown; shop?: { urlShop?: unknown } }).urlShop ??
+    (view as { shop?: { urlShop?: unknown } }).shop?.urlShop;
   return typeof url === 'string' && url ? `/${url}` : '/shops';
 }
 
@@ -37,7 +39,12 @@ export default function PaymentGroupPage(_props: PageProps) {
   const { token = '' } = useParams();
   const texts = useTexts();
   const t = texts.pay;
-  const q = useQuery({ queryKey: ['cart', 'payment-group', token], queryFn: () => checkoutApi.group(token), enabled: !!token, retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 2 });
+  const q = useQuery({
+    queryKey: ['cart', 'payment-group', token],
+    queryFn: () => checkoutApi.group(token),
+    enabled: !!token,
+    retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 2,
+  });
   const [done, setDone] = useState<ConfirmationData | null>(null);
   const view = q.data;
 
@@ -63,8 +70,24 @@ export default function PaymentGroupPage(_props: PageProps) {
     );
   } else {
     const paid = view.status === 'paid' || view.status === 'setup' || view.status === 'scheduled';
-    const ctx = { kind: 'group' as const, token, amount: view.amount, orderNumber: view.orderNumber, shopName: view.shopName, shopPath: shopPathOfGroup(view) };
-    const initial: PaymentResult = view.payment ?? { id: 0, orderId: 0, status: 'pending', method: 'stripe', amount: view.amount, provider: 'sandbox', nextAction: { type: 'card_form' }, instructions: null };
+    const ctx = {
+      kind: 'group' as const,
+      token,
+      amount: view.amount,
+      orderNumber: view.orderNumber,
+      shopName: view.shopName,
+      shopPath: shopPathOfGroup(view),
+    };
+    const initial: PaymentResult = view.payment ?? {
+      id: 0,
+      orderId: 0,
+      status: 'pending',
+      method: 'stripe',
+      amount: view.amount,
+      provider: 'sandbox',
+      nextAction: { type: 'card_form' },
+      instructions: null,
+    };
     body = (
       <section className="wz-pay-card" aria-labelledby="wz-group-title" data-testid="payment-group">
         <h1 id="wz-group-title" className="wz-pay-card__title">
@@ -103,7 +126,13 @@ export default function PaymentGroupPage(_props: PageProps) {
             }
             onSuccess={(p) => {
               clearPending(p.id);
-              setDone({ kind: 'group', orderNumber: view.orderNumber, amount: view.amount, shopName: view.shopName, shopPath: ctx.shopPath });
+              setDone({
+                kind: 'group',
+                orderNumber: view.orderNumber,
+                amount: view.amount,
+                shopName: view.shopName,
+                shopPath: ctx.shopPath,
+              });
             }}
           />
         )}

@@ -6,7 +6,13 @@ import { useTexts } from '../texts';
 export function ProcessingOverlay() {
   const t = useTexts();
   return (
-    <div className="wz-pay-overlay" role="alertdialog" aria-modal="true" aria-labelledby="wz-pay-overlay-text" data-testid="processing-overlay">
+    <div
+      className="wz-pay-overlay"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="wz-pay-overlay-text"
+      data-testid="processing-overlay"
+    >
       <div className="wz-pay-overlay__box">
         <Spin size="large" />
         <p id="wz-pay-overlay-text" role="status" aria-live="polite">

@@ -32,7 +32,13 @@ export default function Validate3dsPage(_props: PageProps) {
   const challenge = params.get('challenge') ?? '';
   const valid = Number.isInteger(paymentId) && paymentId > 0;
   const [ctx] = useState<PendingPayment | null>(() => (valid ? readPending(paymentId) : null));
-  const initial = useQuery({ queryKey: ['cart', 'payment-3ds', paymentId], queryFn: () => checkoutApi.payment(paymentId, ctx?.token), enabled: valid, retry: 1, gcTime: 0 });
+  const initial = useQuery({
+    queryKey: ['cart', 'payment-3ds', paymentId],
+    queryFn: () => checkoutApi.payment(paymentId, ctx?.token),
+    enabled: valid,
+    retry: 1,
+    gcTime: 0,
+  });
   const [view, setView] = useState<View | null>(null);
   const [last, setLast] = useState<PaymentResult | null>(null);
   const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
@@ -61,7 +67,8 @@ export default function Validate3dsPage(_props: PageProps) {
     setLast(p);
     const ph = paymentPhase(p);
     if (ph === 'success') finish(p);
-    else if (p.status === 'requiresAction') setView('challenge'); // the issuer waits for the buyer's answer
+    else if (p.status === 'requiresAction')
+      setView('challenge'); // the issuer waits for the buyer's answer
     else if (ph === 'waiting') setView('processing');
     else setView('failed'); // refused, or back to the card form: the buyer tries again
   };
@@ -131,7 +138,11 @@ export default function Validate3dsPage(_props: PageProps) {
             onSuccess={finish}
             initialError={CART_MESSAGES.payment}
           />
-          <Button color="primary" variant="link" onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}>
+          <Button
+            color="primary"
+            variant="link"
+            onClick={() => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' })}
+          >
             {t.backToCart}
           </Button>
         </section>
@@ -165,10 +176,23 @@ export default function Validate3dsPage(_props: PageProps) {
         </dl>
         {!challenge && <Alert type="warning" showIcon title={t.missingPayment} />}
         <div className="wz-pay-3ds__actions">
-          <Button size="large" danger style={DANGER_BUTTON_STYLE} onClick={() => void answer(false)} loading={busy === 'refuse'} disabled={!!busy || !challenge}>
+          <Button
+            size="large"
+            danger
+            style={DANGER_BUTTON_STYLE}
+            onClick={() => void answer(false)}
+            loading={busy === 'refuse'}
+            disabled={!!busy || !challenge}
+          >
             {t.refuse}
           </Button>
-          <Button size="large" type="primary" onClick={() => void answer(true)} loading={busy === 'approve'} disabled={!!busy || !challenge}>
+          <Button
+            size="large"
+            type="primary"
+            onClick={() => void answer(true)}
+            loading={busy === 'approve'}
+            disabled={!!busy || !challenge}
+          >
             {t.approve}
           </Button>
         </div>

@@ -34,12 +34,31 @@ jest.mock('@stripe/stripe-js', () => ({
   })),
 }));
 
-const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({ id: 77, orderId: 501, status: 'requiresAction', method: 'stripe', amount: 3576, provider: 'sandbox', nextAction: { type: 'card_form' } /* as GET /payments/:id answers while the issuer waits */, instructions: null, ...over });
+const payment = (over: Partial<PaymentResult> = {}): PaymentResult => ({
+  id: 77,
+  orderId: 501,
+  status: 'requiresAction',
+  method: 'stripe',
+  amount: 3576,
+  provider: 'sandbox',
+  nextAction: { type: 'card_form' } /* as GET /payments/:id answers while the issuer waits */,
+  instructions: null,
+  ...over,
+});
 const CART: Cart = {
   lastUpdated: null,
   orders: [
-    { id: 501, seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' }, products: [{ idTmp: 'a', id: 1, productType: 'bottle', quantity: 2, chosenFormat: { id: 11, price: 10 } }], reservations: [] },
-    { seller: { id: 2, name: 'Brasserie Démo' }, products: [{ idTmp: 'b', id: 2, productType: 'bottle', quantity: 1, chosenFormat: { id: 22, price: 2.5 } }], reservations: [] },
+    {
+      id: 501,
+      seller: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },
+      products: [{ idTmp: 'a', id: 1, productType: 'bottle', quantity: 2, chosenFormat: { id: 11, price: 10 } }],
+      reservations: [],
+    },
+    {
+      seller: { id: 2, name: 'Brasserie Démo' },
+      products: [{ idTmp: 'b', id: 2, productType: 'bottle', quantity: 1, chosenFormat: { id: 22, price: 2.5 } }],
+      reservations: [],
+    },
   ],
 };
 
@@ -49,7 +68,16 @@ beforeAll(() => {
 beforeEach(() => {
   useCart.getState().replace(JSON.parse(JSON.stringify(CART)) as Cart);
   window.sessionStorage.clear();
-  savePending({ paymentId: 77, kind: 'order', orderId: 501, orderNumber: 'DOMDEM-000042', sellerId: 1, shopName: 'Domaine de Démo', shopPath: '/domaine-demo', amount: 3576 });
+  savePending({
+    paymentId: 77,
+    kind: 'order',
+    orderId: 501,
+    orderNumber: 'DOMDEM-000042',
+    sellerId: 1,
+    shopName: 'Domaine de Démo',
+    shopPath: '/domaine-demo',
+    amount: 3576,
+  });
 });
 
 describe('card helpers', () => {
@@ -67,7 +95,15 @@ describe('Stripe card form', () => {
   it('with a publishable key: Stripe.js card element and confirmCardPayment(clientSecret)', async () => {
     mockApi({});
     const confirmed = jest.fn();
-    renderPage(<CardForm amount={3576} method="stripe" onPay={jest.fn()} stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }} onStripeConfirmed={confirmed} />);
+    renderPage(
+      <CardForm
+        amount={3576}
+        method="stripe"
+        onPay={jest.fn()}
+        stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }}
+        onStripeConfirmed={confirmed}
+      />,
+    );
     const pay = await screen.findByRole('button', { name: /Payer 35,76/ });
     await waitFor(() => expect(stripeMock.handlers.change).toBeDefined());
     expect(pay).toBeDisabled();
@@ -75,14 +111,25 @@ describe('Stripe card form', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     fireEvent.click(pay);
     await waitFor(() => expect(confirmed).toHaveBeenCalled());
-    expect(stripeMock.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', expect.objectContaining({ payment_method: expect.objectContaining({ card: expect.anything() }) }));
+    expect(stripeMock.confirmCardPayment).toHaveBeenCalledWith(
+      'pi_1_secret_2',
+      expect.objectContaining({ payment_method: expect.objectContaining({ card: expect.anything() }) }),
+    );
   });
 
   it('a Stripe refusal shows the payment message', async () => {
     mockApi({});
     stripeMock.confirmCardPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } } as never);
     const confirmed = jest.fn();
-    renderPage(<CardForm amount={3576} method="stripe" onPay={jest.fn()} stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }} onStripeConfirmed={confirmed} />);
+    renderPage(
+      <CardForm
+        amount={3576}
+        method="stripe"
+        onPay={jest.fn()}
+        stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_1_secret_2' }}
+        onStripeConfirmed={confirmed}
+      />,
+    );
     await waitFor(() => expect(stripeMock.handlers.change).toBeDefined());
     act(() => stripeMock.handlers.change({ complete: true }));
     const pay = screen.getByRole('button', { name: /Payer/ });
@@ -98,7 +145,15 @@ describe('Stripe SEPA form', () => {
     const m = mockApi({});
     const confirmed = jest.fn();
     const onPay = jest.fn();
-    renderPage(<CardForm amount={3576} method="stripeSepa" onPay={onPay} stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_9_secret_9' }} onStripeConfirmed={confirmed} />);
+    renderPage(
+      <CardForm
+        amount={3576}
+        method="stripeSepa"
+        onPay={onPay}
+        stripe={{ publishableKey: 'pk_test_1', clientSecret: 'pi_9_secret_9' }}
+        onStripeConfirmed={confirmed}
+      />,
+    );
     const pay = screen.getByRole('button', { name: /Payer 35,76/ });
     expect(pay).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Titulaire du compte'), { target: { value: 'Bob Buyer' } });
@@ -106,14 +161,17 @@ describe('Stripe SEPA form', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     fireEvent.click(pay);
     await waitFor(() => expect(confirmed).toHaveBeenCalled());
-    expect(stripeMock.confirmSepaDebitPayment).toHaveBeenCalledWith('pi_9_secret_9', { payment_method: { sepa_debit: { iban: 'FR7630006000011234567890189' }, billing_details: { name: 'Bob Buyer', email: '' } } });
+    expect(stripeMock.confirmSepaDebitPayment).toHaveBeenCalledWith('pi_9_secret_9', {
+      payment_method: { sepa_debit: { iban: 'FR7630006000011234567890189' }, billing_details: { name: 'Bob Buyer', email: '' } },
+    });
     expect(onPay).not.toHaveBeenCalled();
     expect(m.calls).toEqual([]);
   });
 });
 
 describe('/validate3ds', () => {
-  const open = () => renderPage(<Validate3dsPage routePath="/validate3ds" />, { path: '/validate3ds?payment=77&challenge=tok', route: '/validate3ds' });
+  const open = () =>
+    renderPage(<Validate3dsPage routePath="/validate3ds" />, { path: '/validate3ds?payment=77&challenge=tok', route: '/validate3ds' });
 
   it("shows the issuer challenge with the amount; 'Valider' confirms, polls while processing, then the confirmation; the seller leaves the cart", async () => {
     const m = mockApi({
@@ -177,12 +235,24 @@ describe('/validate3ds', () => {
 
 describe('/payment-group/:token', () => {
   const view = (over: Partial<PaymentGroupView> = {}): PaymentGroupView => ({
-    orderNumber: 'DOMDEM-000043', shopName: 'Domaine de Démo', payerEmail: 'ami@example.com', amount: 1788, status: 'pending', expiresAt: '2030-01-02T10:00:00Z', expired: false, payment: null, ...over,
+    orderNumber: 'DOMDEM-000043',
+    shopName: 'Domaine de Démo',
+    payerEmail: 'ami@example.com',
+    amount: 1788,
+    status: 'pending',
+    expiresAt: '2030-01-02T10:00:00Z',
+    expired: false,
+    payment: null,
+    ...over,
   });
-  const open = () => renderPage(<PaymentGroupPage routePath="/payment-group/:token" />, { path: '/payment-group/abc123', route: '/payment-group/:token' });
+  const open = () =>
+    renderPage(<PaymentGroupPage routePath="/payment-group/:token" />, { path: '/payment-group/abc123', route: '/payment-group/:token' });
 
-  it("shows the share and pays it with the card form", async () => {
-    const m = mockApi({ 'GET /payment-groups/abc123': { body: view() }, 'POST /payment-groups/abc123/pay': { body: payment({ id: 90, status: 'paid', nextAction: null, amount: 1788 }) } });
+  it('shows the share and pays it with the card form', async () => {
+    const m = mockApi({
+      'GET /payment-groups/abc123': { body: view() },
+      'POST /payment-groups/abc123/pay': { body: payment({ id: 90, status: 'paid', nextAction: null, amount: 1788 }) },
+    });
     open();
     const page = await screen.findByTestId('payment-group');
     expect(within(page).getByRole('heading', { name: 'Paiement partagé' })).toBeInTheDocument();
@@ -195,7 +265,9 @@ describe('/payment-group/:token', () => {
     fireEvent.click(within(form).getByRole('button', { name: /Payer 17,88/ }));
     const done = await screen.findByTestId('order-confirmation');
     expect(within(done).getByText('Merci, votre part est réglée !')).toBeInTheDocument();
-    expect(m.of('POST /payment-groups/abc123/pay')[0].body).toEqual({ card: { number: '4242424242424242', expiration: '12/39', cvv: '123' } });
+    expect(m.of('POST /payment-groups/abc123/pay')[0].body).toEqual({
+      card: { number: '4242424242424242', expiration: '12/39', cvv: '123' },
+    });
   });
 
   it('an expired group says so and leads to the shop to order alone', async () => {

@@ -12,7 +12,6 @@ import { notify, useCart } from 'shared-kernel/runtime';
 import { checkoutApi } from '../checkout/api';
 import { fill, useTexts, type LocalTexts } from '../texts';
 
-
 type Slot = PublicEvent['slots'][number];
 
 /** 'Matin · sam. 04/05/2030 10:00 – 11:30' (weekday in the language; the end's date only when another day). */
@@ -23,7 +22,8 @@ function slotText(s: Slot, { fmt }: LocalTexts): string {
   return `${s.name ? `${s.name} · ` : ''}${a} – ${b}`;
 }
 
-const duration = (m: number | null, t: LocalTexts) => (m == null ? null : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${String(m % 60).padStart(2, '0')}` : ''}` : `${m} ${t.resa.minutes}`);
+const duration = (m: number | null, t: LocalTexts) =>
+  m == null ? null : m >= 60 ? `${Math.floor(m / 60)} h${m % 60 ? ` ${String(m % 60).padStart(2, '0')}` : ''}` : `${m} ${t.resa.minutes}`;
 
 /** The reservation the picker adds (quantities by rate name; tourist tax = counting persons). */
 export function buildReservation(event: PublicEvent, slot: Slot, quantities: Record<string, number>): CartReservation {
@@ -36,7 +36,9 @@ export function buildReservation(event: PublicEvent, slot: Slot, quantities: Rec
     event: { title: event.title, visuals: event.visuals },
     selectedSlot: { id: slot.id, ...(slot.name ? { name: slot.name } : {}), start: slot.start, end: slot.end },
     selectedPrices: [
-      ...paid.filter((r) => (quantities[r.name] ?? 0) > 0).map((r) => ({ name: r.name, quantity: quantities[r.name], priceTTC: r.priceTTC, ...(r.optional ? { notCounting: true } : {}) })),
+      ...paid
+        .filter((r) => (quantities[r.name] ?? 0) > 0)
+        .map((r) => ({ name: r.name, quantity: quantities[r.name], priceTTC: r.priceTTC, ...(r.optional ? { notCounting: true } : {}) })),
       ...tax.map((r) => ({ name: r.name, quantity: counting, priceTTC: r.priceTTC, productType: 'touristTax' })),
     ],
     totalQuantity: counting,
@@ -53,7 +55,13 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
   const [slotId, setSlotId] = useState<number | null>(open.length === 1 ? open[0].id : null);
   const slot = event.slots.find((s) => s.id === slotId) ?? null;
   const existing = useCart((st) =>
-    slot ? st.orders.find((o) => o.seller.id === seller.id)?.reservations.find((r) => sameReservation(r, { eventId: event.id, selectedSlot: { id: slot.id, start: slot.start, end: slot.end }, totalQuantity: 0 })) : undefined,
+    slot
+      ? st.orders
+          .find((o) => o.seller.id === seller.id)
+          ?.reservations.find((r) =>
+            sameReservation(r, { eventId: event.id, selectedSlot: { id: slot.id, start: slot.start, end: slot.end }, totalQuantity: 0 }),
+          )
+      : undefined,
   );
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [tooMany, setTooMany] = useState(false);
@@ -62,15 +70,28 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
   const counting = paid.filter((r) => !r.optional).reduce((n, r) => n + (quantities[r.name] ?? 0), 0);
   const optional = paid.filter((r) => r.optional).reduce((n, r) => n + (quantities[r.name] ?? 0), 0);
   const left = slot?.placesLeft ?? 0;
-  const totalCents = paid.reduce((n, r) => n + toCents(r.priceTTC) * (quantities[r.name] ?? 0), 0) + tax.reduce((n, r) => n + toCents(r.priceTTC) * counting, 0);
+  const totalCents =
+    paid.reduce((n, r) => n + toCents(r.priceTTC) * (quantities[r.name] ?? 0), 0) +
+    tax.reduce((n, r) => n + toCents(r.priceTTC) * counting, 0);
   const taxCents = tax.reduce((n, r) => n + toCents(r.priceTTC) * counting, 0);
 
   const pickSlot = (id: number) => {
     setSlotId(id);
     setTooMany(false);
     const s = event.slots.find((x) => x.id === id);
-    const inCart = s ? useCart.getState().orders.find((o) => o.seller.id === seller.id)?.reservations.find((r) => sameReservation(r, { eventId: event.id, selectedSlot: { id: s.id, start: s.start, end: s.end }, totalQuantity: 0 })) : undefined;
-    setQuantities(Object.fromEntries((inCart?.selectedPrices ?? []).filter((p) => p.productType !== 'touristTax' && p.name).map((p) => [String(p.name), p.quantity])));
+    const inCart = s
+      ? useCart
+          .getState()
+          .orders.find((o) => o.seller.id === seller.id)
+          ?.reservations.find((r) =>
+            sameReservation(r, { eventId: event.id, selectedSlot: { id: s.id, start: s.start, end: s.end }, totalQuantity: 0 }),
+          )
+      : undefined;
+    setQuantities(
+      Object.fromEntries(
+        (inCart?.selectedPrices ?? []).filter((p) => p.productType !== 'touristTax' && p.name).map((p) => [String(p.name), p.quantity]),
+      ),
+    );
   };
 
   const setQty = (name: string, optionalRate: boolean, value: number | null) => {
@@ -168,7 +189,12 @@ function EventsList({ seller }: { seller: CartSeller }) {
   const texts = useTexts();
   const t = texts.resa;
   const formatCents = texts.fmt.money;
-  const q = useQuery({ queryKey: ['cart', 'events', seller.id], queryFn: () => checkoutApi.events(seller.id), staleTime: 60_000, retry: 1 });
+  const q = useQuery({
+    queryKey: ['cart', 'events', seller.id],
+    queryFn: () => checkoutApi.events(seller.id),
+    staleTime: 60_000,
+    retry: 1,
+  });
   const [eventId, setEventId] = useState<number | null>(null);
   const events = useMemo(() => q.data ?? [], [q.data]);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
@@ -195,14 +221,28 @@ function EventsList({ seller }: { seller: CartSeller }) {
             <div>
               <h4>{e.title}</h4>
               <p className="wz-co-meta">
-                {[e.location, duration(e.durationMinutes, texts) && `${t.duration}${texts.colon}${duration(e.durationMinutes, texts)}`, e.languages.length ? `${t.languages}${texts.colon}${e.languages.join(', ').toUpperCase()}` : null]
+                {[
+                  e.location,
+                  duration(e.durationMinutes, texts) && `${t.duration}${texts.colon}${duration(e.durationMinutes, texts)}`,
+                  e.languages.length ? `${t.languages}${texts.colon}${e.languages.join(', ').toUpperCase()}` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              <p className="wz-co-meta">{e.rates.filter((r) => !r.touristTax && !r.optional).map((r) => `${r.name} ${formatCents(toCents(r.priceTTC))}`).join(' · ')}</p>
+              <p className="wz-co-meta">
+                {e.rates
+                  .filter((r) => !r.touristTax && !r.optional)
+                  .map((r) => `${r.name} ${formatCents(toCents(r.priceTTC))}`)
+                  .join(' · ')}
+              </p>
             </div>
             {events.length > 1 && (
-              <Button size="small" type={chosen?.id === e.id ? 'primary' : 'default'} aria-pressed={chosen?.id === e.id} onClick={() => setEventId(chosen?.id === e.id ? null : e.id)}>
+              <Button
+                size="small"
+                type={chosen?.id === e.id ? 'primary' : 'default'}
+                aria-pressed={chosen?.id === e.id}
+                onClick={() => setEventId(chosen?.id === e.id ? null : e.id)}
+              >
                 {chosen?.id === e.id ? t.chosen : t.choose}
               </Button>
             )}

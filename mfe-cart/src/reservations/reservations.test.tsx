@@ -10,7 +10,15 @@ jest.setTimeout(60000);
 
 const seller = { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' };
 const EVENT: PublicEvent = {
-  id: 9, shopId: 2, title: 'Visite de la brasserie', description: 'Visite commentée et dégustation.', location: 'Brasserie Démo, Lille', durationMinutes: 90, languages: ['fr', 'en'], message: null, visuals: [],
+  id: 9,
+  shopId: 2,
+  title: 'Visite de la brasserie',
+  description: 'Visite commentée et dégustation.',
+  location: 'Brasserie Démo, Lille',
+  durationMinutes: 90,
+  languages: ['fr', 'en'],
+  message: null,
+  visuals: [],
   rates: [
     { name: 'Adulte', priceTTC: 15, optional: false, touristTax: false },
     { name: 'Enfant', priceTTC: 8, optional: false, touristTax: false },

@@ -8,8 +8,17 @@ describe("the agent's 'Mes producteurs' widget", () => {
   it('lists the shops the agent represents, each linking to its shop page', async () => {
     renderPage(<ProducersWidget />, {
       route: '/dashboard',
-      session: { ...AGENT, shops: [{ id: 1, authorizations: null }, { id: 3, authorizations: null }] },
-      api: { 'GET /shops/1': shop(1, 'Domaine de Démo', 'domaine-demo'), 'GET /shops/3': reply(404, { success: false, message: 'Boutique introuvable' }) },
+      session: {
+        ...AGENT,
+        shops: [
+          { id: 1, authorizations: null },
+          { id: 3, authorizations: null },
+        ],
+      },
+      api: {
+        'GET /shops/1': shop(1, 'Domaine de Démo', 'domaine-demo'),
+        'GET /shops/3': reply(404, { success: false, message: 'Boutique introuvable' }),
+      },
     });
     expect(await screen.findByRole('link', { name: 'Domaine de Démo' })).toHaveAttribute('href', '/domaine-demo');
     expect(await screen.findByText('Boutique indisponible')).toBeInTheDocument();

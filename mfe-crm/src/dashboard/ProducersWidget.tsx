@@ -10,7 +10,7 @@ import { Link } from 'shared-kernel/router';
 import { api, useSession } from 'shared-kernel/runtime';
 
 const { useTexts } = defineTexts('crm.dashboard', {
-  fr: { empty: "Vous ne représentez encore aucun producteur.", find: 'Trouver des producteurs', unavailable: 'Boutique indisponible' },
+  fr: { empty: 'Vous ne représentez encore aucun producteur.', find: 'Trouver des producteurs', unavailable: 'Boutique indisponible' },
   en: { empty: 'You do not represent any producer yet.', find: 'Find producers', unavailable: 'Shop unavailable' },
 });
 

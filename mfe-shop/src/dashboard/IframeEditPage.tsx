@@ -17,56 +17,121 @@ export default function IframeEditPage() {
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState(false);
-  const existing = useLoad(isNew ? null : String(id), (signal) => api.get<Paginated<IframeConfig>>('/iframes', { signal, silent: true, query: { pageSize: 100 } }).then((l) => {
-    const f = l.items.find((x) => String(x.id) === id);
-    if (!f) throw new ApiError(404, 'Iframe introuvable');
-    return f;
-  }));
+  const existing = useLoad(isNew ? null : String(id), (signal) =>
+    api.get<Paginated<IframeConfig>>('/iframes', { signal, silent: true, query: { pageSize: 100 } }).then((l) => {
+      const f = l.items.find((x) => String(x.id) === id);
+      if (!f) throw new ApiError(404, 'Iframe introuvable');
+      return f;
+    }),
+  );
   useEffect(() => {
-    if (existing.status === 'ok') { setName(existing.data.name); setKind(existing.data.kind); setProductId(existing.data.productId ?? ''); }
+    if (existing.status === 'ok') {
+      setName(existing.data.name);
+      setKind(existing.data.kind);
+      setProductId(existing.data.productId ?? '');
+    }
   }, [existing]);
-  const prods = useLoad(shopId ? String(shopId) : null, (signal) => api.get<ProductListResponse>('/products', { silent: true, signal, query: { shopIds: [shopId], limit: 100 } }));
+  const prods = useLoad(shopId ? String(shopId) : null, (signal) =>
+    api.get<ProductListResponse>('/products', { silent: true, signal, query: { shopIds: [shopId], limit: 100 } }),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true); setError(null);
+    setSaving(true);
+    setError(null);
     try {
       const body = { name, kind, productId: kind === 'product' && productId !== '' ? Number(productId) : null };
       const saved = isNew ? await api.post<IframeConfig>('/iframes', body) : await api.put<IframeConfig>(`/iframes/${id}`, body);
       if (isNew) navigate(`/dashboard/iframes/${saved.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) setError({ field: err.field, message: err.message });
-    } finally { setSaving(false); }
+    } finally {
+      setSaving(false);
+    }
   };
-  if (!isNew && existing.status === 'error') return <main style={{ padding: 24 }}><h1>Iframe introuvable</h1></main>;
-  const embed = !isNew ? `<iframe src="${window.location.origin}/iframes/${id}" title="${name.replace(/"/g, '&quot;')}" width="100%" height="900" style="border:0" loading="lazy"></iframe>` : '';
-  const fieldErr = (f: string) => (error?.field === f ? <span role="alert" style={{ color: '#b42318', display: 'block' }}>{error.message}</span> : null);
+  if (!isNew && existing.status === 'error')
+    return (
+      <main style={{ padding: 24 }}>
+        <h1>Iframe introuvable</h1>
+      </main>
+    );
+  const embed = !isNew
+    ? `<iframe src="${window.location.origin}/iframes/${id}" title="${name.replace(/"/g, '&quot;')}" width="100%" height="900" style="border:0" loading="lazy"></iframe>`
+    : '';
+  const fieldErr = (f: string) =>
+    error?.field === f ? (
+      <span role="alert" style={{ color: '#b42318', display: 'block' }}>
+        {error.message}
+      </span>
+    ) : null;
   return (
     <main style={{ padding: 24, maxWidth: 720 }}>
       <h1>{isNew ? 'Nouvelle iframe' : `Iframe « ${name} »`}</h1>
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 14 }}>
-        <label>Nom<br /><input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required style={{ width: '100%', padding: 8 }} aria-invalid={error?.field === 'name'} />{fieldErr('name')}</label>
-        <fieldset><legend>Contenu</legend>
-          <label><input type="radio" name="kind" checked={kind === 'list'} onChange={() => setKind('list')} /> Liste des produits</label>{' '}
-          <label><input type="radio" name="kind" checked={kind === 'product'} onChange={() => setKind('product')} /> Un produit</label>
+        <label>
+          Nom
+          <br />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            required
+            style={{ width: '100%', padding: 8 }}
+            aria-invalid={error?.field === 'name'}
+          />
+          {fieldErr('name')}
+        </label>
+        <fieldset>
+          <legend>Contenu</legend>
+          <label>
+            <input type="radio" name="kind" checked={kind === 'list'} onChange={() => setKind('list')} /> Liste des produits
+          </label>{' '}
+          <label>
+            <input type="radio" name="kind" checked={kind === 'product'} onChange={() => setKind('product')} /> Un produit
+          </label>
         </fieldset>
         {kind === 'product' && (
-          <label>Produit<br />
-            <select value={productId} onChange={(e) => setProductId(e.target.value ? Number(e.target.value) : '')} style={{ width: '100%', padding: 8 }} aria-invalid={error?.field === 'productId'}>
+          <label>
+            Produit
+            <br />
+            <select
+              value={productId}
+              onChange={(e) => setProductId(e.target.value ? Number(e.target.value) : '')}
+              style={{ width: '100%', padding: 8 }}
+              aria-invalid={error?.field === 'productId'}
+            >
               <option value="">Choisir un produit</option>
-              {prods.status === 'ok' && prods.data.items.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-            </select>{fieldErr('productId')}
+              {prods.status === 'ok' &&
+                prods.data.items.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+            </select>
+            {fieldErr('productId')}
           </label>
         )}
         {error && !error.field && <p role="alert">{error.message}</p>}
-        <button type="submit" disabled={saving} style={{ padding: '10px 16px', justifySelf: 'start' }}>Enregistrer</button>
+        <button type="submit" disabled={saving} style={{ padding: '10px 16px', justifySelf: 'start' }}>
+          Enregistrer
+        </button>
       </form>
       {!isNew && (
         <section style={{ marginTop: 24 }}>
           <h2>Code à intégrer</h2>
           <textarea readOnly value={embed} rows={3} style={{ width: '100%', fontFamily: 'monospace' }} aria-label="Code à intégrer" />
-          <button type="button" onClick={() => { void navigator.clipboard?.writeText(embed); setCopied(true); }}>{copied ? 'Copié' : 'Copier le code'}</button>{' '}
-          <a href={`/iframes/${id}`} target="_blank" rel="noreferrer">Aperçu</a>
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(embed);
+              setCopied(true);
+            }}
+          >
+            {copied ? 'Copié' : 'Copier le code'}
+          </button>{' '}
+          <a href={`/iframes/${id}`} target="_blank" rel="noreferrer">
+            Aperçu
+          </a>
         </section>
       )}
     </main>

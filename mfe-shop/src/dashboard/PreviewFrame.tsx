@@ -33,12 +33,28 @@ export function PreviewFrame({ width, height, title, children }: { width: number
       <iframe
         ref={frame}
         title={title}
-        style={{ width, height, border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff', transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
+        style={{
+          width,
+          height,
+          border: '1px solid #d9d9d9',
+          borderRadius: 8,
+          background: '#fff',
+          transform: `scale(${scale})`,
+          transformOrigin: '0 0',
+          display: 'block',
+        }}
       />
-      {body && createPortal(
-        <div onClickCapture={(e) => { if ((e.target as HTMLElement).closest('a')) e.preventDefault(); }}>{children}</div>,
-        body,
-      )}
+      {body &&
+        createPortal(
+          <div
+            onClickCapture={(e) => {
+              if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+            }}
+          >
+            {children}
+          </div>,
+          body,
+        )}
     </div>
   );
 }

@@ -7,13 +7,21 @@ import { configureApi, resetApiConfig, usePopup, useSession, useSnackbars } from
 import { initI18n } from 'shared-kernel/i18n';
 import CustomizePage, { validateTabs, toEditTabs, prepareImage, MSG } from './CustomizePage';
 
-beforeAll(() => { initI18n({ lng: 'fr' }); });
+beforeAll(() => {
+  initI18n({ lng: 'fr' });
+});
 jest.setTimeout(30_000);
 // jsdom has no fetch Request; the data router builds one per navigation (no loaders here).
 if (typeof globalThis.Request === 'undefined') {
   (globalThis as { Request?: unknown }).Request = class {
-    url: string; method: string; signal?: AbortSignal;
-    constructor(url: string | URL, init?: { method?: string; signal?: AbortSignal }) { this.url = String(url); this.method = init?.method ?? 'GET'; this.signal = init?.signal; }
+    url: string;
+    method: string;
+    signal?: AbortSignal;
+    constructor(url: string | URL, init?: { method?: string; signal?: AbortSignal }) {
+      this.url = String(url);
+      this.method = init?.method ?? 'GET';
+      this.signal = init?.signal;
+    }
   };
 }
 
@@ -35,29 +43,54 @@ beforeEach(() => {
     location: () => ({ pathname: '/dashboard/customize', search: '' }),
   });
   useSession.setState({
-    jwt: 'token', masterAccount: null,
+    jwt: 'token',
+    masterAccount: null,
     user: { id: 2, username: 'Olivier', email: 'owner@demo.test', role: 'owner', shops: [{ id: 1 }] },
-    shop: { id: 1, code: 'DOMDEM', name: 'Domaine de Démo', urlShop: 'domaine-demo', businessType: 'wine', settings: { logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 } }, typologies: [], integration: {}, editedShop: { color: '#7b1e3a' } },
+    shop: {
+      id: 1,
+      code: 'DOMDEM',
+      name: 'Domaine de Démo',
+      urlShop: 'domaine-demo',
+      businessType: 'wine',
+      settings: { logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 } },
+      typologies: [],
+      integration: {},
+      editedShop: { color: '#7b1e3a' },
+    },
   });
   useSnackbars.getState().clear();
   usePopup.getState().close();
 });
-afterEach(() => { resetApiConfig(); });
+afterEach(() => {
+  resetApiConfig();
+});
 
 const page: ShopCustomization = {
   editedShop: { color: '#7b1e3a', banner: null, logo: null },
   headerStyle: { logoPlacement: 'start', dark: true },
   tabs: [
     { id: 10, name: 'Accueil', order: 0, exists: true, content: { kind: 'text', text: 'Bienvenue' }, children: [] },
-    { id: 11, name: 'Nos vins', order: 1, exists: true, content: { kind: 'products' }, children: [{ id: 12, name: 'Rouges', order: 0, exists: true, content: { kind: 'products', filter: { color: ['red'] } }, children: [] }] },
+    {
+      id: 11,
+      name: 'Nos vins',
+      order: 1,
+      exists: true,
+      content: { kind: 'products' },
+      children: [
+        { id: 12, name: 'Rouges', order: 0, exists: true, content: { kind: 'products', filter: { color: ['red'] } }, children: [] },
+      ],
+    },
   ],
 };
 
 function renderCustomize() {
-  const router = createMemoryRouter([
-    { path: '/dashboard/customize', element: <CustomizePage /> },
-    { path: '/dashboard', element: <p>Tableau de bord</p> },
-  ], { initialEntries: ['/dashboard/customize'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/customize', element: <CustomizePage /> },
+      { path: '/dashboard', element: <p>Tableau de bord</p> },
+    ],
+    { initialEntries: ['/dashboard/customize'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -67,12 +100,35 @@ describe('CustomizePage', () => {
   beforeEach(() => {
     handler = (c) => {
       if (c.url.startsWith('/v1/shops/me/page')) return { body: page };
-      if (c.url.startsWith('/v1/products')) return { body: { items: [], total: 0, limit: 1, offset: 0, facets: { gamme: ['Tradition'], type: [], color: ['red', 'white'], vintage: [] }, pricesReserved: false } };
+      if (c.url.startsWith('/v1/products'))
+        return {
+          body: {
+            items: [],
+            total: 0,
+            limit: 1,
+            offset: 0,
+            facets: { gamme: ['Tradition'], type: [], color: ['red', 'white'], vintage: [] },
+            pricesReserved: false,
+          },
+        };
       if (c.method === 'PUT' && c.url === '/v1/shops/me') {
-        const b = c.body as { tabs: Array<{ name: string }> ; headerStyle: object; editedShop: { color: string } };
-        return { body: { ...useSession.getState().shop, editedShop: { color: b.editedShop.color, banner: null, logo: null }, headerStyle: b.headerStyle,
-          tabs: b.tabs.map((t, i) => ({ id: 100 + i, name: t.name, order: i, exists: true, content: { kind: 'products' }, children: [] })),
-          message: 'Vos informations ont été mises à jour' } };
+        const b = c.body as { tabs: Array<{ name: string }>; headerStyle: object; editedShop: { color: string } };
+        return {
+          body: {
+            ...useSession.getState().shop,
+            editedShop: { color: b.editedShop.color, banner: null, logo: null },
+            headerStyle: b.headerStyle,
+            tabs: b.tabs.map((t, i) => ({
+              id: 100 + i,
+              name: t.name,
+              order: i,
+              exists: true,
+              content: { kind: 'products' },
+              children: [],
+            })),
+            message: 'Vos informations ont été mises à jour',
+          },
+        };
       }
       return { status: 404, body: { success: false, message: 'Ressource introuvable' } };
     };
@@ -119,7 +175,8 @@ describe('CustomizePage', () => {
     await waitFor(() => expect(useSnackbars.getState().items.map((i) => i.text)).toContain('Vos informations ont été mises à jour'));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
-      editedShop: { color: '#223344' }, headerStyle: { logoPlacement: 'start', dark: true },
+      editedShop: { color: '#223344' },
+      headerStyle: { logoPlacement: 'start', dark: true },
       tabs: [
         { id: 10, name: 'Le domaine', exists: true, content: { kind: 'text', text: 'Bienvenue' }, children: [] },
         { name: 'Nouvel onglet', exists: true, content: { kind: 'products' }, children: [] },
@@ -135,15 +192,25 @@ describe('CustomizePage', () => {
   it('warns before leaving with unsaved changes', async () => {
     const router = renderCustomize();
     fireEvent.change(await screen.findByDisplayValue('Accueil'), { target: { value: 'Modifié' } });
-    await act(async () => { void router.navigate('/dashboard'); });
+    await act(async () => {
+      void router.navigate('/dashboard');
+    });
     await waitFor(() => expect(usePopup.getState().popup?.title).toBe('Modifications non enregistrées'));
     expect(router.state.location.pathname).toBe('/dashboard/customize');
-    await act(async () => { await usePopup.getState().popup!.onOk!(); });
+    await act(async () => {
+      await usePopup.getState().popup!.onOk!();
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('shows the api error next to the field it names', async () => {
-    handler = ((prev) => (c: Call) => (c.method === 'PUT' ? { status: 400, body: { success: false, message: "Le nom de l'onglet doit contenir entre 1 et 50 caractères", field: 'tabs.1.children.0.name' } } : prev(c)))(handler);
+    handler = ((prev) => (c: Call) =>
+      c.method === 'PUT'
+        ? {
+            status: 400,
+            body: { success: false, message: "Le nom de l'onglet doit contenir entre 1 et 50 caractères", field: 'tabs.1.children.0.name' },
+          }
+        : prev(c))(handler);
     renderCustomize();
     fireEvent.change(await screen.findByDisplayValue('Rouges'), { target: { value: 'Rouges et noirs' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -154,7 +221,14 @@ describe('CustomizePage', () => {
 describe('customize helpers', () => {
   it('checks tab names (1–50 characters) and text contents', () => {
     const tabs = toEditTabs([
-      { id: 1, name: 'x'.repeat(51), order: 0, exists: true, content: { kind: 'text', text: ' ' }, children: [{ id: 2, name: 'ok', order: 0, exists: true, content: { kind: 'products' }, children: [] }] },
+      {
+        id: 1,
+        name: 'x'.repeat(51),
+        order: 0,
+        exists: true,
+        content: { kind: 'text', text: ' ' },
+        children: [{ id: 2, name: 'ok', order: 0, exists: true, content: { kind: 'products' }, children: [] }],
+      },
     ]);
     const e = validateTabs(tabs);
     expect(Object.values(e).sort()).toEqual([MSG.tabName, MSG.tabText].sort());

@@ -34,35 +34,55 @@ export function AgeGate({ active, accent, children }: { active: boolean; accent?
   const [confirmed, setConfirmed] = useState(() => (server ? server.adult : hasAdultCookie()));
   const yesRef = useRef<HTMLButtonElement>(null);
   const blocking = active && !loggedIn && !confirmed;
-  useEffect(() => { if (blocking) yesRef.current?.focus(); }, [blocking]);
+  useEffect(() => {
+    if (blocking) yesRef.current?.focus();
+  }, [blocking]);
   useReleaseFirstPaint(blocking);
   if (!blocking) return <>{children}</>;
   // the shop's colour on the gate's buttons (the gate sits outside the shop's .wzs frame)
-  const look = accent ? ({ ['--wzs-accent' as string]: accent }) : undefined;
+  const look = accent ? { ['--wzs-accent' as string]: accent } : undefined;
   // In the server's first paint the gate works before the app has run: plain links (the gateway answers ?adult=1 by
   // setting the cookie and redirecting to the same page without it).
   const actions = server ? (
     <>
-      <a className="wzs-btn" href={adultHref(server.path)}>{t.ageYes}</a>
-      <a className="wzs-btn secondary" href="/auth">{t.ageNo}</a>
+      <a className="wzs-btn" href={adultHref(server.path)}>
+        {t.ageYes}
+      </a>
+      <a className="wzs-btn secondary" href="/auth">
+        {t.ageNo}
+      </a>
     </>
   ) : (
     <>
-      <button ref={yesRef} type="button" className="wzs-btn" onClick={() => { setAdultCookie(); setConfirmed(true); }}>{t.ageYes}</button>
-      <button type="button" className="wzs-btn secondary" onClick={() => navigate('/auth', { replace: true })}>{t.ageNo}</button>
+      <button
+        ref={yesRef}
+        type="button"
+        className="wzs-btn"
+        onClick={() => {
+          setAdultCookie();
+          setConfirmed(true);
+        }}
+      >
+        {t.ageYes}
+      </button>
+      <button type="button" className="wzs-btn secondary" onClick={() => navigate('/auth', { replace: true })}>
+        {t.ageNo}
+      </button>
     </>
   );
   return (
     <>
-    <style>{SHOP_CSS}</style>
-    <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style={look}>
-      <div>
-        <h2 id="wzs-gate-title">{t.ageTitle}</h2>
-        <p>{t.ageText}</p>
-        {actions}
-        <p className="wzs-meta" style={{ marginTop: 16 }}>{t.evin}</p>
+      <style>{SHOP_CSS}</style>
+      <div className="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style={look}>
+        <div>
+          <h2 id="wzs-gate-title">{t.ageTitle}</h2>
+          <p>{t.ageText}</p>
+          {actions}
+          <p className="wzs-meta" style={{ marginTop: 16 }}>
+            {t.evin}
+          </p>
+        </div>
       </div>
-    </div>
     </>
   );
 }

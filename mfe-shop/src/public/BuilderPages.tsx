@@ -15,7 +15,10 @@ import { fill, useTexts } from './texts';
 export const fetchBuilders = (shop: string | number, signal?: AbortSignal) =>
   api.get<ShopBuilder[]>(`/shops/${encodeURIComponent(String(shop))}/builders`, { silent: true, signal });
 export const fetchBuilder = (shop: string | number, builder: string, signal?: AbortSignal) =>
-  api.get<ShopBuilderDetail>(`/shops/${encodeURIComponent(String(shop))}/builders/${encodeURIComponent(builder)}`, { silent: true, signal });
+  api.get<ShopBuilderDetail>(`/shops/${encodeURIComponent(String(shop))}/builders/${encodeURIComponent(builder)}`, {
+    silent: true,
+    signal,
+  });
 
 const optionKey = (o: Pick<BuilderOption, 'productId' | 'formatId' | 'vintageId'>) => `${o.productId}-${o.formatId}-${o.vintageId ?? 0}`;
 
@@ -23,7 +26,13 @@ const optionKey = (o: Pick<BuilderOption, 'productId' | 'formatId' | 'vintageId'
 export function compositionOf(options: BuilderOption[], counts: Record<string, number>): BoxCompositionItem[] {
   return options
     .filter((o) => (counts[optionKey(o)] ?? 0) > 0)
-    .map((o) => ({ productId: o.productId, formatId: o.formatId, vintageId: o.vintageId, quantity: counts[optionKey(o)], name: o.vintage && o.vintage !== 'NV' ? `${o.name} ${o.vintage}` : o.name }))
+    .map((o) => ({
+      productId: o.productId,
+      formatId: o.formatId,
+      vintageId: o.vintageId,
+      quantity: counts[optionKey(o)],
+      name: o.vintage && o.vintage !== 'NV' ? `${o.name} ${o.vintage}` : o.name,
+    }))
     .sort((a, b) => a.productId - b.productId || (a.vintageId ?? 0) - (b.vintageId ?? 0));
 }
 
@@ -34,15 +43,22 @@ export function compositionOf(options: BuilderOption[], counts: Record<string, n
 export function addBoxToCart(seller: CartSeller, line: CartProduct & { composition: BoxCompositionItem[] }): void {
   const cart = useCart.getState();
   const order = cart.orders.find((o) => o.seller.id === seller.id);
-  const same = (p: CartProduct) => p.id === line.id && (p.chosenFormat?.id ?? null) === (line.chosenFormat?.id ?? null)
-    && (p.chosenVintage?.id ?? null) === (line.chosenVintage?.id ?? null) && !p.isFromFidelity;
-  if (!order || !order.products.some(same)) { cart.addProduct(seller, line); return; }
+  const same = (p: CartProduct) =>
+    p.id === line.id &&
+    (p.chosenFormat?.id ?? null) === (line.chosenFormat?.id ?? null) &&
+    (p.chosenVintage?.id ?? null) === (line.chosenVintage?.id ?? null) &&
+    !p.isFromFidelity;
+  if (!order || !order.products.some(same)) {
+    cart.addProduct(seller, line);
+    return;
+  }
   // The store would merge into the first line of this box whatever its composition: update the right line here.
   const key = JSON.stringify(line.composition);
   const identical = order.products.findIndex((p) => same(p) && JSON.stringify(p.composition ?? null) === key);
-  const products = identical === -1
-    ? [...order.products, line]
-    : order.products.map((p, i) => (i === identical ? { ...p, quantity: p.quantity + Math.max(1, line.quantity) } : p));
+  const products =
+    identical === -1
+      ? [...order.products, line]
+      : order.products.map((p, i) => (i === identical ? { ...p, quantity: p.quantity + Math.max(1, line.quantity) } : p));
   cart.replace({ orders: cart.orders.map((o) => (o === order ? { ...o, products } : o)), lastUpdated: new Date().toISOString() });
 }
 
@@ -54,9 +70,21 @@ function BuildersList({ shop }: { shop: PublicShopPage }) {
     <section>
       <h1>{t.builders}</h1>
       <p className="wzs-meta">{t.buildersIntro}</p>
-      {state.status === 'loading' && <p className="wzs-empty" aria-busy="true">{t.loading}</p>}
-      {state.status === 'error' && <p className="wzs-empty" role="alert">{state.message}</p>}
-      {state.status === 'ok' && state.data.length === 0 && <p className="wzs-empty" data-testid="empty">{t.noBuilders}</p>}
+      {state.status === 'loading' && (
+        <p className="wzs-empty" aria-busy="true">
+          {t.loading}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className="wzs-empty" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ok' && state.data.length === 0 && (
+        <p className="wzs-empty" data-testid="empty">
+          {t.noBuilders}
+        </p>
+      )}
       {state.status === 'ok' && state.data.length > 0 && (
         <ul className="wzs-grid">
           {state.data.map(({ product, builder }) => {
@@ -69,7 +97,9 @@ function BuildersList({ shop }: { shop: PublicShopPage }) {
                   <span className="wzs-meta">{fill(t.boxOf, builder.size)}</span>
                   {builder.description && <span className="wzs-meta">{builder.description}</span>}
                   <span className="wzs-price">{price ? priceText(price.priceCents, price.ttc, t) : t.noPrice}</span>
-                  <span className="wzs-btn" style={{ textAlign: 'center', marginTop: 'auto' }}>{t.compose}</span>
+                  <span className="wzs-btn" style={{ textAlign: 'center', marginTop: 'auto' }}>
+                    {t.compose}
+                  </span>
                 </Link>
               </li>
             );
@@ -96,36 +126,57 @@ export function BuilderView({ shop, detail, preselect }: { shop: PublicShopPage;
   const role = useSession((s) => s.user?.role);
   const canBuy = !!format && !!price && format.stock > 0 && (role === undefined || role === 'buyer' || role === 'owner' || role === 'iam');
   const composition = useMemo(() => compositionOf(options, counts), [options, counts]);
-  const change = (o: BuilderOption, delta: number) => setCounts((c) => {
-    const k = optionKey(o);
-    const cur = c[k] ?? 0;
-    const sum = Object.values(c).reduce((a, b) => a + b, 0);
-    if (delta > 0 && (sum >= size || cur >= o.stock)) return c;
-    const next = Math.max(0, cur + delta);
-    return { ...c, [k]: next };
-  });
+  const change = (o: BuilderOption, delta: number) =>
+    setCounts((c) => {
+      const k = optionKey(o);
+      const cur = c[k] ?? 0;
+      const sum = Object.values(c).reduce((a, b) => a + b, 0);
+      if (delta > 0 && (sum >= size || cur >= o.stock)) return c;
+      const next = Math.max(0, cur + delta);
+      return { ...c, [k]: next };
+    });
   const add = () => {
     if (!format || !price || total !== size) return;
-    addBoxToCart({ id: shop.id, name: shop.name, urlShop: shop.urlShop }, {
-      idTmp: `${product.id}-${format.id}-box-${Date.now().toString(36)}`,
-      id: product.id, productType: 'box', quantity: 1, name: product.name, vatType: product.vatType,
-      chosenFormat: toCartFormat(format, price, vatRateOf(product.vatType)), chosenVintage: null,
-      composition,
-    });
+    addBoxToCart(
+      { id: shop.id, name: shop.name, urlShop: shop.urlShop },
+      {
+        idTmp: `${product.id}-${format.id}-box-${Date.now().toString(36)}`,
+        id: product.id,
+        productType: 'box',
+        quantity: 1,
+        name: product.name,
+        vatType: product.vatType,
+        chosenFormat: toCartFormat(format, price, vatRateOf(product.vatType)),
+        chosenVintage: null,
+        composition,
+      },
+    );
     notify.success(t.boxAdded);
     setCounts({});
     bus.emit('cart:open', undefined);
   };
   return (
     <section>
-      <p className="wzs-meta"><Link to={`/shops/${shop.id}/builders`}>← {t.builders}</Link></p>
+      <p className="wzs-meta">
+        <Link to={`/shops/${shop.id}/builders`}>← {t.builders}</Link>
+      </p>
       <h1 style={{ margin: '4px 0' }}>{product.name}</h1>
       <p className="wzs-meta">{builder.description ?? product.description ?? fill(t.boxOf, size)}</p>
-      <p className="wzs-price">{t.pricePerBox} : {price ? priceText(price.priceCents, price.ttc, t) : t.noPrice}</p>
+      <p className="wzs-price">
+        {t.pricePerBox} : {price ? priceText(price.priceCents, price.ttc, t) : t.noPrice}
+      </p>
       <ul className="wzs-slots" aria-hidden="true">
-        {Array.from({ length: size }, (_, i) => <li key={i} className={`wzs-slot${i < total ? ' full' : ''}`}>{i + 1}</li>)}
+        {Array.from({ length: size }, (_, i) => (
+          <li key={i} className={`wzs-slot${i < total ? ' full' : ''}`}>
+            {i + 1}
+          </li>
+        ))}
       </ul>
-      {options.length === 0 ? <p className="wzs-empty" data-testid="empty">{t.noOptions}</p> : (
+      {options.length === 0 ? (
+        <p className="wzs-empty" data-testid="empty">
+          {t.noOptions}
+        </p>
+      ) : (
         <ul className="wzs-options-list" aria-label={t.yourBox}>
           {options.map((o) => {
             const n = counts[optionKey(o)] ?? 0;
@@ -133,13 +184,27 @@ export function BuilderView({ shop, detail, preselect }: { shop: PublicShopPage;
             return (
               <li key={optionKey(o)} className={`wzs-option${n > 0 ? ' picked' : ''}`}>
                 <div>
-                  <strong>{o.name}</strong>{o.vintage && <> · {vintageLabel(o.vintage, t)}</>}
-                  <div className="wzs-meta">{[o.color ? colorLabel(o.color, t.lang) : null, o.precision, o.format].filter(Boolean).join(' · ')}</div>
+                  <strong>{o.name}</strong>
+                  {o.vintage && <> · {vintageLabel(o.vintage, t)}</>}
+                  <div className="wzs-meta">
+                    {[o.color ? colorLabel(o.color, t.lang) : null, o.precision, o.format].filter(Boolean).join(' · ')}
+                  </div>
                 </div>
                 <div className="wzs-counter">
-                  <button type="button" aria-label={`${t.removeOne} ${label}`} disabled={n === 0} onClick={() => change(o, -1)}>−</button>
-                  <output aria-label={label} data-testid={`count-${optionKey(o)}`}>{n}</output>
-                  <button type="button" aria-label={`${t.addOne} ${label}`} disabled={left <= 0 || n >= o.stock} onClick={() => change(o, 1)}>+</button>
+                  <button type="button" aria-label={`${t.removeOne} ${label}`} disabled={n === 0} onClick={() => change(o, -1)}>
+                    −
+                  </button>
+                  <output aria-label={label} data-testid={`count-${optionKey(o)}`}>
+                    {n}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label={`${t.addOne} ${label}`}
+                    disabled={left <= 0 || n >= o.stock}
+                    onClick={() => change(o, 1)}
+                  >
+                    +
+                  </button>
                 </div>
               </li>
             );
@@ -150,7 +215,9 @@ export function BuilderView({ shop, detail, preselect }: { shop: PublicShopPage;
         <span role="status" aria-live="polite" data-testid="remaining">
           {fill(t.chosen, total).replace('{size}', String(size))} — {left > 0 ? fill(t.remaining, left) : t.boxFull}
         </span>
-        <button type="button" className="wzs-btn" disabled={!canBuy || total !== size} onClick={add}>{t.addToCart}</button>
+        <button type="button" className="wzs-btn" disabled={!canBuy || total !== size} onClick={add}>
+          {t.addToCart}
+        </button>
       </div>
     </section>
   );
@@ -161,12 +228,19 @@ function BuilderLoader({ shop }: { shop: PublicShopPage }) {
   const { builder = '', product } = useParams();
   const loggedIn = useSession((s) => !!s.jwt);
   const state = useLoad(`${shop.id}|${builder}|${loggedIn}`, (signal) => fetchBuilder(shop.id, builder, signal));
-  if (state.status === 'loading') return <p className="wzs-empty" aria-busy="true">{t.loading}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="wzs-empty" aria-busy="true">
+        {t.loading}
+      </p>
+    );
   if (state.status === 'error') {
     return (
       <div className="wzs-empty" role="alert">
         <h1>{state.code === 404 ? t.builderNotFound : state.message}</h1>
-        <p><Link to={`/shops/${shop.id}/builders`}>{t.builders}</Link></p>
+        <p>
+          <Link to={`/shops/${shop.id}/builders`}>{t.builders}</Link>
+        </p>
       </div>
     );
   }

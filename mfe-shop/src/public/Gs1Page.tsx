@@ -20,14 +20,22 @@ export default function Gs1Page() {
   }, [state, navigate, search]);
   if (state.status === 'error') {
     return (
-      <main className="wzs"><ShopStyles />
+      <main className="wzs">
+        <ShopStyles />
         <div className="wzs-empty" role="alert">
           <h1>{t.gs1Title}</h1>
           <p>{state.code === 404 && /valide/.test(state.message) ? t.gs1Invalid : t.gs1Unknown}</p>
-          <p><Link to="/shops">{t.home}</Link></p>
+          <p>
+            <Link to="/shops">{t.home}</Link>
+          </p>
         </div>
       </main>
     );
   }
-  return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
+  return (
+    <main className="wzs" aria-busy="true">
+      <ShopStyles />
+      <p className="wzs-empty">{t.loading}</p>
+    </main>
+  );
 }

@@ -8,7 +8,14 @@ import { ProductView } from './ProductPage';
 import { ShopStyles } from './ShopFrame';
 import { useTexts } from './texts';
 
-export interface IframeConfig { id: number; shopId: number; name: string; kind: 'list' | 'product'; productId: number | null; urlShop: string }
+export interface IframeConfig {
+  id: number;
+  shopId: number;
+  name: string;
+  kind: 'list' | 'product';
+  productId: number | null;
+  urlShop: string;
+}
 
 /** /iframes/{id}: a shop's product list or a single product, embeddable by another site (frame-ancestors * on this route only). */
 export default function IframePage() {
@@ -22,15 +29,33 @@ export default function IframePage() {
     ]);
     return { cfg, shop, product };
   });
-  if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
-  if (state.status === 'error') return <main className="wzs"><ShopStyles /><p className="wzs-empty" role="alert">{state.code === 404 ? 'Iframe introuvable' : state.message}</p></main>;
+  if (state.status === 'loading')
+    return (
+      <main className="wzs" aria-busy="true">
+        <ShopStyles />
+        <p className="wzs-empty">{t.loading}</p>
+      </main>
+    );
+  if (state.status === 'error')
+    return (
+      <main className="wzs">
+        <ShopStyles />
+        <p className="wzs-empty" role="alert">
+          {state.code === 404 ? 'Iframe introuvable' : state.message}
+        </p>
+      </main>
+    );
   const { shop, product } = state.data;
   const base = `/${shop.urlShop}`;
   return (
     <AgeGate active={isAlcoholic(shop.businessType)}>
       <ShopStyles />
       <main className="wzs" data-testid="iframe-widget">
-        <p className="wzs-brand" style={{ padding: '10px 0' }}><a href={base} target="_top">{shop.name}</a></p>
+        <p className="wzs-brand" style={{ padding: '10px 0' }}>
+          <a href={base} target="_top">
+            {shop.name}
+          </a>
+        </p>
         {isAlcoholic(shop.businessType) && <p className="wzs-evin">{t.evin}</p>}
         {product ? <ProductView shop={shop} product={product} base={base} /> : <ProductList shop={shop} base={base} />}
       </main>

@@ -3,7 +3,12 @@ import { useTexts } from './texts';
 
 function Legal({ text }: { text: string | null }) {
   const t = useTexts();
-  return <section><h1>{t.legalNotice}</h1><p className="wzs-text">{text || '-'}</p></section>;
+  return (
+    <section>
+      <h1>{t.legalNotice}</h1>
+      <p className="wzs-text">{text || '-'}</p>
+    </section>
+  );
 }
 
 /** /{name}/legal-notice and /shops/{id}/legal-notice. */

@@ -27,7 +27,9 @@ export function PriceGridRequest({ shop }: { shop: PublicShopPage }) {
     } catch (err) {
       // 409: a request is already waiting; the api's message is shown as a snackbar.
       if (err instanceof ApiError && err.status === 409) setState('pending');
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <div className="wzs-grid-request" data-testid="price-grid">

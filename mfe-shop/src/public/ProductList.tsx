@@ -28,26 +28,54 @@ function label(group: GroupKey, v: string, t: Texts & { lang: string }): string 
   return v;
 }
 
-function FilterGroups({ facets, sel, onChange, shop }: { facets: ProductListResponse['facets']; sel: Selection; onChange: (s: Selection) => void; shop: PublicShopPage }) {
+function FilterGroups({
+  facets,
+  sel,
+  onChange,
+  shop,
+}: {
+  facets: ProductListResponse['facets'];
+  sel: Selection;
+  onChange: (s: Selection) => void;
+  shop: PublicShopPage;
+}) {
   const t = useTexts();
   const groups: Array<{ key: GroupKey; title: string }> = [
-    { key: 'gamme', title: t.range }, { key: 'type', title: t.type }, { key: 'color', title: t.color }, { key: 'vintage', title: vintageWord(shop.businessType, t) },
+    { key: 'gamme', title: t.range },
+    { key: 'type', title: t.type },
+    { key: 'color', title: t.color },
+    { key: 'vintage', title: vintageWord(shop.businessType, t) },
   ];
   return (
     <>
-      {groups.filter((g) => facets[g.key].length > 0).map((g) => (
-        <fieldset key={g.key} className="wzs-group">
-          <legend>{g.title}</legend>
-          <div className="wzs-chips">
-            <button type="button" className="wzs-chip" aria-pressed={!sel[g.key]} onClick={() => onChange({ ...sel, [g.key]: undefined })}>{t.allProducts}</button>
-            {[...facets[g.key], ...(g.key === 'vintage' ? [] : [OTHER_PRODUCTS])].map((v) => (
-              <button key={v} type="button" className="wzs-chip" aria-pressed={sel[g.key] === v} onClick={() => onChange({ ...sel, [g.key]: sel[g.key] === v ? undefined : v })}>
-                {label(g.key, v, t)}
+      {groups
+        .filter((g) => facets[g.key].length > 0)
+        .map((g) => (
+          <fieldset key={g.key} className="wzs-group">
+            <legend>{g.title}</legend>
+            <div className="wzs-chips">
+              <button
+                type="button"
+                className="wzs-chip"
+                aria-pressed={!sel[g.key]}
+                onClick={() => onChange({ ...sel, [g.key]: undefined })}
+              >
+                {t.allProducts}
               </button>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+              {[...facets[g.key], ...(g.key === 'vintage' ? [] : [OTHER_PRODUCTS])].map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className="wzs-chip"
+                  aria-pressed={sel[g.key] === v}
+                  onClick={() => onChange({ ...sel, [g.key]: sel[g.key] === v ? undefined : v })}
+                >
+                  {label(g.key, v, t)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
     </>
   );
 }
@@ -79,31 +107,51 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
   const [sel, setSel] = useState<Selection>({});
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  useEffect(() => { const id = setTimeout(() => setDebounced(search), 250); return () => clearTimeout(id); }, [search]);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(search), 250);
+    return () => clearTimeout(id);
+  }, [search]);
   const tabKey = JSON.stringify(tabFilter ?? {});
   // another tab: its own filters start over (not on the first render: the listing may have come with the page)
   const shownTab = useRef(tabKey);
   useEffect(() => {
     if (shownTab.current === tabKey) return;
     shownTab.current = tabKey;
-    setSel({}); setSearch(''); setDebounced(''); setFacets(null);
+    setSel({});
+    setSearch('');
+    setDebounced('');
+    setFacets(null);
   }, [tabKey]);
   const filter = useMemo(() => buildFilter(tabFilter, sel, debounced), [tabKey, sel, debounced]); // eslint-disable-line react-hooks/exhaustive-deps
   const server = useServerData();
   const loggedIn = useSession((s) => !!s.jwt);
   const key = listingKey(shop.id, filter);
-  const state = useLoad(key, (signal) => fetchProducts(shop.id, filter, { signal }),
-    () => takeInlinedListing(key, loggedIn, server));
+  const state = useLoad(
+    key,
+    (signal) => fetchProducts(shop.id, filter, { signal }),
+    () => takeInlinedListing(key, loggedIn, server),
+  );
   // the first page's facets at once when the listing came with the page (no filters popping in after the first paint)
   const [facets, setFacets] = useState<ProductListResponse['facets'] | null>(() => (state.status === 'ok' ? state.data.facets : null));
   useReleaseFirstPaint(state.status !== 'loading');
-  useEffect(() => { if (state.status === 'ok') setFacets((f) => f ?? state.data.facets); }, [state]);
+  useEffect(() => {
+    if (state.status === 'ok') setFacets((f) => f ?? state.data.facets);
+  }, [state]);
   const filtering = Object.values(sel).some(Boolean) || !!debounced.trim();
   return (
     <div className="wzs-layout">
       <aside>
-        <label htmlFor="wzs-search" className="wzs-meta">{t.search}</label>
-        <input id="wzs-search" className="wzs-search" type="search" value={search} placeholder={t.search} onChange={(e) => setSearch(e.target.value)} />
+        <label htmlFor="wzs-search" className="wzs-meta">
+          {t.search}
+        </label>
+        <input
+          id="wzs-search"
+          className="wzs-search"
+          type="search"
+          value={search}
+          placeholder={t.search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {facets && (
           <details className="wzs-filters" open={server ? server.wide : typeof window === 'undefined' || window.innerWidth >= 960}>
             <summary>{t.filters}</summary>
@@ -113,15 +161,29 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
       </aside>
       <section aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <p className="wzs-empty">{t.loading}</p>}
-        {state.status === 'error' && <p className="wzs-empty" role="alert">{state.message}</p>}
+        {state.status === 'error' && (
+          <p className="wzs-empty" role="alert">
+            {state.message}
+          </p>
+        )}
         {state.status === 'ok' && state.data.items.length === 0 && (
-          <p className="wzs-empty" data-testid="empty">{filtering ? t.noResult : t.noProducts}</p>
+          <p className="wzs-empty" data-testid="empty">
+            {filtering ? t.noResult : t.noProducts}
+          </p>
         )}
         {state.status === 'ok' && state.data.items.length > 0 && (
           <>
             <p className="wzs-meta">{fill(t.results, state.data.total)}</p>
-            {state.data.pricesReserved && <p className="wzs-promo">{t.pricesReserved} <Link to={`/auth/login?redirectLink=${encodeURIComponent(base)}`}>{t.signIn}</Link></p>}
-            <ul className="wzs-grid">{(server ? state.data.items.slice(0, FIRST_PAINT_CARDS) : state.data.items).map((p) => <ProductCard key={p.id} p={p} base={base} reserved={state.data.pricesReserved} />)}</ul>
+            {state.data.pricesReserved && (
+              <p className="wzs-promo">
+                {t.pricesReserved} <Link to={`/auth/login?redirectLink=${encodeURIComponent(base)}`}>{t.signIn}</Link>
+              </p>
+            )}
+            <ul className="wzs-grid">
+              {(server ? state.data.items.slice(0, FIRST_PAINT_CARDS) : state.data.items).map((p) => (
+                <ProductCard key={p.id} p={p} base={base} reserved={state.data.pricesReserved} />
+              ))}
+            </ul>
           </>
         )}
       </section>

@@ -26,9 +26,15 @@ export default function QrDownload({ gtin, vintage, name }: { gtin: string; vint
   };
   return (
     <div className="wzs-field" data-testid="qr">
-      <div ref={ref}><QRCode value={url} size={160} type="canvas" bordered={false} /></div>
-      <p className="wzs-meta" style={{ wordBreak: 'break-all' }}>{url}</p>
-      <button type="button" className="wzs-btn secondary" onClick={download}>{t.qrDownload}</button>
+      <div ref={ref}>
+        <QRCode value={url} size={160} type="canvas" bordered={false} />
+      </div>
+      <p className="wzs-meta" style={{ wordBreak: 'break-all' }}>
+        {url}
+      </p>
+      <button type="button" className="wzs-btn secondary" onClick={download}>
+        {t.qrDownload}
+      </button>
     </div>
   );
 }

@@ -44,13 +44,28 @@ export function selectTab(tabs: ShopTab[], page: string | null, pageid: string |
 export function headerLook(shop: Pick<PublicShopPage, 'headerStyle' | 'editedShop'>) {
   const hs = shop.headerStyle ?? {};
   const accent = shop.editedShop?.color || hs.color || '#6d1a36';
-  const cls = ['wzs-header', hs.dark ? 'dark' : '', hs.shadow ? 'shadow' : '', hs.underline ? 'underline' : '', hs.isUppercase ? 'upper' : '',
-    hs.border === false ? 'noborder' : '', hs.logoShadow ? 'logoshadow' : '',
-    hs.logoPlacement === 'center' ? 'center' : hs.logoPlacement === 'left' ? 'left' : ''].filter(Boolean).join(' ');
-  const elevation = typeof hs.elevation === 'number' && hs.elevation > 0 ? `0 ${Math.min(hs.elevation, 24)}px ${Math.min(hs.elevation, 24) * 2}px rgba(0,0,0,.${hs.elevation > 8 ? 22 : 14})` : undefined;
+  const cls = [
+    'wzs-header',
+    hs.dark ? 'dark' : '',
+    hs.shadow ? 'shadow' : '',
+    hs.underline ? 'underline' : '',
+    hs.isUppercase ? 'upper' : '',
+    hs.border === false ? 'noborder' : '',
+    hs.logoShadow ? 'logoshadow' : '',
+    hs.logoPlacement === 'center' ? 'center' : hs.logoPlacement === 'left' ? 'left' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const elevation =
+    typeof hs.elevation === 'number' && hs.elevation > 0
+      ? `0 ${Math.min(hs.elevation, 24)}px ${Math.min(hs.elevation, 24) * 2}px rgba(0,0,0,.${hs.elevation > 8 ? 22 : 14})`
+      : undefined;
   const style: Record<string, string | undefined> = {
-    ['--wzs-accent']: accent, fontFamily: hs.font || undefined, background: hs.dark ? accent : undefined,
-    boxShadow: elevation, ['--wzs-justify']: hs.justifyContent && hs.justifyContent !== 'start' ? hs.justifyContent : undefined,
+    ['--wzs-accent']: accent,
+    fontFamily: hs.font || undefined,
+    background: hs.dark ? accent : undefined,
+    boxShadow: elevation,
+    ['--wzs-justify']: hs.justifyContent && hs.justifyContent !== 'start' ? hs.justifyContent : undefined,
   };
   return { hs, accent, cls, style };
 }
@@ -59,7 +74,11 @@ export function headerLook(shop: Pick<PublicShopPage, 'headerStyle' | 'editedSho
 export function ShopBanner({ shop }: { shop: Pick<PublicShopPage, 'editedShop' | 'name'> }) {
   const src = shop.editedShop?.banner;
   if (!src) return null;
-  return <div className="wzs-banner"><img src={src} alt="" /></div>;
+  return (
+    <div className="wzs-banner">
+      <img src={src} alt="" />
+    </div>
+  );
 }
 
 export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: ShopTab | null }) {
@@ -71,7 +90,9 @@ export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: S
   const { hs, cls, style } = headerLook(shop);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -79,7 +100,9 @@ export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: S
     <>
       {tabs.map((tab) => (
         <li key={tab.id}>
-          <Link to={tabHref(base, tab, shop.tabs)} aria-current={current?.id === tab.id ? 'page' : undefined} onClick={onClick}>{tab.name}</Link>
+          <Link to={tabHref(base, tab, shop.tabs)} aria-current={current?.id === tab.id ? 'page' : undefined} onClick={onClick}>
+            {tab.name}
+          </Link>
           {tab.children.length > 0 && <ul>{list(tab.children, onClick)}</ul>}
         </li>
       ))}
@@ -91,18 +114,44 @@ export function ShopHeader({ shop, current }: { shop: PublicShopPage; current: S
         {!hs.hideLogo && shop.editedShop?.logo && <img src={shop.editedShop.logo} alt="" width={44} height={44} />}
         <span>{shop.name}</span>
       </Link>
-      <nav aria-label={shop.name}><ul className="wzs-tabs">{list(shop.tabs)}</ul></nav>
-      <button type="button" className="wzs-burger" aria-expanded={open} aria-controls="wzs-drawer" onClick={() => setOpen(true)}><span aria-hidden="true">☰ </span>{t.menu}</button>
+      <nav aria-label={shop.name}>
+        <ul className="wzs-tabs">{list(shop.tabs)}</ul>
+      </nav>
+      <button type="button" className="wzs-burger" aria-expanded={open} aria-controls="wzs-drawer" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">☰ </span>
+        {t.menu}
+      </button>
       {open && (
         <>
           <div className="wzs-backdrop" onClick={() => setOpen(false)} />
           <div id="wzs-drawer" className="wzs-drawer" role="dialog" aria-modal="true" aria-label={t.menu}>
-            <button type="button" className="wzs-btn secondary" onClick={() => setOpen(false)}>{t.close}</button>
-            <nav aria-label={t.menu}><ul>{list(shop.tabs, () => setOpen(false))}</ul></nav>
+            <button type="button" className="wzs-btn secondary" onClick={() => setOpen(false)}>
+              {t.close}
+            </button>
+            <nav aria-label={t.menu}>
+              <ul>{list(shop.tabs, () => setOpen(false))}</ul>
+            </nav>
             <hr />
             <ul>
-              <li><Link to={loggedIn ? '/dashboard' : '/auth/login'} onClick={() => setOpen(false)}>{t.mySpace}</Link></li>
-              {loggedIn && <li><a href="#" onClick={(e) => { e.preventDefault(); setOpen(false); logout('user'); }}>{t.logout}</a></li>}
+              <li>
+                <Link to={loggedIn ? '/dashboard' : '/auth/login'} onClick={() => setOpen(false)}>
+                  {t.mySpace}
+                </Link>
+              </li>
+              {loggedIn && (
+                <li>
+                  <a
+                    href="#"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setOpen(false);
+                      logout('user');
+                    }}
+                  >
+                    {t.logout}
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
         </>
@@ -115,8 +164,15 @@ export function NotFound({ title, text }: { title: string; text?: string }) {
   const t = useTexts();
   useReleaseFirstPaint(true);
   return (
-    <main className="wzs"><ShopStyles />
-      <div className="wzs-empty" role="alert"><h1>{title}</h1>{text && <p>{text}</p>}<p><Link to="/shops">{t.home}</Link></p></div>
+    <main className="wzs">
+      <ShopStyles />
+      <div className="wzs-empty" role="alert">
+        <h1>{title}</h1>
+        {text && <p>{text}</p>}
+        <p>
+          <Link to="/shops">{t.home}</Link>
+        </p>
+      </div>
     </main>
   );
 }
@@ -129,8 +185,18 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
   const [search] = useSearchParams();
   const loggedIn = useSession((s) => !!s.jwt);
   const server = useServerData();
-  const state = useLoad(`${ref}|${loggedIn}`, (signal) => fetchShopPage(ref, signal), () => takeInlinedShop(ref, loggedIn, server));
-  if (state.status === 'loading') return <main className="wzs" aria-busy="true"><ShopStyles /><p className="wzs-empty">{t.loading}</p></main>;
+  const state = useLoad(
+    `${ref}|${loggedIn}`,
+    (signal) => fetchShopPage(ref, signal),
+    () => takeInlinedShop(ref, loggedIn, server),
+  );
+  if (state.status === 'loading')
+    return (
+      <main className="wzs" aria-busy="true">
+        <ShopStyles />
+        <p className="wzs-empty">{t.loading}</p>
+      </main>
+    );
   if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
   const shop = state.data;
   const current = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
@@ -142,7 +208,11 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
       <ShopStyles />
       <div className="wzs" style={{ ['--wzs-accent' as string]: accent }}>
         <ShopHeader shop={shop} current={current} />
-        {alcoholic && <p className="wzs-evin" data-testid="evin">{t.evin}</p>}
+        {alcoholic && (
+          <p className="wzs-evin" data-testid="evin">
+            {t.evin}
+          </p>
+        )}
         <PriceGridRequest key={`${shop.id}-${shop.viewer?.priceGrid}`} shop={shop} />
         <main>{children(shop)}</main>
         <footer className="wzs-foot">

@@ -13,7 +13,13 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
   const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
   useReleaseFirstPaint(!!tab && tab.content.kind === 'text');
   if (tab && tab.content.kind === 'text') {
-    return <section><ShopBanner shop={shop} /><h1>{tab.name}</h1><p className="wzs-text">{tab.content.text}</p></section>;
+    return (
+      <section>
+        <ShopBanner shop={shop} />
+        <h1>{tab.name}</h1>
+        <p className="wzs-text">{tab.content.text}</p>
+      </section>
+    );
   }
   return (
     <section>

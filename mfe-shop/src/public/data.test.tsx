@@ -4,7 +4,9 @@ import { useLoad } from './data';
 
 const fresh = (): typeof Data => {
   let mod!: typeof Data;
-  jest.isolateModules(() => { mod = jest.requireActual('./data'); });
+  jest.isolateModules(() => {
+    mod = jest.requireActual('./data');
+  });
   return mod;
 };
 const inline = (shop: unknown) => {
@@ -65,7 +67,10 @@ describe('the listing and product inlined by the gateway', () => {
     el.textContent = JSON.stringify(data);
     document.head.appendChild(el);
   };
-  afterEach(() => { document.getElementById('wz-listing-data')?.remove(); document.getElementById('wz-product-data')?.remove(); });
+  afterEach(() => {
+    document.getElementById('wz-listing-data')?.remove();
+    document.getElementById('wz-product-data')?.remove();
+  });
 
   it('gives the listing once, for the same request only, never to a signed-in visitor', () => {
     put('wz-listing-data', { key: '1|{}', data: { items: [], total: 0 } });

@@ -18,12 +18,17 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   const skip = useRef(first?.key ?? null);
   useEffect(() => {
     if (key === null) return;
-    if (skip.current !== null && skip.current === key) { skip.current = null; return; }
+    if (skip.current !== null && skip.current === key) {
+      skip.current = null;
+      return;
+    }
     skip.current = null;
     const ctrl = new AbortController();
     setState({ status: 'loading' });
     load(ctrl.signal).then(
-      (data) => { if (!ctrl.signal.aborted) setState({ status: 'ok', data }); },
+      (data) => {
+        if (!ctrl.signal.aborted) setState({ status: 'ok', data });
+      },
       (err: unknown) => {
         if (ctrl.signal.aborted) return;
         const e = err instanceof ApiError ? err : null;
@@ -46,7 +51,13 @@ const taken = new Set<string>();
  * into the page, read once (a later visit of the page within the app asks the api again). Null when it is not the
  * data asked for (`accept`), for a signed-in visitor (the inlined answers are the anonymous view), or when absent.
  */
-function takeInlined<T>(id: string, accept: (data: T) => boolean, loggedIn: boolean, server: FirstPaintData | null, fromServer: (d: FirstPaintData) => T | null | undefined): T | null {
+function takeInlined<T>(
+  id: string,
+  accept: (data: T) => boolean,
+  loggedIn: boolean,
+  server: FirstPaintData | null,
+  fromServer: (d: FirstPaintData) => T | null | undefined,
+): T | null {
   if (server) {
     const data = fromServer(server);
     return data && accept(data) ? data : null;
@@ -65,22 +76,47 @@ function takeInlined<T>(id: string, accept: (data: T) => boolean, loggedIn: bool
 
 /** The shop (`<script id="wz-shop-data">`, anonymous view) when it is the one asked for (`ref`: its url name or id). */
 export function takeInlinedShop(ref: string, loggedIn: boolean, server: FirstPaintData | null = null): PublicShopPage | null {
-  return takeInlined<PublicShopPage>('wz-shop-data', (shop) => shop.urlShop === ref || String(shop.id) === ref, loggedIn, server, (d) => d.shop);
+  return takeInlined<PublicShopPage>(
+    'wz-shop-data',
+    (shop) => shop.urlShop === ref || String(shop.id) === ref,
+    loggedIn,
+    server,
+    (d) => d.shop,
+  );
 }
 
 /** The first listing page (`<script id="wz-listing-data">`) when it answers exactly this request (same key). */
 export function takeInlinedListing(key: string, loggedIn: boolean, server: FirstPaintData | null = null): ProductListResponse | null {
-  return takeInlined<{ key: string; data: ProductListResponse }>('wz-listing-data', (l) => l.key === key, loggedIn, server, (d) => d.listing)?.data ?? null;
+  return (
+    takeInlined<{ key: string; data: ProductListResponse }>(
+      'wz-listing-data',
+      (l) => l.key === key,
+      loggedIn,
+      server,
+      (d) => d.listing,
+    )?.data ?? null
+  );
 }
 
 /** The product (`<script id="wz-product-data">`) when it is the one asked for (`ref`: its id or id-slug). */
 export function takeInlinedProduct(ref: string, loggedIn: boolean, server: FirstPaintData | null = null): CatalogProduct | null {
-  return takeInlined<CatalogProduct>('wz-product-data', (p) => String(p.id) === String(parseInt(ref, 10)), loggedIn, server, (d) => d.product);
+  return takeInlined<CatalogProduct>(
+    'wz-product-data',
+    (p) => String(p.id) === String(parseInt(ref, 10)),
+    loggedIn,
+    server,
+    (d) => d.product,
+  );
 }
 
-export const fetchProducts = (shopId: number, filter: ProductFilter, opts: { limit?: number; offset?: number; signal?: AbortSignal } = {}) =>
+export const fetchProducts = (
+  shopId: number,
+  filter: ProductFilter,
+  opts: { limit?: number; offset?: number; signal?: AbortSignal } = {},
+) =>
   api.get<ProductListResponse>('/products', {
-    silent: true, signal: opts.signal,
+    silent: true,
+    signal: opts.signal,
     query: { shopIds: [shopId], filter, origin: 'shop', limit: opts.limit ?? 100, offset: opts.offset ?? 0 },
   });
 
@@ -90,6 +126,10 @@ export const fetchProduct = (id: string | number, signal?: AbortSignal) =>
 export const resolveGs1 = (path: string, signal?: AbortSignal) => api.get<Gs1Resolution>(path, { silent: true, signal });
 
 export const fetchShops = (search: string, signal?: AbortSignal) =>
-  api.get<Array<{ id: number; code: string; name: string; urlShop: string; businessType: string; editedShop: { logo?: string | null } | null }>>('/shops', {
-    silent: true, signal, query: search ? { search, limit: 50 } : { limit: 50 },
+  api.get<
+    Array<{ id: number; code: string; name: string; urlShop: string; businessType: string; editedShop: { logo?: string | null } | null }>
+  >('/shops', {
+    silent: true,
+    signal,
+    query: search ? { search, limit: 50 } : { limit: 50 },
   });

@@ -30,5 +30,7 @@ export function listingKey(shopId: number, filter: unknown): string {
 
 /** Once the app's page shows its content (or its error), the server's first paint goes and `#root` shows. */
 export function useReleaseFirstPaint(ready: boolean): void {
-  useEffect(() => { if (ready) releaseFirstPaint(); }, [ready]);
+  useEffect(() => {
+    if (ready) releaseFirstPaint();
+  }, [ready]);
 }

@@ -5,13 +5,26 @@ import { fill, type Texts } from './texts';
 export const ALCOHOLIC = new Set(['wine', 'champaign', 'beer', 'spirit', 'cider']);
 export const isAlcoholic = (businessType: string | undefined) => !!businessType && ALCOHOLIC.has(businessType);
 
-const COLOR_EN: Record<string, string> = { red: 'Red', white: 'White', rose: 'Rosé', grey: 'Grey', orange: 'Orange', yellow: 'Yellow', clairet: 'Clairet', golden: 'Golden', amber: 'Amber', tawny: 'Tawny', brown: 'Brown' };
+const COLOR_EN: Record<string, string> = {
+  red: 'Red',
+  white: 'White',
+  rose: 'Rosé',
+  grey: 'Grey',
+  orange: 'Orange',
+  yellow: 'Yellow',
+  clairet: 'Clairet',
+  golden: 'Golden',
+  amber: 'Amber',
+  tawny: 'Tawny',
+  brown: 'Brown',
+};
 
 export function colorLabel(v: string, lang: string): string {
-  return lang === 'en' ? COLOR_EN[v] ?? v : refLabel(COLORS, v);
+  return lang === 'en' ? (COLOR_EN[v] ?? v) : refLabel(COLORS, v);
 }
 export function typeLabel(v: string): string {
-  const d = DRINK_TYPES.find((o) => o.value === v) ?? ACCESSORY_TYPES.find((o) => o.value === v) ?? PRODUCT_KINDS.find((o) => o.value === v);
+  const d =
+    DRINK_TYPES.find((o) => o.value === v) ?? ACCESSORY_TYPES.find((o) => o.value === v) ?? PRODUCT_KINDS.find((o) => o.value === v);
   return d?.label ?? v;
 }
 
@@ -22,8 +35,22 @@ export function vintageLabel(name: string, t: Texts): string {
 /** Wording by business type (§2): what the shop's products are called. */
 export function productsTitle(shop: Pick<PublicShopPage, 'businessType' | 'titleProducts'>, lang: string): string {
   if (shop.titleProducts && lang === 'fr') return shop.titleProducts;
-  const fr: Record<string, string> = { wine: 'Nos vins', champaign: 'Nos champagnes', beer: 'Nos bières', spirit: 'Nos spiritueux', cider: 'Nos cidres', other: 'Nos produits' };
-  const en: Record<string, string> = { wine: 'Our wines', champaign: 'Our champagnes', beer: 'Our beers', spirit: 'Our spirits', cider: 'Our ciders', other: 'Our products' };
+  const fr: Record<string, string> = {
+    wine: 'Nos vins',
+    champaign: 'Nos champagnes',
+    beer: 'Nos bières',
+    spirit: 'Nos spiritueux',
+    cider: 'Nos cidres',
+    other: 'Nos produits',
+  };
+  const en: Record<string, string> = {
+    wine: 'Our wines',
+    champaign: 'Our champagnes',
+    beer: 'Our beers',
+    spirit: 'Our spirits',
+    cider: 'Our ciders',
+    other: 'Our products',
+  };
   return (lang === 'en' ? en : fr)[shop.businessType] ?? (lang === 'en' ? 'Our products' : 'Nos produits');
 }
 export function vintageWord(businessType: string, t: Texts): string {
@@ -61,7 +88,8 @@ export function promoText(p: CatalogPromotion, t: LangTexts): string {
 /** The lowest visible price of a product (for cards), or null. */
 export function lowestPrice(formats: CatalogFormat[]): { cents: number; ttc: boolean } | null {
   let best: { cents: number; ttc: boolean } | null = null;
-  for (const f of formats) if (f.price && (!best || f.price.priceCents < best.cents)) best = { cents: f.price.priceCents, ttc: f.price.ttc };
+  for (const f of formats)
+    if (f.price && (!best || f.price.priceCents < best.cents)) best = { cents: f.price.priceCents, ttc: f.price.ttc };
   return best;
 }
 

@@ -17,7 +17,10 @@ const cards = (html: string) => (html.match(/class="wzs-card"/g) ?? []).length;
 
 describe('listingRequest', () => {
   it('asks for the listing of the shop page as the app does (same key, same query)', () => {
-    expect(listingRequest('', shop)).toEqual({ key: `${shop.id}|{}`, path: buildUrl('/products', { shopIds: [shop.id], filter: {}, origin: 'shop', limit: 100, offset: 0 }) });
+    expect(listingRequest('', shop)).toEqual({
+      key: `${shop.id}|{}`,
+      path: buildUrl('/products', { shopIds: [shop.id], filter: {}, origin: 'shop', limit: 100, offset: 0 }),
+    });
     expect(listingRequest('?page=rouges', shop)).toEqual({
       key: `${shop.id}|{"color":["red"]}`,
       path: `/v1/products?shopIds=%5B${shop.id}%5D&filter=%7B%22color%22%3A%5B%22red%22%5D%7D&origin=shop&limit=100&offset=0`,
@@ -54,13 +57,17 @@ describe('render', () => {
     expect(html).not.toContain('Chargement');
     // filters: closed on a phone, open on a wide screen, as the app opens them
     expect(html).toMatch(/<details class="wzs-filters">/);
-    expect(render({ url: '/domaine-demo', lang: 'fr', adult: true, wide: true, shop, listing })).toMatch(/<details class="wzs-filters" open="">/);
+    expect(render({ url: '/domaine-demo', lang: 'fr', adult: true, wide: true, shop, listing })).toMatch(
+      /<details class="wzs-filters" open="">/,
+    );
   });
 
   it('renders the age gate for a first visit, with links that work before the app runs', () => {
     const html = render({ url: '/domaine-demo?page=rouges', lang: 'fr', adult: false, wide: false, shop, listing });
     // in the shop's colour: the buttons are 'background: var(--wzs-accent)' with white text
-    expect(html).toContain(`class="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style="--wzs-accent:${shop.editedShop?.color}"`);
+    expect(html).toContain(
+      `class="wzs-gate" role="dialog" aria-modal="true" aria-labelledby="wzs-gate-title" style="--wzs-accent:${shop.editedShop?.color}"`,
+    );
     expect(html).toContain('href="/domaine-demo?page=rouges&amp;adult=1"');
     expect(html).toContain('href="/auth"');
     expect(cards(html)).toBe(0);

@@ -26,7 +26,10 @@ export function listingRequest(search: string, shop: PublicShopPage): { key: str
   if (tab && tab.content.kind === 'text') return null;
   const filter = buildFilter(tab && tab.content.kind === 'products' ? tab.content.filter : undefined, {}, '');
   // the same request as mfe-shop's fetchProducts (data.ts): same query, same order
-  return { key: listingKey(shop.id, filter), path: buildUrl('/products', { shopIds: [shop.id], filter, origin: 'shop', limit: 100, offset: 0 }) };
+  return {
+    key: listingKey(shop.id, filter),
+    path: buildUrl('/products', { shopIds: [shop.id], filter, origin: 'shop', limit: 100, offset: 0 }),
+  };
 }
 
 /** The visitor's language as the browser app will pick it (spec §9: ?lang, then the lang cookie, then the browser). */
@@ -66,7 +69,9 @@ export interface RenderInput {
 export function render(input: RenderInput): string {
   const body = renderToString(
     <I18nextProvider i18n={i18nFor(input.lang)}>
-      <FirstPaintContext.Provider value={{ shop: input.shop, listing: input.listing, product: input.product, path: input.url, adult: input.adult, wide: input.wide }}>
+      <FirstPaintContext.Provider
+        value={{ shop: input.shop, listing: input.listing, product: input.product, path: input.url, adult: input.adult, wide: input.wide }}
+      >
         <StaticRouter location={input.url}>
           <Routes>
             <Route path="/shops/:id" element={<ShopPage />} />

@@ -3,7 +3,12 @@
 export const BUSINESS_TYPES = ['wine', 'champaign', 'beer', 'spirit', 'cider', 'other'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  wine: 'Vin', champaign: 'Champagne', beer: 'Bière', spirit: 'Spiritueux', cider: 'Cidre', other: 'Autre',
+  wine: 'Vin',
+  champaign: 'Champagne',
+  beer: 'Bière',
+  spirit: 'Spiritueux',
+  cider: 'Cidre',
+  other: 'Autre',
 };
 
 export const ACCOUNT_TYPES = ['buyer', 'seller', 'agent'] as const;
@@ -27,4 +32,3 @@ export const AUTH_MESSAGES = {
   captchaRequired: 'Veuillez valider le captcha',
   sirenNic: 'Le SIREN doit contenir 9 chiffres et le NIC 5 chiffres',
 } as const;
-

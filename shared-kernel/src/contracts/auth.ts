@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isValidSiret } from '../domain/siret';
 import { MESSAGES as M } from '../validation/messages';
 import {
-  adultSchema, emailSchema, neededSchema, passwordSchema, telephoneOptionalSchema, telephoneSchema, termsSchema, usernameSchema,
+  adultSchema,
+  emailSchema,
+  neededSchema,
+  passwordSchema,
+  telephoneOptionalSchema,
+  telephoneSchema,
+  termsSchema,
+  usernameSchema,
 } from '../validation/rules';
 
 // The constants live apart, without zod: the sign-in page reads AUTH_MESSAGES without loading every schema.
@@ -22,39 +29,41 @@ export function siretOf(input: { siret?: string | null; siren?: string | null; n
 }
 
 /** POST /v1/auth/register body. Field-level issues carry the §5 messages and name the field. */
-export const registerRequestSchema = z.object({
-  type: z.enum(ACCOUNT_TYPES, { error: M.needed }),
-  firstname: usernameSchema,
-  lastname: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  phone: z.string().max(40).optional(),
-  language: z.enum(['fr', 'en']).optional(),
-  isPro: z.boolean().optional(),
-  company: optionalText,
-  siret: z.string().max(40).optional(),
-  siren: z.string().max(20).optional(),
-  nic: z.string().max(20).optional(),
-  shopName: optionalText,
-  businessType: z.enum(BUSINESS_TYPES, { error: M.needed }).optional(),
-  adult: adultSchema,
-  terms: termsSchema,
-  captchaToken: z.string().max(4096).optional(),
-}).superRefine((v, ctx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  const phoneRequired = v.type !== 'buyer';
-  if (phoneRequired) {
-    if (!telephoneSchema.safeParse(v.phone ?? '').success) issue('phone', (v.phone ?? '').trim() ? M.telephone : M.needed);
-  } else if (v.phone && !telephoneOptionalSchema.safeParse(v.phone).success) issue('phone', M.telephone);
-  if (v.type === 'buyer' && v.isPro && !neededSchema.safeParse(v.company ?? '').success) issue('company', M.needed);
-  const siret = siretOf(v);
-  if (v.type === 'buyer' && v.isPro && !siret) issue('siret', M.needed);
-  if (siret && !isValidSiret(siret)) issue(v.siret ? 'siret' : 'siren', M.siret);
-  if (v.type === 'seller') {
-    if (!neededSchema.safeParse(v.shopName ?? '').success) issue('shopName', M.needed);
-    if (!v.businessType) issue('businessType', M.needed);
-  }
-});
+export const registerRequestSchema = z
+  .object({
+    type: z.enum(ACCOUNT_TYPES, { error: M.needed }),
+    firstname: usernameSchema,
+    lastname: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phone: z.string().max(40).optional(),
+    language: z.enum(['fr', 'en']).optional(),
+    isPro: z.boolean().optional(),
+    company: optionalText,
+    siret: z.string().max(40).optional(),
+    siren: z.string().max(20).optional(),
+    nic: z.string().max(20).optional(),
+    shopName: optionalText,
+    businessType: z.enum(BUSINESS_TYPES, { error: M.needed }).optional(),
+    adult: adultSchema,
+    terms: termsSchema,
+    captchaToken: z.string().max(4096).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const phoneRequired = v.type !== 'buyer';
+    if (phoneRequired) {
+      if (!telephoneSchema.safeParse(v.phone ?? '').success) issue('phone', (v.phone ?? '').trim() ? M.telephone : M.needed);
+    } else if (v.phone && !telephoneOptionalSchema.safeParse(v.phone).success) issue('phone', M.telephone);
+    if (v.type === 'buyer' && v.isPro && !neededSchema.safeParse(v.company ?? '').success) issue('company', M.needed);
+    const siret = siretOf(v);
+    if (v.type === 'buyer' && v.isPro && !siret) issue('siret', M.needed);
+    if (siret && !isValidSiret(siret)) issue(v.siret ? 'siret' : 'siren', M.siret);
+    if (v.type === 'seller') {
+      if (!neededSchema.safeParse(v.shopName ?? '').success) issue('shopName', M.needed);
+      if (!v.businessType) issue('businessType', M.needed);
+    }
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const tokenRequestSchema = z.object({ token: z.string({ error: M.needed }).min(1, M.needed).max(200) });
@@ -64,7 +73,10 @@ export const changePasswordSchema = z.object({ currentPassword: neededSchema.pip
 export const changeEmailSchema = z.object({ email: emailSchema, password: neededSchema.pipe(z.string().max(256)) });
 
 /** Simple { success, message } answers of the account flows. */
-export interface AuthMessageResponse { success: true; message: string }
+export interface AuthMessageResponse {
+  success: true;
+  message: string;
+}
 
 /** Captcha providers the register and reset forms can show (spec §7 third parties). */
 export const CAPTCHA_PROVIDERS = ['hcaptcha', 'recaptcha'] as const;

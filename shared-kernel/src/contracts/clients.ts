@@ -47,13 +47,21 @@ export const priceGridRequestListSchema = z.object({
 export type PriceGridRequestList = z.infer<typeof priceGridRequestListSchema>;
 
 /** PUT /v1/shops/me/price-grid-requests/{id} body. */
-export const priceGridDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({
-    decision: z.literal('accept'),
-    typology: z.string({ error: PRICE_GRID_DECISION_MESSAGES.typology }).trim().min(1, PRICE_GRID_DECISION_MESSAGES.typology).max(100, PRICE_GRID_DECISION_MESSAGES.typology),
-  }),
-  z.object({ decision: z.literal('refuse') }),
-], { error: PRICE_GRID_DECISION_MESSAGES.decision });
+export const priceGridDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({
+      decision: z.literal('accept'),
+      typology: z
+        .string({ error: PRICE_GRID_DECISION_MESSAGES.typology })
+        .trim()
+        .min(1, PRICE_GRID_DECISION_MESSAGES.typology)
+        .max(100, PRICE_GRID_DECISION_MESSAGES.typology),
+    }),
+    z.object({ decision: z.literal('refuse') }),
+  ],
+  { error: PRICE_GRID_DECISION_MESSAGES.decision },
+);
 export type PriceGridDecision = z.infer<typeof priceGridDecisionSchema>;
 
 export const priceGridDecisionResponseSchema = z.object({

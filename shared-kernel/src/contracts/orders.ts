@@ -41,9 +41,11 @@ import { cartOrderPriceSchema, sellerPriceResultSchema } from './cart';
 export const CART_MESSAGES = {
   minPurchase: (min: number) => `La quantité minimale d'achat de ce produit est de ${min}`,
   maxPurchase: (max: number) => `La quantité maximale d'achat de ce produit est de ${max}`,
-  stockInsufficient: (left: number) => (left > 0 ? `Stock insuffisant : il ne reste que ${left} article(s)` : 'Stock insuffisant : ce produit est épuisé'),
+  stockInsufficient: (left: number) =>
+    left > 0 ? `Stock insuffisant : il ne reste que ${left} article(s)` : 'Stock insuffisant : ce produit est épuisé',
   productUnavailable: "Ce produit n'est plus disponible",
-  maxPlaces: (left: number) => (left > 0 ? `Nombre maximum de places atteint pour ce créneau : il reste ${left} place(s)` : 'Ce créneau est complet'),
+  maxPlaces: (left: number) =>
+    left > 0 ? `Nombre maximum de places atteint pour ce créneau : il reste ${left} place(s)` : 'Ce créneau est complet',
   deliveryAddress: 'Veuillez renseigner une adresse de livraison',
   phone: 'Veuillez renseigner un numéro de téléphone',
   informationCompletion: 'Veuillez compléter vos informations (nom et prénom) pour commander',
@@ -96,13 +98,29 @@ export const cartLineInputSchema = z.looseObject({
 export const cartReservationInputSchema = z.looseObject({
   eventId: id,
   selectedSlot: z.looseObject({ id: z.union([id, z.string().regex(/^\d+$/).transform(Number)]) }),
-  selectedPrices: z.array(z.looseObject({ name: z.string().max(200), quantity: z.number().int().min(0).max(1000), productType: z.string().optional(), notCounting: z.boolean().optional() })).max(50).default([]),
+  selectedPrices: z
+    .array(
+      z.looseObject({
+        name: z.string().max(200),
+        quantity: z.number().int().min(0).max(1000),
+        productType: z.string().optional(),
+        notCounting: z.boolean().optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
   taxQuantities: z.number().int().min(0).max(1000).optional(),
 });
 export const cartShippingInputSchema = z.looseObject({
   type: z.string().max(100).nullable().optional(),
-  ref: z.union([z.string().max(100), z.number()]).nullable().optional(),
-  collectionPoint: z.looseObject({ id: z.union([z.number(), z.string().max(100)]) }).nullable().optional(),
+  ref: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+  collectionPoint: z
+    .looseObject({ id: z.union([z.number(), z.string().max(100)]) })
+    .nullable()
+    .optional(),
   instructions: z.string().max(1000, 'Les instructions ne doivent pas dépasser 1000 caractères').nullable().optional(),
 });
 export const cartOrderInputSchema = z.looseObject({
@@ -173,7 +191,16 @@ export const publicEventSchema = z.object({
   visuals: z.array(z.string()),
   /** priceTTC in euros; touristTax lines are per counting person; optional lines do not count as persons */
   rates: z.array(z.object({ name: z.string(), priceTTC: z.number(), optional: z.boolean(), touristTax: z.boolean() })),
-  slots: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), start: z.string(), end: z.string(), places: z.number().int(), placesLeft: z.number().int() })),
+  slots: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      start: z.string(),
+      end: z.string(),
+      places: z.number().int(),
+      placesLeft: z.number().int(),
+    }),
+  ),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
@@ -230,10 +257,12 @@ export const paymentResultSchema = z.object({
   amount: z.number().int(),
   provider: z.enum(['sandbox', 'stripe', 'offline']),
   /** 'card_form': show the card form then POST /pay; 'redirect_3ds': go to url (/validate3ds?payment=…); null: nothing to do */
-  nextAction: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('card_form'), clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
-    z.object({ type: z.literal('redirect_3ds'), url: z.string() }),
-  ]).nullable(),
+  nextAction: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('card_form'), clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
+      z.object({ type: z.literal('redirect_3ds'), url: z.string() }),
+    ])
+    .nullable(),
   /** offline methods: what the buyer must do (transfer details, address for the cheque…) */
   instructions: z.string().nullable(),
   message: z.string().optional(),
@@ -241,7 +270,9 @@ export const paymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const payRequestSchema = z.object({
-  card: z.object({ number: z.string().max(30), expiration: z.string().max(7), cvv: z.string().max(4), holder: z.string().max(100).optional() }).optional(),
+  card: z
+    .object({ number: z.string().max(30), expiration: z.string().max(7), cvv: z.string().max(4), holder: z.string().max(100).optional() })
+    .optional(),
   iban: z.string().max(40).optional(),
 });
 export type PayRequest = z.infer<typeof payRequestSchema>;
@@ -255,7 +286,11 @@ export const THREE_DS_MESSAGES = {
  * the `challenge` query parameter of the redirect_3ds url, `approve` is the payer's choice (true = authenticate).
  */
 export const threeDsRequestSchema = z.object({
-  challenge: z.string({ error: THREE_DS_MESSAGES.challenge }).trim().min(1, THREE_DS_MESSAGES.challenge).max(200, THREE_DS_MESSAGES.challenge),
+  challenge: z
+    .string({ error: THREE_DS_MESSAGES.challenge })
+    .trim()
+    .min(1, THREE_DS_MESSAGES.challenge)
+    .max(200, THREE_DS_MESSAGES.challenge),
   approve: z.boolean({ error: THREE_DS_MESSAGES.approve }),
 });
 export type ThreeDsRequest = z.infer<typeof threeDsRequestSchema>;
@@ -320,17 +355,34 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deliveryAddress: checkoutAddressSchema.nullable(),
   billingAddress: checkoutAddressSchema.nullable(),
   phone: z.string().nullable(),
-  shipping: z.object({ type: z.string().nullable(), name: z.string().nullable(), collectionPoint: z.string().nullable(), instructions: z.string().nullable(), nbrPackages: z.number().int() }),
-  payments: z.array(paymentResultSchema.omit({ nextAction: true }).extend({ payerEmail: z.string().nullable(), paidAt: z.string().nullable() })),
+  shipping: z.object({
+    type: z.string().nullable(),
+    name: z.string().nullable(),
+    collectionPoint: z.string().nullable(),
+    instructions: z.string().nullable(),
+    nbrPackages: z.number().int(),
+  }),
+  payments: z.array(
+    paymentResultSchema.omit({ nextAction: true }).extend({ payerEmail: z.string().nullable(), paidAt: z.string().nullable() }),
+  ),
   /** grouped order: expires at, null otherwise */
   expiresAt: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderListSchema = z.object({ items: z.array(orderSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const orderListSchema = z.object({
+  items: z.array(orderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const placeOrderResponseSchema = z.object({ order: orderDetailSchema, payment: paymentResultSchema.nullable(), replayed: z.boolean() });
+export const placeOrderResponseSchema = z.object({
+  order: orderDetailSchema,
+  payment: paymentResultSchema.nullable(),
+  replayed: z.boolean(),
+});
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /**
@@ -380,4 +432,8 @@ export type CartPriceSellerResult = z.infer<typeof cartPriceSellerResultSchema>;
 export const cartPriceResultSchema = z.array(cartPriceSellerResultSchema);
 
 /** `POST /v1/orders/:id/validate` and `PUT /v1/orders/:id/aborted-cart` answers. */
-export const orderActionResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), order: orderDetailSchema.optional() });
+export const orderActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  order: orderDetailSchema.optional(),
+});

@@ -47,7 +47,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** A sub-account listed by a master account. */
-export const subAccountSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string(), shopName: z.string().nullable().optional() });
+export const subAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  shopName: z.string().nullable().optional(),
+});
 export const masterAccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -59,7 +64,12 @@ export type MasterAccount = z.infer<typeof masterAccountSchema>;
 
 export const shopIntegrationSchema = z.partialRecord(shopModuleSchema, z.object({ active: z.boolean() }).passthrough());
 export const typologySchema = z.object({
-  id: z.string(), name: z.string(), public: z.boolean(), ttc: z.boolean(), globalDiscount: z.number().optional(), allRulesInEq75: z.boolean().optional(),
+  id: z.string(),
+  name: z.string(),
+  public: z.boolean(),
+  ttc: z.boolean(),
+  globalDiscount: z.number().optional(),
+  allRulesInEq75: z.boolean().optional(),
 });
 export const shopSchema = z.object({
   id: z.number().int(),
@@ -77,7 +87,10 @@ export const shopSchema = z.object({
   }),
   typologies: z.array(typologySchema),
   integration: shopIntegrationSchema,
-  editedShop: z.object({ color: z.string().nullable().optional(), banner: z.string().nullable().optional(), logo: z.string().nullable().optional() }).nullable().optional(),
+  editedShop: z
+    .object({ color: z.string().nullable().optional(), banner: z.string().nullable().optional(), logo: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
   contactEmail: z.string().nullable().optional(),
   owner: z.object({ id: z.number().int(), username: z.string(), email: z.string(), phone: z.string().nullable().optional() }).optional(),
 });
@@ -121,4 +134,8 @@ export const maintenanceSchema = z.object({
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 /** Error body of every failing /v1 call (spec §8). */
-export interface ApiErrorBody { success: false; message: string; field?: string }
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  field?: string;
+}

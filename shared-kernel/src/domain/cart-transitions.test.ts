@@ -21,11 +21,23 @@ import {
 
 const now = new Date('2025-03-01T10:00:00Z');
 const later = new Date('2025-03-02T10:00:00Z');
-const wine = (over: Partial<CartProduct> = {}): CartProduct => ({ idTmp: 'a', id: 10, productType: 'bottle', quantity: 1, chosenFormat: { id: 100 }, ...over });
+const wine = (over: Partial<CartProduct> = {}): CartProduct => ({
+  idTmp: 'a',
+  id: 10,
+  productType: 'bottle',
+  quantity: 1,
+  chosenFormat: { id: 100 },
+  ...over,
+});
 const order = (over: Partial<CartOrder> = {}): CartOrder => ({ seller: { id: 1 }, products: [wine()], reservations: [], ...over });
 const cartOf = (...orders: CartOrder[]): Cart => ({ orders, lastUpdated: null });
 
-const place = (quantity: number, over: Partial<ReservationPrice> = {}): ReservationPrice => ({ name: 'Adulte', quantity, priceTTC: 15, ...over });
+const place = (quantity: number, over: Partial<ReservationPrice> = {}): ReservationPrice => ({
+  name: 'Adulte',
+  quantity,
+  priceTTC: 15,
+  ...over,
+});
 const option = (quantity: number): ReservationPrice => ({ name: 'Plateau', quantity, priceTTC: 8, notCounting: true });
 const tax = (quantity = 0): ReservationPrice => ({ name: 'Taxe de séjour', quantity, priceTTC: 1.5, productType: 'touristTax' });
 const resa = (prices: ReservationPrice[], over: Partial<CartReservation> = {}): CartReservation => ({
@@ -38,14 +50,73 @@ const resa = (prices: ReservationPrice[], over: Partial<CartReservation> = {}): 
 
 describe('addProduct / removeProduct (table)', () => {
   it.each<[string, Cart, () => Cart, Array<{ seller: number; lines: Array<[string, number]> }>]>([
-    ['new seller → new order', emptyCart(), () => addProduct(emptyCart(), { id: 1 }, wine({ quantity: 2 }), now), [{ seller: 1, lines: [['a', 2]] }]],
-    ['same product, format, vintage and loyalty origin → increment', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'z', quantity: 3 }), now), [{ seller: 1, lines: [['a', 4]] }]],
-    ['other vintage → append', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', chosenVintage: { id: 2020 } }), now), [{ seller: 1, lines: [['a', 1], ['b', 1]] }]],
-    ['loyalty line → append', cartOf(order()), () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', isFromFidelity: true }), now), [{ seller: 1, lines: [['a', 1], ['b', 1]] }]],
-    ['other seller → second order', cartOf(order()), () => addProduct(cartOf(order()), { id: 2 }, wine({ idTmp: 'b' }), now), [{ seller: 1, lines: [['a', 1]] }, { seller: 2, lines: [['b', 1]] }]],
-    ['remove decrements', cartOf(order({ products: [wine({ quantity: 3 })] })), () => removeProduct(cartOf(order({ products: [wine({ quantity: 3 })] })), 1, 'a', now), [{ seller: 1, lines: [['a', 2]] }]],
-    ['remove at one removes the line', cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })), () => removeProduct(cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })), 1, 'a', now), [{ seller: 1, lines: [['b', 1]] }]],
-    ['last line removed → order removed', cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })), () => removeProduct(cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })), 1, 'a', now), [{ seller: 2, lines: [['b', 1]] }]],
+    [
+      'new seller → new order',
+      emptyCart(),
+      () => addProduct(emptyCart(), { id: 1 }, wine({ quantity: 2 }), now),
+      [{ seller: 1, lines: [['a', 2]] }],
+    ],
+    [
+      'same product, format, vintage and loyalty origin → increment',
+      cartOf(order()),
+      () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'z', quantity: 3 }), now),
+      [{ seller: 1, lines: [['a', 4]] }],
+    ],
+    [
+      'other vintage → append',
+      cartOf(order()),
+      () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', chosenVintage: { id: 2020 } }), now),
+      [
+        {
+          seller: 1,
+          lines: [
+            ['a', 1],
+            ['b', 1],
+          ],
+        },
+      ],
+    ],
+    [
+      'loyalty line → append',
+      cartOf(order()),
+      () => addProduct(cartOf(order()), { id: 1 }, wine({ idTmp: 'b', isFromFidelity: true }), now),
+      [
+        {
+          seller: 1,
+          lines: [
+            ['a', 1],
+            ['b', 1],
+          ],
+        },
+      ],
+    ],
+    [
+      'other seller → second order',
+      cartOf(order()),
+      () => addProduct(cartOf(order()), { id: 2 }, wine({ idTmp: 'b' }), now),
+      [
+        { seller: 1, lines: [['a', 1]] },
+        { seller: 2, lines: [['b', 1]] },
+      ],
+    ],
+    [
+      'remove decrements',
+      cartOf(order({ products: [wine({ quantity: 3 })] })),
+      () => removeProduct(cartOf(order({ products: [wine({ quantity: 3 })] })), 1, 'a', now),
+      [{ seller: 1, lines: [['a', 2]] }],
+    ],
+    [
+      'remove at one removes the line',
+      cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })),
+      () => removeProduct(cartOf(order({ products: [wine(), wine({ idTmp: 'b', id: 11 })] })), 1, 'a', now),
+      [{ seller: 1, lines: [['b', 1]] }],
+    ],
+    [
+      'last line removed → order removed',
+      cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })),
+      () => removeProduct(cartOf(order(), order({ seller: { id: 2 }, products: [wine({ idTmp: 'b' })] })), 1, 'a', now),
+      [{ seller: 2, lines: [['b', 1]] }],
+    ],
   ])('%s', (_name, before, run, expected) => {
     const snapshot = JSON.stringify(before);
     const after = run();
@@ -64,9 +135,21 @@ describe('addProduct / removeProduct (table)', () => {
 
 describe('normalizeReservation (tourist tax and optional places)', () => {
   it.each<[string, ReservationPrice[], { total: number; optional: number; tax: number; names: string[] }]>([
-    ['tax follows counting persons', [place(2), place(1, { name: 'Enfant' }), tax()], { total: 3, optional: 0, tax: 3, names: ['Adulte', 'Enfant', 'Taxe de séjour'] }],
-    ['optional places do not count', [place(2), option(5), tax(9)], { total: 2, optional: 5, tax: 2, names: ['Adulte', 'Plateau', 'Taxe de séjour'] }],
-    ['no counting person → only optional and tax lines remain', [place(0), option(2), tax(4)], { total: 0, optional: 2, tax: 0, names: ['Plateau', 'Taxe de séjour'] }],
+    [
+      'tax follows counting persons',
+      [place(2), place(1, { name: 'Enfant' }), tax()],
+      { total: 3, optional: 0, tax: 3, names: ['Adulte', 'Enfant', 'Taxe de séjour'] },
+    ],
+    [
+      'optional places do not count',
+      [place(2), option(5), tax(9)],
+      { total: 2, optional: 5, tax: 2, names: ['Adulte', 'Plateau', 'Taxe de séjour'] },
+    ],
+    [
+      'no counting person → only optional and tax lines remain',
+      [place(0), option(2), tax(4)],
+      { total: 0, optional: 2, tax: 0, names: ['Plateau', 'Taxe de séjour'] },
+    ],
     ['no tax line → no tax quantity', [place(4)], { total: 4, optional: 0, tax: 0, names: ['Adulte'] }],
   ])('%s', (_name, prices, exp) => {
     const r = normalizeReservation(resa(prices));
@@ -84,9 +167,42 @@ describe('addReservation / removeReservation', () => {
   it.each<[string, () => Cart, Array<[number, number]>]>([
     ['new seller → new order with the reservation', () => base, [[7, 2]]],
     ['same event, start, end and slot id → replaced', () => addReservation(base, { id: 1 }, resa([place(4), tax()]), later), [[7, 4]]],
-    ['other slot id → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { selectedSlot: { id: 2, start: '2025-04-01T09:00:00Z', end: '2025-04-01T11:00:00Z' } }), later), [[7, 2], [7, 1]]],
-    ['other end → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { selectedSlot: { id: 1, start: '2025-04-01T09:00:00Z', end: '2025-04-01T12:00:00Z' } }), later), [[7, 2], [7, 1]]],
-    ['other event → appended', () => addReservation(base, { id: 1 }, resa([place(1)], { eventId: 8 }), later), [[7, 2], [8, 1]]],
+    [
+      'other slot id → appended',
+      () =>
+        addReservation(
+          base,
+          { id: 1 },
+          resa([place(1)], { selectedSlot: { id: 2, start: '2025-04-01T09:00:00Z', end: '2025-04-01T11:00:00Z' } }),
+          later,
+        ),
+      [
+        [7, 2],
+        [7, 1],
+      ],
+    ],
+    [
+      'other end → appended',
+      () =>
+        addReservation(
+          base,
+          { id: 1 },
+          resa([place(1)], { selectedSlot: { id: 1, start: '2025-04-01T09:00:00Z', end: '2025-04-01T12:00:00Z' } }),
+          later,
+        ),
+      [
+        [7, 2],
+        [7, 1],
+      ],
+    ],
+    [
+      'other event → appended',
+      () => addReservation(base, { id: 1 }, resa([place(1)], { eventId: 8 }), later),
+      [
+        [7, 2],
+        [8, 1],
+      ],
+    ],
     ['no place at all → the matching reservation is removed', () => addReservation(base, { id: 1 }, resa([place(0)]), later), []],
     ['removeReservation removes the match', () => removeReservation(base, 1, resa([]), later), []],
   ])('%s', (_name, run, expected) => {
@@ -103,9 +219,21 @@ describe('delivery, collection point, reset delivery', () => {
   const point = { id: 'p1', name: 'Cave du village', price: 3 };
   const delivery = { type: 'colissimo', ref: 12, price: 9.9, franco: { quantity: 24 } };
   it.each<[string, () => Cart, Record<string, unknown>]>([
-    ['delivery type clears the collection point and takes its price', () => setDeliveryType(setCollectionPoint(cartOf(order()), 1, point, now), 1, delivery, now), { type: 'colissimo', ref: 12, collectionPoint: null, price: 9.9, noVAT: false, franco: { quantity: 24 } }],
-    ['collection point clears the delivery type, no VAT nor commission', () => setCollectionPoint(setDeliveryType(cartOf(order()), 1, delivery, now), 1, point, now), { type: null, ref: null, collectionPoint: point, price: 3, noVAT: true, noCommission: true }],
-    ['reset delivery clears the choice, keeps the instructions', () => resetDelivery(setDeliveryType(cartOf(order({ shipping: { instructions: 'Sonner' } })), 1, delivery, now), 1, now), { type: null, collectionPoint: null, price: null, instructions: 'Sonner' }],
+    [
+      'delivery type clears the collection point and takes its price',
+      () => setDeliveryType(setCollectionPoint(cartOf(order()), 1, point, now), 1, delivery, now),
+      { type: 'colissimo', ref: 12, collectionPoint: null, price: 9.9, noVAT: false, franco: { quantity: 24 } },
+    ],
+    [
+      'collection point clears the delivery type, no VAT nor commission',
+      () => setCollectionPoint(setDeliveryType(cartOf(order()), 1, delivery, now), 1, point, now),
+      { type: null, ref: null, collectionPoint: point, price: 3, noVAT: true, noCommission: true },
+    ],
+    [
+      'reset delivery clears the choice, keeps the instructions',
+      () => resetDelivery(setDeliveryType(cartOf(order({ shipping: { instructions: 'Sonner' } })), 1, delivery, now), 1, now),
+      { type: null, collectionPoint: null, price: null, instructions: 'Sonner' },
+    ],
   ])('%s', (_name, run, expected) => {
     expect(run().orders[0].shipping).toMatchObject(expected);
   });
@@ -117,8 +245,16 @@ describe('delivery, collection point, reset delivery', () => {
 
 describe('resetLoyalty', () => {
   it.each<[string, CartOrder, { lines: string[]; orders: number }]>([
-    ['clears loyalty data, loyalty lines and promotions', order({ products: [wine(), wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 50 }, promotions: [{ id: 1 }] }), { lines: ['a'], orders: 1 }],
-    ['an order left with nothing is removed', order({ products: [wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 10 } }), { lines: [], orders: 0 }],
+    [
+      'clears loyalty data, loyalty lines and promotions',
+      order({ products: [wine(), wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 50 }, promotions: [{ id: 1 }] }),
+      { lines: ['a'], orders: 1 },
+    ],
+    [
+      'an order left with nothing is removed',
+      order({ products: [wine({ idTmp: 'f', isFromFidelity: true })], loyaltyData: { pointsToLose: 10 } }),
+      { lines: [], orders: 0 },
+    ],
   ])('%s', (_name, o, exp) => {
     const after = resetLoyalty(cartOf(o), 1, now);
     expect(after.orders).toHaveLength(exp.orders);
@@ -132,7 +268,11 @@ describe('resetLoyalty', () => {
 
 describe('clearCart', () => {
   it.each<[string, Cart, number[]]>([
-    ['returns the ids of the saved orders only', cartOf(order({ id: 5 }), order({ seller: { id: 2 } }), order({ seller: { id: 3 }, id: 9 })), [5, 9]],
+    [
+      'returns the ids of the saved orders only',
+      cartOf(order({ id: 5 }), order({ seller: { id: 2 } }), order({ seller: { id: 3 }, id: 9 })),
+      [5, 9],
+    ],
     ['nothing to abort on an unsaved cart', cartOf(order()), []],
     ['empty cart', emptyCart(), []],
   ])('%s', (_name, c, ids) => {
@@ -165,7 +305,11 @@ describe('setOrderId / removeOrder (placed and paid orders)', () => {
   });
 
   it('removeOrder removes that seller only (with its id and reservations), the others stay as they were', () => {
-    const before = cartOf(order({ id: 5, reservations: [normalizeReservation(resa([place(2)]))] }), order({ seller: { id: 2 }, id: 6 }), order({ seller: { id: 3 } }));
+    const before = cartOf(
+      order({ id: 5, reservations: [normalizeReservation(resa([place(2)]))] }),
+      order({ seller: { id: 2 }, id: 6 }),
+      order({ seller: { id: 3 } }),
+    );
     const snapshot = JSON.stringify(before);
     const after = removeOrder(before, 1, now);
     expect(after.orders.map((o) => o.seller.id)).toEqual([2, 3]);

@@ -3,7 +3,14 @@ import { addProduct, cartItemCount, emptyCart, removeProduct, type Cart, type Ca
 const now = new Date('2025-03-01T10:00:00Z');
 const seller1 = { id: 1 };
 const seller2 = { id: 2 };
-const wine = (over: Partial<CartProduct> = {}): CartProduct => ({ idTmp: 'a', id: 10, productType: 'bottle', quantity: 1, chosenFormat: { id: 100 }, ...over });
+const wine = (over: Partial<CartProduct> = {}): CartProduct => ({
+  idTmp: 'a',
+  id: 10,
+  productType: 'bottle',
+  quantity: 1,
+  chosenFormat: { id: 100 },
+  ...over,
+});
 
 describe('cart products', () => {
   it('creates an order for a new seller', () => {
@@ -50,7 +57,13 @@ describe('cart products', () => {
   it('keeps an order that still has reservations', () => {
     const cart: Cart = {
       lastUpdated: null,
-      orders: [{ seller: seller1, products: [wine()], reservations: [{ eventId: 1, selectedSlot: { id: 1, start: 's', end: 'e' }, totalQuantity: 2 }] }],
+      orders: [
+        {
+          seller: seller1,
+          products: [wine()],
+          reservations: [{ eventId: 1, selectedSlot: { id: 1, start: 's', end: 'e' }, totalQuantity: 2 }],
+        },
+      ],
     };
     const after = removeProduct(cart, 1, 'a', now);
     expect(after.orders).toHaveLength(1);
@@ -65,7 +78,11 @@ describe('cart products', () => {
     const cart: Cart = {
       lastUpdated: null,
       orders: [
-        { seller: seller1, products: [wine({ quantity: 3 }), wine({ idTmp: 'b', quantity: 2 })], reservations: [{ eventId: 1, selectedSlot: { id: 1, start: 's', end: 'e' }, totalQuantity: 4 }] },
+        {
+          seller: seller1,
+          products: [wine({ quantity: 3 }), wine({ idTmp: 'b', quantity: 2 })],
+          reservations: [{ eventId: 1, selectedSlot: { id: 1, start: 's', end: 'e' }, totalQuantity: 4 }],
+        },
         { seller: seller2, products: [wine({ quantity: 1 })], reservations: [] },
       ],
     };

@@ -231,7 +231,10 @@ export function addProduct(cart: Cart, seller: CartSeller, product: CartProduct,
     lineIndex === -1
       ? [...order.products, { ...product, quantity: qty }]
       : order.products.map((p, i) => (i === lineIndex ? { ...p, quantity: p.quantity + qty } : p));
-  return touch(cart.orders.map((o, i) => (i === index ? { ...o, products } : o)), now);
+  return touch(
+    cart.orders.map((o, i) => (i === index ? { ...o, products } : o)),
+    now,
+  );
 }
 
 /**
@@ -246,8 +249,12 @@ export function removeProduct(cart: Cart, sellerId: number, idTmp: string, now: 
   const line = order.products.find((p) => p.idTmp === idTmp);
   if (!line) return cart;
   const products =
-    line.quantity <= 1 ? order.products.filter((p) => p.idTmp !== idTmp) : order.products.map((p) => (p.idTmp === idTmp ? { ...p, quantity: p.quantity - 1 } : p));
-  const orders = cart.orders.map((o, i) => (i === index ? { ...o, products } : o)).filter((o) => o.products.length > 0 || o.reservations.length > 0);
+    line.quantity <= 1
+      ? order.products.filter((p) => p.idTmp !== idTmp)
+      : order.products.map((p) => (p.idTmp === idTmp ? { ...p, quantity: p.quantity - 1 } : p));
+  const orders = cart.orders
+    .map((o, i) => (i === index ? { ...o, products } : o))
+    .filter((o) => o.products.length > 0 || o.reservations.length > 0);
   return touch(orders, now);
 }
 
@@ -358,7 +365,15 @@ export function setCollectionPoint(cart: Cart, sellerId: number, point: Collecti
     sellerId,
     (o) => ({
       ...o,
-      shipping: { ...(o.shipping ?? {}), type: null, ref: null, collectionPoint: point, price: point.price, noVAT: true, noCommission: true },
+      shipping: {
+        ...(o.shipping ?? {}),
+        type: null,
+        ref: null,
+        collectionPoint: point,
+        price: point.price,
+        noVAT: true,
+        noCommission: true,
+      },
     }),
     now,
   );
@@ -369,7 +384,10 @@ export function resetDelivery(cart: Cart, sellerId: number, now: Date = new Date
   return updateOrder(
     cart,
     sellerId,
-    (o) => ({ ...o, shipping: { ...(o.shipping ?? {}), type: null, ref: null, collectionPoint: null, price: null, noVAT: false, noCommission: false } }),
+    (o) => ({
+      ...o,
+      shipping: { ...(o.shipping ?? {}), type: null, ref: null, collectionPoint: null, price: null, noVAT: false, noCommission: false },
+    }),
     now,
   );
 }
@@ -378,7 +396,12 @@ export function resetDelivery(cart: Cart, sellerId: number, now: Date = new Date
 
 /** Clears the loyalty data, the loyalty products and the promotions of the seller's order. */
 export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date()): Cart {
-  return updateOrder(cart, sellerId, (o) => ({ ...o, loyaltyData: null, promotions: [], products: o.products.filter((p) => !p.isFromFidelity) }), now);
+  return updateOrder(
+    cart,
+    sellerId,
+    (o) => ({ ...o, loyaltyData: null, promotions: [], products: o.products.filter((p) => !p.isFromFidelity) }),
+    now,
+  );
 }
 
 // ---------------------------------------------------------------- placed orders
@@ -391,13 +414,19 @@ export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date(
 export function setOrderId(cart: Cart, sellerId: number, id: number, now: Date = new Date()): Cart {
   const index = cart.orders.findIndex((o) => o.seller.id === sellerId);
   if (index === -1 || cart.orders[index].id === id) return cart;
-  return touch(cart.orders.map((o, i) => (i === index ? { ...o, id } : o)), now);
+  return touch(
+    cart.orders.map((o, i) => (i === index ? { ...o, id } : o)),
+    now,
+  );
 }
 
 /** A paid order leaves the cart: the seller's order is removed, the other sellers' orders stay. Unknown seller → the same cart. */
 export function removeOrder(cart: Cart, sellerId: number, now: Date = new Date()): Cart {
   if (!cart.orders.some((o) => o.seller.id === sellerId)) return cart;
-  return touch(cart.orders.filter((o) => o.seller.id !== sellerId), now);
+  return touch(
+    cart.orders.filter((o) => o.seller.id !== sellerId),
+    now,
+  );
 }
 
 // ---------------------------------------------------------------- empty

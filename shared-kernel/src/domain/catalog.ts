@@ -8,7 +8,12 @@ export const OTHER_PRODUCTS = '__other';
 
 /** Product page URL part: `12-les-galets-rouges`. */
 export function productSlug(p: { id: number; name: string }): string {
-  const slug = p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = p.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${p.id}-${slug}`;
 }
 
@@ -24,15 +29,28 @@ export function tabQueryName(name: string): string {
  */
 export function toCartFormat(f: CatalogFormat, price: CatalogPrice, vatRate: number): CartFormat {
   const ht = (cents: number) => (price.ttc ? ttcToHt(cents / 100, vatRate) : cents / 100);
-  const tiers = (table: Record<string, number>, money: boolean) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, money ? ht(v) : v]));
+  const tiers = (table: Record<string, number>, money: boolean) =>
+    Object.fromEntries(Object.entries(table).map(([k, v]) => [k, money ? ht(v) : v]));
   return {
-    id: f.id, price: ht(price.priceCents), unityValue: f.unityValue ?? undefined, unity: f.unity, eq75: f.eq75 ?? undefined,
-    nameInShop: f.nameInShop ?? undefined, showUnityValue: f.showUnityValue, packing: f.packing, packingQuantity: f.packingQuantity,
-    container: f.container, type: f.formatType, weight: f.weight, gtin: f.gtin,
-    discountPrice: tiers(price.discountPrice, true), discountAdd: tiers(price.discountAdd, false),
+    id: f.id,
+    price: ht(price.priceCents),
+    unityValue: f.unityValue ?? undefined,
+    unity: f.unity,
+    eq75: f.eq75 ?? undefined,
+    nameInShop: f.nameInShop ?? undefined,
+    showUnityValue: f.showUnityValue,
+    packing: f.packing,
+    packingQuantity: f.packingQuantity,
+    container: f.container,
+    type: f.formatType,
+    weight: f.weight,
+    gtin: f.gtin,
+    discountPrice: tiers(price.discountPrice, true),
+    discountAdd: tiers(price.discountAdd, false),
     typologies: [{ typology: price.typology, price: ht(price.priceCents), visible: true }],
     promotions: f.promotions.map((p) => ({
-      ...p, amount: p.type === '€' ? p.amount / 100 : p.amount,
+      ...p,
+      amount: p.type === '€' ? p.amount / 100 : p.amount,
       threshold: p.threshold != null && (p.activation === 'minPrice' || p.activation === 'minPriceOrder') ? p.threshold / 100 : p.threshold,
     })),
   };

@@ -48,5 +48,9 @@ export function parisMonthBounds(now: Date): { previousStart: Date; currentStart
   const parts = monthFormat.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month0 = Number(parts.find((p) => p.type === 'month')?.value) - 1;
-  return { previousStart: parisMidnight(year, month0 - 1, 1), currentStart: parisMidnight(year, month0, 1), nextStart: parisMidnight(year, month0 + 1, 1) };
+  return {
+    previousStart: parisMidnight(year, month0 - 1, 1),
+    currentStart: parisMidnight(year, month0, 1),
+    nextStart: parisMidnight(year, month0 + 1, 1),
+  };
 }

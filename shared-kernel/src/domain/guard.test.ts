@@ -1,6 +1,14 @@
 import type { RouteMeta } from '../contracts/route-meta';
 import type { MasterAccount, Shop, User } from '../contracts/session';
-import { canOpenRoute, decideRoute, decideRouteDetailed, homeFor, loginRedirectFor, type RouteDecision, type RouteDecisionInput } from './guard';
+import {
+  canOpenRoute,
+  decideRoute,
+  decideRouteDetailed,
+  homeFor,
+  loginRedirectFor,
+  type RouteDecision,
+  type RouteDecisionInput,
+} from './guard';
 
 const shopId = 7;
 const mkUser = (role: User['role'], authorizations?: User['shops'][number]['authorizations']): User => ({
@@ -30,7 +38,14 @@ const shop = (modules: Partial<Record<string, boolean>> = {}): Shop => ({
 });
 const fullShop = shop({ crm: true, stocks: true, accounting: true, reservations: true });
 
-const r = (path: string, roles: RouteMeta['roles'], extra: Partial<RouteMeta> = {}): RouteMeta => ({ path, layout: 'dashboard', roles, titleKey: 't', title: 'T', ...extra });
+const r = (path: string, roles: RouteMeta['roles'], extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  path,
+  layout: 'dashboard',
+  roles,
+  titleKey: 't',
+  title: 'T',
+  ...extra,
+});
 
 const routes = {
   dashboard: r('/dashboard', ['buyer', 'owner', 'agent', 'iam']),
@@ -50,7 +65,12 @@ const routes = {
 };
 
 const base = { user: null, masterAccount: null, shop: null, search: '' } satisfies Partial<RouteDecisionInput>;
-const at = (route: RouteMeta | null, over: Partial<RouteDecisionInput> = {}): RouteDecisionInput => ({ ...base, route, pathname: route?.path ?? '/nowhere', ...over });
+const at = (route: RouteMeta | null, over: Partial<RouteDecisionInput> = {}): RouteDecisionInput => ({
+  ...base,
+  route,
+  pathname: route?.path ?? '/nowhere',
+  ...over,
+});
 
 const allow: RouteDecision = { kind: 'allow' };
 const toDashboard: RouteDecision = { kind: 'redirect', to: '/dashboard' };
@@ -68,7 +88,9 @@ describe('homeFor', () => {
 
 describe('loginRedirectFor', () => {
   it('encodes path and query', () => {
-    expect(loginRedirectFor('/dashboard/orders', '?page=2&x=a b')).toBe('/auth/login?redirectLink=%2Fdashboard%2Forders%3Fpage%3D2%26x%3Da%20b');
+    expect(loginRedirectFor('/dashboard/orders', '?page=2&x=a b')).toBe(
+      '/auth/login?redirectLink=%2Fdashboard%2Forders%3Fpage%3D2%26x%3Da%20b',
+    );
   });
   it('no redirectLink for the root', () => expect(loginRedirectFor('/', '')).toBe('/auth/login'));
 });
@@ -76,14 +98,22 @@ describe('loginRedirectFor', () => {
 describe('decideRoute', () => {
   const cases: [string, RouteDecisionInput, RouteDecision][] = [
     // Unauthenticated visitors
-    ['anonymous on a non-public route → login with redirectLink', at(routes.orders, { search: '?status=pending' }), { kind: 'redirect', to: '/auth/login?redirectLink=%2Fdashboard%2Forders%3Fstatus%3Dpending' }],
+    [
+      'anonymous on a non-public route → login with redirectLink',
+      at(routes.orders, { search: '?status=pending' }),
+      { kind: 'redirect', to: '/auth/login?redirectLink=%2Fdashboard%2Forders%3Fstatus%3Dpending' },
+    ],
     ['anonymous on the dashboard → login', at(routes.dashboard), { kind: 'redirect', to: '/auth/login?redirectLink=%2Fdashboard' }],
     ['anonymous on a public route is allowed', at(routes.cart), allow],
     ['anonymous on a public shop page is allowed', at(routes.shopPage, { pathname: '/shops/domaine-demo' }), allow],
     ['anonymous on a route open to everyone', at(routes.open), allow],
     ['anonymous on admin → login', at(routes.admin), { kind: 'redirect', to: '/auth/login?redirectLink=%2Fadmin' }],
     // Unknown routes
-    ['anonymous on an unknown route → login', at(null, { pathname: '/nope', search: '?a=1' }), { kind: 'redirect', to: '/auth/login?redirectLink=%2Fnope%3Fa%3D1' }],
+    [
+      'anonymous on an unknown route → login',
+      at(null, { pathname: '/nope', search: '?a=1' }),
+      { kind: 'redirect', to: '/auth/login?redirectLink=%2Fnope%3Fa%3D1' },
+    ],
     ['logged-in user on an unknown route → 404', at(null, { user: owner, shop: fullShop, pathname: '/nope' }), { kind: 'notFound' }],
     ['master account on an unknown route → 404', at(null, { masterAccount: master, pathname: '/nope' }), { kind: 'notFound' }],
     // Guest-only pages
@@ -107,8 +137,16 @@ describe('decideRoute', () => {
     ['agent on orders is allowed', at(routes.orders, { user: agent }), allow],
     ['agent on clients is allowed (modules/permissions are for owner/iam)', at(routes.clients, { user: agent }), allow],
     // Owner/iam and the shops list
-    ['owner opening /shops → own shop page', at(routes.shops, { user: owner, shop: fullShop }), { kind: 'redirect', to: '/shops/domaine-demo' }],
-    ['iam opening /shops/ → own shop page', at(routes.shops, { user: iam, shop: fullShop, pathname: '/shops/' }), { kind: 'redirect', to: '/shops/domaine-demo' }],
+    [
+      'owner opening /shops → own shop page',
+      at(routes.shops, { user: owner, shop: fullShop }),
+      { kind: 'redirect', to: '/shops/domaine-demo' },
+    ],
+    [
+      'iam opening /shops/ → own shop page',
+      at(routes.shops, { user: iam, shop: fullShop, pathname: '/shops/' }),
+      { kind: 'redirect', to: '/shops/domaine-demo' },
+    ],
     ['owner without loaded shop sees /shops', at(routes.shops, { user: owner }), allow],
     ['buyer opening /shops is allowed', at(routes.shops, { user: buyer }), allow],
     ['owner opening another shop page is allowed', at(routes.shopPage, { user: owner, shop: fullShop, pathname: '/shops/other' }), allow],
@@ -134,7 +172,11 @@ describe('decideRoute', () => {
     ['master account on the dashboard (account choice)', at(routes.dashboard, { masterAccount: master }), allow],
     ['master account elsewhere → dashboard', at(routes.orders, { masterAccount: master }), toDashboard],
     // Loop protection
-    ['a dashboard that does not allow the role shows 404 instead of looping', at(r('/dashboard', ['owner']), { user: buyer }), { kind: 'notFound' }],
+    [
+      'a dashboard that does not allow the role shows 404 instead of looping',
+      at(r('/dashboard', ['owner']), { user: buyer }),
+      { kind: 'notFound' },
+    ],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(decideRoute(input)).toEqual(expected);

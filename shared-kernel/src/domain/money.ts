@@ -43,7 +43,12 @@ export function allocateCents(cents: Cents, parts: number): Cents[] {
   });
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euroFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** '1 234,50 €' (fr-FR; the group separator is a narrow no-break space). */
 export function formatEuros(euros: number): string {
@@ -55,7 +60,12 @@ export function formatCents(cents: Cents): string {
   return formatEuros(fromCents(cents));
 }
 
-const euroFormatEn = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euroFormatEn = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Cents as euros in the page's language: fr '1 234,50 €' (formatCents), en '€1,234.50'. */
 export function formatCentsIn(cents: Cents, lang: 'fr' | 'en'): string {

@@ -17,7 +17,11 @@ export function hasPermission(user: SessionUser | null | undefined, shopId: numb
 }
 
 /** Every permission of the list (an empty list is always granted). */
-export function hasAllPermissions(user: SessionUser | null | undefined, shopId: number | null | undefined, perms: readonly Permission[]): boolean {
+export function hasAllPermissions(
+  user: SessionUser | null | undefined,
+  shopId: number | null | undefined,
+  perms: readonly Permission[],
+): boolean {
   return perms.every((p) => hasPermission(user, shopId, p));
 }
 

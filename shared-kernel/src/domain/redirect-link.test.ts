@@ -47,21 +47,43 @@ describe('safeRedirectLink', () => {
   ])('rejects %p', (link) => expect(safeRedirectLink(link)).toBeNull());
 
   it('never lets an absolute or protocol-relative URL through (property)', () => {
-    const chars = fc.constantFrom(...'/\\:.%@-_~?#=&aAzZ09 \t'.split(''), '%2F', '%5C', '%2f', '%5c', '%3A', 'http', 'https:', 'javascript:', '//');
+    const chars = fc.constantFrom(
+      ...'/\\:.%@-_~?#=&aAzZ09 \t'.split(''),
+      '%2F',
+      '%5C',
+      '%2f',
+      '%5c',
+      '%3A',
+      'http',
+      'https:',
+      'javascript:',
+      '//',
+    );
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 20 }).map((a) => a.join('')), (s) => {
-        const kept = safeRedirectLink(s);
-        if (kept === null) return true;
-        const url = new URL(kept, 'https://app.example');
-        const decoded = decodeURIComponent(kept.split(/[?#]/)[0]);
-        return url.origin === 'https://app.example' && kept.startsWith('/') && !kept.startsWith('//') && !decoded.includes('//') && !decoded.includes('\\');
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 20 }).map((a) => a.join('')),
+        (s) => {
+          const kept = safeRedirectLink(s);
+          if (kept === null) return true;
+          const url = new URL(kept, 'https://app.example');
+          const decoded = decodeURIComponent(kept.split(/[?#]/)[0]);
+          return (
+            url.origin === 'https://app.example' &&
+            kept.startsWith('/') &&
+            !kept.startsWith('//') &&
+            !decoded.includes('//') &&
+            !decoded.includes('\\')
+          );
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('keeps any well-formed relative path (property)', () => {
     const seg = fc.stringMatching(/^[A-Za-z0-9@_~-]{1,10}$/);
-    fc.assert(fc.property(fc.array(seg, { minLength: 1, maxLength: 5 }), (segs) => safeRedirectLink(`/${segs.join('/')}`) === `/${segs.join('/')}`));
+    fc.assert(
+      fc.property(fc.array(seg, { minLength: 1, maxLength: 5 }), (segs) => safeRedirectLink(`/${segs.join('/')}`) === `/${segs.join('/')}`),
+    );
   });
 });

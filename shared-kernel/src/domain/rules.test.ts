@@ -96,8 +96,15 @@ describe('tiers', () => {
   });
   it('gives price and add-on quantity, by cart length for global discounts', () => {
     expect(applyTiers({ basePrice: 10, quantity: 3, discountPrice })).toEqual({ price: 10, addQuantity: 0, threshold: null });
-    expect(applyTiers({ basePrice: 10, quantity: 13, discountPrice, discountAdd: { 12: 1 } })).toEqual({ price: 8, addQuantity: 1, threshold: 12 });
-    expect(applyTiers({ basePrice: 10, quantity: 1, discountPrice, global: true, cartLength: 6 })).toMatchObject({ price: 9, threshold: 6 });
+    expect(applyTiers({ basePrice: 10, quantity: 13, discountPrice, discountAdd: { 12: 1 } })).toEqual({
+      price: 8,
+      addQuantity: 1,
+      threshold: 12,
+    });
+    expect(applyTiers({ basePrice: 10, quantity: 1, discountPrice, global: true, cartLength: 6 })).toMatchObject({
+      price: 9,
+      threshold: 6,
+    });
   });
   it('counts packages of 12 and charges 7 EUR per extra package', () => {
     expect(packageCount(0)).toBe(0);

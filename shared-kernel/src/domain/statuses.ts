@@ -37,7 +37,17 @@ export const ORDER_STATUS: StatusTable<OrderStatus> = {
 };
 
 export const DELIVERY_STATUSES = [
-  'pending', 'preparation', 'pendingPickup', 'pickup', 'transit', 'partiallyDelivered', 'partiallyReturned', 'delivered', 'returned', 'error', 'exception',
+  'pending',
+  'preparation',
+  'pendingPickup',
+  'pickup',
+  'transit',
+  'partiallyDelivered',
+  'partiallyReturned',
+  'delivered',
+  'returned',
+  'error',
+  'exception',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_STATUS: StatusTable<DeliveryStatus> = {
@@ -54,7 +64,19 @@ export const DELIVERY_STATUS: StatusTable<DeliveryStatus> = {
   exception: s('Incident de livraison', 'error'),
 };
 
-export const PAYMENT_STATUSES = ['pending', 'setup', 'processing', 'requiresAction', 'paid', 'partial', 'missing', 'refunded', 'error', 'cancelled', 'scheduled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'setup',
+  'processing',
+  'requiresAction',
+  'paid',
+  'partial',
+  'missing',
+  'refunded',
+  'error',
+  'cancelled',
+  'scheduled',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS: StatusTable<PaymentStatus> = {
   pending: s('En attente', 'waiting'),
@@ -79,7 +101,16 @@ export const CREDIT_STATUS: StatusTable<CreditStatus> = {
   cancelled: s('Annulé', 'cancel'),
 };
 
-export const LEGAL_DOCUMENT_STATUSES = ['pending', 'generated', 'processing', 'incomplete', 'completed', 'rejected', 'cancelled', 'error'] as const;
+export const LEGAL_DOCUMENT_STATUSES = [
+  'pending',
+  'generated',
+  'processing',
+  'incomplete',
+  'completed',
+  'rejected',
+  'cancelled',
+  'error',
+] as const;
 export type LegalDocumentStatus = (typeof LEGAL_DOCUMENT_STATUSES)[number];
 export const LEGAL_DOCUMENT_STATUS: StatusTable<LegalDocumentStatus> = {
   pending: s('En attente', 'waiting'),

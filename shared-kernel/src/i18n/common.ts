@@ -36,10 +36,12 @@ export const commonFr = {
   },
   newVersion: 'Une nouvelle version est disponible, cliquez pour recharger',
   moduleUnavailable: 'Module indisponible',
-  moduleUnavailableText: "Cette partie de l'application ne peut pas être chargée pour le moment. Le reste de l'application reste utilisable.",
+  moduleUnavailableText:
+    "Cette partie de l'application ne peut pas être chargée pour le moment. Le reste de l'application reste utilisable.",
   retry: 'Réessayer',
   loading: 'Chargement…',
-  orderProcessing: "Votre commande est en cours de traitement. La page se rafraîchira automatiquement ; si ce n'est pas le cas après plusieurs minutes, contactez le support.",
+  orderProcessing:
+    "Votre commande est en cours de traitement. La page se rafraîchira automatiquement ; si ce n'est pas le cas après plusieurs minutes, contactez le support.",
   cart: {
     title: 'Panier',
     see: 'Voir le panier',
@@ -92,7 +94,8 @@ export const commonEn: CommonTexts = {
   moduleUnavailableText: 'This part of the application cannot be loaded right now. The rest of the application still works.',
   retry: 'Retry',
   loading: 'Loading…',
-  orderProcessing: 'Your order is being processed. The page will refresh automatically; if it has not after several minutes, please contact support.',
+  orderProcessing:
+    'Your order is being processed. The page will refresh automatically; if it has not after several minutes, please contact support.',
   cart: {
     title: 'Cart',
     see: 'See the cart',

@@ -9,9 +9,7 @@ export function NotYetAvailable({ title }: { title: string }) {
   return (
     <section className="wz-not-yet-available" role="status" style={{ padding: 24, maxWidth: 640 }}>
       <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>{title}</h1>
-      <p style={{ margin: 0, color: '#555' }}>
-        Cet écran n’est pas encore disponible. Il arrive dans une prochaine version.
-      </p>
+      <p style={{ margin: 0, color: '#555' }}>Cet écran n’est pas encore disponible. Il arrive dans une prochaine version.</p>
     </section>
   );
 }

@@ -23,8 +23,8 @@ function put(texts: Texts, namespace: string, key: string, value: string | undef
 export function routeTexts(namespace: string, routes: RouteMeta[], lang: 'fr' | 'en'): Texts {
   const out: Texts = {};
   for (const route of routes) {
-    put(out, namespace, route.titleKey, lang === 'fr' ? route.title : route.titleEn ?? route.title);
-    for (const entry of route.menu ?? []) put(out, namespace, entry.labelKey, lang === 'fr' ? entry.label : entry.labelEn ?? entry.label);
+    put(out, namespace, route.titleKey, lang === 'fr' ? route.title : (route.titleEn ?? route.title));
+    for (const entry of route.menu ?? []) put(out, namespace, entry.labelKey, lang === 'fr' ? entry.label : (entry.labelEn ?? entry.label));
   }
   return out;
 }

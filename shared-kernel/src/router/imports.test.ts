@@ -5,12 +5,16 @@ import { join, relative } from 'node:path';
 // shared-kernel/i18n (tooling/rspack/shared.mjs). A remote importing them directly would bundle its own copy, with
 // its own router context and its own i18n binding: its links and hooks would break at runtime, not at build time.
 const ROOT = join(__dirname, '..', '..', '..');
-const APPS = readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mfe-')).map((d) => join(ROOT, d, 'src'));
+const APPS = readdirSync(ROOT)
+  .filter((d) => d === 'shell' || d.startsWith('mfe-'))
+  .map((d) => join(ROOT, d, 'src'));
 const KERNEL = join(ROOT, 'shared-kernel', 'src');
 // mfe-shop's server render (the gateway's first paint) is a Node bundle of its own, never federated: it brings its
 // own router and i18n providers.
 const ALLOWED = [
-  join(KERNEL, 'router', 'index.ts'), join(KERNEL, 'i18n', 'setup.ts'), join(KERNEL, 'i18n', 'index.ts'),
+  join(KERNEL, 'router', 'index.ts'),
+  join(KERNEL, 'i18n', 'setup.ts'),
+  join(KERNEL, 'i18n', 'index.ts'),
   join(ROOT, 'mfe-shop', 'src', 'ssr', 'first-paint.tsx'),
 ];
 const DIRECT = /from\s+['"](react-router|react-router-dom|react-i18next)['"]/;

@@ -10,7 +10,9 @@ const user: User = { id: 1, username: 'owner', email: 'owner@demo.test', role: '
 function respond(status: number, body?: unknown) {
   // jsdom has no fetch Response: a minimal stand-in with what the client reads.
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({ status, ok: status >= 200 && status < 300, text: async () => text }) as Response);
+  const fetchMock = jest.fn(
+    async (_url: string, _init: RequestInit) => ({ status, ok: status >= 200 && status < 300, text: async () => text }) as Response,
+  );
   configureApi({ fetch: fetchMock });
   return fetchMock;
 }
@@ -114,13 +116,20 @@ describe('api client', () => {
   it('on 401 does not navigate when already on the login page', async () => {
     location = { pathname: '/auth/login', search: '' };
     respond(401, { success: false, message: 'Le mail et/ou le mot de passe sont incorrects.' });
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401, message: 'Le mail et/ou le mot de passe sont incorrects.' });
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Le mail et/ou le mot de passe sont incorrects.',
+    });
     expect(navigations).toEqual([]);
     expect(useSnackbars.getState().items).toMatchObject([{ text: 'Le mail et/ou le mot de passe sont incorrects.', error: true }]);
   });
 
   it('turns a network failure into ApiError status 0 with a snackbar', async () => {
-    configureApi({ fetch: jest.fn(async () => { throw new TypeError('Failed to fetch'); }) });
+    configureApi({
+      fetch: jest.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
     expect(useSnackbars.getState().items[0]).toMatchObject({ text: NETWORK_ERROR_MESSAGE, error: true });
   });

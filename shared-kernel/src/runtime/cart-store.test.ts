@@ -6,8 +6,17 @@ import type { User } from '../contracts';
 import type { Cart } from '../domain/cart';
 
 const buyer: User = { id: 5, username: 'buyer', email: 'buyer@demo.test', role: 'buyer', shops: [] };
-const wine = (idTmp: string, quantity = 1) => ({ idTmp, id: 10, productType: 'bottle' as const, quantity, chosenFormat: { id: 1, price: 10 } });
-const serverCart: Cart = { orders: [{ seller: { id: 2 }, products: [wine('srv', 4)], reservations: [] }], lastUpdated: '2025-01-01T00:00:00.000Z' };
+const wine = (idTmp: string, quantity = 1) => ({
+  idTmp,
+  id: 10,
+  productType: 'bottle' as const,
+  quantity,
+  chosenFormat: { id: 1, price: 10 },
+});
+const serverCart: Cart = {
+  orders: [{ seller: { id: 2 }, products: [wine('srv', 4)], reservations: [] }],
+  lastUpdated: '2025-01-01T00:00:00.000Z',
+};
 
 type Call = { url: string; method: string; body: unknown; keepalive?: boolean };
 let calls: Call[];
@@ -43,17 +52,31 @@ describe('cart store transitions', () => {
   it('uses the pure transitions and persists under wz-cart (zustand persist v1)', () => {
     const s = useCart.getState();
     s.addProduct({ id: 1 }, wine('a', 2));
-    s.addReservation({ id: 1 }, { eventId: 3, selectedSlot: { id: 1, start: 'x', end: 'y' }, selectedPrices: [{ quantity: 2, priceTTC: 10 }], totalQuantity: 0 });
+    s.addReservation(
+      { id: 1 },
+      { eventId: 3, selectedSlot: { id: 1, start: 'x', end: 'y' }, selectedPrices: [{ quantity: 2, priceTTC: 10 }], totalQuantity: 0 },
+    );
     s.setDeliveryType(1, { type: 'colissimo', price: 9.9 });
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!);
     expect(stored.version).toBe(1);
-    expect(stored.state.orders[0]).toMatchObject({ products: [{ idTmp: 'a', quantity: 2 }], reservations: [{ totalQuantity: 2 }], shipping: { type: 'colissimo', price: 9.9 } });
+    expect(stored.state.orders[0]).toMatchObject({
+      products: [{ idTmp: 'a', quantity: 2 }],
+      reservations: [{ totalQuantity: 2 }],
+      shipping: { type: 'colissimo', price: 9.9 },
+    });
     s.removeProduct(1, 'a');
     expect(useCart.getState().orders[0].products[0].quantity).toBe(1);
   });
 
   it('empty() clears, aborts orders with an id and ignores a 404', async () => {
-    useCart.getState().replace({ orders: [{ id: 7, seller: { id: 1 }, products: [wine('a')], reservations: [] }, { id: 8, seller: { id: 2 }, products: [wine('b')], reservations: [] }, { seller: { id: 3 }, products: [wine('c')], reservations: [] }], lastUpdated: null });
+    useCart.getState().replace({
+      orders: [
+        { id: 7, seller: { id: 1 }, products: [wine('a')], reservations: [] },
+        { id: 8, seller: { id: 2 }, products: [wine('b')], reservations: [] },
+        { seller: { id: 3 }, products: [wine('c')], reservations: [] },
+      ],
+      lastUpdated: null,
+    });
     routes['PUT /v1/orders/8/aborted-cart'] = { status: 404, body: { success: false, message: 'Not found' } };
     await expect(useCart.getState().empty()).resolves.toEqual([7, 8]);
     expect(useCart.getState().orders).toEqual([]);
@@ -61,7 +84,13 @@ describe('cart store transitions', () => {
   });
 
   it('setOrderId / removeOrder: the placed order id on one seller, then that order leaves the cart', () => {
-    useCart.getState().replace({ orders: [{ seller: { id: 1 }, products: [wine('a')], reservations: [] }, { seller: { id: 2 }, products: [wine('b')], reservations: [] }], lastUpdated: null });
+    useCart.getState().replace({
+      orders: [
+        { seller: { id: 1 }, products: [wine('a')], reservations: [] },
+        { seller: { id: 2 }, products: [wine('b')], reservations: [] },
+      ],
+      lastUpdated: null,
+    });
     const other = useCart.getState().orders[1];
     useCart.getState().setOrderId(1, 501);
     expect(useCart.getState().orders.map((o) => o.id)).toEqual([501, undefined]);
@@ -101,7 +130,11 @@ describe('cart server sync', () => {
     jest.advanceTimersByTime(1);
     await flush();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: '/v1/users/me', method: 'PUT', body: { message: false, cart: { orders: [{ products: [{ idTmp: 'a', quantity: 3 }] }] } } });
+    expect(calls[0]).toMatchObject({
+      url: '/v1/users/me',
+      method: 'PUT',
+      body: { message: false, cart: { orders: [{ products: [{ idTmp: 'a', quantity: 3 }] }] } },
+    });
   });
 
   it('a change still waiting for its debounce is sent at once, with keepalive, when the page is hidden', async () => {
@@ -116,7 +149,12 @@ describe('cart server sync', () => {
     window.dispatchEvent(new Event('pagehide'));
     await flush();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/v1/users/me', keepalive: true, body: { cart: { orders: [{ products: [{ quantity: 2 }] }] } } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/v1/users/me',
+      keepalive: true,
+      body: { cart: { orders: [{ products: [{ quantity: 2 }] }] } },
+    });
     jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS * 2);
     await flush();
     expect(calls).toHaveLength(1); // the debounced save was replaced, not sent twice

@@ -129,7 +129,9 @@ export function startCartSync(): () => void {
   const save = (keepalive = false) => {
     timer = null;
     if (!isLogged()) return;
-    void api.put('/users/me', { cart: snapshot(), message: false }, { silent: true, keepalive }).catch((err: unknown) => console.warn('[cart] save failed', err));
+    void api
+      .put('/users/me', { cart: snapshot(), message: false }, { silent: true, keepalive })
+      .catch((err: unknown) => console.warn('[cart] save failed', err));
   };
   // A change still waiting for its debounce is sent at once when the page goes away (tab closed, navigation
   // to another site, phone switching apps), so the saved cart never lags behind what the buyer last saw.
@@ -138,7 +140,9 @@ export function startCartSync(): () => void {
     clearTimeout(timer);
     save(true);
   };
-  const onHidden = () => { if (document.visibilityState === 'hidden') flush(); };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
   const canListen = typeof window !== 'undefined' && typeof document !== 'undefined';
   if (canListen) {
     window.addEventListener('pagehide', flush);

@@ -10,4 +10,3 @@ export function releaseFirstPaint(): void {
   if (typeof document === 'undefined') return;
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
-

@@ -30,7 +30,10 @@ function createSnackbarStore() {
     push({ text, error = false }) {
       const id = nextId++;
       set({ items: [...get().items, { id, text, error, createdAt: Date.now() }] });
-      timers.set(id, setTimeout(() => get().close(id), SNACKBAR_DURATION_MS));
+      timers.set(
+        id,
+        setTimeout(() => get().close(id), SNACKBAR_DURATION_MS),
+      );
       return id;
     },
     close(id) {

@@ -90,7 +90,10 @@ describe('snackbar store', () => {
   it('pushes, auto-removes after 5 s and closes on demand', () => {
     notify.success('Enregistré');
     const id = notify.error('Erreur');
-    expect(useSnackbars.getState().items).toMatchObject([{ text: 'Enregistré', error: false }, { text: 'Erreur', error: true }]);
+    expect(useSnackbars.getState().items).toMatchObject([
+      { text: 'Enregistré', error: false },
+      { text: 'Erreur', error: true },
+    ]);
     useSnackbars.getState().close(id);
     expect(useSnackbars.getState().items).toHaveLength(1);
     jest.advanceTimersByTime(SNACKBAR_DURATION_MS - 1);

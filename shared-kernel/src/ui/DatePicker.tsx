@@ -51,7 +51,18 @@ export function isOutOfBounds(d: Dayjs, min: string | Date | undefined, max: str
   return false;
 }
 
-export function DatePicker({ value, onChange, min, max, month = false, outputFormat, placeholder, disabled, allowClear = true, id }: DatePickerProps) {
+export function DatePicker({
+  value,
+  onChange,
+  min,
+  max,
+  month = false,
+  outputFormat,
+  placeholder,
+  disabled,
+  allowClear = true,
+  id,
+}: DatePickerProps) {
   const unit = month ? 'month' : 'day';
   return (
     <AntDatePicker

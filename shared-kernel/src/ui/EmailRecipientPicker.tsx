@@ -13,7 +13,13 @@ export interface EmailRecipientPickerProps {
 }
 
 /** Spec §5 email-recipient list: addresses are added on Enter or Tab when valid and not present. */
-export function EmailRecipientPicker({ value, onChange, placeholder = 'Ajouter une adresse mail', showEmptyError, disabled }: EmailRecipientPickerProps) {
+export function EmailRecipientPicker({
+  value,
+  onChange,
+  placeholder = 'Ajouter une adresse mail',
+  showEmptyError,
+  disabled,
+}: EmailRecipientPickerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);

@@ -37,7 +37,19 @@ export function popupWidth(mode: 'mobile' | 'tablet' | 'desktop', small?: boolea
 }
 
 export function Popup({
-  open, title, children, okText = 'Ok', cancelText = 'Annuler', error, validationText, okDisabled, small, onOk, onCancel, onClose, footer = true,
+  open,
+  title,
+  children,
+  okText = 'Ok',
+  cancelText = 'Annuler',
+  error,
+  validationText,
+  okDisabled,
+  small,
+  onOk,
+  onCancel,
+  onClose,
+  footer = true,
 }: PopupProps) {
   const mode = useLayoutMode();
   const [typed, setTyped] = useState('');
@@ -70,14 +82,22 @@ export function Popup({
   return (
     <Modal
       open={open}
-      title={<span style={error ? { color: POPUP_ERROR_COLOR } : undefined} data-error={error ? 'true' : undefined}>{title}</span>}
+      title={
+        <span style={error ? { color: POPUP_ERROR_COLOR } : undefined} data-error={error ? 'true' : undefined}>
+          {title}
+        </span>
+      }
       width={popupWidth(mode, small)}
       okText={okText}
       cancelText={cancelText ?? undefined}
       onOk={handleOk}
       onCancel={handleCancel}
       confirmLoading={busy}
-      okButtonProps={{ disabled, danger: Boolean(error), style: error && !disabled ? { background: POPUP_ERROR_COLOR, borderColor: POPUP_ERROR_COLOR } : undefined }}
+      okButtonProps={{
+        disabled,
+        danger: Boolean(error),
+        style: error && !disabled ? { background: POPUP_ERROR_COLOR, borderColor: POPUP_ERROR_COLOR } : undefined,
+      }}
       cancelButtonProps={cancelText === null ? { style: { display: 'none' } } : undefined}
       footer={footer ? undefined : null}
       destroyOnHidden

@@ -19,7 +19,13 @@ export function TypedKeywordConfirm({ keyword, value, onChange, onMatchChange, l
   return (
     <div className="wz-typed-keyword">
       <Typography.Text>
-        <label htmlFor={id}>{label ?? <>Pour confirmer, saisissez « <strong>{keyword}</strong> »</>}</label>
+        <label htmlFor={id}>
+          {label ?? (
+            <>
+              Pour confirmer, saisissez « <strong>{keyword}</strong> »
+            </>
+          )}
+        </label>
       </Typography.Text>
       <Input
         id={id}

@@ -22,7 +22,11 @@ describe('Popup', () => {
     const onOk = jest.fn();
     const onCancel = jest.fn();
     const onClose = jest.fn();
-    render(<Popup open title="Attention !!" onOk={onOk} onCancel={onCancel} onClose={onClose}>Vous êtes sur le point de vider votre panier</Popup>);
+    render(
+      <Popup open title="Attention !!" onOk={onOk} onCancel={onCancel} onClose={onClose}>
+        Vous êtes sur le point de vider votre panier
+      </Popup>,
+    );
     expect(screen.getByText('Attention !!')).toBeInTheDocument();
     expect(screen.getByText('Vous êtes sur le point de vider votre panier')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /annuler/i }));

@@ -3,11 +3,15 @@ import { filterStyle, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps ordinary tags and text', () => {
-    expect(sanitizeRichText('<h1>Titre</h1><p>Un <b>beau</b> <i>vin</i></p><ul><li>a</li></ul>')).toBe('<h1>Titre</h1><p>Un <b>beau</b> <i>vin</i></p><ul><li>a</li></ul>');
+    expect(sanitizeRichText('<h1>Titre</h1><p>Un <b>beau</b> <i>vin</i></p><ul><li>a</li></ul>')).toBe(
+      '<h1>Titre</h1><p>Un <b>beau</b> <i>vin</i></p><ul><li>a</li></ul>',
+    );
     expect(sanitizeRichText(null)).toBe('');
   });
   it('removes scripts, event handlers and dangerous tags', () => {
-    const out = sanitizeRichText('<p onclick="x()">a</p><script>alert(1)</script><img src="x.png" onerror="alert(1)"><iframe src="https://e.com"></iframe><style>p{}</style>');
+    const out = sanitizeRichText(
+      '<p onclick="x()">a</p><script>alert(1)</script><img src="x.png" onerror="alert(1)"><iframe src="https://e.com"></iframe><style>p{}</style>',
+    );
     expect(out).toBe('<p>a</p><img src="x.png">');
   });
   it('keeps http, https, ftp, mailto and tel links only', () => {
@@ -21,13 +25,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="sms:123">a</a>')).toBe('<a>a</a>');
   });
   it('protects new-tab links', () => {
-    expect(sanitizeRichText('<a href="https://a.fr" target="_blank">a</a>')).toBe('<a href="https://a.fr" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeRichText('<a href="https://a.fr" target="_blank">a</a>')).toBe(
+      '<a href="https://a.fr" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
   it('keeps only the allowed style properties and units', () => {
     const out = sanitizeRichText(
       '<p style="color: #ff0000; background-color: rgb(1, 2, 3); text-align: center; font-size: 14px; margin: 0 10px; padding-left: 2em; line-height: 150%; position: fixed; background-image: url(javascript:x); width: 100px">a</p>',
     );
-    expect(out).toBe('<p style="color: #ff0000; background-color: rgb(1, 2, 3); text-align: center; font-size: 14px; margin: 0 10px; padding-left: 2em; line-height: 150%">a</p>');
+    expect(out).toBe(
+      '<p style="color: #ff0000; background-color: rgb(1, 2, 3); text-align: center; font-size: 14px; margin: 0 10px; padding-left: 2em; line-height: 150%">a</p>',
+    );
   });
   it('drops a style attribute with nothing allowed, and units other than px/em/%', () => {
     expect(sanitizeRichText('<p style="position: absolute">a</p>')).toBe('<p>a</p>');

@@ -6,7 +6,22 @@ import DOMPurify, { type Config } from 'dompurify';
  * with px/em/% lengths; a limited attribute list; links limited to http, https, ftp,
  * mailto and tel.
  */
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'alt', 'src', 'width', 'height', 'style', 'class', 'colspan', 'rowspan', 'align', 'name'];
+const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'title',
+  'alt',
+  'src',
+  'width',
+  'height',
+  'style',
+  'class',
+  'colspan',
+  'rowspan',
+  'align',
+  'name',
+];
 const URI = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const LENGTH = /^-?\d+(?:\.\d+)?(?:px|em|%)$|^0$/;
 const LENGTHS = /^(?:-?\d+(?:\.\d+)?(?:px|em|%)|0|auto)(?:\s+(?:-?\d+(?:\.\d+)?(?:px|em|%)|0|auto)){0,3}$/;
@@ -37,7 +52,10 @@ export function filterStyle(style: string): string {
     const i = decl.indexOf(':');
     if (i === -1) continue;
     const prop = decl.slice(0, i).trim().toLowerCase();
-    const value = decl.slice(i + 1).trim().replace(/\s*!important$/i, '');
+    const value = decl
+      .slice(i + 1)
+      .trim()
+      .replace(/\s*!important$/i, '');
     const rule = STYLE_RULES[prop];
     if (rule && rule.test(value) && !/[\\()]/.test(value.replace(/^rgba?\([^)]*\)$/i, ''))) kept.push(`${prop}: ${value}`);
   }

@@ -20,24 +20,37 @@ export function parseDecimal(value: string | number): number {
 
 export const neededSchema = z.string({ error: M.needed }).refine((v) => v.trim().length > 0, M.needed);
 
-export const emailSchema = z.string({ error: M.email }).trim().pipe(z.email({ error: M.email }));
+export const emailSchema = z
+  .string({ error: M.email })
+  .trim()
+  .pipe(z.email({ error: M.email }));
 export const emailOptionalSchema = z.union([z.string().trim().length(0), emailSchema], { error: M.email });
 
 export const counterSchema = z.string({ error: M.counter }).min(1, M.counter).max(50, M.counter);
 
-export const urlSchema = z.string({ error: M.url }).trim().pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.url }));
+export const urlSchema = z
+  .string({ error: M.url })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: M.url }));
 
-export const numberSchema = numeric.refine((v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?\d+$/.test(v.trim())), { error: M.number });
+export const numberSchema = numeric.refine((v) => (typeof v === 'number' ? Number.isInteger(v) : /^-?\d+$/.test(v.trim())), {
+  error: M.number,
+});
 export const numberFloatSchema = numeric.refine((v) => Number.isFinite(parseDecimal(v)), { error: M.number });
 
-export const mongoidSchema = numeric.refine((v) => (typeof v === 'number' ? Number.isInteger(v) && v > 0 : /^\d+$/.test(v) && Number(v) > 0), { error: M.mongoid });
+export const mongoidSchema = numeric.refine(
+  (v) => (typeof v === 'number' ? Number.isInteger(v) && v > 0 : /^\d+$/.test(v) && Number(v) > 0),
+  { error: M.mongoid },
+);
 
 export const linkSchema = z.string({ error: M.link }).regex(/^[A-Za-z0-9_%-]+$/, M.link);
 
 export const stringSchema = z.string({ error: M.string }).refine((v) => v.trim().length > 1 && /\p{L}/u.test(v), M.string);
 
 /** Letters (accents included), spaces, and the hyphen/apostrophe of compound French names; under 50 characters. */
-export const usernameSchema = z.string({ error: M.username }).refine((v) => v.trim().length > 0 && v.length < 50 && /^[\p{L}\p{M} '’-]+$/u.test(v), M.username);
+export const usernameSchema = z
+  .string({ error: M.username })
+  .refine((v) => v.trim().length > 0 && v.length < 50 && /^[\p{L}\p{M} '’-]+$/u.test(v), M.username);
 
 export const MOBILE_COUNTRIES: readonly CountryCode[] = ['FR', 'BE', 'DE', 'LU', 'CH', 'NL', 'ES', 'IT', 'GB'];
 export const MOBILE_COUNTRIES_REQUIRED: readonly CountryCode[] = [...MOBILE_COUNTRIES, 'US'];
@@ -57,7 +70,9 @@ export function toE164(value: string): string | null {
 }
 
 export const telephoneSchema = z.string({ error: M.telephone }).refine((v) => isMobileNumber(v, MOBILE_COUNTRIES_REQUIRED), M.telephone);
-export const telephoneOptionalSchema = z.string({ error: M.telephone }).refine((v) => v.trim() === '' || isMobileNumber(v, MOBILE_COUNTRIES), M.telephone);
+export const telephoneOptionalSchema = z
+  .string({ error: M.telephone })
+  .refine((v) => v.trim() === '' || isMobileNumber(v, MOBILE_COUNTRIES), M.telephone);
 
 /** Date object, ISO string or dd/MM/yyyy string. */
 export function toDate(value: unknown): Date | null {
@@ -69,20 +84,30 @@ export function toDate(value: unknown): Date | null {
 }
 export const dateSchema = z.union([z.string(), z.date()], { error: M.date }).refine((v) => toDate(v) !== null, M.date);
 
-export const postalSchema = z.string({ error: M.postal }).refine((v) => v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v.trim()), M.postal);
+export const postalSchema = z
+  .string({ error: M.postal })
+  .refine((v) => v.trim() === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v.trim()), M.postal);
 
-export const passwordSchema = z.string({ error: M.password }).refine((v) => v.length >= 5 && v.length <= 128 && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v), M.password);
+export const passwordSchema = z
+  .string({ error: M.password })
+  .refine((v) => v.length >= 5 && v.length <= 128 && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v), M.password);
 
 export const descriptionSchema = z.string({ error: M.description }).refine((v) => v.trim().length > 10 && v.length <= 5000, M.description);
 
-export const tvaSchema = numeric.refine((v) => {
-  const n = parseDecimal(v);
-  return n > 0 && n < 100;
-}, { error: M.tva });
-export const feeSchema = numeric.refine((v) => {
-  const n = parseDecimal(v);
-  return n >= 0 && n < 25;
-}, { error: M.fee });
+export const tvaSchema = numeric.refine(
+  (v) => {
+    const n = parseDecimal(v);
+    return n > 0 && n < 100;
+  },
+  { error: M.tva },
+);
+export const feeSchema = numeric.refine(
+  (v) => {
+    const n = parseDecimal(v);
+    return n >= 0 && n < 25;
+  },
+  { error: M.fee },
+);
 
 export const promocodeSchema = z.string({ error: M.promocode }).refine((v) => v.trim().length > 0 && v.length <= 15, M.promocode);
 

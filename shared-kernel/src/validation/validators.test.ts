@@ -8,10 +8,10 @@ const long = (n: number, c = 'a') => c.repeat(n);
 
 const cases: Case[] = [
   ['needed', 'x', true],
-  ['needed', '', "Ce champ ne peut pas être vide"],
-  ['needed', '   ', "Ce champ ne peut pas être vide"],
-  ['needed', undefined, "Ce champ ne peut pas être vide"],
-  ['needed', null, "Ce champ ne peut pas être vide"],
+  ['needed', '', 'Ce champ ne peut pas être vide'],
+  ['needed', '   ', 'Ce champ ne peut pas être vide'],
+  ['needed', undefined, 'Ce champ ne peut pas être vide'],
+  ['needed', null, 'Ce champ ne peut pas être vide'],
 
   ['email', 'jean.dupont@domaine.fr', true],
   ['email', ' jean@domaine.fr ', true],
@@ -229,8 +229,10 @@ describe('light validators (no zod)', () => {
     const fc = (await import('fast-check')).default;
     const light = await import('./light');
     const full = await import('./validators');
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom('', ' ', '\t\n', 'a'), fc.anything()), (v) => {
-      expect(light.needed(v)).toEqual(full.needed(v));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom('', ' ', '\t\n', 'a'), fc.anything()), (v) => {
+        expect(light.needed(v)).toEqual(full.needed(v));
+      }),
+    );
   });
 });

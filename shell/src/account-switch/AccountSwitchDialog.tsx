@@ -58,7 +58,13 @@ export default function AccountSwitchDialog() {
       <ul className="wz-switch__list" aria-label="Comptes">
         {masterAccount?.subAccounts.map((a) => (
           <li key={a.id}>
-            <button type="button" className="wz-switch__item" aria-current={a.id === currentUserId ? 'true' : undefined} disabled={pending !== null} onClick={() => void choose(a.id)}>
+            <button
+              type="button"
+              className="wz-switch__item"
+              aria-current={a.id === currentUserId ? 'true' : undefined}
+              disabled={pending !== null}
+              onClick={() => void choose(a.id)}
+            >
               <strong>{a.shopName || a.username}</strong>
               <span>{a.email}</span>
               {pending === a.id && <span className="wz-spinner" aria-label="Chargement" />}

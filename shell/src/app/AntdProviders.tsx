@@ -11,8 +11,13 @@ import QueryProvider from './query-client';
 // 2.9), links (#1677ff: 4.1) and danger (#ff4d4f: 3.3)
 export const THEME = {
   token: {
-    colorPrimary: '#7a1f3d', borderRadius: 6, colorTextPlaceholder: '#737373', colorTextDescription: '#595959', colorTextTertiary: '#595959',
-    colorLink: '#7a1f3d', colorError: '#b42318',
+    colorPrimary: '#7a1f3d',
+    borderRadius: 6,
+    colorTextPlaceholder: '#737373',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorLink: '#7a1f3d',
+    colorError: '#b42318',
   },
 };
 

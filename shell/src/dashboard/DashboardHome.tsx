@@ -13,7 +13,15 @@ import './dashboard.css';
 /** The widgets a viewer may see: a widget is declared like a route and follows the route guard. */
 export function visibleWidgets(widgets: readonly WidgetEntry[], ctx: Parameters<typeof canOpenRoute>[1]): WidgetEntry[] {
   return widgets.filter((w) => {
-    const asRoute: RouteMeta = { path: '/dashboard', layout: 'dashboard', roles: w.roles, permissions: w.permissions, modules: w.modules, titleKey: w.id, title: w.title };
+    const asRoute: RouteMeta = {
+      path: '/dashboard',
+      layout: 'dashboard',
+      roles: w.roles,
+      permissions: w.permissions,
+      modules: w.modules,
+      titleKey: w.id,
+      title: w.title,
+    };
     return canOpenRoute(asRoute, ctx);
   });
 }

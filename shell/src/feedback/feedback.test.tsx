@@ -69,7 +69,11 @@ describe('global popup', () => {
 });
 
 describe('errors over a shop page’s first paint', () => {
-  const firstPaint = () => { const el = document.createElement('div'); el.id = 'wz-first-paint'; document.body.appendChild(el); };
+  const firstPaint = () => {
+    const el = document.createElement('div');
+    el.id = 'wz-first-paint';
+    document.body.appendChild(el);
+  };
   it.each([
     ['the error page', () => <ErrorPage />],
     ['a remote that cannot load', () => <RemoteUnavailable onRetry={() => {}} />],

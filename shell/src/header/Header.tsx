@@ -32,7 +32,12 @@ export function ownShopPath(shop: { urlShop?: string | null; code: string } | nu
 function CartButton() {
   const count = useCartItemCount();
   return (
-    <button type="button" className="wz-icon-btn wz-badge-host" aria-label={`Panier, ${count} ${count > 1 ? 'articles' : 'article'}`} onClick={() => bus.emit('cart:open')}>
+    <button
+      type="button"
+      className="wz-icon-btn wz-badge-host"
+      aria-label={`Panier, ${count} ${count > 1 ? 'articles' : 'article'}`}
+      onClick={() => bus.emit('cart:open')}
+    >
       <ShoppingCartOutlined aria-hidden />
       {count > 0 && (
         <span className="wz-badge" data-testid="cart-count" aria-hidden>

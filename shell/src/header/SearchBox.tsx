@@ -16,7 +16,10 @@ export default function SearchBox() {
   const all = useMemo(() => searchableRoutes(routes, { user, masterAccount, shop }), [routes, user, masterAccount, shop]);
   const options = useMemo(() => {
     const q = fold(value.trim());
-    return all.filter((r) => !q || fold(r.label).includes(q) || r.path.includes(q)).slice(0, 30).map((r) => ({ value: r.path, label: r.label }));
+    return all
+      .filter((r) => !q || fold(r.label).includes(q) || r.path.includes(q))
+      .slice(0, 30)
+      .map((r) => ({ value: r.path, label: r.label }));
   }, [all, value]);
 
   return (

@@ -46,4 +46,3 @@ export function MaintenanceBanner({ maintenance }: { maintenance: Maintenance })
     </div>
   );
 }
-

@@ -56,7 +56,12 @@ export default function NotificationCentre() {
             Non lues{unseenIds.length > 0 ? ` (${unseenIds.length})` : ''}
           </button>
         </div>
-        <button type="button" className="wz-btn wz-btn--link" disabled={unseenIds.length === 0 || markAsSeen.isPending} onClick={() => markAsSeen.mutate(unseenIds)}>
+        <button
+          type="button"
+          className="wz-btn wz-btn--link"
+          disabled={unseenIds.length === 0 || markAsSeen.isPending}
+          onClick={() => markAsSeen.mutate(unseenIds)}
+        >
           Tout marquer comme lu
         </button>
       </div>

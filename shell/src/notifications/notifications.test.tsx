@@ -5,9 +5,23 @@ import { mockFetch, renderShell, resetStores } from '../test/render';
 import { shopFixture, users } from '../test/fixtures';
 
 const list = (): AppNotification[] => [
-  { id: 1, type: 'newOrder', content: 'Nouvelle commande #12', createdAt: '2025-05-01T10:00:00Z', seen: false, redirectLink: '/dashboard/orders/12' },
+  {
+    id: 1,
+    type: 'newOrder',
+    content: 'Nouvelle commande #12',
+    createdAt: '2025-05-01T10:00:00Z',
+    seen: false,
+    redirectLink: '/dashboard/orders/12',
+  },
   { id: 2, type: 'payment', content: 'Paiement reçu', createdAt: '2025-05-02T10:00:00Z', seen: true, redirectLink: null },
-  { id: 3, type: 'newTask', content: 'Nouvelle tâche', createdAt: '2025-05-03T10:00:00Z', seen: false, redirectLink: 'https://evil.example/phish' },
+  {
+    id: 3,
+    type: 'newTask',
+    content: 'Nouvelle tâche',
+    createdAt: '2025-05-03T10:00:00Z',
+    seen: false,
+    redirectLink: 'https://evil.example/phish',
+  },
 ];
 
 beforeEach(() => resetStores());
@@ -28,7 +42,9 @@ function setup() {
 }
 
 const puts = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url) === '/v1/notifications-centers/mark-as-seen' && (init as RequestInit)?.method === 'PUT').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === '/v1/notifications-centers/mark-as-seen' && (init as RequestInit)?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
 describe('notification centre', () => {
   it('shows the unread count, filters, and marks all as read', async () => {

@@ -28,7 +28,12 @@ export const isLoadFailed = (value: unknown): value is LoadFailedMarker =>
   typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[LOAD_FAILED] === true;
 
 function isRemoteModule(value: unknown): value is RemoteModule {
-  return typeof value === 'object' && value !== null && typeof (value as RemoteModule).pages === 'object' && (value as RemoteModule).pages !== null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RemoteModule).pages === 'object' &&
+    (value as RemoteModule).pages !== null
+  );
 }
 
 /** Accepts the module itself or its ES namespace; anything else means "unavailable". */

@@ -36,7 +36,14 @@ function isRegistry(body: unknown): body is RemotesRegistry {
         typeof r?.entry === 'string' &&
         Array.isArray(r?.routes) &&
         (r.widgets === undefined || Array.isArray(r.widgets)) &&
-        r.routes.every((m: ParsedRouteMeta) => typeof m?.path === 'string' && typeof m?.layout === 'string' && Array.isArray(m?.roles) && Array.isArray(m?.permissions) && Array.isArray(m?.modules)),
+        r.routes.every(
+          (m: ParsedRouteMeta) =>
+            typeof m?.path === 'string' &&
+            typeof m?.layout === 'string' &&
+            Array.isArray(m?.roles) &&
+            Array.isArray(m?.permissions) &&
+            Array.isArray(m?.modules),
+        ),
     )
   );
 }
@@ -95,6 +102,14 @@ export function routeEntries(registry: RemotesRegistry): RouteEntry[] {
 /** Every dashboard widget the remotes declare, smallest `order` first (an absent `widgets` list counts as none). */
 export function widgetEntries(registry: RemotesRegistry): WidgetEntry[] {
   return registry.remotes
-    .flatMap((remote) => (remote.widgets ?? []).map((w) => ({ ...w, permissions: w.permissions ?? [], modules: w.modules ?? [], span: w.span ?? 1, remote: federationName(remote.name) })))
+    .flatMap((remote) =>
+      (remote.widgets ?? []).map((w) => ({
+        ...w,
+        permissions: w.permissions ?? [],
+        modules: w.modules ?? [],
+        span: w.span ?? 1,
+        remote: federationName(remote.name),
+      })),
+    )
     .sort((a, b) => a.order - b.order);
 }

@@ -23,14 +23,12 @@ export function buildRoutes(entries: readonly RouteEntry[]): RouteObject[] {
   const children: RouteObject[] = LAYOUTS.filter((l) => byLayout.has(l)).map((layout) => ({
     id: `layout:${layout}`,
     element: <GuardedLayout layout={layout} />,
-    children: byLayout.get(layout)!.map(
-      (entry): RouteObject => ({
-        id: `route:${entry.path}`,
-        path: entry.path,
-        handle: { entry } satisfies RouteHandle,
-        element: entry.remote === SHELL_REMOTE ? <ShellPage entry={entry} /> : <RemotePage entry={entry} />,
-      }),
-    ),
+    children: byLayout.get(layout)!.map((entry): RouteObject => ({
+      id: `route:${entry.path}`,
+      path: entry.path,
+      handle: { entry } satisfies RouteHandle,
+      element: entry.remote === SHELL_REMOTE ? <ShellPage entry={entry} /> : <RemotePage entry={entry} />,
+    })),
   }));
   children.push({ id: 'unknown', path: '*', element: <GuardedLayout layout={null} /> });
   return [{ id: 'root', element: <Root />, errorElement: <RouteErrorElement />, children }];

@@ -1,7 +1,16 @@
 import { isReservedCollision, reservedFirstSegments } from './reserved';
 
 describe('reserved first segments', () => {
-  const reserved = reservedFirstSegments(['/', '/dashboard', '/dashboard/orders/:id', '/auth/login', '/shops/:id', '/cart', '/:name', '/:name/:product']);
+  const reserved = reservedFirstSegments([
+    '/',
+    '/dashboard',
+    '/dashboard/orders/:id',
+    '/auth/login',
+    '/shops/:id',
+    '/cart',
+    '/:name',
+    '/:name/:product',
+  ]);
   it('collects static first segments only', () => {
     expect([...reserved].sort()).toEqual(['auth', 'cart', 'dashboard', 'shops']);
   });

@@ -10,12 +10,40 @@ export const DASHBOARD_HOME = '/dashboard';
 
 export const SHELL_ROUTES: RouteEntry[] = [
   {
-    path: DASHBOARD_HOME, layout: 'dashboard', roles: ALL_USERS, permissions: [], modules: [], remote: SHELL_REMOTE,
-    titleKey: 'shell.home', title: 'Tableau de bord', titleEn: 'Dashboard',
+    path: DASHBOARD_HOME,
+    layout: 'dashboard',
+    roles: ALL_USERS,
+    permissions: [],
+    modules: [],
+    remote: SHELL_REMOTE,
+    titleKey: 'shell.home',
+    title: 'Tableau de bord',
+    titleEn: 'Dashboard',
     menu: [
-      { group: 'dashboard', labelKey: 'shell.menu.dashboardGroup', label: 'Dashboard', labelEn: 'Dashboard', order: 0, icon: 'DashboardOutlined' },
-      { group: 'buyer', labelKey: 'shell.menu.dashboard', label: 'Tableau de bord', labelEn: 'Dashboard', order: 1, icon: 'DashboardOutlined' },
-      { group: 'agent', labelKey: 'shell.menu.dashboard', label: 'Tableau de bord', labelEn: 'Dashboard', order: 1, icon: 'DashboardOutlined' },
+      {
+        group: 'dashboard',
+        labelKey: 'shell.menu.dashboardGroup',
+        label: 'Dashboard',
+        labelEn: 'Dashboard',
+        order: 0,
+        icon: 'DashboardOutlined',
+      },
+      {
+        group: 'buyer',
+        labelKey: 'shell.menu.dashboard',
+        label: 'Tableau de bord',
+        labelEn: 'Dashboard',
+        order: 1,
+        icon: 'DashboardOutlined',
+      },
+      {
+        group: 'agent',
+        labelKey: 'shell.menu.dashboard',
+        label: 'Tableau de bord',
+        labelEn: 'Dashboard',
+        order: 1,
+        icon: 'DashboardOutlined',
+      },
     ],
   },
 ];

@@ -30,12 +30,31 @@ export function createShortcuts(routes: readonly RouteEntry[], ctx: Parameters<t
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
-function EntryLink({ item, group, collapsed, onNavigate, labelOverride }: { item: MenuItem; group: MenuGroup; collapsed?: boolean; onNavigate?: () => void; labelOverride?: string }) {
+function EntryLink({
+  item,
+  group,
+  collapsed,
+  onNavigate,
+  labelOverride,
+}: {
+  item: MenuItem;
+  group: MenuGroup;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  labelOverride?: string;
+}) {
   const Icon = iconFor(item.icon, group);
   const label = labelOverride ?? item.label;
   if (item.href) {
     return (
-      <a className="wz-side__link" href={item.href} target="_blank" rel="noopener noreferrer" title={collapsed ? label : undefined} aria-label={collapsed ? label : undefined}>
+      <a
+        className="wz-side__link"
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={collapsed ? label : undefined}
+        aria-label={collapsed ? label : undefined}
+      >
         <Icon aria-hidden />
         {!collapsed && <span>{label}</span>}
         {!collapsed && <ExportOutlined aria-hidden className="wz-side__ext" />}
@@ -57,7 +76,17 @@ function EntryLink({ item, group, collapsed, onNavigate, labelOverride }: { item
   );
 }
 
-function Group({ section, collapsed, onNavigate, activePath }: { section: MenuSection; collapsed?: boolean; onNavigate?: () => void; activePath: string }) {
+function Group({
+  section,
+  collapsed,
+  onNavigate,
+  activePath,
+}: {
+  section: MenuSection;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  activePath: string;
+}) {
   const title = GROUP_TITLES[section.group];
   const active = section.entries.some((e) => !e.href && (activePath === e.path || activePath.startsWith(`${e.path}/`)));
   const [open, setOpen] = useState(active);
@@ -68,7 +97,12 @@ function Group({ section, collapsed, onNavigate, activePath }: { section: MenuSe
   if (section.entries.length === 1 && LINK_GROUPS.includes(section.group)) {
     return (
       <li className="wz-side__group wz-side__group--single" data-group={section.group}>
-        <EntryLink item={{ ...section.entries[0], icon: section.entries[0].icon }} group={section.group} collapsed={collapsed} onNavigate={onNavigate} />
+        <EntryLink
+          item={{ ...section.entries[0], icon: section.entries[0].icon }}
+          group={section.group}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
       </li>
     );
   }
@@ -101,12 +135,28 @@ function Group({ section, collapsed, onNavigate, activePath }: { section: MenuSe
   );
 }
 
-function CreateMenu({ items, collapsed, onNavigate }: { items: { path: string; label: string }[]; collapsed?: boolean; onNavigate?: () => void }) {
+function CreateMenu({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: { path: string; label: string }[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   if (items.length === 0) return null;
   return (
     <div className="wz-side__create">
-      <button type="button" className="wz-btn wz-btn--primary wz-side__create-btn" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} aria-label="Créer" title="Créer">
+      <button
+        type="button"
+        className="wz-btn wz-btn--primary wz-side__create-btn"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => !o)}
+        aria-label="Créer"
+        title="Créer"
+      >
         <PlusOutlined aria-hidden />
         {!collapsed && <span>Créer</span>}
       </button>
@@ -145,13 +195,21 @@ export default function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const shortcuts = useMemo(() => (isSeller(user) ? createShortcuts(routes, ctx) : []), [routes, ctx, user]);
 
   return (
-    <nav className={collapsed ? 'wz-side wz-side--collapsed' : 'wz-side'} aria-label="Menu principal" key={`${user?.id ?? 'anon'}-${shop?.id ?? ''}`}>
+    <nav
+      className={collapsed ? 'wz-side wz-side--collapsed' : 'wz-side'}
+      aria-label="Menu principal"
+      key={`${user?.id ?? 'anon'}-${shop?.id ?? ''}`}
+    >
       {isSeller(user) && <CreateMenu items={shortcuts} collapsed={collapsed} onNavigate={onNavigate} />}
       <ul className="wz-side__groups">
         {sections.map((section) =>
           FLAT_GROUPS.includes(section.group) ? (
             section.entries.map((e) => (
-              <li key={`${section.group}-${e.path}-${e.label}`} className="wz-side__group wz-side__group--single" data-group={section.group}>
+              <li
+                key={`${section.group}-${e.path}-${e.label}`}
+                className="wz-side__group wz-side__group--single"
+                data-group={section.group}
+              >
                 <EntryLink item={e} group={section.group} collapsed={collapsed} onNavigate={onNavigate} />
               </li>
             ))

@@ -97,10 +97,27 @@ const NAMED_ICONS: Record<string, Icon> = {
 
 /** The same icons under their antd names, as the remotes' route metadata names them ('ShopOutlined'). */
 const BY_ANTD_NAME: Record<string, Icon> = {
-  AppstoreOutlined, BarChartOutlined, CalculatorOutlined, CalendarOutlined, DashboardOutlined, DesktopOutlined,
-  ExperimentOutlined, FileTextOutlined, GiftOutlined, InboxOutlined, MessageOutlined, NotificationOutlined,
-  QuestionCircleOutlined, SafetyOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined,
-  SolutionOutlined, TeamOutlined, UserOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  DesktopOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  InboxOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
 };
 
 export function iconFor(name: string | undefined, group: MenuGroup): Icon {

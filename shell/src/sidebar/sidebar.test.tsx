@@ -17,9 +17,27 @@ describe('sidebar', () => {
     renderShell({ path: '/dashboard', user: users.owner, shop: shopFixture });
     const nav = await sidebar();
     const el = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(groupsOf(el)).toEqual(['dashboard', 'ventes', 'oenotourisme', 'crm', 'articles', 'marketing', 'commercial', 'achats', 'rapports', 'precompta', 'caisse', 'messagerie', 'boutique', 'aide', 'parametres']);
-    for (const title of ['Ventes', 'Oenotourisme', 'CRM', 'Articles', 'Aide']) expect(nav.getByRole('button', { name: title })).toBeInTheDocument();
-    for (const link of ['Dashboard', 'Rapports', 'Caisse', 'Messagerie', 'Boutique en ligne', 'Paramètres']) expect(nav.getByRole('link', { name: link })).toBeInTheDocument();
+    expect(groupsOf(el)).toEqual([
+      'dashboard',
+      'ventes',
+      'oenotourisme',
+      'crm',
+      'articles',
+      'marketing',
+      'commercial',
+      'achats',
+      'rapports',
+      'precompta',
+      'caisse',
+      'messagerie',
+      'boutique',
+      'aide',
+      'parametres',
+    ]);
+    for (const title of ['Ventes', 'Oenotourisme', 'CRM', 'Articles', 'Aide'])
+      expect(nav.getByRole('button', { name: title })).toBeInTheDocument();
+    for (const link of ['Dashboard', 'Rapports', 'Caisse', 'Messagerie', 'Boutique en ligne', 'Paramètres'])
+      expect(nav.getByRole('link', { name: link })).toBeInTheDocument();
     nav.getByRole('button', { name: 'Créer' }).click();
     expect(await nav.findByRole('link', { name: 'Nouvelle commande' })).toHaveAttribute('href', '/dashboard/orders/add');
     expect(nav.getByRole('link', { name: 'Nouveau produit' })).toBeInTheDocument();
@@ -39,7 +57,14 @@ describe('sidebar', () => {
     mockFetch({ 'GET /v1/users/me': users.iam, 'GET /v1/notifications-centers': [] });
     renderShell({ path: '/dashboard', user: users.iam, shop: shopFixture });
     const nav = await sidebar();
-    expect(groupsOf(screen.getByRole('navigation', { name: 'Menu principal' }))).toEqual(['dashboard', 'ventes', 'crm', 'boutique', 'aide', 'parametres']);
+    expect(groupsOf(screen.getByRole('navigation', { name: 'Menu principal' }))).toEqual([
+      'dashboard',
+      'ventes',
+      'crm',
+      'boutique',
+      'aide',
+      'parametres',
+    ]);
     nav.getByRole('button', { name: 'Ventes' }).click();
     expect(await nav.findByRole('link', { name: 'Commandes' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Devis' })).toBeNull();
@@ -53,7 +78,14 @@ describe('sidebar', () => {
     mockFetch({ 'GET /v1/users/me': users.buyer, 'GET /v1/notifications-centers': [] });
     renderShell({ path: '/dashboard', user: users.buyer });
     const nav = await sidebar();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Réservations', 'Messagerie', 'Boutique(s) en ligne', 'Paramètres']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Réservations',
+      'Messagerie',
+      'Boutique(s) en ligne',
+      'Paramètres',
+    ]);
     expect(nav.queryByRole('button', { name: 'Créer' })).toBeNull();
   });
 
@@ -61,7 +93,16 @@ describe('sidebar', () => {
     mockFetch({ 'GET /v1/users/me': users.agent, 'GET /v1/notifications-centers': [] });
     renderShell({ path: '/dashboard', user: users.agent });
     const nav = await sidebar();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Échantillons', 'Clients', 'Catalogue', 'Calendrier', 'Producteurs', 'Paramètres']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Échantillons',
+      'Clients',
+      'Catalogue',
+      'Calendrier',
+      'Producteurs',
+      'Paramètres',
+    ]);
   });
 
   it('tablet: 56 px rail that expands from the menu button', async () => {

@@ -50,7 +50,12 @@ export function mockFetch(routes: FetchRoutes = {}) {
 
 function fakeResponse(status: number, body: Json) {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text || 'null') } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text || 'null'),
+  } as unknown as Response;
 }
 
 export interface RenderShellOptions {
@@ -85,7 +90,12 @@ export function renderShell(opts: RenderShellOptions) {
   const loader = (opts.loader ?? fakeLoader(registry, opts.failing)) as jest.MockedFunction<RemoteLoader>;
   const logged = !!opts.user || !!opts.masterAccount;
   act(() => {
-    useSession.setState({ user: opts.user ?? null, masterAccount: opts.masterAccount ?? null, shop: opts.shop ?? null, jwt: logged ? 'jwt-test' : null });
+    useSession.setState({
+      user: opts.user ?? null,
+      masterAccount: opts.masterAccount ?? null,
+      shop: opts.shop ?? null,
+      jwt: logged ? 'jwt-test' : null,
+    });
   });
   const shell = createShell(registry, loader);
   const router = createMemoryRouter(buildRoutes(shell.routes), { initialEntries: [opts.path] });

@@ -18,7 +18,13 @@ export async function fetchVersion(fetchImpl: typeof fetch = fetch): Promise<str
 }
 
 /** Polls the deployed version every 5 min; once it differs from the first one seen, offers a reload. */
-export function VersionBanner({ intervalMs = VERSION_POLL_MS, reload = () => window.location.reload() }: { intervalMs?: number; reload?: () => void }) {
+export function VersionBanner({
+  intervalMs = VERSION_POLL_MS,
+  reload = () => window.location.reload(),
+}: {
+  intervalMs?: number;
+  reload?: () => void;
+}) {
   const first = useRef<string | null>(null);
   const [outdated, setOutdated] = useState(false);
 

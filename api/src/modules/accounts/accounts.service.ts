@@ -13,8 +13,19 @@ import { findUserByEmail, listMemberships } from '../users';
 import { toUserDto } from '../users';
 import { accountMail, type AccountMailKind } from '../mail';
 import {
-  consumeAccountToken, createAccountToken, emailOf, findUserAccount, insertOwnerMembership, insertShop, insertUser, insertUserAccount, markEmailValidated,
-  setEmail, setPasswordAndRevoke, uniqueShopCode, uniqueUrlShop,
+  consumeAccountToken,
+  createAccountToken,
+  emailOf,
+  findUserAccount,
+  insertOwnerMembership,
+  insertShop,
+  insertUser,
+  insertUserAccount,
+  markEmailValidated,
+  setEmail,
+  setPasswordAndRevoke,
+  uniqueShopCode,
+  uniqueUrlShop,
 } from './accounts.repository';
 
 export const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken, 'email');
@@ -39,7 +50,13 @@ type MailUser = Pick<UserRow, 'id' | 'email' | 'username' | 'language'>;
  * Creates a single-use link token and queues its mail ('mail' job) in the same transaction `tx`: the token
  * exists if and only if its mail will be sent. The job worker sends it (retried on SMTP failures).
  */
-export async function queueAccountMailInTx(tx: DbOrTx, cfg: AccountsConfig, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
+export async function queueAccountMailInTx(
+  tx: DbOrTx,
+  cfg: AccountsConfig,
+  kind: AccountMailKind,
+  user: MailUser,
+  to = user.email,
+): Promise<void> {
   const tokenKind: AccountTokenKind = kind;
   const ttlSeconds = kind === 'reset' ? cfg.resetTokenTtlSeconds : cfg.validateTokenTtlSeconds;
   const token = await createAccountToken(tx, user.id, tokenKind, ttlSeconds, kind === 'email' ? to : undefined);
@@ -48,13 +65,25 @@ export async function queueAccountMailInTx(tx: DbOrTx, cfg: AccountsConfig, kind
 }
 
 /** A new link and its mail, in one transaction; the job worker is nudged once it has committed. */
-export async function sendAccountMail(d: Pick<AccountsDeps, 'db' | 'cfg'>, kind: AccountMailKind, user: MailUser, to = user.email): Promise<void> {
-  await d.db.transaction(async (tx) => { await queueAccountMailInTx(tx, d.cfg, kind, user, to); });
+export async function sendAccountMail(
+  d: Pick<AccountsDeps, 'db' | 'cfg'>,
+  kind: AccountMailKind,
+  user: MailUser,
+  to = user.email,
+): Promise<void> {
+  await d.db.transaction(async (tx) => {
+    await queueAccountMailInTx(tx, d.cfg, kind, user, to);
+  });
   nudgeJobs();
 }
 
 const defaultSettings = () => ({
-  logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 }, titleProducts: 'Nos produits', allRulesInEq75: false,
+  logStartMonth: 0,
+  logStartDay: 1,
+  hasTVA: true,
+  vatRate: { standard: 20, medium: 10, reduced: 5.5 },
+  titleProducts: 'Nos produits',
+  allRulesInEq75: false,
 });
 const defaultTypologies = () => [
   { id: 'particulier', name: 'Particulier', public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false },
@@ -96,8 +125,13 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
         business: company ? { name: company } : null,
       });
       await insertUserAccount(tx, {
-        userId: u.id, accountType: body.type, siret, siren: siret?.slice(0, 9) ?? null, nic: siret?.slice(9) ?? null,
-        termsAcceptedAt: now, adultCertifiedAt: now,
+        userId: u.id,
+        accountType: body.type,
+        siret,
+        siren: siret?.slice(0, 9) ?? null,
+        nic: siret?.slice(9) ?? null,
+        termsAcceptedAt: now,
+        adultCertifiedAt: now,
       });
       if (body.type === 'seller') {
         const name = body.shopName!.trim().slice(0, 120);
@@ -189,7 +223,12 @@ export async function changePassword(d: AccountsDeps, a: UserAuthContext, curren
     throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
   }
   const u = await setPasswordAndRevoke(d.db, a.user.id, await hashPassword(password));
-  const token = await d.jwt.sign({ sub: u.id, kind: 'user', tv: u.tokenVersion, ...(a.claims.mid !== undefined ? { mid: a.claims.mid } : {}) });
+  const token = await d.jwt.sign({
+    sub: u.id,
+    kind: 'user',
+    tv: u.tokenVersion,
+    ...(a.claims.mid !== undefined ? { mid: a.claims.mid } : {}),
+  });
   return { success: true as const, message: AUTH_MESSAGES.passwordChanged, jwt: token };
 }
 

@@ -21,7 +21,9 @@ const appWith = (env: Record<string, string>) => {
 
 describe('GET /v1/auth/captcha-config', () => {
   const contexts: TestContext[] = [];
-  afterAll(async () => { await Promise.all(contexts.map((c) => c.close())); });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+  });
   const get = async (env: Record<string, string>) => {
     const ctx = await appWith(env);
     contexts.push(ctx);
@@ -42,8 +44,11 @@ describe('GET /v1/auth/captcha-config', () => {
   });
 
   it('gives the reCAPTCHA site key and version', async () => {
-    expect(await get({ RECAPTCHA_SITE_KEY: 'site-r', RECAPTCHA_SECRET: 'sec', RECAPTCHA_VERSION: 'v3' }))
-      .toEqual({ provider: 'recaptcha', siteKey: 'site-r', version: 'v3' });
+    expect(await get({ RECAPTCHA_SITE_KEY: 'site-r', RECAPTCHA_SECRET: 'sec', RECAPTCHA_VERSION: 'v3' })).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'site-r',
+      version: 'v3',
+    });
   });
 
   it('names the provider when only its secret is set, so the forms can report the missing key', async () => {
@@ -53,24 +58,38 @@ describe('GET /v1/auth/captcha-config', () => {
 
 describe('loadCaptchaPublicConfig', () => {
   it('reads the env names, prefers hCaptcha, accepts 2/3 as versions and refuses others', () => {
-    expect(loadCaptchaPublicConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '2' })).toEqual({ provider: 'recaptcha', siteKey: 'k', version: 'v2' });
+    expect(loadCaptchaPublicConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '2' })).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'k',
+      version: 'v2',
+    });
     expect(loadCaptchaPublicConfig({ RECAPTCHA_SITE_KEY: 'k' })).toEqual({ provider: 'recaptcha', siteKey: 'k', version: null });
-    expect(loadCaptchaPublicConfig({ HCAPTCHA_SITE_KEY: 'h', RECAPTCHA_SITE_KEY: 'r', RECAPTCHA_VERSION: 'v2' }))
-      .toEqual({ provider: 'hcaptcha', siteKey: 'h', version: null });
+    expect(loadCaptchaPublicConfig({ HCAPTCHA_SITE_KEY: 'h', RECAPTCHA_SITE_KEY: 'r', RECAPTCHA_VERSION: 'v2' })).toEqual({
+      provider: 'hcaptcha',
+      siteKey: 'h',
+      version: null,
+    });
     expect(loadCaptchaPublicConfig({ RECAPTCHA_VERSION: 'v3' })).toEqual({ provider: null, siteKey: null, version: null });
-    expect(() => loadCaptchaPublicConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v4' })).toThrow('RECAPTCHA_VERSION must be v2 or v3');
+    expect(() => loadCaptchaPublicConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v4' })).toThrow(
+      'RECAPTCHA_VERSION must be v2 or v3',
+    );
   });
 });
 
 describe('captcha check with a secret', () => {
   const cfg = { provider: 'hcaptcha' as const, secret: 's3cret' };
   it('asks for a token, posts it with the secret to the provider and accepts only success: true', async () => {
-    await expect(checkCaptcha(cfg, undefined, undefined)).rejects.toMatchObject({ status: 400, message: 'Veuillez valider le captcha', field: 'captchaToken' });
+    await expect(checkCaptcha(cfg, undefined, undefined)).rejects.toMatchObject({
+      status: 400,
+      message: 'Veuillez valider le captcha',
+      field: 'captchaToken',
+    });
     const seen: string[] = [];
-    const fake = (success: boolean) => (async (url: string, init: { body: URLSearchParams }) => {
-      seen.push(`${url} ${init.body.toString()}`);
-      return { json: async () => ({ success }) };
-    }) as unknown as typeof fetch;
+    const fake = (success: boolean) =>
+      (async (url: string, init: { body: URLSearchParams }) => {
+        seen.push(`${url} ${init.body.toString()}`);
+        return { json: async () => ({ success }) };
+      }) as unknown as typeof fetch;
     await expect(checkCaptcha(cfg, 'tok', '10.0.0.1', fake(true))).resolves.toBeUndefined();
     expect(seen[0]).toBe('https://api.hcaptcha.com/siteverify secret=s3cret&response=tok&remoteip=10.0.0.1');
     await expect(checkCaptcha(cfg, 'tok', undefined, fake(false))).rejects.toMatchObject({ status: 400 });
@@ -81,7 +100,13 @@ describe('captcha check with a secret', () => {
     const ctx = await appWith({ HCAPTCHA_SECRET: 'sec', HCAPTCHA_SITE_KEY: 'site' });
     try {
       const res = await request(ctx.app).post('/v1/auth/register').send({
-        type: 'buyer', firstname: 'Claire', lastname: 'Dupont', email: 'cap@example.test', password: 'Secret12', adult: true, terms: true,
+        type: 'buyer',
+        firstname: 'Claire',
+        lastname: 'Dupont',
+        email: 'cap@example.test',
+        password: 'Secret12',
+        adult: true,
+        terms: true,
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Veuillez valider le captcha', field: 'captchaToken' });
@@ -102,14 +127,22 @@ describe('emailValidated in the user DTO', () => {
   it('is true for accounts without a sign-up row (demo data)', async () => {
     const login = await request(ctx.app).post('/v1/auth/login').send({ email: 'buyer@demo.test', password: 'Buyer1234' });
     expect(login.body.user.emailValidated).toBe(true);
-    const me = await request(ctx.app).get('/v1/users/me').set(bearer(await loginAs(ctx.app, 'owner@demo.test')));
+    const me = await request(ctx.app)
+      .get('/v1/users/me')
+      .set(bearer(await loginAs(ctx.app, 'owner@demo.test')));
     expect(me.body.emailValidated).toBe(true);
   });
 
   it('is false after sign-up (login still allowed) and true once the link is opened', async () => {
     const email = 'pending@example.test';
     const reg = await request(ctx.app).post('/v1/auth/register').send({
-      type: 'buyer', firstname: 'Paul', lastname: 'Attente', email, password: 'Secret12', adult: true, terms: true,
+      type: 'buyer',
+      firstname: 'Paul',
+      lastname: 'Attente',
+      email,
+      password: 'Secret12',
+      adult: true,
+      terms: true,
     });
     expect(reg.status).toBe(201);
     const login = await request(ctx.app).post('/v1/auth/login').send({ email, password: 'Secret12' });
@@ -127,8 +160,16 @@ describe('emailValidated in the user DTO', () => {
 
   it('is false for the logged-in seller right after sign-up', async () => {
     const res = await request(ctx.app).post('/v1/auth/register').send({
-      type: 'seller', firstname: 'Vera', lastname: 'Vigne', email: 'vera@example.test', password: 'Secret12', phone: '0612345678',
-      shopName: 'Clos Vera', businessType: 'wine', adult: true, terms: true,
+      type: 'seller',
+      firstname: 'Vera',
+      lastname: 'Vigne',
+      email: 'vera@example.test',
+      password: 'Secret12',
+      phone: '0612345678',
+      shopName: 'Clos Vera',
+      businessType: 'wine',
+      adult: true,
+      terms: true,
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ role: 'owner', emailValidated: false });

@@ -12,7 +12,9 @@ const VERIFY_URL = {
  * without a secret nothing is asked.
  */
 export async function checkCaptcha(
-  cfg: AccountsConfig['captcha'], token: string | undefined, ip: string | undefined,
+  cfg: AccountsConfig['captcha'],
+  token: string | undefined,
+  ip: string | undefined,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   if (!cfg) return;

@@ -19,26 +19,48 @@ export function createAdminUsersRouter({ db, auth }: AppDeps): ApiRouter {
   const service = createAdminUsersService({ db });
   const common = { tags: ['admin'], auth: 'user' as const, before: [superAdmin] };
 
-  defineRoute(r, {
-    ...common, method: 'get', path: '/admin/users', summary: 'Accounts (superAdmin), by id; q searches email and username',
-    request: { query: listAdminUsersQuery },
-    responses: { 200: json(adminUserListSchema, 'A page of accounts'), 403: 'Not a superAdmin' },
-  }, ({ query }) => service.list(query));
-
-  defineRoute(r, {
-    ...common, method: 'get', path: '/admin/users/:id', summary: 'One account with names, phone, SIRET and shops (superAdmin)',
-    request: { params: userId },
-    responses: { 200: json(adminUserDetailSchema, 'Account'), 403: 'Not a superAdmin', 404: "'Utilisateur introuvable'" },
-  }, ({ params }) => service.get(params.id));
-
-  defineRoute(r, {
-    ...common, method: 'put', path: '/admin/users/:id/disabled', summary: 'Disable (revoking every session) or re-enable an account (superAdmin; not one’s own)',
-    request: { params: userId, body: disableBodySchema },
-    responses: {
-      200: json(z.object({ success: z.literal(true), disabled: z.boolean(), message: z.string() }), 'Done'),
-      403: 'Not a superAdmin', 404: "'Utilisateur introuvable'",
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'get',
+      path: '/admin/users',
+      summary: 'Accounts (superAdmin), by id; q searches email and username',
+      request: { query: listAdminUsersQuery },
+      responses: { 200: json(adminUserListSchema, 'A page of accounts'), 403: 'Not a superAdmin' },
     },
-  }, ({ auth: a, params, body }) => service.setDisabled(a.user.id, params.id, body.disabled));
+    ({ query }) => service.list(query),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'get',
+      path: '/admin/users/:id',
+      summary: 'One account with names, phone, SIRET and shops (superAdmin)',
+      request: { params: userId },
+      responses: { 200: json(adminUserDetailSchema, 'Account'), 403: 'Not a superAdmin', 404: "'Utilisateur introuvable'" },
+    },
+    ({ params }) => service.get(params.id),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'put',
+      path: '/admin/users/:id/disabled',
+      summary: 'Disable (revoking every session) or re-enable an account (superAdmin; not one’s own)',
+      request: { params: userId, body: disableBodySchema },
+      responses: {
+        200: json(z.object({ success: z.literal(true), disabled: z.boolean(), message: z.string() }), 'Done'),
+        403: 'Not a superAdmin',
+        404: "'Utilisateur introuvable'",
+      },
+    },
+    ({ auth: a, params, body }) => service.setDisabled(a.user.id, params.id, body.disabled),
+  );
 
   return r;
 }

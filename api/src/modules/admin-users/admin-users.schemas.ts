@@ -15,12 +15,24 @@ export const listAdminUsersQuery = listQuery({
 
 export const disableBodySchema = z.object({ disabled: z.boolean({ error: 'Doit valoir true ou false' }) });
 
-export const adminUserSchema = z.object({
-  id: z.number().int(), username: z.string(), email: z.string(), role: z.string(), disabled: z.boolean(), createdAt: z.string(), emailValidated: z.boolean(),
-}).meta({ id: 'AdminUser' });
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.string(),
+    disabled: z.boolean(),
+    createdAt: z.string(),
+    emailValidated: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
 export const adminUserListSchema = paginated(adminUserSchema);
 export const adminUserDetailSchema = adminUserSchema.extend({
-  firstname: z.string().nullable(), lastname: z.string().nullable(), phone: z.string().nullable(), isPro: z.boolean(), siret: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPro: z.boolean(),
+  siret: z.string().nullable(),
   shops: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), kind: z.string() })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

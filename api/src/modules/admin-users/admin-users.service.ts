@@ -6,7 +6,12 @@ import { findUserDetail, listUserShops, listUsers, setDisabled, type AdminUserRo
 import type { AdminUser } from './admin-users.schemas';
 
 const toDto = (r: AdminUserRow): AdminUser => ({
-  id: r.id, username: r.username, email: r.email, role: r.role, disabled: r.disabled, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  role: r.role,
+  disabled: r.disabled,
+  createdAt: r.createdAt.toISOString(),
   // accounts without a user_accounts row predate email validation: counted as validated
   emailValidated: r.accountType === null || r.emailValidatedAt !== null,
 });

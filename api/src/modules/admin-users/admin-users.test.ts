@@ -3,15 +3,24 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 
 describe('admin users', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('a superAdmin searches, views, disables (revoking sessions) and re-enables an account', async () => {
     const admin = await loginAs(ctx.app, 'admin@demo.test');
     const buyerJwt = await loginAs(ctx.app, 'buyer@demo.test');
     const found = await request(ctx.app).get('/v1/admin/users?search=BUYER@').set(bearer(admin));
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ total: 1, page: 1, pageSize: 20, items: [expect.objectContaining({ email: 'buyer@demo.test', role: 'buyer', disabled: false, emailValidated: true })] });
+    expect(found.body).toEqual({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      items: [expect.objectContaining({ email: 'buyer@demo.test', role: 'buyer', disabled: false, emailValidated: true })],
+    });
     const id = found.body.items[0].id;
     const wildcard = await request(ctx.app).get('/v1/admin/users?search=%25').set(bearer(admin));
     expect(wildcard.body.total).toBe(0);

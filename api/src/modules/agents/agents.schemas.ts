@@ -10,23 +10,38 @@ function normaliseUserType(raw: unknown): unknown {
   const parts = Array.isArray(raw) ? raw : [raw];
   const out: unknown[] = [];
   for (const p of parts) {
-    if (typeof p !== 'string') { out.push(p); continue; }
+    if (typeof p !== 'string') {
+      out.push(p);
+      continue;
+    }
     const t = p.trim();
     if (t.startsWith('[')) {
       try {
         const parsed: unknown = JSON.parse(t);
-        if (Array.isArray(parsed)) { out.push(...parsed); continue; }
-      } catch { /* reported below as an invalid value */ }
+        if (Array.isArray(parsed)) {
+          out.push(...parsed);
+          continue;
+        }
+      } catch {
+        /* reported below as an invalid value */
+      }
       out.push(t);
       continue;
     }
-    out.push(...t.split(',').map((x) => x.trim()).filter(Boolean));
+    out.push(
+      ...t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
   }
   return out;
 }
 
 export const listAgentsQuerySchema = z.object({
-  userType: z.preprocess(normaliseUserType, z.array(kindSchema).min(1).max(10)).describe('iam, agent, owner: repeated, comma list or JSON list (default all)'),
+  userType: z
+    .preprocess(normaliseUserType, z.array(kindSchema).min(1).max(10))
+    .describe('iam, agent, owner: repeated, comma list or JSON list (default all)'),
   /** optional shop id; must be the caller's shop (another shop → 404) */
   shopId: intQueryParam('shopId', 1, 2147483647, 0).transform((v) => v || undefined),
 });

@@ -19,7 +19,9 @@ export function createAgentsService(deps: { db: Db }) {
       const allowed = kinds.filter((k) => (k === 'iam' ? canCollab : k === 'agent' ? canAgent : true));
       const rows = await listShopMembers(db, member.shopId, [...new Set(allowed)]);
       // 'client' members (buyers attached with a typology) are never staff: never listed here.
-      return rows.flatMap((r) => (r.kind === 'client' ? [] : [{ ...r, kind: r.kind, firstname: r.firstname ?? null, lastname: r.lastname ?? null }]));
+      return rows.flatMap((r) =>
+        r.kind === 'client' ? [] : [{ ...r, kind: r.kind, firstname: r.firstname ?? null, lastname: r.lastname ?? null }],
+      );
     },
   };
 }

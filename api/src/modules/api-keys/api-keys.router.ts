@@ -12,7 +12,9 @@ import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../pl
 import { API_KEY_MESSAGES, createApiKeysService } from './api-keys.service';
 
 const createSchema = z.object({ name: z.string({ error: M.needed }).trim().min(1, M.needed).max(80, M.counter) });
-const apiKeySchema = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }).meta({ id: 'ApiKey' });
+const apiKeySchema = z
+  .object({ id: z.number().int(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'ApiKey' });
 const listApiKeysQuery = listQuery({ sort: ['id', 'name', 'createdAt', 'lastUsedAt'], defaultSort: '-createdAt' });
 
 /**
@@ -44,23 +46,48 @@ export function createApiKeysRouter({ db, jwt, auth }: AppDeps): ApiRouter {
   const service = createApiKeysService({ db, jwt });
   const common = { tags: ['api-keys'], auth: 'user' as const, before: [ownerOrIam] };
 
-  defineRoute(r, {
-    ...common, method: 'get', path: '/api-keys', summary: "The caller's unrevoked API keys (never the secret)",
-    request: { query: listApiKeysQuery },
-    responses: { 200: json(paginatedSchema(apiKeySchema), 'A page of keys'), 403: 'Not an owner or iam' },
-  }, ({ auth: a, query }) => service.list(a.user.id, query));
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'get',
+      path: '/api-keys',
+      summary: "The caller's unrevoked API keys (never the secret)",
+      request: { query: listApiKeysQuery },
+      responses: { 200: json(paginatedSchema(apiKeySchema), 'A page of keys'), 403: 'Not an owner or iam' },
+    },
+    ({ auth: a, query }) => service.list(a.user.id, query),
+  );
 
-  defineRoute(r, {
-    ...common, method: 'post', path: '/api-keys', summary: 'Create a key: `key` (wzk_…) is returned once, only its SHA-256 is stored',
-    request: { body: createSchema },
-    responses: { 201: json(apiKeySchema.extend({ key: z.string(), message: z.string() }), 'Created'), 403: 'Not an owner or iam' },
-  }, ({ auth: a, body }) => service.create(a.user.id, body.name));
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'post',
+      path: '/api-keys',
+      summary: 'Create a key: `key` (wzk_…) is returned once, only its SHA-256 is stored',
+      request: { body: createSchema },
+      responses: { 201: json(apiKeySchema.extend({ key: z.string(), message: z.string() }), 'Created'), 403: 'Not an owner or iam' },
+    },
+    ({ auth: a, body }) => service.create(a.user.id, body.name),
+  );
 
-  defineRoute(r, {
-    ...common, method: 'delete', path: '/api-keys/:id', summary: "Revoke one of the caller's keys",
-    request: { params: idParams(API_KEY_MESSAGES.notFound) },
-    responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Revoked'), 403: 'Not an owner or iam', 404: `'${API_KEY_MESSAGES.notFound}'` },
-  }, ({ auth: a, params }) => service.revoke(a.user.id, params.id));
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'delete',
+      path: '/api-keys/:id',
+      summary: "Revoke one of the caller's keys",
+      request: { params: idParams(API_KEY_MESSAGES.notFound) },
+      responses: {
+        200: json(z.object({ success: z.literal(true), message: z.string() }), 'Revoked'),
+        403: 'Not an owner or iam',
+        404: `'${API_KEY_MESSAGES.notFound}'`,
+      },
+    },
+    ({ auth: a, params }) => service.revoke(a.user.id, params.id),
+  );
 
   return r;
 }

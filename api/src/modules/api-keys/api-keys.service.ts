@@ -16,9 +16,19 @@ export const API_KEY_MESSAGES = {
 
 const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
 
-export interface ApiKeyDto { id: number; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }
+export interface ApiKeyDto {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
 const toDto = (k: ApiKeyRow): ApiKeyDto => ({
-  id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
 });
 
 export function createApiKeysService(deps: { db: Db; jwt: JwtService }) {

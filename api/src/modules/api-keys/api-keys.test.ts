@@ -3,8 +3,12 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 
 describe('api keys', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('an owner creates a key shown once, uses it as Bearer, lists it without the secret and revokes it', async () => {
     const jwt = await loginAs(ctx.app, 'owner@demo.test');
@@ -19,7 +23,12 @@ describe('api keys', () => {
     expect(me.status).toBe(200);
     expect(me.body.code).toBe('DOMDEM');
     const list = await request(ctx.app).get('/v1/api-keys').set(bearer(jwt));
-    expect(list.body).toEqual({ total: 1, page: 1, pageSize: 20, items: [expect.objectContaining({ id: created.body.id, name: 'ERP', prefix: key.slice(0, 12), lastUsedAt: expect.any(String) })] });
+    expect(list.body).toEqual({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      items: [expect.objectContaining({ id: created.body.id, name: 'ERP', prefix: key.slice(0, 12), lastUsedAt: expect.any(String) })],
+    });
     expect(JSON.stringify(list.body)).not.toContain(key);
     // another owner cannot revoke it
     const other = await loginAs(ctx.app, 'owner2@demo.test');
@@ -32,6 +41,12 @@ describe('api keys', () => {
   it('is refused to a buyer and an unknown key is a 401', async () => {
     const jwt = await loginAs(ctx.app, 'buyer@demo.test');
     expect((await request(ctx.app).get('/v1/api-keys').set(bearer(jwt))).status).toBe(403);
-    expect((await request(ctx.app).get('/v1/users/me').set(bearer(`wzk_${'a'.repeat(43)}`))).status).toBe(401);
+    expect(
+      (
+        await request(ctx.app)
+          .get('/v1/users/me')
+          .set(bearer(`wzk_${'a'.repeat(43)}`))
+      ).status,
+    ).toBe(401);
   });
 });

@@ -27,7 +27,10 @@ export async function toMasterAccountDto(db: Db, master: MasterAccountRow): Prom
  * counted per account (`throttle`), whichever identifier was used.
  */
 export async function login(
-  db: Db, jwt: JwtService, identifier: string, password: string,
+  db: Db,
+  jwt: JwtService,
+  identifier: string,
+  password: string,
   guard?: { throttle: LoginThrottle; unlocked?: () => Promise<boolean> },
 ): Promise<LoginResponse> {
   const id = identifier.trim();
@@ -49,7 +52,7 @@ export async function login(
         return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: null };
       }
     }
-    const m = master ?? await findMasterByLogin(db, id);
+    const m = master ?? (await findMasterByLogin(db, id));
     if (m) {
       const ok = await verifyPassword(m.passwordHash, password);
       if (ok && !m.disabled) {
@@ -71,7 +74,11 @@ export async function switchAccount(db: Db, jwt: JwtService, master: MasterAccou
   if (!user || user.disabled) throw notFound(MESSAGES.userNotFound);
   const memberships = await listMemberships(db, user.id);
   const token = await jwt.sign({ sub: user.id, kind: 'user', tv: user.tokenVersion, mid: master.id });
-  return { user: toUserDto(user, memberships, await isEmailValidated(db, user.id)), jwt: token, masterAccount: await toMasterAccountDto(db, master) };
+  return {
+    user: toUserDto(user, memberships, await isEmailValidated(db, user.id)),
+    jwt: token,
+    masterAccount: await toMasterAccountDto(db, master),
+  };
 }
 
 /** The auth service: login, master accounts and their sub-accounts, token revocation. */

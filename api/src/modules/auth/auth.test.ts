@@ -6,8 +6,12 @@ const BAD = 'Le mail et/ou le mot de passe sont incorrects.';
 
 describe('auth', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   describe('POST /v1/auth/login', () => {
     it('logs in by email and returns user, jwt and masterAccount null', async () => {
@@ -15,7 +19,11 @@ describe('auth', () => {
       expect(res.status).toBe(200);
       expect(res.body.jwt).toEqual(expect.any(String));
       expect(res.body.masterAccount).toBeNull();
-      expect(res.body.user).toMatchObject({ email: 'owner@demo.test', role: 'owner', shops: [{ id: expect.any(Number), authorizations: null }] });
+      expect(res.body.user).toMatchObject({
+        email: 'owner@demo.test',
+        role: 'owner',
+        shops: [{ id: expect.any(Number), authorizations: null }],
+      });
       expect(res.body.user.passwordHash).toBeUndefined();
     });
 
@@ -29,7 +37,12 @@ describe('auth', () => {
       const res = await request(ctx.app).post('/v1/auth/login').send({ username: 'Isabelle Collaboratrice', password: 'Iam12345' });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ role: 'iam', email: 'iam@demo.test' });
-      expect(res.body.user.shops[0].authorizations).toEqual({ seeAllOrder: true, createOrder: true, seeAllClient: true, createClient: true });
+      expect(res.body.user.shops[0].authorizations).toEqual({
+        seeAllOrder: true,
+        createOrder: true,
+        seeAllClient: true,
+        createClient: true,
+      });
     });
 
     it.each(['admin', 'owner', 'owner2', 'iam', 'agent', 'buyer'])('demo account %s@demo.test logs in', async (who) => {
@@ -68,8 +81,13 @@ describe('auth', () => {
 
     it('rejects an expired token', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ kind: 'user', tv: 0 }).setProtectedHeader({ alg: 'HS256' })
-        .setSubject('2').setIssuer('wineriz-api').setIssuedAt(now - 100).setExpirationTime(now - 10).sign(ctx.secret);
+      const token = await new SignJWT({ kind: 'user', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('2')
+        .setIssuer('wineriz-api')
+        .setIssuedAt(now - 100)
+        .setExpirationTime(now - 10)
+        .sign(ctx.secret);
       expect((await request(ctx.app).get('/v1/users/me').set(bearer(token))).status).toBe(401);
     });
 
@@ -96,8 +114,12 @@ describe('auth', () => {
 
     it('rejects a token signed with another secret or with a modified payload', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const forged = await new SignJWT({ kind: 'user', tv: 0 }).setProtectedHeader({ alg: 'HS256' })
-        .setSubject('1').setIssuer('wineriz-api').setIssuedAt(now).setExpirationTime(now + 3600)
+      const forged = await new SignJWT({ kind: 'user', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('wineriz-api')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
         .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       expect((await request(ctx.app).get('/v1/users/me').set(bearer(forged))).status).toBe(401);
 
@@ -187,7 +209,9 @@ describe('login rate limit', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ loginRateLimit: { windowMs: 1500, maxPerAccount: 3, maxPerIp: 6, delayMs: 1000 } });
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const attempt = (email: string, password: string) => request(ctx.app).post('/v1/auth/login').send({ email, password });
 

@@ -6,14 +6,20 @@ import { priceGridRequests } from './catalog.tables';
 
 describe('box builders (GET /v1/shops/:id/builders)', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it("lists the shop's box builders with their price and size, by url name, code or id", async () => {
     const res = await request(ctx.app).get('/v1/shops/domaine-demo/builders');
     expect(res.status).toBe(200);
     expect(res.body.map((b: { product: { name: string }; builder: { size: number } }) => [b.product.name, b.builder.size])).toEqual([
-      ['Coffret Découverte 3 bouteilles', 3], ['Coffret Prestige Caisse bois', 6], ['Coffret Bulles de Fête', 3],
+      ['Coffret Découverte 3 bouteilles', 3],
+      ['Coffret Prestige Caisse bois', 6],
+      ['Coffret Bulles de Fête', 3],
     ]);
     expect(res.body[0].product).toMatchObject({ productType: 'box', builder: { size: 3 } });
     expect(res.body[0].product.formats[0].price).toMatchObject({ priceCents: 3900, ttc: true });
@@ -50,12 +56,17 @@ describe('box builders (GET /v1/shops/:id/builders)', () => {
 });
 
 describe('professional price-grid request (POST /v1/shops/:id/price-grid-requests)', () => {
-  let ctx: TestContext; let buyer: string; let owner: string; let owner2: string;
+  let ctx: TestContext;
+  let buyer: string;
+  let owner: string;
+  let owner2: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     [buyer, owner, owner2] = await Promise.all(['buyer', 'owner', 'owner2'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   const post = (token?: string, shop = 'domaine-demo') => {
     const r = request(ctx.app).post(`/v1/shops/${shop}/price-grid-requests`);
@@ -85,11 +96,19 @@ describe('professional price-grid request (POST /v1/shops/:id/price-grid-request
 
   it('a pro buyer sends one request; the owner and iam get a newContact notification; a second one → 409', async () => {
     const db = ctx.handle.db;
-    const [b] = await db.update(users).set({ isPro: true, business: { reason: 'SARL', name: 'Cave du Coin' } }).where(eq(users.email, 'buyer@demo.test')).returning();
+    const [b] = await db
+      .update(users)
+      .set({ isPro: true, business: { reason: 'SARL', name: 'Cave du Coin' } })
+      .where(eq(users.email, 'buyer@demo.test'))
+      .returning();
     expect(await state(buyer)).toBe('requestable');
     const res = await post(buyer);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Votre demande de grille tarifaire professionnelle a été envoyée', request: { status: 'pending' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Votre demande de grille tarifaire professionnelle a été envoyée',
+      request: { status: 'pending' },
+    });
     expect(await state(buyer)).toBe('pending');
     const again = await post(buyer);
     expect(again.status).toBe(409);

@@ -11,9 +11,17 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 /** What the api knows of the visitor: nothing (anonymous) or their shop memberships. */
-export interface Viewer { memberships: ShopMemberRow[]; user?: { id: number; isPro: boolean } }
+export interface Viewer {
+  memberships: ShopMemberRow[];
+  user?: { id: number; isPro: boolean };
+}
 
-export interface Typology { id: string; name: string; public?: boolean; ttc?: boolean }
+export interface Typology {
+  id: string;
+  name: string;
+  public?: boolean;
+  ttc?: boolean;
+}
 
 function typologiesOf(shop: ShopRow): Typology[] {
   return (shop.typologies ?? []) as unknown as Typology[];
@@ -44,4 +52,3 @@ export function typologyFor(shop: ShopRow, viewer: Viewer, requested?: string): 
   }
   return publicTypology(shop);
 }
-

@@ -16,9 +16,18 @@ export const BUILDER_MESSAGES = {
 } as const;
 
 async function builderRows(db: Db, shopId: number, productId?: number) {
-  const conds: SQL[] = [eq(products.shopId, shopId), eq(products.productType, 'box'), isNotNull(products.builder), ne(products.status, 'empty')];
+  const conds: SQL[] = [
+    eq(products.shopId, shopId),
+    eq(products.productType, 'box'),
+    isNotNull(products.builder),
+    ne(products.status, 'empty'),
+  ];
   if (productId !== undefined) conds.push(eq(products.id, productId));
-  return db.select().from(products).where(and(...conds)).orderBy(asc(products.position), asc(products.id));
+  return db
+    .select()
+    .from(products)
+    .where(and(...conds))
+    .orderBy(asc(products.position), asc(products.id));
 }
 
 async function hydrateFor(db: Db, viewer: Viewer, shop: ShopRow, rows: Array<typeof products.$inferSelect>) {
@@ -37,27 +46,54 @@ export async function listBuilders(db: Db, viewer: Viewer, ref: string): Promise
 /** The bottles a buyer may put in the box: online products matching `eligible`, one option per vintage, the eligible format in stock. */
 export async function builderOptions(db: Db, shopId: number, b: BoxBuilder): Promise<BuilderOption[]> {
   const e = b.eligible ?? {};
-  const conds: SQL[] = [eq(products.shopId, shopId), eq(products.status, 'online'), inArray(products.productType, (e.productType?.length ? e.productType : ['bottle']) as Array<'bottle'>)];
+  const conds: SQL[] = [
+    eq(products.shopId, shopId),
+    eq(products.status, 'online'),
+    inArray(products.productType, (e.productType?.length ? e.productType : ['bottle']) as Array<'bottle'>),
+  ];
   if (e.color?.length) conds.push(inArray(products.color, e.color));
   if (e.gamme?.length) conds.push(inArray(products.gamme, e.gamme));
   if (e.type?.length) conds.push(inArray(products.type, e.type));
-  const prods = await db.select().from(products).where(and(...conds)).orderBy(asc(products.position), asc(products.id));
+  const prods = await db
+    .select()
+    .from(products)
+    .where(and(...conds))
+    .orderBy(asc(products.position), asc(products.id));
   if (!prods.length) return [];
   const ids = prods.map((p) => p.id);
   const [vints, fmts] = await Promise.all([
-    db.select().from(productVintages).where(inArray(productVintages.productId, ids)).orderBy(asc(productVintages.position), asc(productVintages.id)),
-    db.select().from(productFormats).where(inArray(productFormats.productId, ids)).orderBy(asc(productFormats.position), asc(productFormats.id)),
+    db
+      .select()
+      .from(productVintages)
+      .where(inArray(productVintages.productId, ids))
+      .orderBy(asc(productVintages.position), asc(productVintages.id)),
+    db
+      .select()
+      .from(productFormats)
+      .where(inArray(productFormats.productId, ids))
+      .orderBy(asc(productFormats.position), asc(productFormats.id)),
   ]);
   const out: BuilderOption[] = [];
   for (const p of prods) {
-    const formats = fmts.filter((f) => f.productId === p.id && f.stock > 0 && (!e.containers?.length || (f.container && e.containers.includes(f.container))));
+    const formats = fmts.filter(
+      (f) => f.productId === p.id && f.stock > 0 && (!e.containers?.length || (f.container && e.containers.includes(f.container))),
+    );
     const vs = vints.filter((v) => v.productId === p.id);
     for (const v of vs.length ? vs : [null]) {
       const f = formats.find((x) => x.vintageId == null || x.vintageId === v?.id);
       if (!f) continue;
       out.push({
-        productId: p.id, formatId: f.id, vintageId: v?.id ?? null, name: p.name, vintage: v?.name ?? null, color: p.color, gamme: p.gamme,
-        precision: p.precision, format: f.nameInShop ?? f.container ?? '', visual: p.visuals?.[0] ?? null, stock: f.stock,
+        productId: p.id,
+        formatId: f.id,
+        vintageId: v?.id ?? null,
+        name: p.name,
+        vintage: v?.name ?? null,
+        color: p.color,
+        gamme: p.gamme,
+        precision: p.precision,
+        format: f.nameInShop ?? f.container ?? '',
+        visual: p.visuals?.[0] ?? null,
+        stock: f.stock,
       });
     }
   }

@@ -18,7 +18,14 @@ import { changeFeedOf, type ChangeEvent } from '../../platform/db/change-feed';
 
 /** Tables whose rows make the cached answers. */
 export const CATALOG_TABLES = new Set([
-  'shops', 'shop_public_pages', 'shop_tabs', 'products', 'product_vintages', 'product_formats', 'format_prices', 'promotions',
+  'shops',
+  'shop_public_pages',
+  'shop_tabs',
+  'products',
+  'product_vintages',
+  'product_formats',
+  'format_prices',
+  'promotions',
   'shop_checkout_settings',
 ]);
 
@@ -32,7 +39,14 @@ export interface CacheFill<T> {
   bytes: number;
 }
 
-interface Entry { value: unknown; shops: number[] | 'all'; gens: number[]; global: number; validUntil: number; bytes: number }
+interface Entry {
+  value: unknown;
+  shops: number[] | 'all';
+  gens: number[];
+  global: number;
+  validUntil: number;
+  bytes: number;
+}
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -43,7 +57,10 @@ export class AnswerCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes: number, private readonly canKeep: () => boolean = () => true) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly canKeep: () => boolean = () => true,
+  ) {}
 
   /** A change: of one shop (committed), or of unknown rows (a local write, a lost notification). */
   changed(shopId: number | null): void {
@@ -74,7 +91,10 @@ export class AnswerCache {
   peek(key: string): unknown {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (!this.fresh(e, Date.now())) { this.drop(key); return undefined; }
+    if (!this.fresh(e, Date.now())) {
+      this.drop(key);
+      return undefined;
+    }
     this.hits++;
     this.entries.delete(key);
     this.entries.set(key, e);
@@ -98,26 +118,37 @@ export class AnswerCache {
     const running = this.inflight.get(key);
     if (running && running.global === this.global) return running.promise as Promise<T>;
     const global = this.global;
-    const promise = load().then((fill) => {
-      if (this.global === global && this.maxBytes > 0 && fill.bytes <= this.maxBytes / 4 && this.canKeep()) {
-        this.drop(key);
-        const gens = fill.shops === 'all' ? [] : fill.shops.map((s) => this.gens.get(s) ?? 0);
-        this.entries.set(key, { value: fill.value, shops: fill.shops, gens, global, validUntil: fill.validUntil ?? Infinity, bytes: fill.bytes });
-        this.bytes += fill.bytes;
-        for (const [k] of this.entries) {
-          if (this.bytes <= this.maxBytes) break;
-          this.drop(k);
+    const promise = load()
+      .then((fill) => {
+        if (this.global === global && this.maxBytes > 0 && fill.bytes <= this.maxBytes / 4 && this.canKeep()) {
+          this.drop(key);
+          const gens = fill.shops === 'all' ? [] : fill.shops.map((s) => this.gens.get(s) ?? 0);
+          this.entries.set(key, {
+            value: fill.value,
+            shops: fill.shops,
+            gens,
+            global,
+            validUntil: fill.validUntil ?? Infinity,
+            bytes: fill.bytes,
+          });
+          this.bytes += fill.bytes;
+          for (const [k] of this.entries) {
+            if (this.bytes <= this.maxBytes) break;
+            this.drop(k);
+          }
         }
-      }
-      return fill.value;
-    }).finally(() => {
-      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
-    });
+        return fill.value;
+      })
+      .finally(() => {
+        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, { global, promise });
     return promise;
   }
 
-  get size(): number { return this.entries.size; }
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 const caches = new WeakMap<object, AnswerCache>();

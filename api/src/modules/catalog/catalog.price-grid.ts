@@ -20,7 +20,8 @@ export const PRICE_GRID_STAFF_LINK = '/dashboard/clients';
 export const PRICE_GRID_MESSAGES = {
   sent: 'Votre demande de grille tarifaire professionnelle a été envoyée',
   pending: 'Votre demande est déjà en cours de traitement',
-  notPro: 'La grille tarifaire professionnelle est réservée aux comptes professionnels. Indiquez votre société et votre SIRET dans votre compte pour la demander.',
+  notPro:
+    'La grille tarifaire professionnelle est réservée aux comptes professionnels. Indiquez votre société et votre SIRET dans votre compte pour la demander.',
   member: 'Vous avez déjà accès aux tarifs de cette boutique',
 } as const;
 
@@ -28,8 +29,13 @@ export async function priceGridState(db: Db, viewer: Viewer, shop: ShopRow): Pro
   if (!viewer.user) return 'anonymous';
   if (membershipOf(viewer, shop.id)) return 'member';
   if (!viewer.user.isPro) return 'notPro';
-  const [pending] = await db.select({ id: priceGridRequests.id }).from(priceGridRequests)
-    .where(and(eq(priceGridRequests.shopId, shop.id), eq(priceGridRequests.userId, viewer.user.id), eq(priceGridRequests.status, 'pending'))).limit(1);
+  const [pending] = await db
+    .select({ id: priceGridRequests.id })
+    .from(priceGridRequests)
+    .where(
+      and(eq(priceGridRequests.shopId, shop.id), eq(priceGridRequests.userId, viewer.user.id), eq(priceGridRequests.status, 'pending')),
+    )
+    .limit(1);
   return pending ? 'pending' : 'requestable';
 }
 
@@ -45,17 +51,30 @@ export async function requestPriceGrid(db: Db, user: UserRow, viewer: Viewer, re
   if (!user.isPro) throw new HttpError(403, PRICE_GRID_MESSAGES.notPro);
   const company = user.business?.name?.trim() || null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(priceGridRequests).values({ shopId: shop.id, userId: user.id, company }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(priceGridRequests)
+      .values({ shopId: shop.id, userId: user.id, company })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new HttpError(409, PRICE_GRID_MESSAGES.pending);
     // The owner, and collaborators allowed to see or create clients (they can open the screen the link leads to).
-    const staff = (await tx.select().from(shopMembers)
-      .where(and(eq(shopMembers.shopId, shop.id), inArray(shopMembers.kind, ['owner', 'iam']))))
-      .filter((m) => hasPermission(m, 'seeAllClient') || hasPermission(m, 'createClient'));
+    const staff = (
+      await tx
+        .select()
+        .from(shopMembers)
+        .where(and(eq(shopMembers.shopId, shop.id), inArray(shopMembers.kind, ['owner', 'iam'])))
+    ).filter((m) => hasPermission(m, 'seeAllClient') || hasPermission(m, 'createClient'));
     const who = `${displayName(user)}${company ? ` (${company})` : ''}`;
     const content = `${who} demande votre grille tarifaire professionnelle. Contact : ${user.email}${user.phone ? `, ${user.phone}` : ''}.`;
     if (staff.length) {
-      await tx.insert(notifications).values(staff.map((s) => ({ userId: s.userId, type: 'newContact', content, redirectLink: PRICE_GRID_STAFF_LINK })));
+      await tx
+        .insert(notifications)
+        .values(staff.map((s) => ({ userId: s.userId, type: 'newContact', content, redirectLink: PRICE_GRID_STAFF_LINK })));
     }
-    return { success: true as const, message: PRICE_GRID_MESSAGES.sent, request: { id: row.id, shopId: shop.id, status: row.status, createdAt: row.createdAt.toISOString() } };
+    return {
+      success: true as const,
+      message: PRICE_GRID_MESSAGES.sent,
+      request: { id: row.id, shopId: shop.id, status: row.status, createdAt: row.createdAt.toISOString() },
+    };
   });
 }

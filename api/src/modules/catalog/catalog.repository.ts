@@ -12,4 +12,3 @@ export async function findShopRef(db: DbOrTx, ref: string): Promise<ShopRow | un
   const [s] = await db.select().from(shops).where(cond).limit(1);
   return s;
 }
-

@@ -7,28 +7,59 @@ import { parseGtin } from './catalog.service';
 // The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
 jest.setTimeout(60_000);
 
-type P = { id: number; name: string; status: string; productType: string; color: string | null; vintages: Array<{ name: string; legal: { da?: number | null }; nutrition: unknown }>; formats: Array<{ id: number; gtin: string; price: null | { typology: string; ttc: boolean; priceCents: number; discountPrice: Record<string, number> }; promotions: unknown[] }> };
+type P = {
+  id: number;
+  name: string;
+  status: string;
+  productType: string;
+  color: string | null;
+  vintages: Array<{ name: string; legal: { da?: number | null }; nutrition: unknown }>;
+  formats: Array<{
+    id: number;
+    gtin: string;
+    price: null | { typology: string; ttc: boolean; priceCents: number; discountPrice: Record<string, number> };
+    promotions: unknown[];
+  }>;
+};
 
 describe('catalogue', () => {
   let ctx: TestContext;
-  let owner: string; let owner2: string; let iam: string; let agent: string; let buyer: string;
+  let owner: string;
+  let owner2: string;
+  let iam: string;
+  let agent: string;
+  let buyer: string;
   let owner3: string;
-  let domaineId: number; let brasserieId: number; let caveId: number;
+  let domaineId: number;
+  let brasserieId: number;
+  let caveId: number;
   const list = (query: Record<string, string>, token?: string) => {
     const r = request(ctx.app).get('/v1/products').query(query);
     return token ? r.set(bearer(token)) : r;
   };
-  const all = async (shopId: number, token?: string) => (await list({ shopIds: JSON.stringify([shopId]), limit: '100' }, token)).body as { items: P[]; total: number; pricesReserved: boolean; facets: Record<string, string[]> };
+  const all = async (shopId: number, token?: string) =>
+    (await list({ shopIds: JSON.stringify([shopId]), limit: '100' }, token)).body as {
+      items: P[];
+      total: number;
+      pricesReserved: boolean;
+      facets: Record<string, string[]>;
+    };
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    [owner, owner2, iam, agent, buyer] = await Promise.all(['owner', 'owner2', 'iam', 'agent', 'buyer'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
+    [owner, owner2, iam, agent, buyer] = await Promise.all(
+      ['owner', 'owner2', 'iam', 'agent', 'buyer'].map((w) => loginAs(ctx.app, `${w}@demo.test`)),
+    );
     domaineId = (await request(ctx.app).get('/v1/shops/domaine-demo')).body.id;
     brasserieId = (await request(ctx.app).get('/v1/shops/brasserie-demo')).body.id;
     caveId = (await request(ctx.app).get('/v1/shops/cave-des-pros')).body.id;
-    owner3 = (await request(ctx.app).post('/v1/auth/login').send({ email: DEMO_ACCOUNTS.owner3.email, password: DEMO_ACCOUNTS.owner3.password })).body.jwt;
+    owner3 = (
+      await request(ctx.app).post('/v1/auth/login').send({ email: DEMO_ACCOUNTS.owner3.email, password: DEMO_ACCOUNTS.owner3.password })
+    ).body.jwt;
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   describe('seed', () => {
     it('gives Domaine de Démo at least 30 products of every type, with valid EAN-13s, an NV vintage and the five promotion activations', async () => {
@@ -41,7 +72,9 @@ describe('catalogue', () => {
       for (const g of gtins) expect(withGtinCheckDigit(g.slice(0, 12))).toBe(g);
       expect(res.items.some((p) => p.vintages.some((v) => v.name === 'NV'))).toBe(true);
       const activations = res.items.flatMap((p) => p.formats.flatMap((f) => f.promotions as Array<{ activation: string; type: string }>));
-      expect(new Set(activations.map((a) => a.activation))).toEqual(new Set(['always', 'minProduct', 'minPrice', 'minProductOrder', 'minPriceOrder']));
+      expect(new Set(activations.map((a) => a.activation))).toEqual(
+        new Set(['always', 'minProduct', 'minPrice', 'minProductOrder', 'minPriceOrder']),
+      );
       expect(new Set(activations.map((a) => a.type))).toEqual(new Set(['%', '€']));
       expect(res.items.map((p) => p.status)).toEqual(expect.arrayContaining(['outofstock', 'paused', 'empty']));
     });
@@ -109,7 +142,10 @@ describe('catalogue', () => {
     });
 
     it('listing the Brasserie and the Cave together hides only the Cave prices and flags the reservation', async () => {
-      const res = (await list({ shopIds: JSON.stringify([brasserieId, caveId]), limit: '100' })).body as { items: Array<P & { shopId: number }>; pricesReserved: boolean };
+      const res = (await list({ shopIds: JSON.stringify([brasserieId, caveId]), limit: '100' })).body as {
+        items: Array<P & { shopId: number }>;
+        pricesReserved: boolean;
+      };
       expect(res.pricesReserved).toBe(true);
       expect(res.items.filter((p) => p.shopId === caveId).every((p) => p.formats.every((f) => f.price === null))).toBe(true);
       expect(res.items.filter((p) => p.shopId === brasserieId).every((p) => p.formats.every((f) => f.price !== null))).toBe(true);
@@ -172,7 +208,11 @@ describe('catalogue', () => {
       const res = await request(ctx.app).get(`/v1/products/${galets.id}-les-galets-rouges`);
       expect(res.status).toBe(200);
       expect(res.body.vintages.map((v: { name: string }) => v.name)).toEqual(['2022', '2021']);
-      expect(res.body.vintages[0]).toMatchObject({ legal: { code: 'W200', da: 4.14, typeDA: 'hl' }, advanced: { alcool: { value: 14 } }, nutrition: { energyKcal: expect.any(Number), sugars: expect.any(Number) } });
+      expect(res.body.vintages[0]).toMatchObject({
+        legal: { code: 'W200', da: 4.14, typeDA: 'hl' },
+        advanced: { alcool: { value: 14 } },
+        nutrition: { energyKcal: expect.any(Number), sugars: expect.any(Number) },
+      });
     });
 
     it("answers 404 'Produit inexistant' for an unknown or a non-numeric id", async () => {
@@ -194,7 +234,13 @@ describe('catalogue', () => {
     it('returns the shop with nested tabs, legal notice, header style and the visitor typology', async () => {
       const res = await request(ctx.app).get('/v1/shops/by-name/domaine-demo');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: domaineId, name: 'Domaine de Démo', businessType: 'wine', headerStyle: { logoPlacement: 'start' }, viewer: { member: false, typology: 'particulier', ttc: true } });
+      expect(res.body).toMatchObject({
+        id: domaineId,
+        name: 'Domaine de Démo',
+        businessType: 'wine',
+        headerStyle: { logoPlacement: 'start' },
+        viewer: { member: false, typology: 'particulier', ttc: true },
+      });
       expect(res.body.legalNotice).toContain('RCS');
       const vins = res.body.tabs.find((t: { name: string }) => t.name === 'Nos vins');
       expect(vins.children.map((c: { name: string }) => c.name)).toEqual(['Rouges', 'Blancs', 'Nouveautés']);
@@ -227,7 +273,13 @@ describe('catalogue', () => {
       const ean = galets.formats[1].gtin;
       const res = await request(ctx.app).get(`/v1/gs1/01/${ean}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ gtin14: `0${ean}`, urlShop: 'domaine-demo', productId: galets.id, formatId: galets.formats[1].id, vintageId: null });
+      expect(res.body).toMatchObject({
+        gtin14: `0${ean}`,
+        urlShop: 'domaine-demo',
+        productId: galets.id,
+        formatId: galets.formats[1].id,
+        vintageId: null,
+      });
       const v = await request(ctx.app).get(`/v1/gs1/01/0${ean}/22/2021`);
       expect(v.body).toMatchObject({ productId: galets.id, vintage: '2021' });
       const detail = await request(ctx.app).get(`/v1/products/${galets.id}`);

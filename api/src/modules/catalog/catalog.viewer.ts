@@ -24,7 +24,9 @@ function viewCacheOf(db: Db): AnswerCache | null {
   const feed = changeFeedOf(db);
   if (!feed) return null;
   const cache = new AnswerCache(8 * 1024 * 1024, () => feed.listening);
-  feed.subscribe((e) => { if ('reset' in e || ACCOUNT_TABLES.has(e.table)) cache.changed(null); });
+  feed.subscribe((e) => {
+    if ('reset' in e || ACCOUNT_TABLES.has(e.table)) cache.changed(null);
+  });
   views.set(db, cache);
   return cache;
 }
@@ -35,7 +37,12 @@ export async function publicViewer(db: Db, jwt: JwtService, header: string | und
     try {
       const a = await authenticate(db, jwt, header);
       const value: Viewer = { memberships: a.memberships, ...(a.user ? { user: { id: a.user.id, isPro: a.user.isPro } } : {}) };
-      return { value, shops: [] as number[], validUntil: a.claims.exp ? a.claims.exp * 1000 : Date.now() + 60_000, bytes: 512 + header.length };
+      return {
+        value,
+        shops: [] as number[],
+        validUntil: a.claims.exp ? a.claims.exp * 1000 : Date.now() + 60_000,
+        bytes: 512 + header.length,
+      };
     } catch {
       return { value: ANONYMOUS, shops: [] as number[], validUntil: Date.now() + 60_000, bytes: 64 + header.length };
     }

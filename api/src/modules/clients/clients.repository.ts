@@ -16,19 +16,45 @@ export async function findShop(db: DbOrTx, id: number): Promise<ShopRow | undefi
 }
 
 const requestColumns = {
-  id: priceGridRequests.id, status: priceGridRequests.status, createdAt: priceGridRequests.createdAt, company: priceGridRequests.company,
-  userId: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username, email: users.email, phone: users.phone,
+  id: priceGridRequests.id,
+  status: priceGridRequests.status,
+  createdAt: priceGridRequests.createdAt,
+  company: priceGridRequests.company,
+  userId: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
   typology: shopMembers.typology,
 };
 export interface RequestJoinRow {
-  id: number; status: PriceGridRequestStatus; createdAt: Date; company: string | null; userId: number;
-  firstname: string | null; lastname: string | null; username: string; email: string; phone: string | null; typology: string | null;
+  id: number;
+  status: PriceGridRequestStatus;
+  createdAt: Date;
+  company: string | null;
+  userId: number;
+  firstname: string | null;
+  lastname: string | null;
+  username: string;
+  email: string;
+  phone: string | null;
+  typology: string | null;
 }
 
 function selectRequests(db: DbOrTx) {
-  return db.select(requestColumns).from(priceGridRequests)
+  return db
+    .select(requestColumns)
+    .from(priceGridRequests)
     .innerJoin(users, eq(users.id, priceGridRequests.userId))
-    .leftJoin(shopMembers, and(eq(shopMembers.shopId, priceGridRequests.shopId), eq(shopMembers.userId, priceGridRequests.userId), eq(shopMembers.kind, 'client')));
+    .leftJoin(
+      shopMembers,
+      and(
+        eq(shopMembers.shopId, priceGridRequests.shopId),
+        eq(shopMembers.userId, priceGridRequests.userId),
+        eq(shopMembers.kind, 'client'),
+      ),
+    );
 }
 
 export async function listRequests(db: DbOrTx, shopId: number, q: RequestsQuery): Promise<{ rows: RequestJoinRow[]; total: number }> {
@@ -37,8 +63,11 @@ export async function listRequests(db: DbOrTx, shopId: number, q: RequestsQuery)
   const where = and(...conds);
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(priceGridRequests).where(where),
-    selectRequests(db).where(where).orderBy(...orderByOf(q.sort, { createdAt: priceGridRequests.createdAt, id: priceGridRequests.id }, priceGridRequests.id))
-      .limit(q.pageSize).offset(q.offset),
+    selectRequests(db)
+      .where(where)
+      .orderBy(...orderByOf(q.sort, { createdAt: priceGridRequests.createdAt, id: priceGridRequests.id }, priceGridRequests.id))
+      .limit(q.pageSize)
+      .offset(q.offset),
   ]);
   return { rows: rows as RequestJoinRow[], total: Number(n) };
 }
@@ -50,15 +79,20 @@ export async function findRequest(db: DbOrTx, id: number): Promise<RequestJoinRo
 
 /** pending → `status` if the request is the shop's and still pending (the conditional update makes one decision win). */
 export async function decideRequest(db: DbOrTx, shopId: number, id: number, status: PriceGridRequestStatus) {
-  const [moved] = await db.update(priceGridRequests).set({ status })
+  const [moved] = await db
+    .update(priceGridRequests)
+    .set({ status })
     .where(and(eq(priceGridRequests.id, id), eq(priceGridRequests.shopId, shopId), eq(priceGridRequests.status, 'pending')))
     .returning();
   return moved;
 }
 
 export async function requestExists(db: DbOrTx, shopId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: priceGridRequests.id }).from(priceGridRequests)
-    .where(and(eq(priceGridRequests.id, id), eq(priceGridRequests.shopId, shopId))).limit(1);
+  const [row] = await db
+    .select({ id: priceGridRequests.id })
+    .from(priceGridRequests)
+    .where(and(eq(priceGridRequests.id, id), eq(priceGridRequests.shopId, shopId)))
+    .limit(1);
   return !!row;
 }
 
@@ -68,7 +102,11 @@ export async function findUser(db: DbOrTx, id: number): Promise<UserRow> {
 }
 
 export async function findMembership(db: DbOrTx, shopId: number, userId: number): Promise<ShopMemberRow | undefined> {
-  const [m] = await db.select().from(shopMembers).where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId))).limit(1);
+  const [m] = await db
+    .select()
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)))
+    .limit(1);
   return m;
 }
 
@@ -86,15 +124,28 @@ export async function listClients(db: DbOrTx, shopId: number, q: ClientsQuery) {
   const where = and(eq(shopMembers.shopId, shopId), eq(shopMembers.kind, 'client'));
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(shopMembers).where(where),
-    db.select({
-      userId: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username, email: users.email, phone: users.phone,
-      business: users.business, typology: shopMembers.typology, since: shopMembers.createdAt,
-      // the company named in the latest accepted request, else the account's business name
-      company: sql<string | null>`(select ${priceGridRequests.company} from ${priceGridRequests}
+    db
+      .select({
+        userId: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+        email: users.email,
+        phone: users.phone,
+        business: users.business,
+        typology: shopMembers.typology,
+        since: shopMembers.createdAt,
+        // the company named in the latest accepted request, else the account's business name
+        company: sql<string | null>`(select ${priceGridRequests.company} from ${priceGridRequests}
         where ${priceGridRequests.shopId} = ${shopMembers.shopId} and ${priceGridRequests.userId} = ${shopMembers.userId} and ${priceGridRequests.status} = 'accepted'
         order by ${priceGridRequests.createdAt} desc limit 1)`,
-    }).from(shopMembers).innerJoin(users, eq(users.id, shopMembers.userId)).where(where)
-      .orderBy(...orderByOf(q.sort, { since: shopMembers.createdAt, id: shopMembers.id }, shopMembers.id)).limit(q.pageSize).offset(q.offset),
+      })
+      .from(shopMembers)
+      .innerJoin(users, eq(users.id, shopMembers.userId))
+      .where(where)
+      .orderBy(...orderByOf(q.sort, { since: shopMembers.createdAt, id: shopMembers.id }, shopMembers.id))
+      .limit(q.pageSize)
+      .offset(q.offset),
   ]);
   return { rows, total: Number(n) };
 }

@@ -6,7 +6,12 @@ import { listQuery } from '../../platform/list-query';
 export const listPriceGridRequestsQuery = listQuery({
   sort: ['createdAt', 'id'],
   defaultSort: '-createdAt',
-  filters: { status: z.enum(PRICE_GRID_REQUEST_STATUSES, { error: M.status }).optional().describe('pending, accepted or refused (none = every request)') },
+  filters: {
+    status: z
+      .enum(PRICE_GRID_REQUEST_STATUSES, { error: M.status })
+      .optional()
+      .describe('pending, accepted or refused (none = every request)'),
+  },
 });
 
 /** GET /v1/shops/me/clients?page=&pageSize=&sort= */

@@ -1,5 +1,10 @@
 import type {
-  PriceGridDecision, PriceGridDecisionResponse, PriceGridRequestItem, PriceGridRequestList, PriceGridRequestStatus, ShopClientList,
+  PriceGridDecision,
+  PriceGridDecisionResponse,
+  PriceGridRequestItem,
+  PriceGridRequestList,
+  PriceGridRequestStatus,
+  ShopClientList,
 } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import type { ShopRow } from '../../platform/db/tables';
@@ -7,8 +12,19 @@ import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import { displayName } from '../catalog';
 import {
-  attachClient, decideRequest, findMembership, findRequest, findShop, findUser, listClients, listRequests, notify, requestExists,
-  type ClientsQuery, type RequestJoinRow, type RequestsQuery,
+  attachClient,
+  decideRequest,
+  findMembership,
+  findRequest,
+  findShop,
+  findUser,
+  listClients,
+  listRequests,
+  notify,
+  requestExists,
+  type ClientsQuery,
+  type RequestJoinRow,
+  type RequestsQuery,
 } from './clients.repository';
 
 export const CLIENTS_MESSAGES = {
@@ -23,8 +39,10 @@ export const CLIENTS_MESSAGES = {
 /** The buyer's notification, in their language. */
 const BUYER_NOTIFICATION = {
   fr: {
-    accepted: (shop: string, typology: string) => `${shop} a accepté votre demande de grille tarifaire : vous voyez désormais ses tarifs « ${typology} ».`,
-    refused: (shop: string) => `${shop} n'a pas donné suite à votre demande de grille tarifaire professionnelle. Vous pouvez renouveler votre demande depuis la page de la boutique.`,
+    accepted: (shop: string, typology: string) =>
+      `${shop} a accepté votre demande de grille tarifaire : vous voyez désormais ses tarifs « ${typology} ».`,
+    refused: (shop: string) =>
+      `${shop} n'a pas donné suite à votre demande de grille tarifaire professionnelle. Vous pouvez renouveler votre demande depuis la page de la boutique.`,
   },
   en: {
     accepted: (shop: string, typology: string) => `${shop} accepted your price list request: you now see its “${typology}” prices.`,
@@ -35,12 +53,19 @@ const BUYER_NOTIFICATION = {
 /** Buyer notifications of a decision have this type (redirectLink: the shop's page). */
 export const PRICE_GRID_NOTIFICATION_TYPE = 'priceGrid';
 
-interface Typology { id: string; name: string; public?: boolean }
+interface Typology {
+  id: string;
+  name: string;
+  public?: boolean;
+}
 const typologiesOf = (shop: ShopRow): Typology[] => (shop.typologies ?? []) as unknown as Typology[];
 
 function toItem(r: RequestJoinRow): PriceGridRequestItem {
   return {
-    id: r.id, status: r.status, createdAt: r.createdAt.toISOString(), company: r.company,
+    id: r.id,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    company: r.company,
     requester: { id: r.userId, name: displayName(r), email: r.email, phone: r.phone },
     typology: r.status === 'accepted' ? r.typology : null,
   };
@@ -80,7 +105,10 @@ export function createClientsService(deps: { db: Db }) {
       const result = await db.transaction(async (tx) => {
         const moved = await decideRequest(tx, shopId, id, status);
         // Another shop's request is reported as unknown (404), never leaked.
-        if (!moved) throw (await requestExists(tx, shopId, id)) ? new HttpError(409, CLIENTS_MESSAGES.alreadyDecided) : notFound(CLIENTS_MESSAGES.requestNotFound);
+        if (!moved)
+          throw (await requestExists(tx, shopId, id))
+            ? new HttpError(409, CLIENTS_MESSAGES.alreadyDecided)
+            : notFound(CLIENTS_MESSAGES.requestNotFound);
         const buyer = await findUser(tx, moved.userId);
         if (typology) {
           const existing = await findMembership(tx, shopId, moved.userId);
@@ -89,13 +117,19 @@ export function createClientsService(deps: { db: Db }) {
         }
         const texts = BUYER_NOTIFICATION[buyer.language === 'en' ? 'en' : 'fr'];
         await notify(tx, {
-          userId: buyer.id, type: PRICE_GRID_NOTIFICATION_TYPE,
-          content: typology ? texts.accepted(shop.name, typology.name) : texts.refused(shop.name), redirectLink: `/${shop.urlShop}`,
+          userId: buyer.id,
+          type: PRICE_GRID_NOTIFICATION_TYPE,
+          content: typology ? texts.accepted(shop.name, typology.name) : texts.refused(shop.name),
+          redirectLink: `/${shop.urlShop}`,
         });
         return toItem((await findRequest(tx, id))!);
       });
       const name = result.requester.name;
-      return { success: true, message: typology ? CLIENTS_MESSAGES.accepted(name, typology.name) : CLIENTS_MESSAGES.refused(name), request: result };
+      return {
+        success: true,
+        message: typology ? CLIENTS_MESSAGES.accepted(name, typology.name) : CLIENTS_MESSAGES.refused(name),
+        request: result,
+      };
     },
 
     /** GET /v1/shops/me/clients: the professional clients attached to the shop (client memberships), newest first. */
@@ -103,12 +137,20 @@ export function createClientsService(deps: { db: Db }) {
       const shop = await loadShop(shopId);
       const { rows, total } = await listClients(db, shopId, q);
       const list = typologiesOf(shop);
-      return paginated(rows.map((r) => ({
-        userId: r.userId, name: displayName(r), email: r.email, phone: r.phone,
-        company: r.company ?? r.business?.name?.trim() ?? null,
-        typology: r.typology, typologyName: list.find((t) => t.id === r.typology || t.name === r.typology)?.name ?? r.typology,
-        since: (r.since instanceof Date ? r.since : new Date(r.since)).toISOString(),
-      })), total, q);
+      return paginated(
+        rows.map((r) => ({
+          userId: r.userId,
+          name: displayName(r),
+          email: r.email,
+          phone: r.phone,
+          company: r.company ?? r.business?.name?.trim() ?? null,
+          typology: r.typology,
+          typologyName: list.find((t) => t.id === r.typology || t.name === r.typology)?.name ?? r.typology,
+          since: (r.since instanceof Date ? r.since : new Date(r.since)).toISOString(),
+        })),
+        total,
+        q,
+      );
     },
   };
 }

@@ -5,12 +5,23 @@ import { documentsToDownload } from '../../platform/db/tables';
 /** Takes the caller's pending documents and marks them downloaded, atomically. */
 export async function takePendingDocuments(db: DbOrTx, userId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: documentsToDownload.id, url: documentsToDownload.url }).from(documentsToDownload)
+    const rows = await tx
+      .select({ id: documentsToDownload.id, url: documentsToDownload.url })
+      .from(documentsToDownload)
       .where(and(eq(documentsToDownload.userId, userId), eq(documentsToDownload.downloaded, false)))
-      .orderBy(asc(documentsToDownload.id)).limit(50).for('update', { skipLocked: true });
+      .orderBy(asc(documentsToDownload.id))
+      .limit(50)
+      .for('update', { skipLocked: true });
     if (rows.length) {
-      await tx.update(documentsToDownload).set({ downloaded: true })
-        .where(inArray(documentsToDownload.id, rows.map((r) => r.id)));
+      await tx
+        .update(documentsToDownload)
+        .set({ downloaded: true })
+        .where(
+          inArray(
+            documentsToDownload.id,
+            rows.map((r) => r.id),
+          ),
+        );
     }
     return rows.map((r) => r.url);
   });

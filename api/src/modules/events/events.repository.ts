@@ -8,7 +8,9 @@ export async function findShopEvents(db: DbOrTx, shopId: number) {
 
 /** The slots of these events starting after `now`, soonest first. */
 export async function findFutureSlots(db: DbOrTx, eventIds: number[], now: Date) {
-  return db.select().from(eventSlots)
+  return db
+    .select()
+    .from(eventSlots)
     .where(and(inArray(eventSlots.eventId, eventIds), gt(eventSlots.startsAt, now)))
     .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id));
 }

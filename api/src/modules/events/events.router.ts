@@ -8,10 +8,18 @@ import { createEventsService } from './events.service';
 export function createEventsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createEventsService({ db });
-  defineRoute(r, {
-    method: 'get', path: '/shops/:id/events', tags: ['orders'], auth: 'public', summary: 'Events of a shop with their future slots and places left',
-    request: { params: z.object({ id: z.string().describe('numeric id, public code or urlShop') }) },
-    responses: { 200: json(z.array(publicEventSchema), 'Events'), 404: error("'Boutique introuvable'") },
-  }, ({ params }) => service.ofShop(params.id));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/:id/events',
+      tags: ['orders'],
+      auth: 'public',
+      summary: 'Events of a shop with their future slots and places left',
+      request: { params: z.object({ id: z.string().describe('numeric id, public code or urlShop') }) },
+      responses: { 200: json(z.array(publicEventSchema), 'Events'), 404: error("'Boutique introuvable'") },
+    },
+    ({ params }) => service.ofShop(params.id),
+  );
   return r;
 }

@@ -3,12 +3,25 @@ import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import {
-  deleteIframe, findPublicIframe, findShopProduct, insertIframe, listIframes, updateIframe, type IframesQuery,
+  deleteIframe,
+  findPublicIframe,
+  findShopProduct,
+  insertIframe,
+  listIframes,
+  updateIframe,
+  type IframesQuery,
 } from './iframes.repository';
 import { IFRAME_MESSAGES, type IframeBody } from './iframes.schemas';
 import type { IframeRow } from './iframes.tables';
 
-const dto = (row: IframeRow) => ({ id: row.id, shopId: row.shopId, name: row.name, kind: row.kind, productId: row.productId, createdAt: row.createdAt });
+const dto = (row: IframeRow) => ({
+  id: row.id,
+  shopId: row.shopId,
+  name: row.name,
+  kind: row.kind,
+  productId: row.productId,
+  createdAt: row.createdAt,
+});
 export type IframeDto = ReturnType<typeof dto>;
 
 /** Embeddable widgets (/iframes/{id}): public read, configuration scoped to the caller's shop. */

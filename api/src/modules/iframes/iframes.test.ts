@@ -2,12 +2,18 @@ import request from 'supertest';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 
 describe('iframes', () => {
-  let ctx: TestContext; let owner: string; let owner2: string; let buyer: string; let iam: string;
+  let ctx: TestContext;
+  let owner: string;
+  let owner2: string;
+  let buyer: string;
+  let iam: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     [owner, owner2, buyer, iam] = await Promise.all(['owner', 'owner2', 'buyer', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('lets the owner create, list, update and delete iframes of their shop; the public reads one', async () => {
     const created = await request(ctx.app).post('/v1/iframes').set(bearer(owner)).send({ name: 'Site du domaine', kind: 'list' });
@@ -19,9 +25,14 @@ describe('iframes', () => {
     const pub = await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`);
     expect(pub.body).toMatchObject({ id: created.body.id, kind: 'list', urlShop: 'domaine-demo' });
     const products = (await request(ctx.app).get('/v1/products').query({ filter: '{"search":"Galets"}' })).body.items;
-    const upd = await request(ctx.app).put(`/v1/iframes/${created.body.id}`).set(bearer(owner)).send({ name: 'Galets', kind: 'product', productId: products[0].id });
+    const upd = await request(ctx.app)
+      .put(`/v1/iframes/${created.body.id}`)
+      .set(bearer(owner))
+      .send({ name: 'Galets', kind: 'product', productId: products[0].id });
     expect(upd.body).toMatchObject({ kind: 'product', productId: products[0].id });
-    expect((await request(ctx.app).put(`/v1/iframes/${created.body.id}`).set(bearer(owner2)).send({ name: 'x', kind: 'list' })).status).toBe(404);
+    expect(
+      (await request(ctx.app).put(`/v1/iframes/${created.body.id}`).set(bearer(owner2)).send({ name: 'x', kind: 'list' })).status,
+    ).toBe(404);
     expect((await request(ctx.app).delete(`/v1/iframes/${created.body.id}`).set(bearer(owner))).status).toBe(200);
     expect((await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`)).status).toBe(404);
   });
@@ -32,7 +43,10 @@ describe('iframes', () => {
     const noProduct = await request(ctx.app).post('/v1/iframes').set(bearer(owner)).send({ name: 'x', kind: 'product' });
     expect(noProduct.body).toMatchObject({ message: 'Veuillez choisir le produit à afficher', field: 'productId' });
     const beer = (await request(ctx.app).get('/v1/products').query({ filter: '{"search":"Blonde"}' })).body.items[0];
-    const otherShop = await request(ctx.app).post('/v1/iframes').set(bearer(owner)).send({ name: 'x', kind: 'product', productId: beer.id });
+    const otherShop = await request(ctx.app)
+      .post('/v1/iframes')
+      .set(bearer(owner))
+      .send({ name: 'x', kind: 'product', productId: beer.id });
     expect(otherShop.body).toMatchObject({ message: 'Produit inexistant', field: 'productId' });
     expect((await request(ctx.app).post('/v1/iframes').set(bearer(buyer)).send({ name: 'x', kind: 'list' })).status).toBe(403);
     expect((await request(ctx.app).get('/v1/iframes/abc/public')).status).toBe(404);

@@ -22,7 +22,10 @@ export function createMaintenancesService(deps: { db: Db }) {
     },
     async create(input: { banner?: string | null; page: boolean; startDate: string; endDate: string }): Promise<Maintenance> {
       const row = await insertMaintenance(db, {
-        banner: input.banner ?? null, page: input.page, startDate: new Date(input.startDate), endDate: new Date(input.endDate),
+        banner: input.banner ?? null,
+        page: input.page,
+        startDate: new Date(input.startDate),
+        endDate: new Date(input.endDate),
       });
       return toDto(row);
     },

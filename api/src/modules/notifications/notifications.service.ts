@@ -10,7 +10,12 @@ export function createNotificationsService(deps: { db: Db }) {
     async list(userId: number, limit: number): Promise<AppNotification[]> {
       const rows = await listNotifications(db, userId, limit);
       return rows.map((n) => ({
-        id: n.id, type: n.type, content: n.content, createdAt: n.createdAt.toISOString(), seen: n.seen, redirectLink: n.redirectLink ?? null,
+        id: n.id,
+        type: n.type,
+        content: n.content,
+        createdAt: n.createdAt.toISOString(),
+        seen: n.seen,
+        redirectLink: n.redirectLink ?? null,
       }));
     },
     /** Marks the caller's notifications among `ids` as seen (other users' ids are ignored). */

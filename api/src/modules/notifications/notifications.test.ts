@@ -3,13 +3,16 @@ import { createTestContext, loginAs, bearer, type TestContext } from '../../test
 
 describe('notifications-centers', () => {
   let ctx: TestContext;
-  let owner: string; let buyer: string;
+  let owner: string;
+  let buyer: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     owner = await loginAs(ctx.app, 'owner@demo.test');
     buyer = await loginAs(ctx.app, 'buyer@demo.test');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('lists the caller’s notifications newest first, seen and unseen', async () => {
     const res = await request(ctx.app).get('/v1/notifications-centers').set(bearer(owner));
@@ -19,24 +22,39 @@ describe('notifications-centers', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(res.body.some((n: { seen: boolean }) => n.seen)).toBe(true);
     expect(res.body.some((n: { seen: boolean }) => !n.seen)).toBe(true);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), type: expect.any(String), content: expect.any(String), createdAt: expect.any(String), seen: false, redirectLink: expect.stringMatching(/^\/dashboard\//) });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(String),
+      content: expect.any(String),
+      createdAt: expect.any(String),
+      seen: false,
+      redirectLink: expect.stringMatching(/^\/dashboard\//),
+    });
   });
 
   it('marks as seen only the caller’s notifications', async () => {
     const mine = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(owner))).body as Array<{ id: number; seen: boolean }>;
-    const theirs = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(buyer))).body as Array<{ id: number; seen: boolean }>;
+    const theirs = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(buyer))).body as Array<{
+      id: number;
+      seen: boolean;
+    }>;
     const theirUnseen = theirs.filter((n) => !n.seen).map((n) => n.id);
     expect(theirUnseen.length).toBeGreaterThan(0);
     const myUnseen = mine.filter((n) => !n.seen).map((n) => n.id);
 
-    const res = await request(ctx.app).put('/v1/notifications-centers/mark-as-seen').set(bearer(owner))
+    const res = await request(ctx.app)
+      .put('/v1/notifications-centers/mark-as-seen')
+      .set(bearer(owner))
       .send({ arrayOfIds: [...myUnseen, ...theirUnseen, 2147483647, 99999999999] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, updated: myUnseen.length });
 
     const after = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(owner))).body as Array<{ seen: boolean }>;
     expect(after.every((n) => n.seen)).toBe(true);
-    const theirsAfter = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(buyer))).body as Array<{ id: number; seen: boolean }>;
+    const theirsAfter = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(buyer))).body as Array<{
+      id: number;
+      seen: boolean;
+    }>;
     expect(theirsAfter.filter((n) => !n.seen).map((n) => n.id)).toEqual(theirUnseen);
   });
 
@@ -44,7 +62,10 @@ describe('notifications-centers', () => {
     const empty = await request(ctx.app).put('/v1/notifications-centers/mark-as-seen').set(bearer(owner)).send({});
     expect(empty.status).toBe(400);
     expect(empty.body.field).toBe('arrayOfIds');
-    const wrong = await request(ctx.app).put('/v1/notifications-centers/mark-as-seen').set(bearer(owner)).send({ arrayOfIds: ['a'] });
+    const wrong = await request(ctx.app)
+      .put('/v1/notifications-centers/mark-as-seen')
+      .set(bearer(owner))
+      .send({ arrayOfIds: ['a'] });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('arrayOfIds.0');
   });

@@ -12,9 +12,15 @@ export interface CheckoutSettings extends CheckoutOptions {
 
 export function defaultCheckoutSettings(shopId: number): CheckoutSettings {
   return {
-    shopId, deliveryTypes: [], collectionPoints: [], paymentMethods: ['stripe'],
+    shopId,
+    deliveryTypes: [],
+    collectionPoints: [],
+    paymentMethods: ['stripe'],
     rules: { minAmountHT: null, minQuantity: null, maxQuantity: null, multipleOf: null },
-    terms: null, groupedOrders: false, transferInstructions: null, chequeInstructions: null,
+    terms: null,
+    groupedOrders: false,
+    transferInstructions: null,
+    chequeInstructions: null,
   };
 }
 

@@ -1,5 +1,11 @@
 /** Spec §5 cart checks run by the server when an order is placed (the rebuild adds product / stock / places problems). */
-import { CART_MESSAGES, checkoutAddressSchema, type CartProblem, type CheckoutAddress, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
+import {
+  CART_MESSAGES,
+  checkoutAddressSchema,
+  type CartProblem,
+  type CheckoutAddress,
+  type CheckoutPaymentMethod,
+} from 'shared-kernel/contracts';
 import { formatCents, toCents } from 'shared-kernel/domain';
 import { telephone } from 'shared-kernel/validation';
 import type { UserRow } from '../../platform/db/tables';
@@ -69,15 +75,20 @@ export function runCheckoutChecks(built: BuiltOrder, input: CheckInput, user: Us
   const rules = built.settings.rules;
   const units = built.cartOrder.products.reduce((n, p) => n + p.quantity, 0);
   if (hasProducts) {
-    if (rules.minAmountHT != null && built.priced.price.productsHT < toCents(rules.minAmountHT)) add('order', CART_MESSAGES.shopMinAmount(formatCents(toCents(rules.minAmountHT))));
+    if (rules.minAmountHT != null && built.priced.price.productsHT < toCents(rules.minAmountHT))
+      add('order', CART_MESSAGES.shopMinAmount(formatCents(toCents(rules.minAmountHT))));
     if (rules.minQuantity != null && units < rules.minQuantity) add('order', CART_MESSAGES.shopMinQuantity(rules.minQuantity));
     if (rules.maxQuantity != null && units > rules.maxQuantity) add('order', CART_MESSAGES.shopMaxQuantity(rules.maxQuantity));
-    if (rules.multipleOf != null && rules.multipleOf > 1 && units % rules.multipleOf !== 0) add('order', CART_MESSAGES.shopMultiple(rules.multipleOf));
+    if (rules.multipleOf != null && rules.multipleOf > 1 && units % rules.multipleOf !== 0)
+      add('order', CART_MESSAGES.shopMultiple(rules.multipleOf));
   }
 
   // delivery method (required when the order has products) and availability for the address
-  const country = deliveryAddress?.country?.toUpperCase() ?? (typeof (input.deliveryAddress as { country?: unknown } | null)?.country === 'string'
-    ? String((input.deliveryAddress as { country: string }).country).toUpperCase() : null);
+  const country =
+    deliveryAddress?.country?.toUpperCase() ??
+    (typeof (input.deliveryAddress as { country?: unknown } | null)?.country === 'string'
+      ? String((input.deliveryAddress as { country: string }).country).toUpperCase()
+      : null);
   const serves = (countries: string[]) => !country || countries.length === 0 || countries.map((c) => c.toUpperCase()).includes(country);
   if (hasProducts) {
     const anyForAddress = built.settings.deliveryTypes.some((d) => serves(d.countries)) || built.settings.collectionPoints.length > 0;
@@ -87,7 +98,8 @@ export function runCheckoutChecks(built: BuiltOrder, input: CheckInput, user: Us
   }
 
   // payment method: required and offered by the shop
-  if (!input.paymentMethod || !built.settings.paymentMethods.includes(input.paymentMethod)) add('paymentMethod', CART_MESSAGES.paymentMethod);
+  if (!input.paymentMethod || !built.settings.paymentMethods.includes(input.paymentMethod))
+    add('paymentMethod', CART_MESSAGES.paymentMethod);
 
   // grouped order
   if (input.paymentGroups?.length) {
@@ -105,6 +117,6 @@ export function runCheckoutChecks(built: BuiltOrder, input: CheckInput, user: Us
 }
 
 export const ORDER_CHECK_MESSAGES = {
-  groupedNotOffered: "Ce domaine ne propose pas la commande groupée",
+  groupedNotOffered: 'Ce domaine ne propose pas la commande groupée',
   groupedDuplicate: "Chaque participant ne peut apparaître qu'une fois",
 } as const;

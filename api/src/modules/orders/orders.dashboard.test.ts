@@ -13,7 +13,10 @@ jest.setTimeout(60_000);
 
 describe('dashboard sales figures', () => {
   let ctx: TestContext;
-  let owner: string; let owner2: string; let iam: string; let buyer: string;
+  let owner: string;
+  let owner2: string;
+  let iam: string;
+  let buyer: string;
   let domaineId: number;
   const db = () => ctx.handle.db;
   const get = (path: string, token: string) => request(ctx.app).get(path).set(bearer(token));
@@ -23,7 +26,9 @@ describe('dashboard sales figures', () => {
     [owner, owner2, iam, buyer] = await Promise.all(['owner', 'owner2', 'iam', 'buyer'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     [{ id: domaineId }] = await db().select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('counts the pending orders and the validated or invoiced sales of each Paris calendar month, to the cent', async () => {
     const all = await db().select({ id: orders.id }).from(orders).where(eq(orders.shopId, domaineId)).orderBy(orders.id);
@@ -31,8 +36,17 @@ describe('dashboard sales figures', () => {
     const ids = all.map((o) => o.id);
     // every order out of the figures, then six of them placed on purpose (totals in cents)
     await db().update(orders).set({ status: 'refused' }).where(inArray(orders.id, ids));
-    const set = (id: number, status: 'pending' | 'validated' | 'invoiced' | 'cancelled', createdAt: string, totalHT: number, totalTTC: number) =>
-      db().update(orders).set({ status, createdAt: new Date(createdAt), totalHT, totalTTC }).where(eq(orders.id, id));
+    const set = (
+      id: number,
+      status: 'pending' | 'validated' | 'invoiced' | 'cancelled',
+      createdAt: string,
+      totalHT: number,
+      totalTTC: number,
+    ) =>
+      db()
+        .update(orders)
+        .set({ status, createdAt: new Date(createdAt), totalHT, totalTTC })
+        .where(eq(orders.id, id));
     await set(ids[0], 'validated', '2026-10-31T23:30:00Z', 10_000, 12_000); // 1 November 00:30 in Paris: November
     await set(ids[1], 'invoiced', '2026-11-24T10:00:00Z', 1_001, 1_201);
     await set(ids[2], 'validated', '2026-10-31T22:30:00Z', 5_000, 6_000); // 31 October 23:30 in Paris: October
@@ -60,8 +74,15 @@ describe('dashboard sales figures', () => {
     expect(other.status).toBe(200);
     expect(other.body.toValidate).toBe(0); // Brasserie Démo has no order: never Domaine de Démo's figures
     expect((await get('/v1/orders/summary', iam)).status).toBe(200); // the demo iam has seeAllOrder
-    const [m] = await db().select({ id: shopMembers.id }).from(shopMembers).innerJoin(users, eq(users.id, shopMembers.userId)).where(eq(users.email, 'iam@demo.test'));
-    await db().update(shopMembers).set({ authorizations: { createOrder: true } }).where(eq(shopMembers.id, m.id));
+    const [m] = await db()
+      .select({ id: shopMembers.id })
+      .from(shopMembers)
+      .innerJoin(users, eq(users.id, shopMembers.userId))
+      .where(eq(users.email, 'iam@demo.test'));
+    await db()
+      .update(shopMembers)
+      .set({ authorizations: { createOrder: true } })
+      .where(eq(shopMembers.id, m.id));
     const refused = await get('/v1/orders/summary', iam);
     expect(refused.status).toBe(403);
     expect((await get('/v1/orders/summary', buyer)).status).toBe(403);
@@ -73,7 +94,12 @@ describe('dashboard sales figures', () => {
     await db().update(orders).set({ status: 'pending' }).where(eq(orders.hasReservations, true));
     const mine = upcomingReservationsSchema.parse((await get('/v1/orders/upcoming-reservations', buyer)).body);
     expect(mine.items).toHaveLength(1);
-    expect(mine.items[0]).toMatchObject({ eventTitle: 'Visite des caves et dégustation', places: 2, buyerName: null, shopName: 'Domaine de Démo' });
+    expect(mine.items[0]).toMatchObject({
+      eventTitle: 'Visite des caves et dégustation',
+      places: 2,
+      buyerName: null,
+      shopName: 'Domaine de Démo',
+    });
     expect(Date.parse(mine.items[0].startsAt)).toBeGreaterThan(Date.now());
 
     const shop = upcomingReservationsSchema.parse((await get('/v1/orders/upcoming-reservations', owner)).body);
@@ -83,7 +109,10 @@ describe('dashboard sales figures', () => {
 
     // once its slot is past, it is no longer upcoming
     const [line] = await db().select({ slotId: orderLines.slotId }).from(orderLines).where(eq(orderLines.orderId, mine.items[0].orderId));
-    await db().update(eventSlots).set({ startsAt: new Date(Date.now() - 3_600_000) }).where(eq(eventSlots.id, line.slotId!));
+    await db()
+      .update(eventSlots)
+      .set({ startsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(eventSlots.id, line.slotId!));
     expect((await get('/v1/orders/upcoming-reservations', buyer)).body.items).toEqual([]);
   });
 });

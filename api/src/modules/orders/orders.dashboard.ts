@@ -29,11 +29,22 @@ export function createSalesDashboardService(deps: { db: Db; now?: () => Date }) 
   async function upcomingReservations(auth: UserAuthContext): Promise<UpcomingReservations> {
     const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
     const seller = first && hasPermission(first, 'seeAllResa') ? first : undefined;
-    const rows = await repo.findUpcomingReservations(db, seller ? { shopId: seller.shopId } : { buyerId: auth.user.id }, now(), UPCOMING_RESERVATIONS);
+    const rows = await repo.findUpcomingReservations(
+      db,
+      seller ? { shopId: seller.shopId } : { buyerId: auth.user.id },
+      now(),
+      UPCOMING_RESERVATIONS,
+    );
     return {
       items: rows.map((r) => ({
-        orderId: r.orderId, number: r.number, eventTitle: r.eventTitle, slotLabel: r.slotName, startsAt: r.startsAt.toISOString(),
-        places: Number(r.places), buyerName: seller ? r.buyerName : null, shopName: r.shopName,
+        orderId: r.orderId,
+        number: r.number,
+        eventTitle: r.eventTitle,
+        slotLabel: r.slotName,
+        startsAt: r.startsAt.toISOString(),
+        places: Number(r.places),
+        buyerName: seller ? r.buyerName : null,
+        shopName: r.shopName,
       })),
     };
   }

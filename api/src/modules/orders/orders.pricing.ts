@@ -6,12 +6,28 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  CART_MESSAGES, type CartOrderInput, type CartProblem, type CatalogFormat, type CatalogProduct, type CatalogVintage,
-  type CollectionPointOption, type DeliveryTypeOption,
+  CART_MESSAGES,
+  type CartOrderInput,
+  type CartProblem,
+  type CatalogFormat,
+  type CatalogProduct,
+  type CatalogVintage,
+  type CollectionPointOption,
+  type DeliveryTypeOption,
 } from 'shared-kernel/contracts';
 import {
-  normalizeReservation, priceOrder, toCartFormat, toCartVintage, vatRateOf,
-  type CartOrder, type CartProduct, type CartReservation, type CartSeller, type CartShipping, type SellerPriceResult, type VatType,
+  normalizeReservation,
+  priceOrder,
+  toCartFormat,
+  toCartVintage,
+  vatRateOf,
+  type CartOrder,
+  type CartProduct,
+  type CartReservation,
+  type CartSeller,
+  type CartShipping,
+  type SellerPriceResult,
+  type VatType,
 } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { eventSlots, events } from '../catalog';
@@ -70,19 +86,29 @@ function sellerOf(shop: ShopRow): CartSeller {
 /** The products as the viewer sees them (the shop page's own answers, from the answer cache), unknown ones null. */
 async function loadProducts(db: Db, viewer: Viewer, ids: number[]): Promise<Map<number, CatalogProduct | null>> {
   const unique = [...new Set(ids)];
-  const one = (id: number) => productAnswer(db, viewer, id).then((a) => a.product, (err: unknown) => {
-    if (err instanceof HttpError && err.status === 404) return null;
-    throw err;
-  });
+  const one = (id: number) =>
+    productAnswer(db, viewer, id).then(
+      (a) => a.product,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.status === 404) return null;
+        throw err;
+      },
+    );
   // kept answers come at once; in a transaction (one connection, no cache) the queries go one after the other
   const found: Array<CatalogProduct | null> = [];
-  if (catalogCacheOf(db)) found.push(...await Promise.all(unique.map(one)));
+  if (catalogCacheOf(db)) found.push(...(await Promise.all(unique.map(one))));
   else for (const id of unique) found.push(await one(id));
   return new Map(unique.map((id, i) => [id, found[i]]));
 }
 
-export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoice | null | undefined): {
-  shipping: CartShipping | null; delivery: DeliveryTypeOption | null; collectionPoint: CollectionPointOption | null; unknown: boolean;
+export function resolveShipping(
+  settings: CheckoutSettings,
+  choice: ShippingChoice | null | undefined,
+): {
+  shipping: CartShipping | null;
+  delivery: DeliveryTypeOption | null;
+  collectionPoint: CollectionPointOption | null;
+  unknown: boolean;
 } {
   const none = { shipping: null, delivery: null, collectionPoint: null, unknown: false };
   if (!choice) return none;
@@ -90,8 +116,18 @@ export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoi
     const cp = settings.collectionPoints.find((p) => String(p.id) === String(choice.collectionPointId));
     if (!cp) return { ...none, unknown: true };
     return {
-      shipping: { type: null, ref: null, collectionPoint: { id: cp.id, name: cp.name, price: cp.price }, price: cp.price, noVAT: true, noCommission: true, instructions: choice.instructions ?? null },
-      delivery: null, collectionPoint: cp, unknown: false,
+      shipping: {
+        type: null,
+        ref: null,
+        collectionPoint: { id: cp.id, name: cp.name, price: cp.price },
+        price: cp.price,
+        noVAT: true,
+        noCommission: true,
+        instructions: choice.instructions ?? null,
+      },
+      delivery: null,
+      collectionPoint: cp,
+      unknown: false,
     };
   }
   const ref = choice.ref != null && choice.ref !== '' ? String(choice.ref) : null;
@@ -99,8 +135,19 @@ export function resolveShipping(settings: CheckoutSettings, choice: ShippingChoi
   const dt = ref ? settings.deliveryTypes.find((d) => d.ref === ref) : settings.deliveryTypes.find((d) => d.type === choice.type);
   if (!dt) return { ...none, unknown: true };
   return {
-    shipping: { type: dt.type, ref: dt.ref, collectionPoint: null, price: dt.price, noVAT: false, noCommission: false, franco: dt.franco ?? null, instructions: choice.instructions ?? null },
-    delivery: dt, collectionPoint: null, unknown: false,
+    shipping: {
+      type: dt.type,
+      ref: dt.ref,
+      collectionPoint: null,
+      price: dt.price,
+      noVAT: false,
+      noCommission: false,
+      franco: dt.franco ?? null,
+      instructions: choice.instructions ?? null,
+    },
+    delivery: dt,
+    collectionPoint: null,
+    unknown: false,
   };
 }
 
@@ -119,7 +166,13 @@ async function loadSeller(db: Db, shopId: number): Promise<{ shop: ShopRow; sett
  * Rebuilds and prices one seller's order. `shop` may be passed when already loaded. Unknown seller → 404
  * (the caller turns it into a problem for get-cart-price).
  */
-export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, choice: ShippingChoice | null | undefined, now = new Date()): Promise<BuiltOrder> {
+export async function buildOrder(
+  db: Db,
+  viewer: Viewer,
+  input: CartOrderInput,
+  choice: ShippingChoice | null | undefined,
+  now = new Date(),
+): Promise<BuiltOrder> {
   const seller0 = await loadSeller(db, input.seller.id);
   if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
   const { shop, settings } = seller0;
@@ -130,60 +183,116 @@ export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, 
   const sellerId = shop.id;
 
   // ---- products
-  const catalog = await loadProducts(db, viewer, input.products.map((l) => l.id));
+  const catalog = await loadProducts(
+    db,
+    viewer,
+    input.products.map((l) => l.id),
+  );
   const rebuilt: RebuiltProduct[] = [];
   for (const line of input.products) {
     const field = lineField(line.idTmp);
     const unavailable = () => problems.push({ field, message: CART_MESSAGES.productUnavailable, idTmp: line.idTmp, sellerId });
     const product = catalog.get(line.id);
-    if (!product || product.shopId !== shop.id || product.status !== 'online' || product.productType === 'prestation') { unavailable(); continue; }
+    if (!product || product.shopId !== shop.id || product.status !== 'online' || product.productType === 'prestation') {
+      unavailable();
+      continue;
+    }
     const format = product.formats.find((f) => f.id === line.chosenFormat.id);
-    if (!format || !format.price) { unavailable(); continue; }
+    if (!format || !format.price) {
+      unavailable();
+      continue;
+    }
     let vintage: CatalogVintage | null = null;
     if (line.chosenVintage?.id != null) {
       vintage = product.vintages.find((v) => v.id === line.chosenVintage!.id) ?? null;
-      if (!vintage) { unavailable(); continue; }
+      if (!vintage) {
+        unavailable();
+        continue;
+      }
     } else if (product.vintages.length) vintage = product.vintages[0];
     const cart: CartProduct = {
-      idTmp: line.idTmp, id: product.id, productType: product.productType, quantity: line.quantity, name: product.name, vatType: product.vatType,
+      idTmp: line.idTmp,
+      id: product.id,
+      productType: product.productType,
+      quantity: line.quantity,
+      name: product.name,
+      vatType: product.vatType,
       chosenFormat: toCartFormat(format, format.price, vatRateOf(product.vatType, rates)),
       chosenVintage: toCartVintage(vintage),
     };
     rebuilt.push({ idTmp: line.idTmp, product, format, vintage, cart });
-    if (line.quantity < format.minPurchase) problems.push({ field, message: CART_MESSAGES.minPurchase(format.minPurchase), idTmp: line.idTmp, sellerId });
-    if (format.maxPurchase != null && line.quantity > format.maxPurchase) problems.push({ field, message: CART_MESSAGES.maxPurchase(format.maxPurchase), idTmp: line.idTmp, sellerId });
+    if (line.quantity < format.minPurchase)
+      problems.push({ field, message: CART_MESSAGES.minPurchase(format.minPurchase), idTmp: line.idTmp, sellerId });
+    if (format.maxPurchase != null && line.quantity > format.maxPurchase)
+      problems.push({ field, message: CART_MESSAGES.maxPurchase(format.maxPurchase), idTmp: line.idTmp, sellerId });
   }
 
   // ---- reservations
   const evIds = [...new Set(input.reservations.map((r) => r.eventId))];
   const slotIds = [...new Set(input.reservations.map((r) => Number(r.selectedSlot.id)))];
   const [evRows, slotRows] = await Promise.all([
-    evIds.length ? db.select().from(events).where(and(inArray(events.id, evIds), eq(events.shopId, shop.id))) : Promise.resolve([]),
-    slotIds.length ? db.select().from(eventSlots).where(and(inArray(eventSlots.id, slotIds), eq(eventSlots.shopId, shop.id))) : Promise.resolve([]),
+    evIds.length
+      ? db
+          .select()
+          .from(events)
+          .where(and(inArray(events.id, evIds), eq(events.shopId, shop.id)))
+      : Promise.resolve([]),
+    slotIds.length
+      ? db
+          .select()
+          .from(eventSlots)
+          .where(and(inArray(eventSlots.id, slotIds), eq(eventSlots.shopId, shop.id)))
+      : Promise.resolve([]),
   ]);
   const reservations: RebuiltReservation[] = [];
   input.reservations.forEach((r, index) => {
     const field = `reservations[${index}]`;
     const event = evRows.find((e) => e.id === r.eventId);
-    if (!event) { problems.push({ field, message: CART_MESSAGES.noEvent, sellerId }); return; }
+    if (!event) {
+      problems.push({ field, message: CART_MESSAGES.noEvent, sellerId });
+      return;
+    }
     const slot = slotRows.find((s) => s.id === Number(r.selectedSlot.id) && s.eventId === event.id);
-    if (!slot || slot.startsAt.getTime() <= now.getTime()) { problems.push({ field, message: CART_MESSAGES.noSlot, sellerId }); return; }
+    if (!slot || slot.startsAt.getTime() <= now.getTime()) {
+      problems.push({ field, message: CART_MESSAGES.noSlot, sellerId });
+      return;
+    }
     const selected: NonNullable<CartReservation['selectedPrices']> = [];
     let bad = false;
     for (const sp of r.selectedPrices) {
       const rate = event.rates.find((x) => x.name === sp.name);
-      if (!rate) { bad = true; continue; }
+      if (!rate) {
+        bad = true;
+        continue;
+      }
       if (rate.touristTax) continue; // added below from the event, quantity = counting persons
-      if (sp.quantity > 0) selected.push({ name: rate.name, quantity: sp.quantity, productType: 'place', notCounting: !!rate.optional, priceTTC: rate.priceCents / 100 });
+      if (sp.quantity > 0)
+        selected.push({
+          name: rate.name,
+          quantity: sp.quantity,
+          productType: 'place',
+          notCounting: !!rate.optional,
+          priceTTC: rate.priceCents / 100,
+        });
     }
-    if (bad) { problems.push({ field, message: CART_MESSAGES.productUnavailable, sellerId }); return; }
-    for (const rate of event.rates.filter((x) => x.touristTax)) selected.push({ name: rate.name, quantity: 0, productType: 'touristTax', priceTTC: rate.priceCents / 100 });
+    if (bad) {
+      problems.push({ field, message: CART_MESSAGES.productUnavailable, sellerId });
+      return;
+    }
+    for (const rate of event.rates.filter((x) => x.touristTax))
+      selected.push({ name: rate.name, quantity: 0, productType: 'touristTax', priceTTC: rate.priceCents / 100 });
     const cart = normalizeReservation({
-      eventId: event.id, event: { title: event.title, visuals: event.visuals },
+      eventId: event.id,
+      event: { title: event.title, visuals: event.visuals },
       selectedSlot: { id: slot.id, name: slot.name ?? undefined, start: slot.startsAt.toISOString(), end: slot.endsAt.toISOString() },
-      selectedPrices: selected, totalQuantity: 0, vatType: 'standard',
+      selectedPrices: selected,
+      totalQuantity: 0,
+      vatType: 'standard',
     });
-    if ((cart.totalQuantity ?? 0) + (cart.optionalQuantities ?? 0) === 0) { problems.push({ field, message: CART_MESSAGES.emptyOrder, sellerId }); return; }
+    if ((cart.totalQuantity ?? 0) + (cart.optionalQuantities ?? 0) === 0) {
+      problems.push({ field, message: CART_MESSAGES.emptyOrder, sellerId });
+      return;
+    }
     reservations.push({ index, event, slot, cart });
   });
   // places per slot (counting persons)
@@ -202,7 +311,10 @@ export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, 
   const ship = resolveShipping(settings, choice);
   const cartOrder: CartOrder = {
     ...(input.id ? { id: input.id } : {}),
-    seller, products: rebuilt.map((p) => p.cart), reservations: reservations.map((r) => r.cart), shipping: ship.shipping,
+    seller,
+    products: rebuilt.map((p) => p.cart),
+    reservations: reservations.map((r) => r.cart),
+    shipping: ship.shipping,
   };
   const priced = priceOrder(cartOrder, { typology: typ.id });
 
@@ -217,12 +329,26 @@ export async function buildOrder(db: Db, viewer: Viewer, input: CartOrderInput, 
     const need = needByFormat.get(p.format.id) ?? 0;
     if (need > p.format.stock && !reportedFormats.has(p.format.id)) {
       reportedFormats.add(p.format.id);
-      problems.push({ field: lineField(p.idTmp), message: CART_MESSAGES.stockInsufficient(Math.max(0, p.format.stock)), idTmp: p.idTmp, sellerId });
+      problems.push({
+        field: lineField(p.idTmp),
+        message: CART_MESSAGES.stockInsufficient(Math.max(0, p.format.stock)),
+        idTmp: p.idTmp,
+        sellerId,
+      });
     }
   }
 
   return {
-    shop, settings, typology: typ.id, cartOrder, priced, products: rebuilt, reservations,
-    delivery: ship.delivery, collectionPoint: ship.collectionPoint, unknownShipping: ship.unknown, problems,
+    shop,
+    settings,
+    typology: typ.id,
+    cartOrder,
+    priced,
+    products: rebuilt,
+    reservations,
+    delivery: ship.delivery,
+    collectionPoint: ship.collectionPoint,
+    unknownShipping: ship.unknown,
+    problems,
   };
 }

@@ -34,7 +34,11 @@ export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | unde
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, buyerId: number, key: string): Promise<OrderRow | undefined> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key))).limit(1);
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return o;
 }
 
@@ -44,10 +48,20 @@ export async function findOrderLines(db: DbOrTx, orderId: number): Promise<Order
 
 /** The reservation lines of some orders with their event (title, rates), in line order. */
 export async function findReservationLines(db: DbOrTx, orderIds: number[]) {
-  return db.select({
-    orderId: orderLines.orderId, eventId: orderLines.eventId, slotId: orderLines.slotId, details: orderLines.details,
-    label: orderLines.label, quantity: orderLines.quantity, reserved: orderLines.reserved, title: events.title, rates: events.rates,
-  }).from(orderLines).leftJoin(events, eq(events.id, orderLines.eventId))
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      eventId: orderLines.eventId,
+      slotId: orderLines.slotId,
+      details: orderLines.details,
+      label: orderLines.label,
+      quantity: orderLines.quantity,
+      reserved: orderLines.reserved,
+      title: events.title,
+      rates: events.rates,
+    })
+    .from(orderLines)
+    .leftJoin(events, eq(events.id, orderLines.eventId))
     .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'reservation')))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
 }
@@ -61,7 +75,11 @@ export interface OrderListFilter {
 }
 
 /** A page of orders with their shop, newest first, and the total. */
-export async function listOrders(db: DbOrTx, f: OrderListFilter, page: { pageSize: number; offset: number; sort: SortSpec<'createdAt' | 'number' | 'totalTTC'> }) {
+export async function listOrders(
+  db: DbOrTx,
+  f: OrderListFilter,
+  page: { pageSize: number; offset: number; sort: SortSpec<'createdAt' | 'number' | 'totalTTC'> },
+) {
   const conds: SQL[] = [f.shopId !== undefined ? eq(orders.shopId, f.shopId) : eq(orders.buyerId, f.buyerId!)];
   if (f.status) conds.push(eq(orders.status, f.status));
   if (f.kind === 'order') conds.push(eq(orders.hasProducts, true));
@@ -69,9 +87,14 @@ export async function listOrders(db: DbOrTx, f: OrderListFilter, page: { pageSiz
   const where = and(...conds);
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
-    db.select({ o: orders, shop: shopSummary }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(where).orderBy(...orderByOf(page.sort, { createdAt: orders.createdAt, number: orders.number, totalTTC: orders.totalTTC }, orders.id))
-      .limit(page.pageSize).offset(page.offset),
+    db
+      .select({ o: orders, shop: shopSummary })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(where)
+      .orderBy(...orderByOf(page.sort, { createdAt: orders.createdAt, number: orders.number, totalTTC: orders.totalTTC }, orders.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
   ]);
   return { rows, total: Number(n) };
 }
@@ -83,31 +106,48 @@ export const SALE_STATUSES: OrderStatus[] = ['validated', 'invoiced'];
 
 /** Sum of the sales of a shop created in [from, to): TTC, HT (cents) and their number. */
 export async function salesTotals(db: DbOrTx, shopId: number, from: Date, to: Date) {
-  const [r] = await db.select({
-    ttc: sql<string>`coalesce(sum(${orders.totalTTC}), 0)`, ht: sql<string>`coalesce(sum(${orders.totalHT}), 0)`, n: count(),
-  }).from(orders)
+  const [r] = await db
+    .select({
+      ttc: sql<string>`coalesce(sum(${orders.totalTTC}), 0)`,
+      ht: sql<string>`coalesce(sum(${orders.totalHT}), 0)`,
+      n: count(),
+    })
+    .from(orders)
     .where(and(eq(orders.shopId, shopId), inArray(orders.status, SALE_STATUSES), gte(orders.createdAt, from), lt(orders.createdAt, to)));
   return { totalTTC: Number(r.ttc), totalHT: Number(r.ht), count: Number(r.n) };
 }
 
 /** Orders of a shop in a status, as the orders list counts them (kind=order: with products; bookings are listed apart). */
 export async function countShopOrders(db: DbOrTx, shopId: number, status: OrderStatus): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, shopId), eq(orders.status, status), eq(orders.hasProducts, true)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.status, status), eq(orders.hasProducts, true)));
   return Number(n);
 }
 
 /** Active orders (not closed) whose booked slots start at or after `from`: one row per order and slot, soonest first. */
 export async function findUpcomingReservations(db: DbOrTx, f: { shopId: number } | { buyerId: number }, from: Date, limit: number) {
   const owner = 'shopId' in f ? eq(orders.shopId, f.shopId) : eq(orders.buyerId, f.buyerId);
-  return db.select({
-    orderId: orders.id, number: orders.number, buyerName: orders.buyerName, shopName: shops.name, eventTitle: events.title,
-    slotName: eventSlots.name, startsAt: eventSlots.startsAt, places: sql<string>`coalesce(sum(${orderLines.reserved}), 0)`,
-  }).from(orderLines)
+  return db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      buyerName: orders.buyerName,
+      shopName: shops.name,
+      eventTitle: events.title,
+      slotName: eventSlots.name,
+      startsAt: eventSlots.startsAt,
+      places: sql<string>`coalesce(sum(${orderLines.reserved}), 0)`,
+    })
+    .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(eventSlots, eq(eventSlots.id, orderLines.slotId))
     .innerJoin(events, eq(events.id, eventSlots.eventId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(and(owner, eq(orderLines.kind, 'reservation'), inArray(orders.status, ['pending', ...SALE_STATUSES]), gte(eventSlots.startsAt, from)))
+    .where(
+      and(owner, eq(orderLines.kind, 'reservation'), inArray(orders.status, ['pending', ...SALE_STATUSES]), gte(eventSlots.startsAt, from)),
+    )
     .groupBy(orders.id, shops.name, events.title, eventSlots.id)
     .orderBy(asc(eventSlots.startsAt), asc(orders.id))
     .limit(limit);
@@ -116,7 +156,11 @@ export async function findUpcomingReservations(db: DbOrTx, f: { shopId: number }
 // ------------------------------------------------------------------ writing
 
 export async function updateOrder(tx: DbOrTx, id: number, patch: Partial<OrderInsert>): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
   return row;
 }
 
@@ -126,60 +170,100 @@ export async function setPaymentStatus(tx: DbOrTx, id: number, paymentStatus: Pa
 
 /** confirmed_at set once: false when it already was (another caller confirmed the order). */
 export async function markConfirmed(tx: DbOrTx, id: number): Promise<boolean> {
-  const [won] = await tx.update(orders).set({ confirmedAt: new Date() }).where(and(eq(orders.id, id), sql`${orders.confirmedAt} is null`)).returning({ id: orders.id });
+  const [won] = await tx
+    .update(orders)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(orders.id, id), sql`${orders.confirmedAt} is null`))
+    .returning({ id: orders.id });
   return !!won;
 }
 
 /** The owner and iam members of a shop (who hear about its new orders). */
 export async function findShopStaffIds(tx: DbOrTx, shopId: number): Promise<number[]> {
-  const rows = await tx.select({ userId: shopMembers.userId }).from(shopMembers)
+  const rows = await tx
+    .select({ userId: shopMembers.userId })
+    .from(shopMembers)
     .where(and(eq(shopMembers.shopId, shopId), inArray(shopMembers.kind, ['owner', 'iam'])));
   return rows.map((r) => r.userId);
 }
 
-export async function insertNotifications(tx: DbOrTx, rows: Array<{ userId: number; type: string; content: string; redirectLink: string }>): Promise<void> {
+export async function insertNotifications(
+  tx: DbOrTx,
+  rows: Array<{ userId: number; type: string; content: string; redirectLink: string }>,
+): Promise<void> {
   if (rows.length) await tx.insert(notifications).values(rows);
 }
 
 /** Why a pending order may be closed: a grouped order past its expiry, or an order not paid (yet). */
 export type CloseCondition = 'due' | 'unpaid';
 const closeConditions: Record<CloseCondition, () => SQL> = {
-  due: () => and(eq(orders.grouped, true), sql`${orders.expiresAt} is not null`, lte(orders.expiresAt, new Date()), sql`${orders.paymentStatus} <> 'paid'`)!,
+  due: () =>
+    and(
+      eq(orders.grouped, true),
+      sql`${orders.expiresAt} is not null`,
+      lte(orders.expiresAt, new Date()),
+      sql`${orders.paymentStatus} <> 'paid'`,
+    )!,
   unpaid: () => sql`${orders.paymentStatus} in ('pending', 'requiresAction', 'error', 'cancelled', 'missing')`,
 };
 
 /** pending → `to` when still pending (and `condition` holds); undefined otherwise. */
-export async function closePending(tx: DbOrTx, id: number, to: 'aborted' | 'expired', condition?: CloseCondition): Promise<OrderRow | undefined> {
+export async function closePending(
+  tx: DbOrTx,
+  id: number,
+  to: 'aborted' | 'expired',
+  condition?: CloseCondition,
+): Promise<OrderRow | undefined> {
   const conds = [eq(orders.id, id), eq(orders.status, 'pending')];
   if (condition) conds.push(closeConditions[condition]());
-  const [row] = await tx.update(orders).set({ status: to, closedAt: new Date(), updatedAt: new Date() }).where(and(...conds)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, closedAt: new Date(), updatedAt: new Date() })
+    .where(and(...conds))
+    .returning();
   return row;
 }
 
 export async function findDueGroupedIds(db: DbOrTx, limit: number): Promise<number[]> {
-  const due = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending'), closeConditions.due()))
-    .orderBy(asc(orders.expiresAt)).limit(limit);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), closeConditions.due()))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
   return due.map((d) => d.id);
 }
 
 /** pending → validated; undefined when the order was no longer pending. */
 export async function validatePending(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
-  const [r] = await tx.update(orders).set({ status: 'validated', validatedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending'))).returning();
+  const [r] = await tx
+    .update(orders)
+    .set({ status: 'validated', validatedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning();
   return r;
 }
 
 /** The lines still holding stock or places. */
 export async function findHoldingLines(tx: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
-  return tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
+  return tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reserved} > 0`));
 }
 
 export async function giveBackStock(tx: DbOrTx, formatId: number, n: number): Promise<void> {
-  await tx.update(productFormats).set({ stock: sql`${productFormats.stock} + ${n}` }).where(eq(productFormats.id, formatId));
+  await tx
+    .update(productFormats)
+    .set({ stock: sql`${productFormats.stock} + ${n}` })
+    .where(eq(productFormats.id, formatId));
 }
 
 export async function giveBackPlaces(tx: DbOrTx, slotId: number, n: number): Promise<void> {
-  await tx.update(eventSlots).set({ placesLeft: sql`least(${eventSlots.places}, ${eventSlots.placesLeft} + ${n})` }).where(eq(eventSlots.id, slotId));
+  await tx
+    .update(eventSlots)
+    .set({ placesLeft: sql`least(${eventSlots.places}, ${eventSlots.placesLeft} + ${n})` })
+    .where(eq(eventSlots.id, slotId));
 }
 
 export async function clearHeld(tx: DbOrTx, orderId: number): Promise<void> {
@@ -188,8 +272,13 @@ export async function clearHeld(tx: DbOrTx, orderId: number): Promise<void> {
 
 /** The next number of a gapless per-shop, per-series, per-year counter (updated in the caller's transaction). */
 export async function nextCounterValue(tx: DbOrTx, shopId: number, series: string, year: number): Promise<number> {
-  const [counter] = await tx.insert(orderCounters).values({ shopId, series, year, value: 1 })
-    .onConflictDoUpdate({ target: [orderCounters.shopId, orderCounters.series, orderCounters.year], set: { value: sql`${orderCounters.value} + 1` } })
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ shopId, series, year, value: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.shopId, orderCounters.series, orderCounters.year],
+      set: { value: sql`${orderCounters.value} + 1` },
+    })
     .returning({ value: orderCounters.value });
   return counter.value;
 }
@@ -205,8 +294,11 @@ export async function insertOrderLines(tx: DbOrTx, lines: OrderLineInsert[]): Pr
 
 /** Takes `n` units of a format's stock, never below zero: false when there are not enough. */
 export async function takeStock(tx: DbOrTx, formatId: number, n: number): Promise<boolean> {
-  const done = await tx.update(productFormats).set({ stock: sql`${productFormats.stock} - ${n}` })
-    .where(and(eq(productFormats.id, formatId), gte(productFormats.stock, n))).returning({ id: productFormats.id });
+  const done = await tx
+    .update(productFormats)
+    .set({ stock: sql`${productFormats.stock} - ${n}` })
+    .where(and(eq(productFormats.id, formatId), gte(productFormats.stock, n)))
+    .returning({ id: productFormats.id });
   return done.length > 0;
 }
 
@@ -217,8 +309,11 @@ export async function stockOf(tx: DbOrTx, formatId: number): Promise<number | un
 
 /** Takes `n` places of a slot, never below zero: false when there are not enough. */
 export async function takePlaces(tx: DbOrTx, slotId: number, n: number): Promise<boolean> {
-  const done = await tx.update(eventSlots).set({ placesLeft: sql`${eventSlots.placesLeft} - ${n}` })
-    .where(and(eq(eventSlots.id, slotId), gte(eventSlots.placesLeft, n))).returning({ id: eventSlots.id });
+  const done = await tx
+    .update(eventSlots)
+    .set({ placesLeft: sql`${eventSlots.placesLeft} - ${n}` })
+    .where(and(eq(eventSlots.id, slotId), gte(eventSlots.placesLeft, n)))
+    .returning({ id: eventSlots.id });
   return done.length > 0;
 }
 

@@ -28,9 +28,15 @@ export const listOrdersQuery = listQuery({
   defaultSort: '-createdAt',
   filters: {
     status: z.enum(ORDER_STATUSES, { error: LIST_QUERY_MESSAGES.status }).optional().describe('an order status'),
-    kind: z.enum(['order', 'reservation'], { error: LIST_QUERY_MESSAGES.kind }).optional().describe('order (with products) or reservation (with booked slots)'),
+    kind: z
+      .enum(['order', 'reservation'], { error: LIST_QUERY_MESSAGES.kind })
+      .optional()
+      .describe('order (with products) or reservation (with booked slots)'),
     /** owner/iam who also buy elsewhere: `as=buyer` lists their own purchases */
-    as: z.enum(['buyer', 'seller'], { error: LIST_QUERY_MESSAGES.as }).optional().describe('buyer: own purchases; seller: the shop’s orders (owner, iam with seeAllOrder)'),
+    as: z
+      .enum(['buyer', 'seller'], { error: LIST_QUERY_MESSAGES.as })
+      .optional()
+      .describe('buyer: own purchases; seller: the shop’s orders (owner, iam with seeAllOrder)'),
   },
 });
 export type OrdersListQuery = z.output<typeof listOrdersQuery>;

@@ -5,10 +5,20 @@
  */
 import crypto from 'node:crypto';
 import {
-  CART_MESSAGES, ONLINE_PAYMENT_METHODS,
-  type CartProblem, type CartPriceSellerResult, type CheckoutAddress, type OrderDetail, type OrderLine, type OrderList,
-  type OrderReservationSummary, type OrderSummary,
-  type PaymentGroupView, type PaymentResult, type PayRequest, type PlaceOrderResponse,
+  CART_MESSAGES,
+  ONLINE_PAYMENT_METHODS,
+  type CartProblem,
+  type CartPriceSellerResult,
+  type CheckoutAddress,
+  type OrderDetail,
+  type OrderLine,
+  type OrderList,
+  type OrderReservationSummary,
+  type OrderSummary,
+  type PaymentGroupView,
+  type PaymentResult,
+  type PayRequest,
+  type PlaceOrderResponse,
 } from 'shared-kernel/contracts';
 import { formatCents, toCents, vatOf, vatRateOf, type OrderStatus, type PaymentStatus, type VatType } from 'shared-kernel/domain';
 import { paginated } from '../../platform/list-query';
@@ -35,7 +45,8 @@ import type { placeOrderBodySchema } from './orders.schemas';
 export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable',
   ownShop: 'Vous ne pouvez pas commander dans votre propre boutique',
-  idempotencyConflict: "Cette commande a déjà été envoyée avec d'autres informations. Rechargez la page puis validez à nouveau votre panier.",
+  idempotencyConflict:
+    "Cette commande a déjà été envoyée avec d'autres informations. Rechargez la page puis validez à nouveau votre panier.",
   notAbortable: 'Cette commande ne peut plus être annulée',
   notValidatable: 'Seule une commande en attente peut être validée',
   groupedNotPaid: "Tous les participants de la commande groupée n'ont pas encore payé",
@@ -65,14 +76,22 @@ export interface OrdersDeps {
 
 /** A failed cart check: 400 with every problem. */
 export class CartCheckError extends Error {
-  constructor(public readonly problems: CartProblem[]) { super(problems[0]?.message ?? 'Requête invalide'); }
-  body() { return { success: false as const, message: this.message, field: this.problems[0]?.field, errors: this.problems }; }
+  constructor(public readonly problems: CartProblem[]) {
+    super(problems[0]?.message ?? 'Requête invalide');
+  }
+  body() {
+    return { success: false as const, message: this.message, field: this.problems[0]?.field, errors: this.problems };
+  }
 }
 
 /** The server total differs from the one the buyer saw: 409, the buyer confirms and resends. */
 export class PriceChangedError extends Error {
-  constructor(public readonly price: CartPriceSellerResult) { super(CART_MESSAGES.priceChanged); }
-  body() { return { success: false as const, code: 'priceChanged' as const, message: this.message, price: this.price }; }
+  constructor(public readonly price: CartPriceSellerResult) {
+    super(CART_MESSAGES.priceChanged);
+  }
+  body() {
+    return { success: false as const, code: 'priceChanged' as const, message: this.message, price: this.price };
+  }
 }
 
 type Effect = () => Promise<unknown>;
@@ -81,7 +100,11 @@ const OFFLINE = (m: string) => !ONLINE_PAYMENT_METHODS.includes(m as never);
 const CLOSED: OrderStatus[] = ['aborted', 'expired', 'cancelled', 'refused'];
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true;
     if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
   }
@@ -91,8 +114,11 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 function stableStringify(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v as object).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v as object)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v ?? null);
 }
@@ -114,14 +140,22 @@ const slotText = (start: Date, end: Date) => {
   const d = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
   const h = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
   const sameDay = d.format(start) === d.format(end);
-  return sameDay ? `${d.format(start)} ${h.format(start)} – ${h.format(end)}` : `${d.format(start)} ${h.format(start)} – ${d.format(end)} ${h.format(end)}`;
+  return sameDay
+    ? `${d.format(start)} ${h.format(start)} – ${h.format(end)}`
+    : `${d.format(start)} ${h.format(start)} – ${d.format(end)} ${h.format(end)}`;
 };
 
 function sellerResult(built: BuiltOrder, problems: CartProblem[]): CartPriceSellerResult {
   const p = built.priced;
   return {
-    sellerId: p.sellerId, price: { ...p.price }, lines: p.lines, franco: p.franco, francoPercent: p.francoPercent,
-    amountBeforeFranco: p.amountBeforeFranco, amountBeforeBottleFranco: p.amountBeforeBottleFranco, problems,
+    sellerId: p.sellerId,
+    price: { ...p.price },
+    lines: p.lines,
+    franco: p.franco,
+    francoPercent: p.francoPercent,
+    amountBeforeFranco: p.amountBeforeFranco,
+    amountBeforeBottleFranco: p.amountBeforeBottleFranco,
+    problems,
   };
 }
 
@@ -134,10 +168,26 @@ function snapshotLines(built: BuiltOrder): Array<Omit<OrderLineInsert, 'orderId'
   built.products.forEach((p, i) => {
     const l = built.priced.lines[i];
     out.push({
-      shopId, position: out.length, kind: 'product', productId: p.product.id, formatId: p.format.id, vintageId: p.vintage?.id ?? null,
-      label: p.product.name, details: [p.vintage ? (p.vintage.name === 'NV' ? 'Non millésimé' : p.vintage.name) : null, p.format.nameInShop].filter(Boolean).join(' · ') || null,
-      quantity: l.quantity, addQuantity: l.addQuantity, unitPriceHT: l.unitPrice, promoAmount: l.promoAmount, duties: l.duties + l.customTax,
-      vatRate: l.vatRate, totalHT: l.totalHT, totalTTC: l.totalHT + vatOf(l.totalHT, l.vatRate), reserved: l.quantity + l.addQuantity,
+      shopId,
+      position: out.length,
+      kind: 'product',
+      productId: p.product.id,
+      formatId: p.format.id,
+      vintageId: p.vintage?.id ?? null,
+      label: p.product.name,
+      details:
+        [p.vintage ? (p.vintage.name === 'NV' ? 'Non millésimé' : p.vintage.name) : null, p.format.nameInShop]
+          .filter(Boolean)
+          .join(' · ') || null,
+      quantity: l.quantity,
+      addQuantity: l.addQuantity,
+      unitPriceHT: l.unitPrice,
+      promoAmount: l.promoAmount,
+      duties: l.duties + l.customTax,
+      vatRate: l.vatRate,
+      totalHT: l.totalHT,
+      totalTTC: l.totalHT + vatOf(l.totalHT, l.vatRate),
+      reserved: l.quantity + l.addQuantity,
     });
   });
   for (const r of built.reservations) {
@@ -148,16 +198,39 @@ function snapshotLines(built: BuiltOrder): Array<Omit<OrderLineInsert, 'orderId'
       if (sp.productType === 'touristTax') {
         const qty = r.cart.taxQuantities ?? 0;
         if (qty > 0) {
-          out.push({ shopId, position: out.length, kind: 'touristTax', eventId: r.event.id, slotId: r.slot.id, label: `${r.event.title} — ${sp.name ?? ''}`.trim(), details,
-            quantity: qty, unitPriceHT: unit, vatRate: 0, totalHT: unit * qty, totalTTC: unit * qty, reserved: 0 });
+          out.push({
+            shopId,
+            position: out.length,
+            kind: 'touristTax',
+            eventId: r.event.id,
+            slotId: r.slot.id,
+            label: `${r.event.title} — ${sp.name ?? ''}`.trim(),
+            details,
+            quantity: qty,
+            unitPriceHT: unit,
+            vatRate: 0,
+            totalHT: unit * qty,
+            totalTTC: unit * qty,
+            reserved: 0,
+          });
         }
         continue;
       }
       if (sp.quantity <= 0) continue;
       const ttc = unit * sp.quantity;
       out.push({
-        shopId, position: out.length, kind: 'reservation', eventId: r.event.id, slotId: r.slot.id, label: `${r.event.title} — ${sp.name ?? ''}`.trim(), details,
-        quantity: sp.quantity, unitPriceHT: Math.round((unit * 100) / (100 + rate)), vatRate: rate, totalHT: Math.round((ttc * 100) / (100 + rate)), totalTTC: ttc,
+        shopId,
+        position: out.length,
+        kind: 'reservation',
+        eventId: r.event.id,
+        slotId: r.slot.id,
+        label: `${r.event.title} — ${sp.name ?? ''}`.trim(),
+        details,
+        quantity: sp.quantity,
+        unitPriceHT: Math.round((unit * 100) / (100 + rate)),
+        vatRate: rate,
+        totalHT: Math.round((ttc * 100) / (100 + rate)),
+        totalTTC: ttc,
         reserved: sp.notCounting ? 0 : sp.quantity,
       });
     }
@@ -166,9 +239,17 @@ function snapshotLines(built: BuiltOrder): Array<Omit<OrderLineInsert, 'orderId'
     const ht = built.priced.price.shipping;
     const rate = built.delivery && vatOn ? vatRateOf('standard', rates) : 0;
     out.push({
-      shopId, position: out.length, kind: 'shipping', label: built.delivery?.name ?? built.collectionPoint!.name,
+      shopId,
+      position: out.length,
+      kind: 'shipping',
+      label: built.delivery?.name ?? built.collectionPoint!.name,
       details: built.priced.franco ? 'Franco de port atteint' : null,
-      quantity: 1, unitPriceHT: ht, vatRate: rate, totalHT: ht, totalTTC: ht + vatOf(ht, rate), reserved: 0,
+      quantity: 1,
+      unitPriceHT: ht,
+      vatRate: rate,
+      totalHT: ht,
+      totalTTC: ht + vatOf(ht, rate),
+      reserved: 0,
     });
   }
   return out;
@@ -180,7 +261,11 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function runEffects(effects: Effect[]) {
     for (const e of effects) {
-      try { await e(); } catch (err) { logger.error({ err }, 'order side effect failed (mail)'); }
+      try {
+        await e();
+      } catch (err) {
+        logger.error({ err }, 'order side effect failed (mail)');
+      }
     }
   }
 
@@ -199,8 +284,16 @@ export function createOrdersService(deps: OrdersDeps) {
 
   function summaryOf(o: OrderRow, shop: ShopSummary, reservations: OrderReservationSummary[]): OrderSummary {
     return {
-      id: o.id, number: o.number, createdAt: o.createdAt.toISOString(), status: o.status, paymentStatus: o.paymentStatus, deliveryStatus: o.deliveryStatus,
-      hasReservations: o.hasReservations, shop, buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail }, totalTTC: o.totalTTC,
+      id: o.id,
+      number: o.number,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      deliveryStatus: o.deliveryStatus,
+      hasReservations: o.hasReservations,
+      shop,
+      buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail },
+      totalTTC: o.totalTTC,
       reservations,
     };
   }
@@ -235,9 +328,23 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   const lineOf = (l: OrderLineRow): OrderLine => ({
-    id: l.id, kind: l.kind, productId: l.productId, formatId: l.formatId, vintageId: l.vintageId, eventId: l.eventId, slotId: l.slotId,
-    label: l.label, details: l.details, quantity: l.quantity, addQuantity: l.addQuantity, unitPriceHT: l.unitPriceHT, promoAmount: l.promoAmount,
-    duties: l.duties, vatRate: l.vatRate, totalHT: l.totalHT, totalTTC: l.totalTTC,
+    id: l.id,
+    kind: l.kind,
+    productId: l.productId,
+    formatId: l.formatId,
+    vintageId: l.vintageId,
+    eventId: l.eventId,
+    slotId: l.slotId,
+    label: l.label,
+    details: l.details,
+    quantity: l.quantity,
+    addQuantity: l.addQuantity,
+    unitPriceHT: l.unitPriceHT,
+    promoAmount: l.promoAmount,
+    duties: l.duties,
+    vatRate: l.vatRate,
+    totalHT: l.totalHT,
+    totalTTC: l.totalTTC,
   });
 
   async function listPayments(dbx: DbOrTx, orderId: number): Promise<PaymentsListItem[]> {
@@ -255,8 +362,16 @@ export function createOrdersService(deps: OrdersDeps) {
       ...summaryOf(o, shop, resas.get(o.id) ?? []),
       lines: lines.map(lineOf),
       price: o.price as OrderDetail['price'],
-      deliveryAddress: o.deliveryAddress, billingAddress: o.billingAddress, phone: o.phone,
-      shipping: { type: o.shipping.type, name: o.shipping.name, collectionPoint: o.shipping.collectionPoint, instructions: o.shipping.instructions, nbrPackages: o.shipping.nbrPackages },
+      deliveryAddress: o.deliveryAddress,
+      billingAddress: o.billingAddress,
+      phone: o.phone,
+      shipping: {
+        type: o.shipping.type,
+        name: o.shipping.name,
+        collectionPoint: o.shipping.collectionPoint,
+        instructions: o.shipping.instructions,
+        nbrPackages: o.shipping.nbrPackages,
+      },
       payments: pays,
       expiresAt: o.expiresAt ? o.expiresAt.toISOString() : null,
     };
@@ -264,7 +379,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** Staff of the order's shop who may read it (owner, iam with seeAllOrder or createOrder). */
   function staffOf(auth: UserAuthContext, shopId: number): ShopMemberRow | undefined {
-    return auth.memberships.find((m) => m.shopId === shopId && (m.kind === 'owner' || m.kind === 'iam') && (hasPermission(m, 'seeAllOrder') || hasPermission(m, 'createOrder')));
+    return auth.memberships.find(
+      (m) =>
+        m.shopId === shopId &&
+        (m.kind === 'owner' || m.kind === 'iam') &&
+        (hasPermission(m, 'seeAllOrder') || hasPermission(m, 'createOrder')),
+    );
   }
 
   const loadOrder = (id: number): Promise<OrderRow | undefined> => repo.findOrder(db, id);
@@ -294,11 +414,24 @@ export function createOrdersService(deps: OrdersDeps) {
     const seller = first && hasPermission(first, 'seeAllOrder') ? first : undefined;
     const view = q.filters.as ?? (seller ? 'seller' : 'buyer');
     if (view === 'seller' && !seller) throw forbidden();
-    const { rows, total } = await repo.listOrders(db, {
-      ...(view === 'seller' ? { shopId: seller!.shopId } : { buyerId: auth.user.id }), status: q.filters.status, kind: q.filters.kind,
-    }, q);
-    const resas = await reservationsOf(db, rows.map((r) => r.o.id));
-    return paginated(rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])), total, q);
+    const { rows, total } = await repo.listOrders(
+      db,
+      {
+        ...(view === 'seller' ? { shopId: seller!.shopId } : { buyerId: auth.user.id }),
+        status: q.filters.status,
+        kind: q.filters.kind,
+      },
+      q,
+    );
+    const resas = await reservationsOf(
+      db,
+      rows.map((r) => r.o.id),
+    );
+    return paginated(
+      rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])),
+      total,
+      q,
+    );
   }
 
   // ------------------------------------------------------------------ get-cart-price
@@ -308,13 +441,37 @@ export function createOrdersService(deps: OrdersDeps) {
     for (const o of input.orders) {
       try {
         const s = o.shipping;
-        const built = await buildOrder(db, viewer, o, s ? { type: s.type, ref: s.ref, collectionPointId: s.collectionPoint?.id ?? null, instructions: s.instructions } : null);
+        const built = await buildOrder(
+          db,
+          viewer,
+          o,
+          s ? { type: s.type, ref: s.ref, collectionPointId: s.collectionPoint?.id ?? null, instructions: s.instructions } : null,
+        );
         out.push(sellerResult(built, built.problems));
       } catch (err) {
         if (!(err instanceof HttpError) || err.status !== 404) throw err;
         out.push({
-          sellerId: o.seller.id, lines: [], franco: false, francoPercent: 0, amountBeforeFranco: null, amountBeforeBottleFranco: null,
-          price: { productsHT: 0, productsTTC: 0, reservationsTTC: 0, promoAmount: 0, duties: 0, wrapping: 0, shipping: 0, nbrPackages: 0, touristTax: 0, totalHT: 0, tva: 0, totalTTC: 0, vatByRate: {} },
+          sellerId: o.seller.id,
+          lines: [],
+          franco: false,
+          francoPercent: 0,
+          amountBeforeFranco: null,
+          amountBeforeBottleFranco: null,
+          price: {
+            productsHT: 0,
+            productsTTC: 0,
+            reservationsTTC: 0,
+            promoAmount: 0,
+            duties: 0,
+            wrapping: 0,
+            shipping: 0,
+            nbrPackages: 0,
+            touristTax: 0,
+            totalHT: 0,
+            tva: 0,
+            totalTTC: 0,
+            vatByRate: {},
+          },
           problems: [{ field: 'seller', message: MESSAGES.shopNotFound, sellerId: o.seller.id }],
         });
       }
@@ -344,10 +501,20 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!(await repo.markConfirmed(tx, o.id))) return;
     const staff = await repo.findShopStaffIds(tx, o.shopId);
     const content = `Nouvelle commande ${o.number} de ${o.buyerName} — ${formatCents(o.totalTTC)} TTC`;
-    await repo.insertNotifications(tx, staff.map((userId) => ({ userId, type: 'newOrder', content, redirectLink: `/dashboard/orders/${o.id}` })));
+    await repo.insertNotifications(
+      tx,
+      staff.map((userId) => ({ userId, type: 'newOrder', content, redirectLink: `/dashboard/orders/${o.id}` })),
+    );
     const shop = await repo.findShopSummary(tx, o.shopId);
     const lines = await repo.findOrderLines(tx, o.id);
-    const mail: MailMessage = orderConfirmationMail({ order: o, lines, shopName: shop.name, link: link(`/dashboard/orders/${o.id}`), lang: o.lang, paid });
+    const mail: MailMessage = orderConfirmationMail({
+      order: o,
+      lines,
+      shopName: shop.name,
+      link: link(`/dashboard/orders/${o.id}`),
+      lang: o.lang,
+      paid,
+    });
     await mailInTx(tx, mail, `order-confirmation:${o.id}`, effects);
   }
 
@@ -359,13 +526,18 @@ export function createOrdersService(deps: OrdersDeps) {
     const paymentStatus = paymentStatusFrom(o, pays);
     const patch: Partial<repo.OrderInsert> = {};
     if (paymentStatus !== o.paymentStatus) patch.paymentStatus = paymentStatus;
-    if (!CLOSED.includes(o.status) && paymentStatus === 'paid' && o.status === 'pending') { patch.status = 'validated'; patch.validatedAt = new Date(); }
+    if (!CLOSED.includes(o.status) && paymentStatus === 'paid' && o.status === 'pending') {
+      patch.status = 'validated';
+      patch.validatedAt = new Date();
+    }
     let row = o;
     if (Object.keys(patch).length) {
       row = await repo.updateOrder(tx, o.id, patch);
     }
     if (!row.confirmedAt && !CLOSED.includes(row.status)) {
-      const confirm = row.grouped ? paymentStatus === 'paid' : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
+      const confirm = row.grouped
+        ? paymentStatus === 'paid'
+        : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
       if (confirm) await confirmInTx(tx, row, paymentStatus === 'paid', effects);
     }
     return row;
@@ -374,7 +546,9 @@ export function createOrdersService(deps: OrdersDeps) {
   /** The payments listener: a payment of `orderId` changed (committed). */
   async function settle(dbx: DbOrTx, orderId: number): Promise<void> {
     const effects: Effect[] = [];
-    await dbx.transaction(async (tx) => { await settleInTx(tx, orderId, effects); });
+    await dbx.transaction(async (tx) => {
+      await settleInTx(tx, orderId, effects);
+    });
     await runEffects(effects);
   }
 
@@ -408,7 +582,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function expireIfDue(o: OrderRow): Promise<boolean> {
-    if (!o.grouped || o.status !== 'pending' || !o.expiresAt || o.expiresAt.getTime() > Date.now() || o.paymentStatus === 'paid') return false;
+    if (!o.grouped || o.status !== 'pending' || !o.expiresAt || o.expiresAt.getTime() > Date.now() || o.paymentStatus === 'paid')
+      return false;
     return closeOrder(o.id, 'expired', 'due');
   }
 
@@ -452,14 +627,22 @@ export function createOrdersService(deps: OrdersDeps) {
     if (existing.requestHash !== hash) throw new HttpError(409, ORDER_MESSAGES.idempotencyConflict, 'idempotencyKey');
     let payment: PaymentResult | null = null;
     if (existing.primaryPaymentId) {
-      try { payment = await payments.get(db, existing.primaryPaymentId, { userId: auth.user.id }); } catch { payment = null; }
+      try {
+        payment = await payments.get(db, existing.primaryPaymentId, { userId: auth.user.id });
+      } catch {
+        payment = null;
+      }
     }
     return { order: await detailOf(db, existing), payment, replayed: true };
   }
 
   const findByKey = (buyerId: number, key: string): Promise<OrderRow | undefined> => repo.findByIdempotencyKey(db, buyerId, key);
 
-  async function placeOrder(auth: UserAuthContext, body: PlaceOrderBody, headerKey: string | undefined): Promise<{ status: 200 | 201; body: PlaceOrderResponse }> {
+  async function placeOrder(
+    auth: UserAuthContext,
+    body: PlaceOrderBody,
+    headerKey: string | undefined,
+  ): Promise<{ status: 200 | 201; body: PlaceOrderResponse }> {
     const user = auth.user;
     const key = headerKey || body.idempotencyKey || crypto.randomUUID();
     const hash = requestHash(body);
@@ -472,12 +655,27 @@ export function createOrdersService(deps: OrdersDeps) {
     let created: { order: OrderRow; payment: PaymentResult | null };
     try {
       created = await db.transaction(async (tx) => {
-        const choice: ShippingChoice = { type: body.shipping.type, ref: body.shipping.ref, collectionPointId: body.shipping.collectionPointId, instructions: body.shipping.instructions };
-        const built = await buildOrder(tx, { memberships: auth.memberships, user: { id: user.id, isPro: user.isPro } }, body.order, choice).catch((err) => {
-          if (err instanceof HttpError && err.status === 404) throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
+        const choice: ShippingChoice = {
+          type: body.shipping.type,
+          ref: body.shipping.ref,
+          collectionPointId: body.shipping.collectionPointId,
+          instructions: body.shipping.instructions,
+        };
+        const built = await buildOrder(
+          tx,
+          { memberships: auth.memberships, user: { id: user.id, isPro: user.isPro } },
+          body.order,
+          choice,
+        ).catch((err) => {
+          if (err instanceof HttpError && err.status === 404)
+            throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
           throw err;
         });
-        const checked = runCheckoutChecks(built, { ...body, deliveryAddress: body.deliveryAddress, billingAddress: body.billingAddress }, user);
+        const checked = runCheckoutChecks(
+          built,
+          { ...body, deliveryAddress: body.deliveryAddress, billingAddress: body.billingAddress },
+          user,
+        );
         if (checked.problems.length) throw new CartCheckError(checked.problems);
         const price = built.priced.price;
         if (price.totalTTC !== body.expectedTotalTTC) throw new PriceChangedError(sellerResult(built, []));
@@ -489,21 +687,44 @@ export function createOrdersService(deps: OrdersDeps) {
         const grouped = !!body.paymentGroups?.length;
         const billing = checked.billingAddress ?? checked.deliveryAddress;
         const order = await repo.insertOrder(tx, {
-          shopId: built.shop.id, buyerId: user.id, number, status: 'pending', paymentStatus: 'pending', deliveryStatus: 'pending',
-          paymentMethod: body.paymentMethod!, hasProducts: built.products.length > 0, hasReservations: built.reservations.length > 0,
-          totalHT: price.totalHT, tva: price.tva, totalTTC: price.totalTTC, price: price as unknown as Record<string, unknown>,
-          deliveryAddress: checked.deliveryAddress, billingAddress: checked.billingAddress, phone: body.phone.trim(),
+          shopId: built.shop.id,
+          buyerId: user.id,
+          number,
+          status: 'pending',
+          paymentStatus: 'pending',
+          deliveryStatus: 'pending',
+          paymentMethod: body.paymentMethod!,
+          hasProducts: built.products.length > 0,
+          hasReservations: built.reservations.length > 0,
+          totalHT: price.totalHT,
+          tva: price.tva,
+          totalTTC: price.totalTTC,
+          price: price as unknown as Record<string, unknown>,
+          deliveryAddress: checked.deliveryAddress,
+          billingAddress: checked.billingAddress,
+          phone: body.phone.trim(),
           shipping: {
-            type: built.delivery?.type ?? null, ref: built.delivery?.ref ?? null, name: built.delivery?.name ?? null,
-            collectionPointId: built.collectionPoint?.id ?? null, collectionPoint: built.collectionPoint?.name ?? null,
-            instructions: body.shipping.instructions ?? null, nbrPackages: built.delivery ? price.nbrPackages : 0,
+            type: built.delivery?.type ?? null,
+            ref: built.delivery?.ref ?? null,
+            name: built.delivery?.name ?? null,
+            collectionPointId: built.collectionPoint?.id ?? null,
+            collectionPoint: built.collectionPoint?.name ?? null,
+            instructions: body.shipping.instructions ?? null,
+            nbrPackages: built.delivery ? price.nbrPackages : 0,
           },
-          buyerName: buyerNameOf(user, billing), buyerEmail: user.email, lang: user.language === 'en' ? 'en' : 'fr',
-          grouped, idempotencyKey: key, requestHash: hash,
+          buyerName: buyerNameOf(user, billing),
+          buyerEmail: user.email,
+          lang: user.language === 'en' ? 'en' : 'fr',
+          grouped,
+          idempotencyKey: key,
+          requestHash: hash,
           expiresAt: grouped ? new Date(now.getTime() + deps.groupedTtlHours * 3600_000) : null,
         });
 
-        await repo.insertOrderLines(tx, snapshotLines(built).map((l) => ({ ...l, orderId: order.id })));
+        await repo.insertOrderLines(
+          tx,
+          snapshotLines(built).map((l) => ({ ...l, orderId: order.id })),
+        );
 
         // reserve stock and places with conditional updates: never below zero
         const byFormat = new Map<number, { n: number; idTmp: string }>();
@@ -515,7 +736,14 @@ export function createOrdersService(deps: OrdersDeps) {
         for (const [formatId, { n, idTmp }] of [...byFormat].sort((a, b) => a[0] - b[0])) {
           if (!(await repo.takeStock(tx, formatId, n))) {
             const stock = await repo.stockOf(tx, formatId);
-            throw new CartCheckError([{ field: `products[${idTmp}]`, message: CART_MESSAGES.stockInsufficient(Math.max(0, stock ?? 0)), idTmp, sellerId: built.shop.id }]);
+            throw new CartCheckError([
+              {
+                field: `products[${idTmp}]`,
+                message: CART_MESSAGES.stockInsufficient(Math.max(0, stock ?? 0)),
+                idTmp,
+                sellerId: built.shop.id,
+              },
+            ]);
           }
         }
         const bySlot = new Map<number, { n: number; index: number }>();
@@ -527,13 +755,21 @@ export function createOrdersService(deps: OrdersDeps) {
           if (n <= 0) continue;
           if (!(await repo.takePlaces(tx, slotId, n))) {
             const left = await repo.placesLeftOf(tx, slotId);
-            throw new CartCheckError([{ field: `reservations[${index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, left ?? 0)), sellerId: built.shop.id }]);
+            throw new CartCheckError([
+              { field: `reservations[${index}]`, message: CART_MESSAGES.maxPlaces(Math.max(0, left ?? 0)), sellerId: built.shop.id },
+            ]);
           }
         }
 
         const made = await payments.createForOrder(tx, {
-          orderId: order.id, orderNumber: order.number, shopId: built.shop.id, buyerId: user.id, buyerEmail: user.email, method: body.paymentMethod!,
-          amountCents: price.totalTTC, lang: order.lang,
+          orderId: order.id,
+          orderNumber: order.number,
+          shopId: built.shop.id,
+          buyerId: user.id,
+          buyerEmail: user.email,
+          method: body.paymentMethod!,
+          amountCents: price.totalTTC,
+          lang: order.lang,
           ...(grouped ? { groups: body.paymentGroups!.map((g) => ({ email: g.email.trim().toLowerCase(), amountCents: g.amount })) } : {}),
         });
         if (made.primary) await repo.updateOrder(tx, order.id, { primaryPaymentId: made.primary.id });
@@ -541,7 +777,14 @@ export function createOrdersService(deps: OrdersDeps) {
         const shop = await repo.findShopSummary(tx, order.shopId);
         for (const g of made.groupTokens) {
           if (g.email.toLowerCase() === user.email.toLowerCase()) continue;
-          const mail = paymentGroupMail({ to: g.email, order: settled, shopName: shop.name, amountCents: g.amountCents, link: link(`/payment-group/${g.token}`), lang: order.lang as Lang });
+          const mail = paymentGroupMail({
+            to: g.email,
+            order: settled,
+            shopName: shop.name,
+            amountCents: g.amountCents,
+            link: link(`/payment-group/${g.token}`),
+            lang: order.lang as Lang,
+          });
           await mailInTx(tx, mail, `payment-group:${g.paymentId}`, effects);
         }
         return { order: settled, payment: made.primary };
@@ -557,7 +800,11 @@ export function createOrdersService(deps: OrdersDeps) {
     let payment = created.payment;
     if (payment) {
       // the payment may have moved on inside createForOrder's transaction (e.g. an offline method): read it again
-      try { payment = await payments.get(db, payment.id, { userId: user.id }); } catch { /* keep the creation answer */ }
+      try {
+        payment = await payments.get(db, payment.id, { userId: user.id });
+      } catch {
+        /* keep the creation answer */
+      }
     }
     return { status: 201, body: { order: await detailOf(db, created.order), payment, replayed: false } };
   }
@@ -578,10 +825,21 @@ export function createOrdersService(deps: OrdersDeps) {
     const shop = await repo.findShopSummary(db, order.shopId);
     const expired = order.status === 'expired';
     let payment: PaymentResult | null = null;
-    try { payment = await payments.get(db, found.paymentId, { groupToken: token }); } catch { payment = null; }
+    try {
+      payment = await payments.get(db, found.paymentId, { groupToken: token });
+    } catch {
+      payment = null;
+    }
     return {
-      orderNumber: order.number, shopName: shop.name, urlShop: shop.urlShop, payerEmail: found.payerEmail, amount: found.amountCents,
-      status: payment?.status ?? found.status, expiresAt: order.expiresAt ? order.expiresAt.toISOString() : null, expired, payment,
+      orderNumber: order.number,
+      shopName: shop.name,
+      urlShop: shop.urlShop,
+      payerEmail: found.payerEmail,
+      amount: found.amountCents,
+      status: payment?.status ?? found.status,
+      expiresAt: order.expiresAt ? order.expiresAt.toISOString() : null,
+      expired,
+      payment,
     };
   }
 
@@ -593,7 +851,16 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    cartPrice, placeOrder, getOrder, listOrders, abortOrder, validateOrder, settle, sweepExpired, paymentGroupView, payGroup,
+    cartPrice,
+    placeOrder,
+    getOrder,
+    listOrders,
+    abortOrder,
+    validateOrder,
+    settle,
+    sweepExpired,
+    paymentGroupView,
+    payGroup,
   };
 }
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckoutAddress, CheckoutPaymentMethod, DeliveryTypeOption, CollectionPointOption } from 'shared-kernel/contracts';
 import type { DeliveryStatus, OrderStatus, PaymentStatus } from 'shared-kernel/domain';
 import { shops, users } from '../../platform/db/tables';
@@ -10,31 +8,54 @@ import { eventSlots, events, productFormats, products, productVintages } from '.
 /** Checkout and orders tables (issue 5). Money in integer cents (checkout settings keep the catalogue's euros HT). */
 
 /** One row per shop: what a buyer may choose at checkout. */
-export const shopCheckoutSettings = pgTable('shop_checkout_settings', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  /** euros HT, countries = ISO codes served (empty = every country) */
-  deliveryTypes: jsonb('delivery_types').$type<DeliveryTypeOption[]>().notNull().default(sql`'[]'::jsonb`),
-  collectionPoints: jsonb('collection_points').$type<CollectionPointOption[]>().notNull().default(sql`'[]'::jsonb`),
-  paymentMethods: jsonb('payment_methods').$type<CheckoutPaymentMethod[]>().notNull().default(sql`'[]'::jsonb`),
-  /** minAmountHT in euros; quantities in units */
-  rules: jsonb('rules').$type<{ minAmountHT: number | null; minQuantity: number | null; maxQuantity: number | null; multipleOf: number | null }>().notNull()
-    .default(sql`'{"minAmountHT":null,"minQuantity":null,"maxQuantity":null,"multipleOf":null}'::jsonb`),
-  terms: text('terms'),
-  groupedOrders: boolean('grouped_orders').notNull().default(false),
-  transferInstructions: text('transfer_instructions'),
-  chequeInstructions: text('cheque_instructions'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('shop_checkout_settings_shop_uq').on(t.shopId)]);
+export const shopCheckoutSettings = pgTable(
+  'shop_checkout_settings',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** euros HT, countries = ISO codes served (empty = every country) */
+    deliveryTypes: jsonb('delivery_types')
+      .$type<DeliveryTypeOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    collectionPoints: jsonb('collection_points')
+      .$type<CollectionPointOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    paymentMethods: jsonb('payment_methods')
+      .$type<CheckoutPaymentMethod[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** minAmountHT in euros; quantities in units */
+    rules: jsonb('rules')
+      .$type<{ minAmountHT: number | null; minQuantity: number | null; maxQuantity: number | null; multipleOf: number | null }>()
+      .notNull()
+      .default(sql`'{"minAmountHT":null,"minQuantity":null,"maxQuantity":null,"multipleOf":null}'::jsonb`),
+    terms: text('terms'),
+    groupedOrders: boolean('grouped_orders').notNull().default(false),
+    transferInstructions: text('transfer_instructions'),
+    chequeInstructions: text('cheque_instructions'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_checkout_settings_shop_uq').on(t.shopId)],
+);
 
 /** Gapless per-shop, per-series, per-year counters (order numbers C2026-00001), updated inside the order transaction. */
-export const orderCounters = pgTable('order_counters', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  series: text('series').notNull(),
-  year: integer('year').notNull(),
-  value: integer('value').notNull().default(0),
-}, (t) => [uniqueIndex('order_counters_uq').on(t.shopId, t.series, t.year)]);
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [uniqueIndex('order_counters_uq').on(t.shopId, t.series, t.year)],
+);
 
 export interface OrderShippingSnapshot {
   type: string | null;
@@ -46,76 +67,92 @@ export interface OrderShippingSnapshot {
   nbrPackages: number;
 }
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'restrict' }),
-  buyerId: integer('buyer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-  number: text('number').notNull(),
-  status: text('status').$type<OrderStatus>().notNull().default('pending'),
-  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
-  deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
-  paymentMethod: text('payment_method').$type<CheckoutPaymentMethod>().notNull(),
-  hasProducts: boolean('has_products').notNull().default(false),
-  hasReservations: boolean('has_reservations').notNull().default(false),
-  totalHT: integer('total_ht').notNull(),
-  tva: integer('tva').notNull(),
-  totalTTC: integer('total_ttc').notNull(),
-  /** the price engine's OrderPrice (cents) at placement */
-  price: jsonb('price').$type<Record<string, unknown>>().notNull(),
-  deliveryAddress: jsonb('delivery_address').$type<CheckoutAddress | null>(),
-  billingAddress: jsonb('billing_address').$type<CheckoutAddress | null>(),
-  phone: text('phone'),
-  shipping: jsonb('shipping').$type<OrderShippingSnapshot>().notNull(),
-  buyerName: text('buyer_name').notNull(),
-  buyerEmail: text('buyer_email').notNull(),
-  lang: text('lang').$type<'fr' | 'en'>().notNull().default('fr'),
-  grouped: boolean('grouped').notNull().default(false),
-  primaryPaymentId: integer('primary_payment_id'),
-  idempotencyKey: text('idempotency_key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  /** grouped orders: unpaid past this instant → expired */
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** set once when the seller is notified and the buyer mailed (guards exactly-once) */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  validatedAt: timestamp('validated_at', { withTimezone: true }),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('orders_buyer_idempotency_uq').on(t.buyerId, t.idempotencyKey),
-  uniqueIndex('orders_shop_number_uq').on(t.shopId, t.number),
-  index('orders_shop_created_idx').on(t.shopId, t.createdAt),
-  index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
-  index('orders_expiry_idx').on(t.status, t.expiresAt),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<CheckoutPaymentMethod>().notNull(),
+    hasProducts: boolean('has_products').notNull().default(false),
+    hasReservations: boolean('has_reservations').notNull().default(false),
+    totalHT: integer('total_ht').notNull(),
+    tva: integer('tva').notNull(),
+    totalTTC: integer('total_ttc').notNull(),
+    /** the price engine's OrderPrice (cents) at placement */
+    price: jsonb('price').$type<Record<string, unknown>>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<CheckoutAddress | null>(),
+    billingAddress: jsonb('billing_address').$type<CheckoutAddress | null>(),
+    phone: text('phone'),
+    shipping: jsonb('shipping').$type<OrderShippingSnapshot>().notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    lang: text('lang').$type<'fr' | 'en'>().notNull().default('fr'),
+    grouped: boolean('grouped').notNull().default(false),
+    primaryPaymentId: integer('primary_payment_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** grouped orders: unpaid past this instant → expired */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** set once when the seller is notified and the buyer mailed (guards exactly-once) */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_buyer_idempotency_uq').on(t.buyerId, t.idempotencyKey),
+    uniqueIndex('orders_shop_number_uq').on(t.shopId, t.number),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
 
 export type OrderLineKind = 'product' | 'reservation' | 'shipping' | 'touristTax';
 
 /** Snapshot of every priced line at placement (prices never change afterwards). */
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  kind: text('kind').$type<OrderLineKind>().notNull(),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  formatId: integer('format_id').references(() => productFormats.id, { onDelete: 'set null' }),
-  vintageId: integer('vintage_id').references(() => productVintages.id, { onDelete: 'set null' }),
-  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-  slotId: integer('slot_id').references(() => eventSlots.id, { onDelete: 'set null' }),
-  label: text('label').notNull(),
-  details: text('details'),
-  quantity: integer('quantity').notNull(),
-  addQuantity: integer('add_quantity').notNull().default(0),
-  unitPriceHT: integer('unit_price_ht').notNull(),
-  promoAmount: integer('promo_amount').notNull().default(0),
-  duties: integer('duties').notNull().default(0),
-  vatRate: real('vat_rate').notNull().default(0),
-  totalHT: integer('total_ht').notNull(),
-  totalTTC: integer('total_ttc').notNull(),
-  /** stock units (products) or slot places (reservations) taken by this line; released on abort/expiry */
-  reserved: integer('reserved').notNull().default(0),
-}, (t) => [index('order_lines_order_idx').on(t.orderId, t.position)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').$type<OrderLineKind>().notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    formatId: integer('format_id').references(() => productFormats.id, { onDelete: 'set null' }),
+    vintageId: integer('vintage_id').references(() => productVintages.id, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    slotId: integer('slot_id').references(() => eventSlots.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    details: text('details'),
+    quantity: integer('quantity').notNull(),
+    addQuantity: integer('add_quantity').notNull().default(0),
+    unitPriceHT: integer('unit_price_ht').notNull(),
+    promoAmount: integer('promo_amount').notNull().default(0),
+    duties: integer('duties').notNull().default(0),
+    vatRate: real('vat_rate').notNull().default(0),
+    totalHT: integer('total_ht').notNull(),
+    totalTTC: integer('total_ttc').notNull(),
+    /** stock units (products) or slot places (reservations) taken by this line; released on abort/expiry */
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

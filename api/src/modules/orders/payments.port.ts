@@ -8,8 +8,13 @@ import type { CheckoutPaymentMethod, OrderDetail, PaymentResult, PayRequest } fr
 import type { Db } from '../../platform/db/client';
 
 export interface CreatePaymentsInput {
-  orderId: number; shopId: number; buyerId: number; buyerEmail: string;
-  method: CheckoutPaymentMethod; amountCents: number; lang: 'fr' | 'en';
+  orderId: number;
+  shopId: number;
+  buyerId: number;
+  buyerEmail: string;
+  method: CheckoutPaymentMethod;
+  amountCents: number;
+  lang: 'fr' | 'en';
   /** the order's number (C2026-00001), used as the transfer / cheque reference */
   orderNumber?: string;
   groups?: Array<{ email: string; amountCents: number }>;
@@ -26,7 +31,10 @@ export interface PaymentsPort {
   cancelForOrder(tx: Db, orderId: number): Promise<void>;
   captureForOrder(tx: Db, orderId: number): Promise<void>;
   listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
-  findByGroupToken(db: Db, token: string): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
+  findByGroupToken(
+    db: Db,
+    token: string,
+  ): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
   pay(db: Db, paymentId: number, body: PayRequest, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
   get(db: Db, paymentId: number, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
   onPaymentChanged(listener: (db: Db, orderId: number) => Promise<void>): void;

@@ -26,8 +26,10 @@ export function offlineInstructions(
   if (p.lang === 'en') {
     switch (method) {
       case 'transfer':
-        return `Make a bank transfer of ${amount} to ${p.shopName} quoting the reference ${p.reference}.`
-          + (p.iban ? ` IBAN: ${p.iban}.` : ` ${p.shopName} will send you its bank details.`);
+        return (
+          `Make a bank transfer of ${amount} to ${p.shopName} quoting the reference ${p.reference}.` +
+          (p.iban ? ` IBAN: ${p.iban}.` : ` ${p.shopName} will send you its bank details.`)
+        );
       case 'check':
         return `Send a cheque of ${amount} payable to ${p.shopName}, with the reference ${p.reference} written on the back.`;
       case 'cash':
@@ -38,8 +40,10 @@ export function offlineInstructions(
   }
   switch (method) {
     case 'transfer':
-      return `Effectuez un virement de ${amount} à l'ordre de ${p.shopName} en indiquant la référence ${p.reference}.`
-        + (p.iban ? ` IBAN : ${p.iban}.` : ` ${p.shopName} vous communiquera ses coordonnées bancaires.`);
+      return (
+        `Effectuez un virement de ${amount} à l'ordre de ${p.shopName} en indiquant la référence ${p.reference}.` +
+        (p.iban ? ` IBAN : ${p.iban}.` : ` ${p.shopName} vous communiquera ses coordonnées bancaires.`)
+      );
     case 'check':
       return `Envoyez un chèque de ${amount} à l'ordre de ${p.shopName} en indiquant au dos la référence ${p.reference}.`;
     case 'cash':
@@ -52,13 +56,19 @@ export function offlineInstructions(
 /** Test data shown only with the local sandbox (no real money moves). */
 export function sandboxInstructions(kind: IntentKind, lang: Lang): string {
   if (lang === 'en') {
-    if (kind === 'sepa') return 'Test mode (no real debit). IBAN FR14 2004 1010 0505 0001 3M02 606 → paid; FR84 2004 1010 0505 0001 3M02 606 → failed.';
-    return 'Test mode (no real debit)'
-      + (kind === 'imprint' ? ', 0 € now, charged once the order is validated' : '')
-      + '. Cards: 4242 4242 4242 4242 → accepted; 4000 0000 0000 3220 → 3-D Secure; 4000 0000 0000 0002 → declined. Any future expiry date (MM/YY) and any 3-digit CVV.';
+    if (kind === 'sepa')
+      return 'Test mode (no real debit). IBAN FR14 2004 1010 0505 0001 3M02 606 → paid; FR84 2004 1010 0505 0001 3M02 606 → failed.';
+    return (
+      'Test mode (no real debit)' +
+      (kind === 'imprint' ? ', 0 € now, charged once the order is validated' : '') +
+      '. Cards: 4242 4242 4242 4242 → accepted; 4000 0000 0000 3220 → 3-D Secure; 4000 0000 0000 0002 → declined. Any future expiry date (MM/YY) and any 3-digit CVV.'
+    );
   }
-  if (kind === 'sepa') return 'Mode test (aucun débit réel). IBAN FR14 2004 1010 0505 0001 3M02 606 → payé ; FR84 2004 1010 0505 0001 3M02 606 → refusé.';
-  return 'Mode test (aucun débit réel)'
-    + (kind === 'imprint' ? ', 0 € maintenant, débit après validation de la commande' : '')
-    + ". Cartes : 4242 4242 4242 4242 → acceptée ; 4000 0000 0000 3220 → 3-D Secure ; 4000 0000 0000 0002 → refusée. Date d'expiration future (MM/AA) et CVV à 3 chiffres quelconques.";
+  if (kind === 'sepa')
+    return 'Mode test (aucun débit réel). IBAN FR14 2004 1010 0505 0001 3M02 606 → payé ; FR84 2004 1010 0505 0001 3M02 606 → refusé.';
+  return (
+    'Mode test (aucun débit réel)' +
+    (kind === 'imprint' ? ', 0 € maintenant, débit après validation de la commande' : '') +
+    ". Cartes : 4242 4242 4242 4242 → acceptée ; 4000 0000 0000 3220 → 3-D Secure ; 4000 0000 0000 0002 → refusée. Date d'expiration future (MM/AA) et CVV à 3 chiffres quelconques."
+  );
 }

@@ -5,7 +5,13 @@ import type { AppDeps } from '../../platform/deps';
 import type { PaymentResult, PayRequest } from 'shared-kernel/contracts';
 import { createPaymentsRouter } from './payments.router';
 import {
-  createPaymentsService, type CreatedPayments, type CreatePaymentsInput, type PaymentAuth, type PaymentListener, type PaymentsListItem, type PaymentsService,
+  createPaymentsService,
+  type CreatedPayments,
+  type CreatePaymentsInput,
+  type PaymentAuth,
+  type PaymentListener,
+  type PaymentsListItem,
+  type PaymentsService,
 } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
 import { SandboxProvider } from './providers/sandbox';
@@ -25,7 +31,10 @@ export interface PaymentsModule {
   captureForOrder(tx: Db, orderId: number): Promise<void>;
   listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
   /** a grouped-order payer's payment by their raw token (null when unknown) */
-  findByGroupToken(db: Db, token: string): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
+  findByGroupToken(
+    db: Db,
+    token: string,
+  ): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
   /** pay a payment: card form (sandbox) / SEPA; `auth` is the caller: the order's buyer, or a group token */
   pay(db: Db, paymentId: number, body: PayRequest, auth: PaymentAuth): Promise<PaymentResult>;
   get(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult>;

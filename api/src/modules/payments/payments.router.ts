@@ -53,82 +53,123 @@ export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, op
     }
   }
 
-  const limiter: RequestHandler = options.attemptsPerWindow > 0
-    ? rateLimit({
-      windowMs: 15 * 60 * 1000,
-      limit: options.attemptsPerWindow,
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      identifier: 'payment-attempts',
-      keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}:${String(req.params.id ?? '')}`,
-      handler: (_req, res) => {
-        res.status(429).json({ success: false, message: TOO_MANY_PAYMENT_ATTEMPTS });
-      },
-    })
-    : (_req, _res, next) => next();
+  const limiter: RequestHandler =
+    options.attemptsPerWindow > 0
+      ? rateLimit({
+          windowMs: 15 * 60 * 1000,
+          limit: options.attemptsPerWindow,
+          skipSuccessfulRequests: true,
+          standardHeaders: 'draft-7',
+          legacyHeaders: false,
+          identifier: 'payment-attempts',
+          keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}:${String(req.params.id ?? '')}`,
+          handler: (_req, res) => {
+            res.status(429).json({ success: false, message: TOO_MANY_PAYMENT_ATTEMPTS });
+          },
+        })
+      : (_req, _res, next) => next();
 
   const params = z.object({ id: z.string().describe('numeric payment id (PaymentResult.id)') });
   const caller = {
     query: z.object({ token: z.string().optional().describe('grouped-order payer: the token of their payment link') }),
-    headers: z.object({ [GROUP_TOKEN_HEADER]: z.string().optional().describe('grouped-order payer: the token of their payment link (instead of ?token=)') }),
+    headers: z.object({
+      [GROUP_TOKEN_HEADER]: z.string().optional().describe('grouped-order payer: the token of their payment link (instead of ?token=)'),
+    }),
   };
   const paymentNotFound = error(`'${PAYMENT_MESSAGES.notFound}' (unknown id, or neither the buyer nor the payer of this share)`);
   const tooManyAttempts = error(`'${TOO_MANY_PAYMENT_ATTEMPTS}' (failed attempts per payment and IP within 15 minutes)`);
   const common = { tags: ['payments'], auth: 'optional' as const };
 
   // Before /payments/:id/… so that "webhooks" is never read as a payment id.
-  defineRoute(r, {
-    method: 'post', path: '/payments/webhooks/:provider', tags: ['payments'], auth: 'public',
-    summary: "Signed provider event (signature checked on the raw body); the payment's status and its order follow",
-    request: {
-      params: z.object({ provider: z.string().describe("'sandbox' or 'stripe': the configured provider only; another one → 404") }),
-      headers: z.object({
-        'stripe-signature': z.string().optional().describe('Stripe events'),
-        'x-sandbox-signature': z.string().optional().describe('sandbox events: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">'),
-      }),
-      body: z.record(z.string(), z.unknown()).describe("the provider's event object (id, type, data.object…)"),
+  defineRoute(
+    r,
+    {
+      method: 'post',
+      path: '/payments/webhooks/:provider',
+      tags: ['payments'],
+      auth: 'public',
+      summary: "Signed provider event (signature checked on the raw body); the payment's status and its order follow",
+      request: {
+        params: z.object({ provider: z.string().describe("'sandbox' or 'stripe': the configured provider only; another one → 404") }),
+        headers: z.object({
+          'stripe-signature': z.string().optional().describe('Stripe events'),
+          'x-sandbox-signature': z.string().optional().describe('sandbox events: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">'),
+        }),
+        body: z.record(z.string(), z.unknown()).describe("the provider's event object (id, type, data.object…)"),
+      },
+      responses: {
+        200: json(
+          z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+          'Event recorded (duplicate: true when this event id was already received)',
+        ),
+        400: error(`'${PAYMENT_MESSAGES.webhookSignature}' (missing, bad or stale signature, or not an event)`),
+        404: error('Not the configured provider'),
+      },
     },
-    responses: {
-      200: json(z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }), 'Event recorded (duplicate: true when this event id was already received)'),
-      400: error(`'${PAYMENT_MESSAGES.webhookSignature}' (missing, bad or stale signature, or not an event)`),
-      404: error('Not the configured provider'),
+    (_input, req) => {
+      const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
+      return service.handleWebhook(deps.db, String(req.params.provider), rawBody, req.headers);
     },
-  }, (_input, req) => {
-    const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
-    return service.handleWebhook(deps.db, String(req.params.provider), rawBody, req.headers);
-  });
+  );
 
-  defineRoute(r, {
-    ...common, method: 'get', path: '/payments/:id', summary: 'A payment and what the buyer does next (card form, 3-D Secure redirect, offline instructions)',
-    request: { params, ...caller },
-    responses: { 200: json(PaymentResult, 'Payment'), 404: paymentNotFound },
-  }, async (_input, req) => service.get(deps.db, paymentId(req), await callerOf(req)));
-
-  defineRoute(r, {
-    ...common, method: 'post', path: '/payments/:id/pay', summary: 'Pay by card (sandbox card form) or SEPA debit (iban); Stripe confirms in the browser',
-    before: [limiter],
-    request: { params, ...caller, body: payRequestSchema },
-    responses: {
-      200: json(PaymentResult, 'Payment: paid, processing, or requiresAction with nextAction redirect_3ds (/validate3ds?payment=…&challenge=…)'),
-      400: error(`Invalid body (field named), or '${PAYMENT_MESSAGES.offline}' for an offline method`),
-      402: error(`Card declined: '${CART_MESSAGES.payment}' (the payment is in error and can be paid again)`),
-      404: paymentNotFound,
-      409: error(`'${PAYMENT_MESSAGES.cancelled}' or '${PAYMENT_MESSAGES.providerChanged}'`),
-      429: tooManyAttempts,
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'get',
+      path: '/payments/:id',
+      summary: 'A payment and what the buyer does next (card form, 3-D Secure redirect, offline instructions)',
+      request: { params, ...caller },
+      responses: { 200: json(PaymentResult, 'Payment'), 404: paymentNotFound },
     },
-  }, async ({ body }, req) => service.pay(deps.db, paymentId(req), body, await callerOf(req)));
+    async (_input, req) => service.get(deps.db, paymentId(req), await callerOf(req)),
+  );
 
-  defineRoute(r, {
-    ...common, method: 'post', path: '/payments/:id/3ds', summary: "The payer's answer to a 3-D Secure challenge (sandbox issuer); one use per challenge",
-    before: [limiter],
-    request: { params, ...caller, body: threeDsRequestSchema },
-    responses: {
-      200: json(PaymentResult, 'Payment after the answer (paid / setup when approved, error when refused; unchanged when already answered)'),
-      400: error(`Invalid body (field challenge or approve), or '${PAYMENT_MESSAGES.challenge}' (field challenge)`),
-      404: paymentNotFound, 429: tooManyAttempts,
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'post',
+      path: '/payments/:id/pay',
+      summary: 'Pay by card (sandbox card form) or SEPA debit (iban); Stripe confirms in the browser',
+      before: [limiter],
+      request: { params, ...caller, body: payRequestSchema },
+      responses: {
+        200: json(
+          PaymentResult,
+          'Payment: paid, processing, or requiresAction with nextAction redirect_3ds (/validate3ds?payment=…&challenge=…)',
+        ),
+        400: error(`Invalid body (field named), or '${PAYMENT_MESSAGES.offline}' for an offline method`),
+        402: error(`Card declined: '${CART_MESSAGES.payment}' (the payment is in error and can be paid again)`),
+        404: paymentNotFound,
+        409: error(`'${PAYMENT_MESSAGES.cancelled}' or '${PAYMENT_MESSAGES.providerChanged}'`),
+        429: tooManyAttempts,
+      },
     },
-  }, async ({ body }, req) => service.complete3ds(deps.db, paymentId(req), body, await callerOf(req)));
+    async ({ body }, req) => service.pay(deps.db, paymentId(req), body, await callerOf(req)),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'post',
+      path: '/payments/:id/3ds',
+      summary: "The payer's answer to a 3-D Secure challenge (sandbox issuer); one use per challenge",
+      before: [limiter],
+      request: { params, ...caller, body: threeDsRequestSchema },
+      responses: {
+        200: json(
+          PaymentResult,
+          'Payment after the answer (paid / setup when approved, error when refused; unchanged when already answered)',
+        ),
+        400: error(`Invalid body (field challenge or approve), or '${PAYMENT_MESSAGES.challenge}' (field challenge)`),
+        404: paymentNotFound,
+        429: tooManyAttempts,
+      },
+    },
+    async ({ body }, req) => service.complete3ds(deps.db, paymentId(req), body, await callerOf(req)),
+  );
 
   return r;
 }

@@ -8,7 +8,13 @@ import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { offlineInstructions, sandboxInstructions, shopIban } from './payments.instructions';
 import { paymentEvents, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
-import { WebhookSignatureError, type IntentKind, type OnlineProviderName, type PaymentProvider, type WebhookDelivery } from './providers/provider';
+import {
+  WebhookSignatureError,
+  type IntentKind,
+  type OnlineProviderName,
+  type PaymentProvider,
+  type WebhookDelivery,
+} from './providers/provider';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Paiement introuvable',
@@ -29,12 +35,20 @@ export class PaymentDeclinedError extends HttpError {
   }
 }
 
-export interface PaymentAuth { userId?: number; groupToken?: string }
+export interface PaymentAuth {
+  userId?: number;
+  groupToken?: string;
+}
 export type PaymentListener = (db: Db, orderId: number) => Promise<void>;
 
 export interface CreatePaymentsInput {
-  orderId: number; shopId: number; buyerId: number; buyerEmail: string;
-  method: CheckoutPaymentMethod; amountCents: number; lang: 'fr' | 'en';
+  orderId: number;
+  shopId: number;
+  buyerId: number;
+  buyerEmail: string;
+  method: CheckoutPaymentMethod;
+  amountCents: number;
+  lang: 'fr' | 'en';
   groups?: Array<{ email: string; amountCents: number }>;
   /** the order number shown to buyer and seller (e.g. C2026-00042), quoted in transfer/cheque instructions; default `n° <orderId>` */
   orderNumber?: string;
@@ -56,7 +70,11 @@ export const TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[
   requiresAction: ['pending', 'error'],
   error: ['pending', 'requiresAction', 'processing'],
   cancelled: ['pending', 'requiresAction', 'setup', 'error'],
-  pending: [], partial: [], missing: [], refunded: [], scheduled: [],
+  pending: [],
+  partial: [],
+  missing: [],
+  refunded: [],
+  scheduled: [],
 };
 /** a payer may (re)submit a card / IBAN */
 const PAYABLE: readonly PaymentStatus[] = ['pending', 'error', 'requiresAction'];
@@ -67,7 +85,8 @@ export function intentKind(method: CheckoutPaymentMethod): IntentKind | null {
 
 export const sha256 = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
 function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a); const y = Buffer.from(b);
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
@@ -127,7 +146,12 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
    * id (a replay → duplicate, nothing changes), apply the status conditionally, commit, then tell the
    * listeners. Real provider webhooks and the sandbox's own events both come through here.
    */
-  async function handleWebhook(db: Db, providerName: string, rawBody: Buffer | undefined, headers: IncomingHttpHeaders): Promise<{ received: true; duplicate?: true }> {
+  async function handleWebhook(
+    db: Db,
+    providerName: string,
+    rawBody: Buffer | undefined,
+    headers: IncomingHttpHeaders,
+  ): Promise<{ received: true; duplicate?: true }> {
     if (providerName !== provider.name) throw notFound();
     let event;
     try {
@@ -140,17 +164,24 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       throw err;
     }
     const outcome = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(paymentEvents)
+      const inserted = await tx
+        .insert(paymentEvents)
         .values({ provider: provider.name, eventId: event.id, type: event.type })
         .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
         .returning({ id: paymentEvents.id });
       if (!inserted.length) return { duplicate: true as const };
       if (!event.ref || !event.status) return {};
-      const [row] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.ref))).limit(1);
+      const [row] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.ref)))
+        .limit(1);
       if (!row) return {};
       const changed = await applyStatus(tx, row.id, event.status);
-      await tx.update(paymentEvents).set({ paymentId: row.id, outcome: changed ? 'applied' : 'ignored' }).where(eq(paymentEvents.id, inserted[0].id));
+      await tx
+        .update(paymentEvents)
+        .set({ paymentId: row.id, outcome: changed ? 'applied' : 'ignored' })
+        .where(eq(paymentEvents.id, inserted[0].id));
       if (!changed) logger.info({ eventId: event.id, type: event.type, paymentId: row.id }, 'payment event ignored (late or out of order)');
       return { changedOrderId: changed?.orderId };
     });
@@ -163,13 +194,17 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     const from = TRANSITIONS[status];
     if (!from.length) return null;
     const now = new Date();
-    const rows = await db.update(payments).set({
-      status,
-      updatedAt: now,
-      failureMessage: status === 'error' ? CART_MESSAGES.payment : null,
-      ...(status === 'paid' ? { paidAt: now } : {}),
-      ...(status !== 'requiresAction' ? { challengeHash: null } : {}),
-    }).where(and(eq(payments.id, paymentId), inArray(payments.status, [...from]))).returning({ orderId: payments.orderId });
+    const rows = await db
+      .update(payments)
+      .set({
+        status,
+        updatedAt: now,
+        failureMessage: status === 'error' ? CART_MESSAGES.payment : null,
+        ...(status === 'paid' ? { paidAt: now } : {}),
+        ...(status !== 'requiresAction' ? { challengeHash: null } : {}),
+      })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+      .returning({ orderId: payments.orderId });
     return rows[0] ?? null;
   }
 
@@ -216,24 +251,46 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         const token = groups ? crypto.randomBytes(32).toString('base64url') : null;
         const free = kind !== null && share.amountCents === 0;
         const instructions = kind
-          ? (provider.name === 'sandbox' ? sandboxInstructions(kind, input.lang) : null)
-          : offlineInstructions(input.method as 'transfer', { amountCents: share.amountCents, shopName: shop.name, reference, iban: shopIban(shop.settings), lang: input.lang });
-        let [row] = await tx.insert(payments).values({
-          orderId: input.orderId,
-          shopId: input.shopId,
-          buyerId: input.buyerId,
-          payerEmail: share.email,
-          method: input.method,
-          provider: kind ? provider.name : 'offline',
-          status: free ? 'paid' : 'pending',
-          paidAt: free ? new Date() : null,
-          amountCents: share.amountCents,
-          groupTokenHash: token ? sha256(token) : null,
-          instructions,
-        }).returning();
+          ? provider.name === 'sandbox'
+            ? sandboxInstructions(kind, input.lang)
+            : null
+          : offlineInstructions(input.method as 'transfer', {
+              amountCents: share.amountCents,
+              shopName: shop.name,
+              reference,
+              iban: shopIban(shop.settings),
+              lang: input.lang,
+            });
+        let [row] = await tx
+          .insert(payments)
+          .values({
+            orderId: input.orderId,
+            shopId: input.shopId,
+            buyerId: input.buyerId,
+            payerEmail: share.email,
+            method: input.method,
+            provider: kind ? provider.name : 'offline',
+            status: free ? 'paid' : 'pending',
+            paidAt: free ? new Date() : null,
+            amountCents: share.amountCents,
+            groupTokenHash: token ? sha256(token) : null,
+            instructions,
+          })
+          .returning();
         if (kind && !free) {
-          const intent = await provider.createIntent({ paymentId: row.id, orderId: input.orderId, kind, amountCents: share.amountCents, email: share.email, lang: input.lang });
-          [row] = await tx.update(payments).set({ providerRef: intent.ref, clientSecret: intent.clientSecret }).where(eq(payments.id, row.id)).returning();
+          const intent = await provider.createIntent({
+            paymentId: row.id,
+            orderId: input.orderId,
+            kind,
+            amountCents: share.amountCents,
+            email: share.email,
+            lang: input.lang,
+          });
+          [row] = await tx
+            .update(payments)
+            .set({ providerRef: intent.ref, clientSecret: intent.clientSecret })
+            .where(eq(payments.id, row.id))
+            .returning();
         }
         if (token) out.groupTokens.push({ email: share.email, token, paymentId: row.id, amountCents: share.amountCents });
         const mine = !groups || share.email.trim().toLowerCase() === input.buyerEmail.trim().toLowerCase();
@@ -243,8 +300,11 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     },
 
     async cancelForOrder(tx: Db, orderId: number): Promise<void> {
-      const rows = await tx.update(payments).set({ status: 'cancelled', challengeHash: null, updatedAt: new Date() })
-        .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...TRANSITIONS.cancelled]))).returning();
+      const rows = await tx
+        .update(payments)
+        .set({ status: 'cancelled', challengeHash: null, updatedAt: new Date() })
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...TRANSITIONS.cancelled])))
+        .returning();
       for (const row of rows) {
         const kind = intentKind(row.method);
         if (!kind || !row.providerRef || row.provider !== provider.name) continue;
@@ -253,22 +313,35 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     },
 
     async captureForOrder(tx: Db, orderId: number): Promise<void> {
-      const rows = await tx.select().from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.method, 'imprint'), eq(payments.status, 'setup'))).orderBy(asc(payments.id)).for('update');
+      const rows = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.method, 'imprint'), eq(payments.status, 'setup')))
+        .orderBy(asc(payments.id))
+        .for('update');
       for (const row of rows) {
         if (row.provider !== provider.name || !row.providerRef) {
           logger.warn({ paymentId: row.id, provider: row.provider }, 'imprint cannot be captured by the current provider');
           continue;
         }
-        const res = await provider.capture({ paymentId: row.id, orderId, ref: row.providerRef, amountCents: row.amountCents, email: row.payerEmail });
+        const res = await provider.capture({
+          paymentId: row.id,
+          orderId,
+          ref: row.providerRef,
+          amountCents: row.amountCents,
+          email: row.payerEmail,
+        });
         const now = new Date();
-        await tx.update(payments).set({
-          providerRef: res.ref,
-          status: res.status,
-          updatedAt: now,
-          paidAt: res.status === 'paid' ? now : null,
-          failureMessage: res.status === 'error' ? CART_MESSAGES.payment : null,
-        }).where(and(eq(payments.id, row.id), eq(payments.status, 'setup')));
+        await tx
+          .update(payments)
+          .set({
+            providerRef: res.ref,
+            status: res.status,
+            updatedAt: now,
+            paidAt: res.status === 'paid' ? now : null,
+            failureMessage: res.status === 'error' ? CART_MESSAGES.payment : null,
+          })
+          .where(and(eq(payments.id, row.id), eq(payments.status, 'setup')));
       }
     },
 
@@ -282,8 +355,14 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
 
     async findByGroupToken(db: Db, token: string) {
       if (!token || token.length > 200) return null;
-      const [row] = await db.select().from(payments).where(eq(payments.groupTokenHash, sha256(token))).limit(1);
-      return row ? { paymentId: row.id, orderId: row.orderId, payerEmail: row.payerEmail, amountCents: row.amountCents, status: row.status } : null;
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.groupTokenHash, sha256(token)))
+        .limit(1);
+      return row
+        ? { paymentId: row.id, orderId: row.orderId, payerEmail: row.payerEmail, amountCents: row.amountCents, status: row.status }
+        : null;
     },
 
     async get(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult> {
@@ -299,16 +378,29 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       if (row.provider !== provider.name || !row.providerRef) throw new HttpError(409, PAYMENT_MESSAGES.providerChanged);
       // Stripe: card data never reaches this server, the browser confirms with Stripe.js.
       if (!provider.confirm) return toResult(row);
-      const outcome = await provider.confirm({ paymentId: row.id, ref: row.providerRef, kind, amountCents: row.amountCents, card: body.card, iban: body.iban });
+      const outcome = await provider.confirm({
+        paymentId: row.id,
+        ref: row.providerRef,
+        kind,
+        amountCents: row.amountCents,
+        card: body.card,
+        iban: body.iban,
+      });
       if (outcome.challenge) {
-        await db.update(payments).set({ challengeHash: sha256(outcome.challenge), updatedAt: new Date() }).where(eq(payments.id, row.id));
+        await db
+          .update(payments)
+          .set({ challengeHash: sha256(outcome.challenge), updatedAt: new Date() })
+          .where(eq(payments.id, row.id));
       }
       for (const d of outcome.deliveries) await deliver(db, d);
       for (const l of outcome.later) schedule(l.deliver, l.delayMs);
       const after = toResult((await load(db, row.id))!);
       if (after.status === 'error') throw new PaymentDeclinedError(after);
       if (after.status === 'requiresAction' && outcome.challenge) {
-        after.nextAction = { type: 'redirect_3ds', url: `/validate3ds?payment=${row.id}&challenge=${encodeURIComponent(outcome.challenge)}` };
+        after.nextAction = {
+          type: 'redirect_3ds',
+          url: `/validate3ds?payment=${row.id}&challenge=${encodeURIComponent(outcome.challenge)}`,
+        };
       }
       return after;
     },
@@ -322,8 +414,11 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       const hash = sha256(body.challenge);
       if (!row.challengeHash || !sameHash(hash, row.challengeHash)) throw new HttpError(400, PAYMENT_MESSAGES.challenge, 'challenge');
       // One use: consume the challenge before answering (a double submit answers the current state).
-      const consumed = await db.update(payments).set({ challengeHash: null, updatedAt: new Date() })
-        .where(and(eq(payments.id, row.id), eq(payments.challengeHash, hash), eq(payments.status, 'requiresAction'))).returning({ id: payments.id });
+      const consumed = await db
+        .update(payments)
+        .set({ challengeHash: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, row.id), eq(payments.challengeHash, hash), eq(payments.status, 'requiresAction')))
+        .returning({ id: payments.id });
       if (consumed.length) await deliver(db, provider.complete3ds({ ref: row.providerRef, kind, approve: body.approve }));
       return toResult((await load(db, row.id))!);
     },

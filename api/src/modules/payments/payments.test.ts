@@ -2,7 +2,14 @@ import express, { Router, type Express } from 'express';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
-import { CART_MESSAGES, THREE_DS_MESSAGES, paymentResultSchema, orderDetailSchema, threeDsRequestSchema, type CheckoutPaymentMethod } from 'shared-kernel/contracts';
+import {
+  CART_MESSAGES,
+  THREE_DS_MESSAGES,
+  paymentResultSchema,
+  orderDetailSchema,
+  threeDsRequestSchema,
+  type CheckoutPaymentMethod,
+} from 'shared-kernel/contracts';
 import { createAuthMiddlewares } from '../../platform/auth/middleware';
 import type { Db } from '../../platform/db/client';
 import { shops, users } from '../../platform/db/tables';
@@ -19,7 +26,13 @@ const SECRET = 'sandbox-test-secret';
 
 function mountApp(deps: AppDeps, mod: PaymentsModuleInternals): Express {
   const app = express();
-  app.use(express.json({ verify: (req, _res, buf) => { (req as unknown as { rawBody?: Buffer }).rawBody = buf; } }));
+  app.use(
+    express.json({
+      verify: (req, _res, buf) => {
+        (req as unknown as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   const v1 = Router();
   v1.use(mod.router);
   app.use('/v1', v1);
@@ -34,9 +47,14 @@ function depsOf(ctx: TestContext): AppDeps {
 }
 
 describe('payments (sandbox provider)', () => {
-  let ctx: TestContext; let db: Db; let app: Express; let mod: PaymentsModuleInternals;
-  let buyer: string; let owner2: string;
-  let buyerId: number; let shopId: number;
+  let ctx: TestContext;
+  let db: Db;
+  let app: Express;
+  let mod: PaymentsModuleInternals;
+  let buyer: string;
+  let owner2: string;
+  let buyerId: number;
+  let shopId: number;
   let nextOrderId = 1000;
   /** listener calls: the order id and the statuses the listener could read at call time */
   const calls: Array<{ orderId: number; statuses: string[] }> = [];
@@ -62,13 +80,26 @@ describe('payments (sandbox provider)', () => {
 
   async function newPayment(method: CheckoutPaymentMethod, amountCents = 12345, extra: { lang?: 'fr' | 'en'; orderNumber?: string } = {}) {
     const orderId = ++nextOrderId;
-    const created = await db.transaction((tx) => mod.createForOrder(tx, { orderId, shopId, buyerId, buyerEmail: 'buyer@demo.test', method, amountCents, lang: extra.lang ?? 'fr', orderNumber: extra.orderNumber }));
+    const created = await db.transaction((tx) =>
+      mod.createForOrder(tx, {
+        orderId,
+        shopId,
+        buyerId,
+        buyerEmail: 'buyer@demo.test',
+        method,
+        amountCents,
+        lang: extra.lang ?? 'fr',
+        orderNumber: extra.orderNumber,
+      }),
+    );
     return { orderId, created, primary: created.primary! };
   }
   const callsFor = (orderId: number) => calls.filter((c) => c.orderId === orderId);
   const pay = (id: number, body: object, token = buyer) => request(app).post(`/v1/payments/${id}/pay`).set(bearer(token)).send(body);
   const get = (id: number, token = buyer) => request(app).get(`/v1/payments/${id}`).set(bearer(token));
-  const card = (number: string, over: Partial<{ expiration: string; cvv: string }> = {}) => ({ card: { number, expiration: '12/39', cvv: '123', holder: 'Bea Buyer', ...over } });
+  const card = (number: string, over: Partial<{ expiration: string; cvv: string }> = {}) => ({
+    card: { number, expiration: '12/39', cvv: '123', holder: 'Bea Buyer', ...over },
+  });
   const events = (paymentId: number) => db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
 
   function signed(event: object, opts: { t?: number; secret?: string } = {}) {
@@ -80,13 +111,25 @@ describe('payments (sandbox provider)', () => {
     return (signature ? r.set(SANDBOX_SIGNATURE_HEADER, signature) : r).send(raw);
   };
   const refOf = async (id: number) => (await db.select({ ref: payments.providerRef }).from(payments).where(eq(payments.id, id)))[0].ref!;
-  const sandboxEvent = (id: string, type: string, ref: string) => ({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { id: ref, object: type.split('.')[0] } } });
+  const sandboxEvent = (id: string, type: string, ref: string) => ({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: ref, object: type.split('.')[0] } },
+  });
 
   describe('card', () => {
     it('creates a pending sandbox payment whose next action is the card form, with the test cards in the instructions', async () => {
       const { primary, created } = await newPayment('stripe');
       expect(paymentResultSchema.parse(primary)).toEqual(primary);
-      expect(primary).toMatchObject({ status: 'pending', method: 'stripe', amount: 12345, provider: 'sandbox', nextAction: { type: 'card_form' } });
+      expect(primary).toMatchObject({
+        status: 'pending',
+        method: 'stripe',
+        amount: 12345,
+        provider: 'sandbox',
+        nextAction: { type: 'card_form' },
+      });
       expect(primary.instructions).toContain('4242 4242 4242 4242');
       expect(primary.instructions).toContain('4000 0000 0000 3220');
       expect(primary.instructions).toContain('4000 0000 0000 0002');
@@ -114,7 +157,10 @@ describe('payments (sandbox provider)', () => {
       const { primary, orderId } = await newPayment('stripe');
       const res = await pay(primary.id, card('4000000000000002'));
       expect(res.status).toBe(402);
-      expect(res.body).toEqual({ success: false, message: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.' });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Une erreur est survenue lors de la validation de votre paiement. Veuillez réessayer.',
+      });
       expect(res.body.message).toBe(CART_MESSAGES.payment);
       const after = (await get(primary.id)).body;
       expect(after).toMatchObject({ status: 'error', message: CART_MESSAGES.payment, nextAction: { type: 'card_form' } });
@@ -194,8 +240,11 @@ describe('payments (sandbox provider)', () => {
     it('needs a challenge and a boolean answer; another user or an anonymous caller gets 404', async () => {
       const { primary, challenge } = await start();
       for (const [bad, field] of [
-        [{ approve: true }, 'challenge'], [{ challenge: '', approve: true }, 'challenge'], [{ challenge: 'x'.repeat(201), approve: true }, 'challenge'],
-        [{ challenge, approve: 'yes' }, 'approve'], [{ challenge }, 'approve'],
+        [{ approve: true }, 'challenge'],
+        [{ challenge: '', approve: true }, 'challenge'],
+        [{ challenge: 'x'.repeat(201), approve: true }, 'challenge'],
+        [{ challenge, approve: 'yes' }, 'approve'],
+        [{ challenge }, 'approve'],
       ] as const) {
         const res = await answer(primary.id, bad);
         expect(res.status).toBe(400);
@@ -284,7 +333,9 @@ describe('payments (sandbox provider)', () => {
     it('transfer: provider offline, pending, no next action, French instructions with the amount and the reference', async () => {
       const { primary } = await newPayment('transfer', 12345, { orderNumber: 'C2026-00042' });
       expect(primary).toMatchObject({ provider: 'offline', status: 'pending', nextAction: null, method: 'transfer' });
-      expect(primary.instructions).toMatch(/^Effectuez un virement de 123,45\s€ à l'ordre de Domaine de Démo en indiquant la référence C2026-00042\./);
+      expect(primary.instructions).toMatch(
+        /^Effectuez un virement de 123,45\s€ à l'ordre de Domaine de Démo en indiquant la référence C2026-00042\./,
+      );
       const res = await pay(primary.id, card('4242424242424242'));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Ce moyen de paiement se règle directement auprès du domaine' });
@@ -302,7 +353,9 @@ describe('payments (sandbox provider)', () => {
 
     it('speaks English to an English buyer', async () => {
       const { primary } = await newPayment('transfer', 5000, { lang: 'en', orderNumber: 'C2026-00043' });
-      expect(primary.instructions).toBe('Make a bank transfer of €50.00 to Domaine de Démo quoting the reference C2026-00043. Domaine de Démo will send you its bank details.');
+      expect(primary.instructions).toBe(
+        'Make a bank transfer of €50.00 to Domaine de Démo quoting the reference C2026-00043. Domaine de Démo will send you its bank details.',
+      );
     });
   });
 
@@ -335,13 +388,21 @@ describe('payments (sandbox provider)', () => {
       const { primary, orderId } = await newPayment('stripe');
       await pay(primary.id, card('4242424242424242'));
       const ref = await refOf(primary.id);
-      for (const [id, type] of [['evt_late_1', 'payment_intent.payment_failed'], ['evt_late_2', 'payment_intent.processing'], ['evt_late_3', 'payment_intent.requires_action'], ['evt_late_4', 'payment_intent.canceled']]) {
+      for (const [id, type] of [
+        ['evt_late_1', 'payment_intent.payment_failed'],
+        ['evt_late_2', 'payment_intent.processing'],
+        ['evt_late_3', 'payment_intent.requires_action'],
+        ['evt_late_4', 'payment_intent.canceled'],
+      ]) {
         const { raw, signature } = signed(sandboxEvent(id, type, ref));
         expect((await postWebhook(raw, signature)).body).toEqual({ received: true });
       }
       expect((await get(primary.id)).body.status).toBe('paid');
       expect(callsFor(orderId)).toHaveLength(1);
-      const recorded = await db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, primary.id), eq(paymentEvents.outcome, 'ignored')));
+      const recorded = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentId, primary.id), eq(paymentEvents.outcome, 'ignored')));
       expect(recorded).toHaveLength(4);
     });
 
@@ -369,7 +430,9 @@ describe('payments (sandbox provider)', () => {
       expect((await postWebhook(good.raw, 'garbage')).status).toBe(400);
       const foreign = signed(ev, { secret: 'another-secret' });
       expect((await postWebhook(foreign.raw, foreign.signature)).status).toBe(400);
-      expect((await request(app).post('/v1/payments/webhooks/sandbox').set(SANDBOX_SIGNATURE_HEADER, good.signature).send('t=1')).status).toBe(400);
+      expect(
+        (await request(app).post('/v1/payments/webhooks/sandbox').set(SANDBOX_SIGNATURE_HEADER, good.signature).send('t=1')).status,
+      ).toBe(400);
       expect((await get(primary.id)).body.status).toBe('pending');
       expect(callsFor(orderId)).toEqual([]);
       expect(await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_bad'))).toEqual([]);
@@ -391,7 +454,13 @@ describe('payments (sandbox provider)', () => {
       expect((await get(primary.id, owner2)).body).toEqual({ success: false, message: 'Paiement introuvable' });
       expect((await pay(primary.id, card('4242424242424242'), owner2)).status).toBe(404);
       expect((await request(app).get(`/v1/payments/${primary.id}`)).status).toBe(404);
-      expect((await request(app).get(`/v1/payments/${primary.id}`).query({ token: 'x'.repeat(43) })).status).toBe(404);
+      expect(
+        (
+          await request(app)
+            .get(`/v1/payments/${primary.id}`)
+            .query({ token: 'x'.repeat(43) })
+        ).status,
+      ).toBe(404);
       expect((await request(app).get(`/v1/payments/${primary.id}`).set('Authorization', 'Bearer nope')).status).toBe(401);
       expect((await get(999999)).status).toBe(404);
       expect((await request(app).get('/v1/payments/abc').set(bearer(buyer))).status).toBe(404);
@@ -400,10 +469,21 @@ describe('payments (sandbox provider)', () => {
 
     it('grouped order: one payment per payer, tokens work by query or header, the buyer share is the primary', async () => {
       const orderId = ++nextOrderId;
-      const created = await db.transaction((tx) => mod.createForOrder(tx, {
-        orderId, shopId, buyerId, buyerEmail: 'Buyer@demo.test', method: 'stripe', amountCents: 10001, lang: 'fr',
-        groups: [{ email: 'friend@example.com', amountCents: 5000 }, { email: 'buyer@demo.test', amountCents: 5001 }],
-      }));
+      const created = await db.transaction((tx) =>
+        mod.createForOrder(tx, {
+          orderId,
+          shopId,
+          buyerId,
+          buyerEmail: 'Buyer@demo.test',
+          method: 'stripe',
+          amountCents: 10001,
+          lang: 'fr',
+          groups: [
+            { email: 'friend@example.com', amountCents: 5000 },
+            { email: 'buyer@demo.test', amountCents: 5001 },
+          ],
+        }),
+      );
       expect(created.primary).toMatchObject({ amount: 5001, status: 'pending' });
       expect(created.groupTokens).toHaveLength(2);
       const friend = created.groupTokens.find((g) => g.email === 'friend@example.com')!;
@@ -413,34 +493,69 @@ describe('payments (sandbox provider)', () => {
       expect(stored[0].hash).not.toContain(friend.token);
       expect(stored[0].hash).toMatch(/^[0-9a-f]{64}$/);
 
-      expect(await mod.findByGroupToken(db, friend.token)).toEqual({ paymentId: friend.paymentId, orderId, payerEmail: 'friend@example.com', amountCents: 5000, status: 'pending' });
+      expect(await mod.findByGroupToken(db, friend.token)).toEqual({
+        paymentId: friend.paymentId,
+        orderId,
+        payerEmail: 'friend@example.com',
+        amountCents: 5000,
+        status: 'pending',
+      });
       expect(await mod.findByGroupToken(db, 'unknown')).toBeNull();
 
       const byQuery = await request(app).get(`/v1/payments/${friend.paymentId}`).query({ token: friend.token });
       expect(byQuery.status).toBe(200);
       expect(byQuery.body).toMatchObject({ amount: 5000, status: 'pending' });
       // a stale session in the payer's browser does not block the link
-      const byHeader = await request(app).get(`/v1/payments/${friend.paymentId}`).set('x-payment-group-token', friend.token).set('Authorization', 'Bearer stale');
+      const byHeader = await request(app)
+        .get(`/v1/payments/${friend.paymentId}`)
+        .set('x-payment-group-token', friend.token)
+        .set('Authorization', 'Bearer stale');
       expect(byHeader.status).toBe(200);
       // the friend's token does not open the buyer's share
       expect((await request(app).get(`/v1/payments/${created.primary!.id}`).query({ token: friend.token })).status).toBe(404);
       // the buyer who placed the order may read every share
       expect((await get(friend.paymentId)).status).toBe(200);
 
-      const paid = await request(app).post(`/v1/payments/${friend.paymentId}/pay`).query({ token: friend.token }).send(card('4242424242424242'));
+      const paid = await request(app)
+        .post(`/v1/payments/${friend.paymentId}/pay`)
+        .query({ token: friend.token })
+        .send(card('4242424242424242'));
       expect(paid.body).toMatchObject({ status: 'paid' });
       expect(callsFor(orderId).map((c) => c.statuses.sort())).toEqual([['paid', 'pending']]);
       expect(await mod.pay(db, created.primary!.id, card('4242424242424242'), { userId: buyerId })).toMatchObject({ status: 'paid' });
       const list = await mod.listForOrder(db, orderId);
-      expect(list.map((p) => [p.payerEmail, p.amount, p.status])).toEqual([['friend@example.com', 5000, 'paid'], ['buyer@demo.test', 5001, 'paid']]);
+      expect(list.map((p) => [p.payerEmail, p.amount, p.status])).toEqual([
+        ['friend@example.com', 5000, 'paid'],
+        ['buyer@demo.test', 5001, 'paid'],
+      ]);
       expect(orderDetailSchema.shape.payments.safeParse(list).success).toBe(true);
     });
 
     it('grouped order: shares must add up to the total; no share for the buyer → primary null', async () => {
       const base = { shopId, buyerId, buyerEmail: 'buyer@demo.test', method: 'stripe' as const, amountCents: 10000, lang: 'fr' as const };
-      const bad = await db.transaction((tx) => mod.createForOrder(tx, { ...base, orderId: ++nextOrderId, groups: [{ email: 'a@x.test', amountCents: 4000 }, { email: 'b@x.test', amountCents: 5000 }] })).catch((e) => e);
+      const bad = await db
+        .transaction((tx) =>
+          mod.createForOrder(tx, {
+            ...base,
+            orderId: ++nextOrderId,
+            groups: [
+              { email: 'a@x.test', amountCents: 4000 },
+              { email: 'b@x.test', amountCents: 5000 },
+            ],
+          }),
+        )
+        .catch((e) => e);
       expect(bad).toMatchObject({ status: 400, message: CART_MESSAGES.paymentGroupsTotal, field: 'paymentGroups' });
-      const noShare = await db.transaction((tx) => mod.createForOrder(tx, { ...base, orderId: ++nextOrderId, groups: [{ email: 'a@x.test', amountCents: 4000 }, { email: 'b@x.test', amountCents: 6000 }] }));
+      const noShare = await db.transaction((tx) =>
+        mod.createForOrder(tx, {
+          ...base,
+          orderId: ++nextOrderId,
+          groups: [
+            { email: 'a@x.test', amountCents: 4000 },
+            { email: 'b@x.test', amountCents: 6000 },
+          ],
+        }),
+      );
       expect(noShare.primary).toBeNull();
       expect(noShare.groupTokens.map((g) => g.amountCents)).toEqual([4000, 6000]);
     });
@@ -459,17 +574,31 @@ describe('payments (sandbox provider)', () => {
       expect(third.body).toEqual({ success: false, message: 'Trop de tentatives de paiement. Réessayez dans quelques minutes.' });
       // another payment is not affected
       const other = await newPayment('stripe');
-      expect((await request(limitedApp).post(`/v1/payments/${other.primary.id}/pay`).set(bearer(buyer)).send(card('4242424242424242'))).body.status).toBe('paid');
+      expect(
+        (await request(limitedApp).post(`/v1/payments/${other.primary.id}/pay`).set(bearer(buyer)).send(card('4242424242424242'))).body
+          .status,
+      ).toBe('paid');
     });
   });
 
   describe('cancel', () => {
     it('cancelForOrder cancels unpaid payments and leaves paid ones; a cancelled payment cannot be paid (409)', async () => {
       const orderId = ++nextOrderId;
-      const created = await db.transaction((tx) => mod.createForOrder(tx, {
-        orderId, shopId, buyerId, buyerEmail: 'buyer@demo.test', method: 'stripe', amountCents: 300, lang: 'fr',
-        groups: [{ email: 'buyer@demo.test', amountCents: 100 }, { email: 'c@x.test', amountCents: 200 }],
-      }));
+      const created = await db.transaction((tx) =>
+        mod.createForOrder(tx, {
+          orderId,
+          shopId,
+          buyerId,
+          buyerEmail: 'buyer@demo.test',
+          method: 'stripe',
+          amountCents: 300,
+          lang: 'fr',
+          groups: [
+            { email: 'buyer@demo.test', amountCents: 100 },
+            { email: 'c@x.test', amountCents: 200 },
+          ],
+        }),
+      );
       const [mine, theirs] = created.groupTokens;
       await pay(mine.paymentId, card('4242424242424242'));
       await db.transaction((tx) => mod.cancelForOrder(tx, orderId));
@@ -483,42 +612,97 @@ describe('payments (sandbox provider)', () => {
 });
 
 describe('payments with the Stripe provider (fake Stripe HTTP, signed Stripe webhooks)', () => {
-  let ctx: TestContext; let app: Express; let mod: PaymentsModuleInternals; let buyer: string;
+  let ctx: TestContext;
+  let app: Express;
+  let mod: PaymentsModuleInternals;
+  let buyer: string;
   const WHSEC = 'whsec_module_test';
   const changed: number[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const fetchFn = (async () => new Response(JSON.stringify({ id: 'pi_stripe_1', object: 'payment_intent', client_secret: 'pi_stripe_1_secret_x', status: 'requires_payment_method' }), {
-      status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
-    })) as typeof fetch;
-    const client = new Stripe('sk_test_fake', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0, telemetry: false });
+    const fetchFn = (async () =>
+      new Response(
+        JSON.stringify({
+          id: 'pi_stripe_1',
+          object: 'payment_intent',
+          client_secret: 'pi_stripe_1_secret_x',
+          status: 'requires_payment_method',
+        }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+        },
+      )) as typeof fetch;
+    const client = new Stripe('sk_test_fake', {
+      httpClient: Stripe.createFetchHttpClient(fetchFn),
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
     const provider = new StripeProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_abc', webhookSecret: WHSEC, client });
     const deps = depsOf(ctx);
     mod = createPaymentsModule(deps, { provider, env: { PAYMENT_RATE_LIMIT_MAX: '0' } });
-    mod.onPaymentChanged(async (_db, orderId) => { changed.push(orderId); });
+    mod.onPaymentChanged(async (_db, orderId) => {
+      changed.push(orderId);
+    });
     app = mountApp(deps, mod);
     buyer = await loginAs(ctx.app, 'buyer@demo.test');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('the browser gets a Stripe card form; a signed payment_intent.succeeded marks it paid once; the sandbox endpoint does not exist', async () => {
     const db = ctx.handle.db;
     const buyerId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.test')))[0].id;
     const shopId = (await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
-    const { primary } = await db.transaction((tx) => mod.createForOrder(tx, { orderId: 77, shopId, buyerId, buyerEmail: 'buyer@demo.test', method: 'stripe', amountCents: 2500, lang: 'fr' }));
-    expect(primary).toMatchObject({ provider: 'stripe', status: 'pending', instructions: null, nextAction: { type: 'card_form', clientSecret: 'pi_stripe_1_secret_x', publishableKey: 'pk_test_abc' } });
+    const { primary } = await db.transaction((tx) =>
+      mod.createForOrder(tx, {
+        orderId: 77,
+        shopId,
+        buyerId,
+        buyerEmail: 'buyer@demo.test',
+        method: 'stripe',
+        amountCents: 2500,
+        lang: 'fr',
+      }),
+    );
+    expect(primary).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      instructions: null,
+      nextAction: { type: 'card_form', clientSecret: 'pi_stripe_1_secret_x', publishableKey: 'pk_test_abc' },
+    });
     // card data is never taken server-side with Stripe
-    expect((await request(app).post(`/v1/payments/${primary!.id}/pay`).set(bearer(buyer)).send({ card: { number: '4242424242424242', expiration: '12/39', cvv: '123' } })).body.status).toBe('pending');
+    expect(
+      (
+        await request(app)
+          .post(`/v1/payments/${primary!.id}/pay`)
+          .set(bearer(buyer))
+          .send({ card: { number: '4242424242424242', expiration: '12/39', cvv: '123' } })
+      ).body.status,
+    ).toBe('pending');
 
-    const payload = JSON.stringify({ id: 'evt_stripe_1', object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: 'pi_stripe_1', object: 'payment_intent', status: 'succeeded' } } });
+    const payload = JSON.stringify({
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'pi_stripe_1', object: 'payment_intent', status: 'succeeded' } },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
-    const send = (body: string, h = header) => request(app).post('/v1/payments/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', h).send(body);
+    const send = (body: string, h = header) =>
+      request(app).post('/v1/payments/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', h).send(body);
     expect((await send(payload.replace('succeeded', 'canceled'))).status).toBe(400);
     expect((await send(payload)).body).toEqual({ received: true });
     expect((await send(payload)).body).toEqual({ received: true, duplicate: true });
     expect(changed).toEqual([77]);
-    expect((await request(app).get(`/v1/payments/${primary!.id}`).set(bearer(buyer))).body).toMatchObject({ status: 'paid', nextAction: null });
-    expect((await request(app).post('/v1/payments/webhooks/sandbox').set('content-type', 'application/json').send(payload)).status).toBe(404);
+    expect((await request(app).get(`/v1/payments/${primary!.id}`).set(bearer(buyer))).body).toMatchObject({
+      status: 'paid',
+      nextAction: null,
+    });
+    expect((await request(app).post('/v1/payments/webhooks/sandbox').set('content-type', 'application/json').send(payload)).status).toBe(
+      404,
+    );
   });
 });

@@ -17,9 +17,12 @@ export async function findShopByRef(db: DbOrTx, ref: string): Promise<ShopRow | 
     const byId = await findShopById(db, Number(trimmed));
     if (byId) return byId;
   }
-  const rows = await db.select().from(shops)
+  const rows = await db
+    .select()
+    .from(shops)
     .where(sql`upper(${shops.code}) = upper(${trimmed}) or lower(${shops.urlShop}) = lower(${trimmed})`)
-    .orderBy(asc(shops.id)).limit(1);
+    .orderBy(asc(shops.id))
+    .limit(1);
   return rows[0];
 }
 
@@ -35,16 +38,23 @@ export async function listShops(db: DbOrTx, opts: { search?: string; limit: numb
 }
 
 export async function findShopOwner(db: DbOrTx, shopId: number) {
-  const rows = await db.select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
-    .from(shopMembers).innerJoin(users, eq(users.id, shopMembers.userId))
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
+    .from(shopMembers)
+    .innerJoin(users, eq(users.id, shopMembers.userId))
     .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.kind, 'owner')))
-    .orderBy(asc(shopMembers.id)).limit(1);
+    .orderBy(asc(shopMembers.id))
+    .limit(1);
   return rows[0];
 }
 
 export type ShopPatch = Partial<Pick<ShopRow, 'name' | 'contactEmail' | 'settings' | 'editedShop' | 'integration'>>;
 
 export async function updateShop(db: DbOrTx, id: number, patch: ShopPatch): Promise<ShopRow | undefined> {
-  const rows = await db.update(shops).set({ ...patch, updatedAt: new Date() }).where(eq(shops.id, id)).returning();
+  const rows = await db
+    .update(shops)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(shops.id, id))
+    .returning();
   return rows[0];
 }

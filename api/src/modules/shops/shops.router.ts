@@ -16,56 +16,123 @@ export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createShopsService({ db });
 
-  defineRoute(r, {
-    method: 'get', path: '/shops/me', tags: ['shops'], auth: 'user', shop: {}, summary: 'The caller’s shop, full view (owner or iam)',
-    responses: { 200: json(Shop, 'Shop with integration and owner') },
-  }, ({ member }) => service.getShop(member.shopId));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me',
+      tags: ['shops'],
+      auth: 'user',
+      shop: {},
+      summary: 'The caller’s shop, full view (owner or iam)',
+      responses: { 200: json(Shop, 'Shop with integration and owner') },
+    },
+    ({ member }) => service.getShop(member.shopId),
+  );
 
-  defineRoute(r, {
-    method: 'get', path: '/shops/me/page', tags: ['shops'], auth: 'user', shop: {},
-    summary: 'What /dashboard/customize edits: header style, every tab (hidden ones too), colour/banner/logo (owner or iam)',
-    responses: { 200: json(z.object({ editedShop: z.unknown(), headerStyle: z.unknown(), tabs: z.array(z.unknown()) }), 'Shop customization') },
-  }, ({ member }) => service.getCustomization(member.shopId));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me/page',
+      tags: ['shops'],
+      auth: 'user',
+      shop: {},
+      summary: 'What /dashboard/customize edits: header style, every tab (hidden ones too), colour/banner/logo (owner or iam)',
+      responses: {
+        200: json(z.object({ editedShop: z.unknown(), headerStyle: z.unknown(), tabs: z.array(z.unknown()) }), 'Shop customization'),
+      },
+    },
+    ({ member }) => service.getCustomization(member.shopId),
+  );
 
   // Public: an image uploaded from the shop editor (no file storage yet: kept as a data URL, served decoded).
-  defineRoute(r, {
-    method: 'get', path: '/shops/:id/images/:kind', tags: ['shops'], auth: 'public', summary: 'An image of the shop editor (banner or logo)',
-    request: { params: shopRef.extend({ kind: z.string().describe('banner or logo') }), query: z.object({ v: z.string().optional().describe('version: immutable caching when it matches') }) },
-    responses: { 200: { description: 'The image', contentType: 'image/*' }, 404: 'No such image' },
-  }, async (_input, req, res) => {
-    const img = await service.getImage(String(req.params.id), String(req.params.kind));
-    res.set('Content-Type', img.type);
-    res.set('Cache-Control', req.query.v === img.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
-    res.set('Content-Security-Policy', "default-src 'none'");
-    res.send(img.bytes);
-  });
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/:id/images/:kind',
+      tags: ['shops'],
+      auth: 'public',
+      summary: 'An image of the shop editor (banner or logo)',
+      request: {
+        params: shopRef.extend({ kind: z.string().describe('banner or logo') }),
+        query: z.object({ v: z.string().optional().describe('version: immutable caching when it matches') }),
+      },
+      responses: { 200: { description: 'The image', contentType: 'image/*' }, 404: 'No such image' },
+    },
+    async (_input, req, res) => {
+      const img = await service.getImage(String(req.params.id), String(req.params.kind));
+      res.set('Content-Type', img.type);
+      res.set('Cache-Control', req.query.v === img.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+      res.set('Content-Security-Policy', "default-src 'none'");
+      res.send(img.bytes);
+    },
+  );
 
-  defineRoute(r, {
-    method: 'put', path: '/shops/me', tags: ['shops'], auth: 'user', shop: { kinds: ['owner'] },
-    summary: 'Partial update of the caller’s shop (owner only)',
-    request: { body: updateShopSchema },
-    responses: { 200: json(shopUpdateResponseSchema, 'Updated shop (+ message unless noMessage)') },
-  }, ({ member, body }) => service.update(member.shopId, body));
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/me',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Partial update of the caller’s shop (owner only)',
+      request: { body: updateShopSchema },
+      responses: { 200: json(shopUpdateResponseSchema, 'Updated shop (+ message unless noMessage)') },
+    },
+    ({ member, body }) => service.update(member.shopId, body),
+  );
 
-  defineRoute(r, {
-    method: 'get', path: '/shops', tags: ['shops'], auth: 'public', summary: 'Public shops',
-    request: { query: listShopsQuerySchema },
-    responses: { 200: json(z.array(PublicShop), 'Public shops') },
-  }, ({ query }) => service.listPublicShops({ ...query, search: query.search || undefined }));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops',
+      tags: ['shops'],
+      auth: 'public',
+      summary: 'Public shops',
+      request: { query: listShopsQuerySchema },
+      responses: { 200: json(z.array(PublicShop), 'Public shops') },
+    },
+    ({ query }) => service.listPublicShops({ ...query, search: query.search || undefined }),
+  );
 
-  defineRoute(r, {
-    method: 'get', path: '/shops/:id', tags: ['shops'], auth: 'public', summary: 'Public shop by numeric id, public code or urlShop',
-    request: { params: shopRef },
-    responses: { 200: json(PublicShop, 'Public shop'), 404: "'Boutique introuvable'" },
-  }, ({ params }) => service.getPublicShop(params.id));
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/:id',
+      tags: ['shops'],
+      auth: 'public',
+      summary: 'Public shop by numeric id, public code or urlShop',
+      request: { params: shopRef },
+      responses: { 200: json(PublicShop, 'Public shop'), 404: "'Boutique introuvable'" },
+    },
+    ({ params }) => service.getPublicShop(params.id),
+  );
 
-  defineRoute(r, {
-    method: 'put', path: '/shops/:id', tags: ['shops'], auth: 'user', shop: { kinds: ['owner'] },
-    summary: 'Owner update of their own shop named by id',
-    before: [(req, _res, next) => { scopeToShop(userAuth(req), Number(req.params.id), ['owner']); next(); }],
-    request: { params: idParams(MESSAGES.shopNotFound), body: updateShopSchema },
-    responses: { 200: json(shopUpdateResponseSchema, 'Updated shop'), 404: "'Boutique introuvable' (not the caller’s shop)" },
-  }, ({ params, body }) => service.update(params.id, body));
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/:id',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Owner update of their own shop named by id',
+      before: [
+        (req, _res, next) => {
+          scopeToShop(userAuth(req), Number(req.params.id), ['owner']);
+          next();
+        },
+      ],
+      request: { params: idParams(MESSAGES.shopNotFound), body: updateShopSchema },
+      responses: { 200: json(shopUpdateResponseSchema, 'Updated shop'), 404: "'Boutique introuvable' (not the caller’s shop)" },
+    },
+    ({ params, body }) => service.update(params.id, body),
+  );
 
   return r;
 }

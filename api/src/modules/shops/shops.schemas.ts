@@ -51,19 +51,30 @@ export function imageMatchesType(type: string, b64: string): boolean {
   return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
 }
 
-const imageField = (bad: string, tooBig: string) => z.string({ error: bad }).trim().max(2_000_000, tooBig).superRefine((v, ctx) => {
-  if (v === '') return;
-  if (STORED_IMAGE.test(v)) return;
-  const m = DATA_URL.exec(v);
-  if (m) {
-    if (decodedSize(m[2]) > IMAGE_MAX_BYTES) ctx.addIssue({ code: 'custom', message: tooBig });
-    else if (!imageMatchesType(m[1], m[2])) ctx.addIssue({ code: 'custom', message: bad });
-    return;
-  }
-  let url: URL | null = null;
-  try { url = new URL(v); } catch { url = null; }
-  if (!url || url.protocol !== 'https:' || !url.hostname.includes('.') || v.length > 2000) ctx.addIssue({ code: 'custom', message: bad });
-}).transform((v) => (v === '' ? null : v));
+const imageField = (bad: string, tooBig: string) =>
+  z
+    .string({ error: bad })
+    .trim()
+    .max(2_000_000, tooBig)
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      if (STORED_IMAGE.test(v)) return;
+      const m = DATA_URL.exec(v);
+      if (m) {
+        if (decodedSize(m[2]) > IMAGE_MAX_BYTES) ctx.addIssue({ code: 'custom', message: tooBig });
+        else if (!imageMatchesType(m[1], m[2])) ctx.addIssue({ code: 'custom', message: bad });
+        return;
+      }
+      let url: URL | null = null;
+      try {
+        url = new URL(v);
+      } catch {
+        url = null;
+      }
+      if (!url || url.protocol !== 'https:' || !url.hostname.includes('.') || v.length > 2000)
+        ctx.addIssue({ code: 'custom', message: bad });
+    })
+    .transform((v) => (v === '' ? null : v));
 
 const editedShopSchema = z.object({
   color: z.string({ error: M.color }).trim().regex(HEX, M.color).nullable().optional(),
@@ -73,26 +84,48 @@ const editedShopSchema = z.object({
 
 const bool = z.boolean({ error: M.bool });
 /** Spec §3 Header style. */
-export const headerStyleSchema = z.object({
-  shadow: bool, elevation: z.number({ error: M.elevation }).int(M.elevation).min(0, M.elevation).max(24, M.elevation),
-  color: z.string({ error: M.headerColor }).regex(HEX, M.headerColor), dark: bool, border: bool,
-  font: z.string({ error: M.font }).max(100, M.font),
-  logoPlacement: z.enum(['start', 'center', 'left'], { error: M.logoPlacement }),
-  justifyContent: z.enum(['start', 'center', 'end', 'space-between'], { error: M.justifyContent }),
-  underline: bool, isUppercase: bool, hideLogo: bool, logoShadow: bool,
-}).partial().strip();
+export const headerStyleSchema = z
+  .object({
+    shadow: bool,
+    elevation: z.number({ error: M.elevation }).int(M.elevation).min(0, M.elevation).max(24, M.elevation),
+    color: z.string({ error: M.headerColor }).regex(HEX, M.headerColor),
+    dark: bool,
+    border: bool,
+    font: z.string({ error: M.font }).max(100, M.font),
+    logoPlacement: z.enum(['start', 'center', 'left'], { error: M.logoPlacement }),
+    justifyContent: z.enum(['start', 'center', 'end', 'space-between'], { error: M.justifyContent }),
+    underline: bool,
+    isUppercase: bool,
+    hideLogo: bool,
+    logoShadow: bool,
+  })
+  .partial()
+  .strip();
 
 const filterValues = z.array(z.string({ error: M.tabFilter }).max(100, M.tabFilter), { error: M.tabFilter }).max(50, M.tabFilter);
-const tabContentSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('products'),
-    filter: z.strictObject({
-      gamme: filterValues, type: filterValues, color: filterValues, vintage: filterValues,
-      productType: z.array(z.enum(['bottle', 'accessory', 'box'], { error: M.tabFilter })).max(3, M.tabFilter),
-    }, { error: M.tabFilter }).partial().optional(),
-  }),
-  z.object({ kind: z.literal('text'), text: z.string({ error: M.tabText }).trim().min(1, M.tabText).max(10_000, M.tabText) }),
-], { error: M.tabContent });
+const tabContentSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('products'),
+      filter: z
+        .strictObject(
+          {
+            gamme: filterValues,
+            type: filterValues,
+            color: filterValues,
+            vintage: filterValues,
+            productType: z.array(z.enum(['bottle', 'accessory', 'box'], { error: M.tabFilter })).max(3, M.tabFilter),
+          },
+          { error: M.tabFilter },
+        )
+        .partial()
+        .optional(),
+    }),
+    z.object({ kind: z.literal('text'), text: z.string({ error: M.tabText }).trim().min(1, M.tabText).max(10_000, M.tabText) }),
+  ],
+  { error: M.tabContent },
+);
 
 const tabBase = {
   id: z.number().int().positive().optional(),
@@ -104,32 +137,41 @@ const childTabSchema = z.object({
   ...tabBase,
   children: z.array(z.unknown()).max(0, M.tabDepth).optional(),
 });
-export const tabInputSchema = z.object({ ...tabBase, children: z.array(childTabSchema, { error: M.tabsList }).max(50, M.tabCount).default([]) });
-export const tabsSchema = z.array(tabInputSchema, { error: M.tabsList }).max(50, M.tabCount)
+export const tabInputSchema = z.object({
+  ...tabBase,
+  children: z.array(childTabSchema, { error: M.tabsList }).max(50, M.tabCount).default([]),
+});
+export const tabsSchema = z
+  .array(tabInputSchema, { error: M.tabsList })
+  .max(50, M.tabCount)
   .refine((tabs) => tabs.reduce((n, t) => n + 1 + t.children.length, 0) <= 50, { message: M.tabCount });
 export type TabInput = z.infer<typeof tabInputSchema>;
 
 /** PUT /v1/shops/me body: partial; unknown keys are ignored; `noMessage` suppresses the confirmation message. */
-export const updateShopSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.emptyField).max(120),
-  contactEmail: z.union([z.literal('').transform(() => null), z.email('Le mail est incorrect').max(254)]).nullable(),
-  // every free text bounded; unknown keys dropped (an anonymous visitor downloads what is stored here)
-  settings: shopSettingsSchema.extend({
-    titleProducts: z.string({ error: M.titleProducts }).trim().max(120, M.titleProducts),
-    vatRate: z.object({
-      standard: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
-      medium: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
-      reduced: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
-    }),
-  }).partial(),
-  editedShop: editedShopSchema.nullable(),
-  headerStyle: headerStyleSchema,
-  tabs: tabsSchema,
-  // module switches only: any other key of a module is dropped
-  integration: z.partialRecord(shopModuleSchema, z.object({ active: z.boolean() })),
-  noMessage: z.boolean(),
-  message: z.boolean(),
-}).partial();
+export const updateShopSchema = z
+  .object({
+    name: z.string().trim().min(1, MESSAGES.emptyField).max(120),
+    contactEmail: z.union([z.literal('').transform(() => null), z.email('Le mail est incorrect').max(254)]).nullable(),
+    // every free text bounded; unknown keys dropped (an anonymous visitor downloads what is stored here)
+    settings: shopSettingsSchema
+      .extend({
+        titleProducts: z.string({ error: M.titleProducts }).trim().max(120, M.titleProducts),
+        vatRate: z.object({
+          standard: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+          medium: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+          reduced: z.number({ error: M.vatRate }).min(0, M.vatRate).max(100, M.vatRate),
+        }),
+      })
+      .partial(),
+    editedShop: editedShopSchema.nullable(),
+    headerStyle: headerStyleSchema,
+    tabs: tabsSchema,
+    // module switches only: any other key of a module is dropped
+    integration: z.partialRecord(shopModuleSchema, z.object({ active: z.boolean() })),
+    noMessage: z.boolean(),
+    message: z.boolean(),
+  })
+  .partial();
 export type UpdateShopBody = z.infer<typeof updateShopSchema>;
 
 export const listShopsQuerySchema = z.object({

@@ -70,16 +70,24 @@ export async function getShopImage(db: Db, ref: string, kind: string): Promise<{
 }
 
 /** banner/logo: an uploaded data URL is stored apart and replaced by the path that serves it; clearing deletes it. */
-async function resolveImages(db: Db, shopId: number, edited: NonNullable<UpdateShopBody['editedShop']>): Promise<Record<string, string | null | undefined>> {
+async function resolveImages(
+  db: Db,
+  shopId: number,
+  edited: NonNullable<UpdateShopBody['editedShop']>,
+): Promise<Record<string, string | null | undefined>> {
   const out: Record<string, string | null | undefined> = { ...edited };
   const cleared: Array<'banner' | 'logo'> = [];
   for (const kind of ['banner', 'logo'] as const) {
     const v = edited[kind];
     if (v === undefined) continue;
-    if (v === null || !v.startsWith('data:') && !v.startsWith('/v1/')) { cleared.push(kind); continue; }
+    if (v === null || (!v.startsWith('data:') && !v.startsWith('/v1/'))) {
+      cleared.push(kind);
+      continue;
+    }
     if (v.startsWith('/v1/')) {
       const m = STORED_IMAGE.exec(v);
-      if (!m || m[1] !== kind || !v.startsWith(`/v1/shops/${shopId}/`)) throw new HttpError(400, SHOP_EDITOR_MESSAGES[kind], `editedShop.${kind}`);
+      if (!m || m[1] !== kind || !v.startsWith(`/v1/shops/${shopId}/`))
+        throw new HttpError(400, SHOP_EDITOR_MESSAGES[kind], `editedShop.${kind}`);
       continue;
     }
     out[kind] = await saveImage(db, shopId, kind, v);
@@ -89,7 +97,11 @@ async function resolveImages(db: Db, shopId: number, edited: NonNullable<UpdateS
 }
 
 /** Applies a validated partial update; settings/editedShop/integration are merged into the stored values. */
-export async function updateShopFields(db: Db, shopId: number, body: UpdateShopBody): Promise<Shop & { message?: string; headerStyle?: HeaderStyle; tabs?: ShopTab[] }> {
+export async function updateShopFields(
+  db: Db,
+  shopId: number,
+  body: UpdateShopBody,
+): Promise<Shop & { message?: string; headerStyle?: HeaderStyle; tabs?: ShopTab[] }> {
   const shop = await findShopById(db, shopId);
   if (!shop) throw notFound(MESSAGES.shopNotFound);
   const patch: ShopPatch = {};
@@ -106,7 +118,8 @@ export async function updateShopFields(db: Db, shopId: number, body: UpdateShopB
   }
   if (body.editedShop !== undefined) {
     if (body.editedShop === null) await deleteImages(db, shopId, ['banner', 'logo']);
-    patch.editedShop = body.editedShop === null ? null : { ...(shop.editedShop ?? {}), ...(await resolveImages(db, shopId, body.editedShop)) };
+    patch.editedShop =
+      body.editedShop === null ? null : { ...(shop.editedShop ?? {}), ...(await resolveImages(db, shopId, body.editedShop)) };
   }
   const extra: { headerStyle?: HeaderStyle; tabs?: ShopTab[] } = {};
   if (body.headerStyle !== undefined) extra.headerStyle = await saveHeaderStyle(db, shopId, body.headerStyle);
@@ -127,7 +140,6 @@ export async function updateShopFields(db: Db, shopId: number, body: UpdateShopB
   const silent = body.noMessage === true || body.message === false;
   return silent ? dto : { ...dto, message: MESSAGES.updated };
 }
-
 
 /** The shops service (one object over the functions above, bound to the database). */
 export function createShopsService(deps: { db: Db }) {

@@ -4,8 +4,14 @@ import { SHOP_MODULES } from 'shared-kernel/contracts';
 
 describe('shops', () => {
   let ctx: TestContext;
-  let owner: string; let owner2: string; let iam: string; let buyer: string; let agent: string; let admin: string;
-  let domaineId: number; let brasserieId: number;
+  let owner: string;
+  let owner2: string;
+  let iam: string;
+  let buyer: string;
+  let agent: string;
+  let admin: string;
+  let domaineId: number;
+  let brasserieId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
     [owner, owner2, iam, buyer, agent, admin] = await Promise.all(
@@ -14,27 +20,37 @@ describe('shops', () => {
     domaineId = (await request(ctx.app).get('/v1/shops/domaine-demo')).body.id;
     brasserieId = (await request(ctx.app).get('/v1/shops/brasserie-demo')).body.id;
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   describe('GET /v1/shops/me', () => {
     it('returns the owner shop with every module on, settings, typologies and owner', async () => {
       const res = await request(ctx.app).get('/v1/shops/me').set(bearer(owner));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        id: domaineId, name: 'Domaine de Démo', urlShop: 'domaine-demo', businessType: 'wine',
+        id: domaineId,
+        name: 'Domaine de Démo',
+        urlShop: 'domaine-demo',
+        businessType: 'wine',
         settings: { logStartMonth: 0, logStartDay: 1, hasTVA: true, vatRate: { standard: 20, medium: 10, reduced: 5.5 } },
         owner: { email: 'owner@demo.test', username: 'Olivier Propriétaire' },
       });
       expect(res.body.code).toMatch(/^[A-Z0-9]{6}$/);
       for (const m of SHOP_MODULES) expect(res.body.integration[m]).toEqual({ active: true });
-      expect(res.body.typologies.map((t: { name: string; public: boolean; ttc: boolean }) => [t.name, t.public, t.ttc]))
-        .toEqual([['Particulier', true, true], ['Professionnel', false, false]]);
+      expect(res.body.typologies.map((t: { name: string; public: boolean; ttc: boolean }) => [t.name, t.public, t.ttc])).toEqual([
+        ['Particulier', true, true],
+        ['Professionnel', false, false],
+      ]);
     });
 
     it('returns the brasserie with only shop, crm and stocks on for owner2', async () => {
       const res = await request(ctx.app).get('/v1/shops/me').set(bearer(owner2));
       expect(res.body).toMatchObject({ name: 'Brasserie Démo', businessType: 'beer' });
-      const on = Object.entries(res.body.integration as Record<string, { active: boolean }>).filter(([, v]) => v.active).map(([k]) => k).sort();
+      const on = Object.entries(res.body.integration as Record<string, { active: boolean }>)
+        .filter(([, v]) => v.active)
+        .map(([k]) => k)
+        .sort();
       expect(on).toEqual(['crm', 'shop', 'stocks']);
     });
 
@@ -54,10 +70,16 @@ describe('shops', () => {
 
   describe('PUT /v1/shops/me', () => {
     it('lets the owner update name, contact, settings, editedShop and module switches (merged)', async () => {
-      const res = await request(ctx.app).put('/v1/shops/me').set(bearer(owner2)).send({
-        name: 'Brasserie Démo', contactEmail: 'bonjour@brasserie-demo.test',
-        settings: { logStartMonth: 6 }, editedShop: { color: '#000000' }, integration: { analytics: { active: true } },
-      });
+      const res = await request(ctx.app)
+        .put('/v1/shops/me')
+        .set(bearer(owner2))
+        .send({
+          name: 'Brasserie Démo',
+          contactEmail: 'bonjour@brasserie-demo.test',
+          settings: { logStartMonth: 6 },
+          editedShop: { color: '#000000' },
+          integration: { analytics: { active: true } },
+        });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Vos informations ont été mises à jour');
       expect(res.body.contactEmail).toBe('bonjour@brasserie-demo.test');
@@ -69,19 +91,28 @@ describe('shops', () => {
     });
 
     it('noMessage suppresses the message', async () => {
-      const res = await request(ctx.app).put('/v1/shops/me').set(bearer(owner2)).send({ settings: { logStartMonth: 0 }, noMessage: true });
+      const res = await request(ctx.app)
+        .put('/v1/shops/me')
+        .set(bearer(owner2))
+        .send({ settings: { logStartMonth: 0 }, noMessage: true });
       expect(res.status).toBe(200);
       expect(res.body.message).toBeUndefined();
     });
 
     it('rejects invalid values with 400 naming the field', async () => {
-      const month = await request(ctx.app).put('/v1/shops/me').set(bearer(owner2)).send({ settings: { logStartMonth: 12 } });
+      const month = await request(ctx.app)
+        .put('/v1/shops/me')
+        .set(bearer(owner2))
+        .send({ settings: { logStartMonth: 12 } });
       expect(month.status).toBe(400);
       expect(month.body.field).toBe('settings.logStartMonth');
       const mail = await request(ctx.app).put('/v1/shops/me').set(bearer(owner2)).send({ contactEmail: 'pas-un-mail' });
       expect(mail.status).toBe(400);
       expect(mail.body).toEqual({ success: false, message: 'Le mail est incorrect', field: 'contactEmail' });
-      const mod = await request(ctx.app).put('/v1/shops/me').set(bearer(owner2)).send({ integration: { crm: { active: 'yes' } } });
+      const mod = await request(ctx.app)
+        .put('/v1/shops/me')
+        .set(bearer(owner2))
+        .send({ integration: { crm: { active: 'yes' } } });
       expect(mod.status).toBe(400);
       expect(mod.body.field).toBe('integration.crm.active');
     });
@@ -104,7 +135,10 @@ describe('shops', () => {
     });
 
     it('lets an owner update their own shop by id', async () => {
-      const res = await request(ctx.app).put(`/v1/shops/${brasserieId}`).set(bearer(owner2)).send({ noMessage: true, editedShop: { logo: 'https://example.test/logo.png' } });
+      const res = await request(ctx.app)
+        .put(`/v1/shops/${brasserieId}`)
+        .set(bearer(owner2))
+        .send({ noMessage: true, editedShop: { logo: 'https://example.test/logo.png' } });
       expect(res.status).toBe(200);
       expect(res.body.editedShop.logo).toBe('https://example.test/logo.png');
     });

@@ -12,7 +12,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return rows[0];
 }
 
@@ -20,9 +24,12 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<UserRow | undefined> {
   const byEmail = await findUserByEmail(db, identifier);
   if (byEmail) return byEmail;
-  const rows = await db.select().from(users)
+  const rows = await db
+    .select()
+    .from(users)
     .where(sql`lower(${users.username}) = lower(${identifier})`)
-    .orderBy(asc(users.id)).limit(1);
+    .orderBy(asc(users.id))
+    .limit(1);
   return rows[0];
 }
 
@@ -42,27 +49,42 @@ export async function listMemberships(db: DbOrTx, userId: number): Promise<ShopM
 
 export async function findMembership(db: DbOrTx, userId: number, shopId: number): Promise<ShopMemberRow | undefined> {
   if (!isPgInt(shopId)) return undefined;
-  const rows = await db.select().from(shopMembers)
-    .where(and(eq(shopMembers.userId, userId), eq(shopMembers.shopId, shopId))).limit(1);
+  const rows = await db
+    .select()
+    .from(shopMembers)
+    .where(and(eq(shopMembers.userId, userId), eq(shopMembers.shopId, shopId)))
+    .limit(1);
   return rows[0];
 }
 
-export type UserPatch = Partial<Pick<UserRow,
-  'lastname' | 'firstname' | 'language' | 'cart' | 'deliveryAddress' | 'billingAddress' | 'business' | 'phone'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'lastname' | 'firstname' | 'language' | 'cart' | 'deliveryAddress' | 'billingAddress' | 'business' | 'phone'>
+>;
 
 export async function updateUser(db: DbOrTx, id: number, patch: UserPatch): Promise<UserRow | undefined> {
-  const rows = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return rows[0];
 }
 
 export async function bumpUserTokenVersion(db: DbOrTx, id: number): Promise<void> {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 /** Name of the user's first shop (for master sub-account lists). */
 export async function firstShopName(db: DbOrTx, userId: number): Promise<string | null> {
-  const rows = await db.select({ name: shops.name }).from(shopMembers)
+  const rows = await db
+    .select({ name: shops.name })
+    .from(shopMembers)
     .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-    .where(and(eq(shopMembers.userId, userId), ne(shopMembers.kind, 'client'))).orderBy(asc(shopMembers.id)).limit(1);
+    .where(and(eq(shopMembers.userId, userId), ne(shopMembers.kind, 'client')))
+    .orderBy(asc(shopMembers.id))
+    .limit(1);
   return rows[0]?.name ?? null;
 }

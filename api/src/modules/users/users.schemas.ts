@@ -26,24 +26,31 @@ export const storedAddressSchema = addressSchema.extend({
 });
 
 /** Cart as saved by the shell (spec §3 Cart: orders and lastUpdated). Contents are owned by mfe-cart. */
-export const cartSchema = z.object({
-  orders: z.array(z.unknown()).max(200),
-  lastUpdated: z.union([z.string().max(64), z.number()]).nullable().optional(),
-}).catchall(z.unknown());
+export const cartSchema = z
+  .object({
+    orders: z.array(z.unknown()).max(200),
+    lastUpdated: z
+      .union([z.string().max(64), z.number()])
+      .nullable()
+      .optional(),
+  })
+  .catchall(z.unknown());
 
 /** PUT /v1/users/me body. Unknown keys (id, role, email…) are ignored: they cannot be changed here. */
-export const updateMeSchema = z.object({
-  lastname: s(120).nullable(),
-  firstname: s(120).nullable(),
-  phone: s(40).nullable(),
-  language: z.enum(['fr', 'en']),
-  cart: cartSchema.nullable(),
-  deliveryAddress: storedAddressSchema.nullable(),
-  billingAddress: storedAddressSchema.nullable(),
-  business: z.object({ reason: s(200).optional(), name: s(200).optional() }).nullable(),
-  /** false = no confirmation message in the response (cart saves). */
-  message: z.boolean(),
-}).partial();
+export const updateMeSchema = z
+  .object({
+    lastname: s(120).nullable(),
+    firstname: s(120).nullable(),
+    phone: s(40).nullable(),
+    language: z.enum(['fr', 'en']),
+    cart: cartSchema.nullable(),
+    deliveryAddress: storedAddressSchema.nullable(),
+    billingAddress: storedAddressSchema.nullable(),
+    business: z.object({ reason: s(200).optional(), name: s(200).optional() }).nullable(),
+    /** false = no confirmation message in the response (cart saves). */
+    message: z.boolean(),
+  })
+  .partial();
 export type UpdateMeBody = z.infer<typeof updateMeSchema>;
 
 export const userResponseSchema = userSchema;

@@ -25,7 +25,8 @@ export function toUserDto(user: UserRow, memberships: ShopMemberRow[], emailVali
     isPro: user.isPro,
     ...(emailValidated !== undefined ? { emailValidated } : {}),
     // the user's own shops (owner, iam, agent) first: shops[0] is the shop the shell loads; client memberships last
-    shops: [...memberships].sort((a, b) => Number(a.kind === 'client') - Number(b.kind === 'client'))
+    shops: [...memberships]
+      .sort((a, b) => Number(a.kind === 'client') - Number(b.kind === 'client'))
       .map((m) => ({ id: m.shopId, authorizations: m.authorizations ?? null, typology: m.typology ?? null })),
     cart: user.cart ?? null,
     deliveryAddress: (user.deliveryAddress as User['deliveryAddress']) ?? null,

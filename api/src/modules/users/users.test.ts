@@ -8,23 +8,46 @@ describe('users/me', () => {
     ctx = await createTestContext();
     buyer = await loginAs(ctx.app, 'buyer@demo.test');
   });
-  afterAll(async () => { await ctx.close(); });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('GET returns the contract User shape', async () => {
     const res = await request(ctx.app).get('/v1/users/me').set(bearer(buyer));
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
-      'billingAddress', 'business', 'cart', 'deliveryAddress', 'email', 'emailValidated', 'firstname', 'id', 'isPro', 'language', 'lastname', 'role', 'shops', 'username',
+      'billingAddress',
+      'business',
+      'cart',
+      'deliveryAddress',
+      'email',
+      'emailValidated',
+      'firstname',
+      'id',
+      'isPro',
+      'language',
+      'lastname',
+      'role',
+      'shops',
+      'username',
     ]);
     expect(res.body).toMatchObject({ email: 'buyer@demo.test', role: 'buyer', shops: [], isPro: false });
     expect(res.body.deliveryAddress).toMatchObject({ city: 'Lyon', country: 'FR', zipcode: '69002' });
   });
 
   it('PUT updates profile fields and answers with the confirmation message', async () => {
-    const res = await request(ctx.app).put('/v1/users/me').set(bearer(buyer))
+    const res = await request(ctx.app)
+      .put('/v1/users/me')
+      .set(bearer(buyer))
       .send({ firstname: 'Béa', language: 'en', role: 'superAdmin', email: 'hacker@x.test' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstname: 'Béa', language: 'en', role: 'buyer', email: 'buyer@demo.test', message: 'Vos informations ont été mises à jour' });
+    expect(res.body).toMatchObject({
+      firstname: 'Béa',
+      language: 'en',
+      role: 'buyer',
+      email: 'buyer@demo.test',
+      message: 'Vos informations ont été mises à jour',
+    });
     const again = await request(ctx.app).get('/v1/users/me').set(bearer(buyer));
     expect(again.body).toMatchObject({ firstname: 'Béa', language: 'en', role: 'buyer' });
   });
@@ -45,10 +68,16 @@ describe('users/me', () => {
     expect(lang.status).toBe(400);
     expect(lang.body).toMatchObject({ success: false, field: 'language' });
     expect(lang.body.message).toEqual(expect.any(String));
-    const nested = await request(ctx.app).put('/v1/users/me').set(bearer(buyer)).send({ deliveryAddress: { city: 42 } });
+    const nested = await request(ctx.app)
+      .put('/v1/users/me')
+      .set(bearer(buyer))
+      .send({ deliveryAddress: { city: 42 } });
     expect(nested.status).toBe(400);
     expect(nested.body.field).toBe('deliveryAddress.city');
-    const cart = await request(ctx.app).put('/v1/users/me').set(bearer(buyer)).send({ cart: { orders: 'nope' } });
+    const cart = await request(ctx.app)
+      .put('/v1/users/me')
+      .set(bearer(buyer))
+      .send({ cart: { orders: 'nope' } });
     expect(cart.status).toBe(400);
     expect(cart.body.field).toBe('cart.orders');
     const arr = await request(ctx.app).put('/v1/users/me').set(bearer(buyer)).send([1, 2]);

@@ -53,21 +53,31 @@ export function createChangeFeed({ listen }: { listen: Listen }): ChangeFeed {
   let started: Promise<void> | null = null;
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
-  const emit = (e: ChangeEvent) => { for (const l of listeners) l(e); };
+  const emit = (e: ChangeEvent) => {
+    for (const l of listeners) l(e);
+  };
 
   const start = () => {
     started ??= listen(
       CHANGES_CHANNEL,
-      (payload) => { const c = parseChangePayload(payload); emit(c ?? { reset: true }); },
+      (payload) => {
+        const c = parseChangePayload(payload);
+        emit(c ?? { reset: true });
+      },
       (up) => {
         // changes made while nobody listened are unknown: drop everything, on the break and once back
         listening = up && !closed;
         emit({ reset: true });
       },
-    ).then((s) => {
-      stop = s;
-      if (closed) void s();
-    }, () => { listening = false; });
+    ).then(
+      (s) => {
+        stop = s;
+        if (closed) void s();
+      },
+      () => {
+        listening = false;
+      },
+    );
     return started;
   };
 
@@ -82,9 +92,13 @@ export function createChangeFeed({ listen }: { listen: Listen }): ChangeFeed {
     subscribe(fn) {
       listeners.add(fn);
       void start();
-      return () => { listeners.delete(fn); };
+      return () => {
+        listeners.delete(fn);
+      };
     },
-    get listening() { return listening; },
+    get listening() {
+      return listening;
+    },
     ready: () => start(),
     async close() {
       closed = true;

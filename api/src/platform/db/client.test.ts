@@ -24,25 +24,41 @@ describe('change feed parsing', () => {
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 (pgUrl ? describe : describe.skip)('after PostgreSQL drops every connection (issue 10)', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestContext(); await ctx.handle.changes.ready(); });
-  afterAll(async () => { await ctx.close(); });
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.handle.changes.ready();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
 
   it('no request fails, and the change feed listens again', async () => {
     const urls = ['/v1/health', '/v1/shops/domaine-demo', '/v1/shops/domaine-demo/checkout-options', '/v1/products?limit=5'];
     // several pooled connections open and idle
     await Promise.all(Array.from({ length: 12 }, (_, i) => request(ctx.app).get(urls[i % urls.length])));
-    const { rows: [{ db }] } = await ctx.handle.db.execute('select current_database() as db' as never) as unknown as { rows: Array<{ db: string }> };
+    const {
+      rows: [{ db }],
+    } = (await ctx.handle.db.execute('select current_database() as db' as never)) as unknown as { rows: Array<{ db: string }> };
     const admin = new Client({ connectionString: pgUrl });
     await admin.connect();
     const statuses: number[] = [];
     try {
       // requests in flight while the server drops the connections, then more on the pool it left
-      const inFlight = Array.from({ length: 10 }, (_, i) => request(ctx.app).get(urls[i % urls.length]).then((r) => statuses.push(r.status)));
+      const inFlight = Array.from({ length: 10 }, (_, i) =>
+        request(ctx.app)
+          .get(urls[i % urls.length])
+          .then((r) => statuses.push(r.status)),
+      );
       await new Promise((r) => setImmediate(r));
-      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db]);
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [db],
+      );
       expect(killed.rowCount).toBeGreaterThan(1);
       await Promise.all(inFlight);
-    } finally { await admin.end(); }
+    } finally {
+      await admin.end();
+    }
     for (let round = 0; round < 3; round++) {
       const res = await Promise.all(Array.from({ length: 10 }, (_, i) => request(ctx.app).get(urls[(i + round) % urls.length])));
       statuses.push(...res.map((r) => r.status));

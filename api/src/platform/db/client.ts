@@ -49,7 +49,8 @@ export function resolveMigrationsFolder(): string {
 export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   if (!e) return false;
-  if (e.code && (/^(57P0[123]|08\d{3})$/.test(e.code) || ['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT'].includes(e.code))) return true;
+  if (e.code && (/^(57P0[123]|08\d{3})$/.test(e.code) || ['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT'].includes(e.code)))
+    return true;
   return /Connection terminated|connection error|Client has encountered a connection error|not queryable/i.test(e.message ?? '');
 }
 
@@ -57,7 +58,7 @@ export function isConnectionError(err: unknown): boolean {
 const RETRYABLE = /^\s*(select|begin|show)\b/i;
 /** Every idle connection may be broken at once: each retry may meet another one before the pool notices. */
 const RETRIES = 4;
-const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : (config as { text?: string } | null)?.text ?? '');
+const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? ''));
 
 /**
  * The first statement on a checked-out client is retried once on a fresh connection when the one it got was
@@ -70,7 +71,8 @@ function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>):
     get(_target, prop) {
       if (prop === 'query') {
         return async (...args: unknown[]) => {
-          if (!fresh || typeof args[args.length - 1] === 'function') return (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
+          if (!fresh || typeof args[args.length - 1] === 'function')
+            return (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
           fresh = false;
           for (let attempt = 1; ; attempt++) {
             try {
@@ -119,22 +121,39 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const changes = createChangeFeed({ listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState) });
   const db = drizzlePg(pool, { logger: changes.logger });
   registerChangeFeed(db, changes);
-  return { db, kind: 'postgres', changes, close: async () => { await changes.close(); await pool.end(); } };
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /**
  * LISTEN on a dedicated connection (a pooled one would be handed to queries). When it breaks, `onState(false)` (some
  * notifications may be missed) and it reconnects with a growing delay; `onState(true)` once it listens again.
  */
-function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>> {
+function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (up: boolean) => void,
+): Promise<() => Promise<void>> {
   let client: Client | null = null;
   let closed = false;
   let delay = 200;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new Client({ connectionString: url });
-    c.on('notification', (m) => { if (m.channel === channel && m.payload) onPayload(m.payload); });
-    c.on('error', () => { /* 'end' follows */ });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload) onPayload(m.payload);
+    });
+    c.on('error', () => {
+      /* 'end' follows */
+    });
     c.on('end', () => {
       if (closed || client !== c) return;
       client = null;
@@ -148,14 +167,23 @@ function listenPostgres(url: string, channel: string, onPayload: (payload: strin
       await c.end().catch(() => undefined);
       throw err;
     }
-    if (closed) { await c.end().catch(() => undefined); return; }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
     delay = 200;
   };
   const schedule = () => {
     if (closed) return;
     timer = setTimeout(() => {
-      connect().then(() => onState(true), () => { delay = Math.min(delay * 2, 10_000); schedule(); });
+      connect().then(
+        () => onState(true),
+        () => {
+          delay = Math.min(delay * 2, 10_000);
+          schedule();
+        },
+      );
     }, delay);
     timer.unref();
   };
@@ -167,7 +195,16 @@ function listenPostgres(url: string, channel: string, onPayload: (payload: strin
     await c?.end().catch(() => undefined);
   };
   // the database may be down when the api starts: keep trying (nothing is cached meanwhile)
-  return connect().then(() => { onState(true); return stop; }, () => { schedule(); return stop; });
+  return connect().then(
+    () => {
+      onState(true);
+      return stop;
+    },
+    () => {
+      schedule();
+      return stop;
+    },
+  );
 }
 
 let artifacts: { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
@@ -199,12 +236,22 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     listen: async (channel, onPayload, onState) => {
       const stop = await client.listen(channel, onPayload);
       onState(true);
-      return async () => { await stop(); };
+      return async () => {
+        await stop();
+      };
     },
   });
   const db = drizzlePglite(client, { logger: changes.logger });
   registerChangeFeed(db, changes);
-  return { db, kind: 'pglite', changes, close: async () => { await changes.close(); await client.close(); } };
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 export async function migrateDb(handle: DbHandle, migrationsFolder = resolveMigrationsFolder()): Promise<void> {

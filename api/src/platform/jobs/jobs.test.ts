@@ -5,7 +5,15 @@ import { jobs, type JobRow } from '../db/tables';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import {
-  backoffMs, createJobWorker, enqueue, enqueueMail, jobWorkerEnv, mailJobHandler, PermanentJobError, type JobHandler, type JobWorkerOptions,
+  backoffMs,
+  createJobWorker,
+  enqueue,
+  enqueueMail,
+  jobWorkerEnv,
+  mailJobHandler,
+  PermanentJobError,
+  type JobHandler,
+  type JobWorkerOptions,
 } from '.';
 
 const logger = createLogger('silent');
@@ -13,9 +21,15 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE
 
 let handle: DbHandle & { name: string };
 const db = () => handle.db;
-beforeAll(async () => { handle = await createTestDb(); });
-afterAll(async () => { await handle.close(); });
-beforeEach(async () => { await db().delete(jobs); });
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle.close();
+});
+beforeEach(async () => {
+  await db().delete(jobs);
+});
 
 const rowOf = async (id: number): Promise<JobRow> => (await db().select().from(jobs).where(eq(jobs.id, id)))[0];
 /** seconds from the database's now() to the job's run_at */
@@ -23,20 +37,30 @@ const dueInSeconds = async (id: number): Promise<number> => {
   const res = await db().execute(sql`select extract(epoch from (run_at - now()))::float8 as s from jobs where id = ${id}`);
   return Number((res as unknown as { rows: Array<{ s: number }> }).rows[0].s);
 };
-const worker = (handlers: JobWorkerOptions['handlers'], over: Partial<JobWorkerOptions> = {}) => createJobWorker({ db: db(), logger, handlers, ...over });
+const worker = (handlers: JobWorkerOptions['handlers'], over: Partial<JobWorkerOptions> = {}) =>
+  createJobWorker({ db: db(), logger, handlers, ...over });
 const inTx = <T>(fn: (tx: Db) => Promise<T>) => db().transaction(async (t) => fn(t));
 
 describe('enqueue', () => {
   it('commits the job with the caller’s transaction, and a rolled-back transaction leaves no job', async () => {
-    await expect(inTx(async (tx) => {
-      await enqueue(tx, 'mail', { to: 'a@example.test' });
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
+    await expect(
+      inTx(async (tx) => {
+        await enqueue(tx, 'mail', { to: 'a@example.test' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
     expect(await db().select().from(jobs)).toHaveLength(0);
 
     const { id, created } = await inTx((tx) => enqueue(tx, 'mail', { to: 'b@example.test' }, { maxAttempts: 3 }));
     expect(created).toBe(true);
-    expect(await rowOf(id!)).toMatchObject({ kind: 'mail', status: 'pending', attempts: 0, maxAttempts: 3, payload: { to: 'b@example.test' }, lockedAt: null });
+    expect(await rowOf(id!)).toMatchObject({
+      kind: 'mail',
+      status: 'pending',
+      attempts: 0,
+      maxAttempts: 3,
+      payload: { to: 'b@example.test' },
+      lockedAt: null,
+    });
   });
 
   it('creates one job for the same dedupe key, even from two transactions', async () => {
@@ -69,7 +93,13 @@ describe('enqueue', () => {
 describe('worker', () => {
   it('runs a due job once, marks it done; a future job waits for its run_at', async () => {
     const seen: unknown[] = [];
-    const w = worker({ echo: { run: async (p: unknown) => { seen.push(p); } } });
+    const w = worker({
+      echo: {
+        run: async (p: unknown) => {
+          seen.push(p);
+        },
+      },
+    });
     const { id } = await enqueue(db(), 'echo', { hello: 'world' });
     const later = await enqueue(db(), 'echo', { later: true }, { runAt: new Date(Date.now() + 3_600_000) });
     expect(await w.drain()).toBe(1);
@@ -82,7 +112,17 @@ describe('worker', () => {
 
   it('retries a failing job with exponential backoff, then marks it failed with the error', async () => {
     let calls = 0;
-    const w = worker({ flaky: { run: async () => { calls += 1; throw new Error(`SMTP indisponible (${calls})`); } } }, { backoffBaseMs: 30_000 });
+    const w = worker(
+      {
+        flaky: {
+          run: async () => {
+            calls += 1;
+            throw new Error(`SMTP indisponible (${calls})`);
+          },
+        },
+      },
+      { backoffBaseMs: 30_000 },
+    );
     const { id } = await enqueue(db(), 'flaky', {}, { maxAttempts: 3 });
 
     expect(await w.runOne()).toBe('retry');
@@ -92,19 +132,28 @@ describe('worker', () => {
     expect(await dueInSeconds(id!)).toBeLessThanOrEqual(30.5);
     expect(await w.runOne()).toBe('none'); // not due yet
 
-    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id!)); // time passes
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id!)); // time passes
     expect(await w.runOne()).toBe('retry');
     row = await rowOf(id!);
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'SMTP indisponible (2)' });
     expect(await dueInSeconds(id!)).toBeGreaterThan(58); // 30 s × 2
     expect(await dueInSeconds(id!)).toBeLessThanOrEqual(60.5);
 
-    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id!));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id!));
     expect(await w.runOne()).toBe('failed');
     row = await rowOf(id!);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP indisponible (3)', lockedAt: null });
     expect(row.doneAt).toBeInstanceOf(Date);
-    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id!));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id!));
     expect(await w.runOne()).toBe('none'); // failed jobs are never run again
     expect(calls).toBe(3);
   });
@@ -115,17 +164,28 @@ describe('worker', () => {
   });
 
   it('fails at once on a PermanentJobError, retries an unknown kind and a run that takes too long', async () => {
-    const w = worker({
-      broken: { run: async () => { throw new PermanentJobError('Message invalide'); } },
-      slow: { run: () => new Promise<void>(() => undefined) },
-    }, { timeoutMs: 50 });
+    const w = worker(
+      {
+        broken: {
+          run: async () => {
+            throw new PermanentJobError('Message invalide');
+          },
+        },
+        slow: { run: () => new Promise<void>(() => undefined) },
+      },
+      { timeoutMs: 50 },
+    );
     const broken = await enqueue(db(), 'broken', {});
     expect(await w.runOne()).toBe('failed');
     expect(await rowOf(broken.id!)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'PermanentJobError: Message invalide' });
 
     const unknown = await enqueue(db(), 'nobody', {});
     expect(await w.runOne()).toBe('retry');
-    expect(await rowOf(unknown.id!)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Aucun traitement pour les tâches « nobody »' });
+    expect(await rowOf(unknown.id!)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Aucun traitement pour les tâches « nobody »',
+    });
     await db().delete(jobs).where(eq(jobs.id, unknown.id!));
 
     const slow = await enqueue(db(), 'slow', {});
@@ -135,13 +195,31 @@ describe('worker', () => {
 
   it('takes a stale running job again (its worker crashed); a recent one is left alone; one without attempts left fails', async () => {
     const runs: number[] = [];
-    const w = worker({ echo: { run: async (_p: unknown, job: JobRow) => { runs.push(job.id); } } }, { staleAfterMs: 5 * 60_000 });
+    const w = worker(
+      {
+        echo: {
+          run: async (_p: unknown, job: JobRow) => {
+            runs.push(job.id);
+          },
+        },
+      },
+      { staleAfterMs: 5 * 60_000 },
+    );
     const crashed = await enqueue(db(), 'echo', {});
     const busy = await enqueue(db(), 'echo', {});
     const exhausted = await enqueue(db(), 'echo', {}, { maxAttempts: 2 });
-    await db().update(jobs).set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '10 minutes'` }).where(eq(jobs.id, crashed.id!));
-    await db().update(jobs).set({ status: 'running', attempts: 1, lockedBy: 'live-worker', lockedAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, busy.id!));
-    await db().update(jobs).set({ status: 'running', attempts: 2, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '10 minutes'` }).where(eq(jobs.id, exhausted.id!));
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, crashed.id!));
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedBy: 'live-worker', lockedAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobs.id, busy.id!));
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 2, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, exhausted.id!));
 
     expect(await w.drain()).toBe(1);
     expect(runs).toEqual([crashed.id]);
@@ -156,7 +234,10 @@ describe('worker', () => {
     const w = worker({
       echo: {
         run: async (_p: unknown, job: JobRow) => {
-          await db().update(jobs).set({ lockedBy: 'other-worker', lockedAt: sql`now()` }).where(eq(jobs.id, job.id));
+          await db()
+            .update(jobs)
+            .set({ lockedBy: 'other-worker', lockedAt: sql`now()` })
+            .where(eq(jobs.id, job.id));
         },
       },
     });
@@ -189,7 +270,10 @@ describe('worker', () => {
         expect(na).toBeGreaterThan(0);
         expect(nb).toBeGreaterThan(0);
       }
-      const left = await db().select().from(jobs).where(sql`${jobs.status} <> 'done'`);
+      const left = await db()
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.status} <> 'done'`);
       expect(left).toHaveLength(0);
     } finally {
       if (second !== handle) await second.close();
@@ -198,7 +282,16 @@ describe('worker', () => {
 
   it('started, it sends a job at once after its transaction commits (in-process nudge), and stops cleanly', async () => {
     const sent: string[] = [];
-    const w = worker({ echo: { run: async (p: unknown) => { sent.push((p as { to: string }).to); } } }, { pollIntervalMs: 60_000 });
+    const w = worker(
+      {
+        echo: {
+          run: async (p: unknown) => {
+            sent.push((p as { to: string }).to);
+          },
+        },
+      },
+      { pollIntervalMs: 60_000 },
+    );
     w.start();
     try {
       await new Promise((r) => setTimeout(r, 50)); // the first poll finds nothing; the next one is a minute away
@@ -217,10 +310,22 @@ describe('worker', () => {
 });
 
 describe("'mail' jobs", () => {
-  const message: MailMessage = { to: 'claire@example.test', subject: 'Validez votre adresse mail', text: 'lien https://x/?token=secret', html: '<a href="https://x/?token=secret">lien</a>' };
+  const message: MailMessage = {
+    to: 'claire@example.test',
+    subject: 'Validez votre adresse mail',
+    text: 'lien https://x/?token=secret',
+    html: '<a href="https://x/?token=secret">lien</a>',
+  };
   const fakeMailer = () => {
     const sent: MailMessage[] = [];
-    const mailer: Mailer = { mode: 'file', send: async (m) => { sent.push(m); return { messageId: `m${sent.length}` }; }, close: () => undefined };
+    const mailer: Mailer = {
+      mode: 'file',
+      send: async (m) => {
+        sent.push(m);
+        return { messageId: `m${sent.length}` };
+      },
+      close: () => undefined,
+    };
     return { mailer, sent };
   };
 
@@ -249,7 +354,11 @@ describe("'mail' jobs", () => {
     const sent: MailMessage[] = [];
     const mailer: Mailer = {
       mode: 'smtp',
-      send: async (m) => { if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25'); sent.push(m); return { messageId: 'ok' }; },
+      send: async (m) => {
+        if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        sent.push(m);
+        return { messageId: 'ok' };
+      },
       close: () => undefined,
     };
     const w = worker({ mail: mailJobHandler(mailer) });
@@ -257,7 +366,10 @@ describe("'mail' jobs", () => {
     expect(await w.runOne()).toBe('retry');
     expect(await rowOf(id!)).toMatchObject({ status: 'pending', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
     fail = false;
-    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id!));
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id!));
     expect(await w.runOne()).toBe('done');
     expect(sent).toHaveLength(1);
   });
@@ -266,9 +378,23 @@ describe("'mail' jobs", () => {
 describe('jobWorkerEnv', () => {
   it('reads the JOBS_* variables, ignores invalid values', () => {
     expect(jobWorkerEnv({})).toEqual({ enabled: true, options: {} });
-    expect(jobWorkerEnv({ JOBS_WORKER: '0', JOBS_POLL_INTERVAL_MS: '2000', JOBS_STALE_AFTER_MS: '60000', JOBS_BACKOFF_BASE_MS: '1000', JOBS_TIMEOUT_MS: '5000', JOBS_RETENTION_DAYS: '2' }))
-      .toEqual({ enabled: false, options: { pollIntervalMs: 2000, staleAfterMs: 60000, backoffBaseMs: 1000, timeoutMs: 5000, retentionMs: 2 * 24 * 3_600_000 } });
-    expect(jobWorkerEnv({ JOBS_POLL_INTERVAL_MS: 'abc', JOBS_STALE_AFTER_MS: '-1', JOBS_TIMEOUT_MS: '' })).toEqual({ enabled: true, options: {} });
+    expect(
+      jobWorkerEnv({
+        JOBS_WORKER: '0',
+        JOBS_POLL_INTERVAL_MS: '2000',
+        JOBS_STALE_AFTER_MS: '60000',
+        JOBS_BACKOFF_BASE_MS: '1000',
+        JOBS_TIMEOUT_MS: '5000',
+        JOBS_RETENTION_DAYS: '2',
+      }),
+    ).toEqual({
+      enabled: false,
+      options: { pollIntervalMs: 2000, staleAfterMs: 60000, backoffBaseMs: 1000, timeoutMs: 5000, retentionMs: 2 * 24 * 3_600_000 },
+    });
+    expect(jobWorkerEnv({ JOBS_POLL_INTERVAL_MS: 'abc', JOBS_STALE_AFTER_MS: '-1', JOBS_TIMEOUT_MS: '' })).toEqual({
+      enabled: true,
+      options: {},
+    });
   });
 });
 

@@ -21,7 +21,9 @@ const listeners = new Set<() => void>();
 /** In-process workers register here to be woken up when a job is enqueued (see `nudgeJobs`). */
 export function onJobEnqueued(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**
@@ -30,7 +32,11 @@ export function onJobEnqueued(listener: () => void): () => void {
  */
 export function nudgeJobs(): void {
   for (const l of [...listeners]) {
-    try { l(); } catch { /* a listener never breaks the caller */ }
+    try {
+      l();
+    } catch {
+      /* a listener never breaks the caller */
+    }
   }
 }
 

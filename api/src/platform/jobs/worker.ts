@@ -16,7 +16,10 @@ export interface JobHandler<P = unknown> {
 
 /** A failure that retrying cannot fix (malformed payload…): the job is marked failed without further attempts. */
 export class PermanentJobError extends Error {
-  constructor(message: string) { super(message); this.name = 'PermanentJobError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
 }
 
 export interface JobWorkerOptions {
@@ -67,11 +70,16 @@ export const JOB_DEFAULTS = {
 } as const;
 
 /** Retry delay after the `attempts`-th failed run: base × 2^(attempts − 1), capped. */
-export function backoffMs(attempts: number, baseMs: number = JOB_DEFAULTS.backoffBaseMs, maxMs: number = JOB_DEFAULTS.backoffMaxMs): number {
+export function backoffMs(
+  attempts: number,
+  baseMs: number = JOB_DEFAULTS.backoffBaseMs,
+  maxMs: number = JOB_DEFAULTS.backoffMaxMs,
+): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err)).slice(0, 2000);
+const errorText = (err: unknown) =>
+  (err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err)).slice(0, 2000);
 const FAST_POLL_MS = 100;
 const PURGE_EVERY_MS = 3_600_000;
 
@@ -114,8 +122,15 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   /** Jobs still 'running' long after their claim, with no run left: failed (their worker died on the last one). */
   async function failExhaustedStale(): Promise<void> {
-    const rows = await db.update(jobs)
-      .set({ status: 'failed', lockedAt: null, lockedBy: null, doneAt: sql`now()`, lastError: sql`coalesce(${jobs.lastError} || ' — ', '') || 'Interrompu (arrêt du serveur pendant l''exécution), plus de tentative'` })
+    const rows = await db
+      .update(jobs)
+      .set({
+        status: 'failed',
+        lockedAt: null,
+        lockedBy: null,
+        doneAt: sql`now()`,
+        lastError: sql`coalesce(${jobs.lastError} || ' — ', '') || 'Interrompu (arrêt du serveur pendant l''exécution), plus de tentative'`,
+      })
       .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore), gte(jobs.attempts, jobs.maxAttempts)))
       .returning({ id: jobs.id, kind: jobs.kind });
     for (const r of rows) logger.error({ jobId: r.id, kind: r.kind }, 'job failed: interrupted on its last attempt');
@@ -123,15 +138,20 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   async function claim(): Promise<{ job: JobRow; token: string } | undefined> {
     const token = `${name}:${crypto.randomUUID()}`;
-    const due = db.select({ id: jobs.id }).from(jobs)
-      .where(or(
-        and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore), lt(jobs.attempts, jobs.maxAttempts)),
-      ))
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore), lt(jobs.attempts, jobs.maxAttempts)),
+        ),
+      )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(1)
       .for('update', { skipLocked: true });
-    const [job] = await db.update(jobs)
+    const [job] = await db
+      .update(jobs)
       .set({ status: 'running', lockedAt: sql`now()`, lockedBy: token, attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, due))
       .returning();
@@ -145,7 +165,9 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     try {
       await Promise.race([
         handler.run(job.payload, job),
-        new Promise<never>((_, reject) => { t = setTimeout(() => reject(new Error(`Délai dépassé (${cfg.timeoutMs} ms)`)), cfg.timeoutMs); }),
+        new Promise<never>((_, reject) => {
+          t = setTimeout(() => reject(new Error(`Délai dépassé (${cfg.timeoutMs} ms)`)), cfg.timeoutMs);
+        }),
       ]);
     } finally {
       clearTimeout(t);
@@ -166,11 +188,21 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       const last = permanent || job.attempts >= job.maxAttempts;
       const lastError = errorText(err);
       const retryMs = backoffMs(job.attempts, cfg.backoffBaseMs, cfg.backoffMaxMs);
-      const rows = await db.update(jobs)
-        .set(last
-          ? { status: 'failed', lockedAt: null, lockedBy: null, lastError, doneAt: sql`now()` }
-          : { status: 'pending', lockedAt: null, lockedBy: null, lastError, runAt: sql`now() + make_interval(secs => ${retryMs / 1000})` })
-        .where(mine).returning({ id: jobs.id });
+      const rows = await db
+        .update(jobs)
+        .set(
+          last
+            ? { status: 'failed', lockedAt: null, lockedBy: null, lastError, doneAt: sql`now()` }
+            : {
+                status: 'pending',
+                lockedAt: null,
+                lockedBy: null,
+                lastError,
+                runAt: sql`now() + make_interval(secs => ${retryMs / 1000})`,
+              },
+        )
+        .where(mine)
+        .returning({ id: jobs.id });
       if (!rows.length) {
         logger.warn({ jobId: job.id, kind: job.kind, err }, 'job failed after its claim was lost (taken again as stale)');
         return 'lost';
@@ -184,9 +216,11 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     }
     const handler = handlers[job.kind];
     const payload = handler?.redact ? (handler.redact(job.payload) ?? {}) : job.payload;
-    const rows = await db.update(jobs)
+    const rows = await db
+      .update(jobs)
       .set({ status: 'done', lockedAt: null, lockedBy: null, lastError: null, doneAt: sql`now()`, payload })
-      .where(mine).returning({ id: jobs.id });
+      .where(mine)
+      .returning({ id: jobs.id });
     if (!rows.length) {
       logger.warn({ jobId: job.id, kind: job.kind }, 'job ran after its claim was lost (taken again as stale)');
       return 'lost';
@@ -198,7 +232,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   async function purge(): Promise<void> {
     if (!cfg.retentionMs || Date.now() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = Date.now();
-    const rows = await db.delete(jobs)
+    const rows = await db
+      .delete(jobs)
       .where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, sql`now() - make_interval(secs => ${cfg.retentionMs / 1000})`)))
       .returning({ id: jobs.id });
     if (rows.length) logger.info({ deleted: rows.length }, 'old done jobs deleted');

@@ -10,7 +10,12 @@ describe('mailer without SMTP_URL', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wz-mail-'));
     const mailer = createMailer({ mailDir: dir, mailFrom: 'Wineriz <no-reply@wineriz.local>' });
     expect(mailer.mode).toBe('file');
-    const { file } = await mailer.send({ to: 'Zoé@Example.test', subject: 'Sujet é', text: 'Bonjour\nhttp://x/a?token=abc', html: '<p>Bonjour</p>' });
+    const { file } = await mailer.send({
+      to: 'Zoé@Example.test',
+      subject: 'Sujet é',
+      text: 'Bonjour\nhttp://x/a?token=abc',
+      html: '<p>Bonjour</p>',
+    });
     expect(path.dirname(file!)).toBe(dir);
     expect(path.basename(file!)).toMatch(/zo_@example\.test\.eml$/);
     const parsed = await simpleParser(await fs.readFile(file!));
@@ -24,7 +29,12 @@ describe('mailer without SMTP_URL', () => {
     expect(c.accounts.mailDir).toBe('/srv/app/.data/mail');
     expect(c.accounts.publicUrl).toBe('http://localhost:3000');
     const d = loadConfig({ SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://app.example/', MAIL_DIR: '/tmp/m', RESET_TOKEN_TTL: '30m' });
-    expect(d.accounts).toMatchObject({ smtpUrl: 'smtp://mail:25', publicUrl: 'https://app.example', mailDir: '/tmp/m', resetTokenTtlSeconds: 1800 });
+    expect(d.accounts).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://app.example',
+      mailDir: '/tmp/m',
+      resetTokenTtlSeconds: 1800,
+    });
     expect(mailFileName('a b@x.y', new Date('2026-01-02T03:04:05.000Z'))).toMatch(/^2026-01-02T03-04-05-000Z-[0-9a-f]{6}-a_b@x\.y\.eml$/);
   });
 });

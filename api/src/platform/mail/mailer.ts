@@ -22,7 +22,10 @@ export interface Mailer {
 
 /** File name part derived from the recipient, so a developer (or a test) finds a person's mails. */
 export function mailFileName(to: string, now: Date = new Date()): string {
-  const who = to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 100);
+  const who = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]/g, '_')
+    .slice(0, 100);
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${crypto.randomBytes(3).toString('hex')}-${who}.eml`;
 }

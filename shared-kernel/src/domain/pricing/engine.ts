@@ -146,14 +146,23 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     const f = p.chosenFormat;
     const tier = p.isFromFidelity
       ? { price: 0, addQuantity: 0 }
-      : applyTiers({ basePrice: base, quantity, discountPrice: centsTable(f?.discountPrice), discountAdd: f?.discountAdd, global: options.globalDiscount, cartLength: orderQty });
+      : applyTiers({
+          basePrice: base,
+          quantity,
+          discountPrice: centsTable(f?.discountPrice),
+          discountAdd: f?.discountAdd,
+          global: options.globalDiscount,
+          cartLength: orderQty,
+        });
     const unitPrice = nonNeg(Math.round(tier.price));
     return { p, quantity, unitPrice, addQuantity: nonNeg(Math.trunc(tier.addQuantity)), grossHT: unitPrice * quantity };
   });
   const orderHT = pre.reduce((n, l) => n + l.grossHT, 0);
 
   const lines: LinePrice[] = pre.map(({ p, quantity, unitPrice, addQuantity, grossHT }) => {
-    const promos = (p.isFromFidelity ? [] : (p.chosenFormat?.promotions ?? [])).filter((pr) => promotionApplies(pr, { lineQty: quantity, lineHT: grossHT, orderQty, orderHT }));
+    const promos = (p.isFromFidelity ? [] : (p.chosenFormat?.promotions ?? [])).filter((pr) =>
+      promotionApplies(pr, { lineQty: quantity, lineHT: grossHT, orderQty, orderHT }),
+    );
     const promoAmount = promos.reduce((best, pr) => Math.max(best, promotionAmount(pr, grossHT, quantity)), 0);
     const litres = nonNeg(Number(p.chosenFormat?.unityValue ?? 0)) || DEFAULT_BOTTLE_LITRES;
     const shipped = quantity + addQuantity;
@@ -161,12 +170,26 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     const abv = nonNeg(Number(p.chosenVintage?.advanced?.alcool?.value ?? 0));
     const hl = p.productType === 'bottle' ? volumeHl(shipped, litres) : 0;
     const dutiable = legal && !legal.dutiesIncluded ? legal : null;
-    const duties = dutiable?.da ? toCents(alcoholDuty({ volumeHl: hl, ratePerUnit: nonNeg(dutiable.da), base: dutiable.typeDA ?? 'hl', abvPercent: abv })) : 0;
+    const duties = dutiable?.da
+      ? toCents(alcoholDuty({ volumeHl: hl, ratePerUnit: nonNeg(dutiable.da), base: dutiable.typeDA ?? 'hl', abvPercent: abv }))
+      : 0;
     const perHl = nonNeg(Number(dutiable?.customTaxAmountPerHL ?? 0)) + nonNeg(Number(dutiable?.css ?? 0));
     const customTax = perHl ? toCents(hl * perHl) : 0;
     const wrapping = p.isWrapped ? toCents(nonNeg(Number(p.wrappingPrice ?? 0))) * quantity : 0;
     const vatRate = !vatOn || p.disableVAT ? 0 : vatRateOf(p.vatType ?? 'standard', rates);
-    return { idTmp: p.idTmp, quantity, addQuantity, unitPrice, grossHT, promoAmount, duties, customTax, wrapping, totalHT: grossHT - promoAmount + duties + customTax + wrapping, vatRate };
+    return {
+      idTmp: p.idTmp,
+      quantity,
+      addQuantity,
+      unitPrice,
+      grossHT,
+      promoAmount,
+      duties,
+      customTax,
+      wrapping,
+      totalHT: grossHT - promoAmount + duties + customTax + wrapping,
+      vatRate,
+    };
   });
 
   const groups = new Map<number, Cents>();
@@ -277,7 +300,12 @@ export function priceCart(orders: readonly CartOrder[], options: PricingOptions 
 /** Sums of a priced cart (cents). */
 export function cartTotals(results: readonly SellerPriceResult[]): { totalTTC: Cents; touristTax: Cents; totalHT: Cents; tva: Cents } {
   return results.reduce(
-    (acc, r) => ({ totalTTC: acc.totalTTC + r.price.totalTTC, touristTax: acc.touristTax + r.price.touristTax, totalHT: acc.totalHT + r.price.totalHT, tva: acc.tva + r.price.tva }),
+    (acc, r) => ({
+      totalTTC: acc.totalTTC + r.price.totalTTC,
+      touristTax: acc.touristTax + r.price.touristTax,
+      totalHT: acc.totalHT + r.price.totalHT,
+      tva: acc.tva + r.price.tva,
+    }),
     { totalTTC: 0, touristTax: 0, totalHT: 0, tva: 0 },
   );
 }

@@ -1,7 +1,25 @@
 import {
-  CLIENT_TYPOLOGIES, COLORS, CONTAINERS, DRINK_TYPES, EXCISE_CODES, FRENCH_DEPARTMENTS, GRAPE_VARIETIES, GROWING_ZONES,
-  LANGUAGES_LIST, LABELS, PAYMENT_DELAYS, PAYMENT_METHODS, RECIPIENT_TYPES, RESTRICTED_COUNTRY_CODES, UNITS,
-  BUSINESS_TYPES, departmentOfPostcode, isVatType, paymentDueDate, refLabel, searchGrapes,
+  CLIENT_TYPOLOGIES,
+  COLORS,
+  CONTAINERS,
+  DRINK_TYPES,
+  EXCISE_CODES,
+  FRENCH_DEPARTMENTS,
+  GRAPE_VARIETIES,
+  GROWING_ZONES,
+  LANGUAGES_LIST,
+  LABELS,
+  PAYMENT_DELAYS,
+  PAYMENT_METHODS,
+  RECIPIENT_TYPES,
+  RESTRICTED_COUNTRY_CODES,
+  UNITS,
+  BUSINESS_TYPES,
+  departmentOfPostcode,
+  isVatType,
+  paymentDueDate,
+  refLabel,
+  searchGrapes,
 } from './index';
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -22,10 +40,22 @@ describe('reference data', () => {
     expect(BUSINESS_TYPES.map((b) => b.value)).toEqual(['wine', 'champaign', 'beer', 'spirit', 'cider', 'other']);
     expect(PAYMENT_METHODS).toHaveLength(15);
     expect(EXCISE_CODES.map((e) => e.value)).toEqual(expect.arrayContaining(['W200', 'W300', 'B000', 'I000', 'S200']));
-    expect(LABELS.map((l) => l.value)).toEqual(expect.arrayContaining(['AOC', 'AOP', 'AB', 'demeter', 'IGP', 'label-rouge', 'STG', 'naturel', 'biodynamie']));
+    expect(LABELS.map((l) => l.value)).toEqual(
+      expect.arrayContaining(['AOC', 'AOP', 'AB', 'demeter', 'IGP', 'label-rouge', 'STG', 'naturel', 'biodynamie']),
+    );
   });
   it('has unique values and non-empty labels', () => {
-    for (const list of [CLIENT_TYPOLOGIES, COLORS, DRINK_TYPES, LABELS, PAYMENT_METHODS, PAYMENT_DELAYS, CONTAINERS.bottle, CONTAINERS.bib, CONTAINERS.vrac]) {
+    for (const list of [
+      CLIENT_TYPOLOGIES,
+      COLORS,
+      DRINK_TYPES,
+      LABELS,
+      PAYMENT_METHODS,
+      PAYMENT_DELAYS,
+      CONTAINERS.bottle,
+      CONTAINERS.bib,
+      CONTAINERS.vrac,
+    ]) {
       expect(unique(list.map((o) => o.value))).toBe(true);
       expect(list.every((o) => o.label.trim().length > 0)).toBe(true);
     }

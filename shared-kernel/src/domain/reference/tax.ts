@@ -7,7 +7,7 @@ export const EXCISE_CODES = [
   { value: 'B000', label: 'B000 – Bières' },
   { value: 'I000', label: 'I000 – Produits intermédiaires' },
   { value: 'S200', label: 'S200 – Boissons spiritueuses' },
-  { value: 'S300', label: "S300 – Alcool éthylique" },
+  { value: 'S300', label: 'S300 – Alcool éthylique' },
   { value: 'S400', label: 'S400 – Alcool partiellement dénaturé' },
   { value: 'S500', label: "S500 – Autres produits contenant de l'alcool éthylique" },
   { value: 'S600', label: 'S600 – Alcool totalement dénaturé' },

@@ -68,7 +68,15 @@ const columns: ResourceColumn<Client, 'name' | 'revenue', 'status'>[] = [
   { key: 'actions', title: '', render: () => <Button size="small">Archiver</Button>, hideOnCard: true },
 ];
 
-function ClientsPage({ selectable = false, exportAll = false, ownTexts = false }: { selectable?: boolean; exportAll?: boolean; ownTexts?: boolean }) {
+function ClientsPage({
+  selectable = false,
+  exportAll = false,
+  ownTexts = false,
+}: {
+  selectable?: boolean;
+  exportAll?: boolean;
+  ownTexts?: boolean;
+}) {
   const list = useUrlListState(clientsList);
   const query = clients.useList(list.apiQuery);
   return (

@@ -42,7 +42,9 @@ describe('sandbox webhook signature', () => {
 
   it('refuses a tampered body', () => {
     const header = signSandboxPayload(body, secret, now);
-    expect(() => verifySandboxSignature(Buffer.from(body.toString().replace('succeeded', 'canceled')), header, secret, now)).toThrow(WebhookSignatureError);
+    expect(() => verifySandboxSignature(Buffer.from(body.toString().replace('succeeded', 'canceled')), header, secret, now)).toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('round-trips the events it emits', () => {
@@ -55,7 +57,13 @@ describe('sandbox webhook signature', () => {
 describe('sandbox card outcomes', () => {
   const p = new SandboxProvider({ secret: 'x', sepaSettleDelayMs: 0 });
   const typeOf = async (number: string, kind: 'card' | 'imprint' = 'card') => {
-    const out = await p.confirm({ paymentId: 1, ref: 'sbx_pi_1', kind, amountCents: 100, card: { number, expiration: '12/39', cvv: '123' } });
+    const out = await p.confirm({
+      paymentId: 1,
+      ref: 'sbx_pi_1',
+      kind,
+      amountCents: 100,
+      card: { number, expiration: '12/39', cvv: '123' },
+    });
     return [JSON.parse(out.deliveries[0].rawBody.toString()).type, Boolean(out.challenge)];
   };
   it('maps the documented test cards', async () => {
@@ -66,14 +74,22 @@ describe('sandbox card outcomes', () => {
     expect(await typeOf('4000 0000 0000 0002', 'imprint')).toEqual(['setup_intent.setup_failed', false]);
   });
   it('SEPA: processing now, the settlement later (failing test IBAN → payment_failed)', async () => {
-    const ok = await p.confirm({ paymentId: 1, ref: 'sbx_pi_2', kind: 'sepa', amountCents: 100, iban: 'FR14 2004 1010 0505 0001 3M02 606' });
+    const ok = await p.confirm({
+      paymentId: 1,
+      ref: 'sbx_pi_2',
+      kind: 'sepa',
+      amountCents: 100,
+      iban: 'FR14 2004 1010 0505 0001 3M02 606',
+    });
     expect(JSON.parse(ok.deliveries[0].rawBody.toString()).type).toBe('payment_intent.processing');
     expect(JSON.parse(ok.later[0].deliver().rawBody.toString()).type).toBe('payment_intent.succeeded');
     const ko = await p.confirm({ paymentId: 1, ref: 'sbx_pi_3', kind: 'sepa', amountCents: 100, iban: SANDBOX_IBANS.failure });
     expect(JSON.parse(ko.later[0].deliver().rawBody.toString()).type).toBe('payment_intent.payment_failed');
   });
   it('checkCard names the first wrong field', () => {
-    expect(() => checkCard({ number: '4242424242424242', expiration: '12/39', cvv: '1' })).toThrow(new HttpError(400, 'CVV invalide', 'card.cvv'));
+    expect(() => checkCard({ number: '4242424242424242', expiration: '12/39', cvv: '1' })).toThrow(
+      new HttpError(400, 'CVV invalide', 'card.cvv'),
+    );
     expect(checkCard({ number: '4242-4242-4242-4242', expiration: '12/39', cvv: '123' })).toBe('4242424242424242');
   });
 });

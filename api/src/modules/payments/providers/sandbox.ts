@@ -5,9 +5,19 @@ import { cardExpiration, cardNumber, cvv } from 'shared-kernel/validation';
 import { HttpError } from '../../../platform/errors';
 import { isValidIban, normalizeIban } from '../iban';
 import {
-  STATUS_BY_EVENT_TYPE, WebhookSignatureError, headerValue,
-  type CaptureInput, type CaptureResult, type ConfirmInput, type ConfirmOutcome, type CreateIntentInput, type CreatedIntent,
-  type IntentKind, type PaymentProvider, type ProviderEvent, type WebhookDelivery,
+  STATUS_BY_EVENT_TYPE,
+  WebhookSignatureError,
+  headerValue,
+  type CaptureInput,
+  type CaptureResult,
+  type ConfirmInput,
+  type ConfirmOutcome,
+  type CreateIntentInput,
+  type CreatedIntent,
+  type IntentKind,
+  type PaymentProvider,
+  type ProviderEvent,
+  type WebhookDelivery,
 } from './provider';
 
 /**
@@ -51,7 +61,12 @@ export function signSandboxPayload(rawBody: string | Buffer, secret: string, tim
 }
 
 /** Throws WebhookSignatureError unless `header` signs `rawBody` with `secret` within the tolerance. */
-export function verifySandboxSignature(rawBody: Buffer | undefined, header: string | undefined, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): void {
+export function verifySandboxSignature(
+  rawBody: Buffer | undefined,
+  header: string | undefined,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): void {
   if (!rawBody || !rawBody.length) throw new WebhookSignatureError('empty body');
   if (!header) throw new WebhookSignatureError('missing signature');
   let t: number | undefined;
@@ -115,14 +130,23 @@ export class SandboxProvider implements PaymentProvider {
       if (!fails && (!input.iban || !isValidIban(input.iban))) throw new HttpError(400, SANDBOX_MESSAGES.iban, 'iban');
       return {
         deliveries: [this.event('payment_intent.processing', input.ref)],
-        later: [{ deliver: () => this.event(fails ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', input.ref), delayMs: this.options.sepaSettleDelayMs }],
+        later: [
+          {
+            deliver: () => this.event(fails ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', input.ref),
+            delayMs: this.options.sepaSettleDelayMs,
+          },
+        ],
       };
     }
     const number = checkCard(input.card);
     const object = input.kind === 'imprint' ? 'setup_intent' : 'payment_intent';
     if (DECLINED_CARDS.has(number)) return { deliveries: [this.event(failedType(input.kind), input.ref)], later: [] };
     if (THREE_DS_CARDS.has(number)) {
-      return { deliveries: [this.event(`${object}.requires_action`, input.ref)], later: [], challenge: crypto.randomBytes(24).toString('base64url') };
+      return {
+        deliveries: [this.event(`${object}.requires_action`, input.ref)],
+        later: [],
+        challenge: crypto.randomBytes(24).toString('base64url'),
+      };
     }
     return { deliveries: [this.event(succeededType(input.kind), input.ref)], later: [] };
   }
@@ -150,7 +174,7 @@ export class SandboxProvider implements PaymentProvider {
     }
     if (typeof body?.id !== 'string' || typeof body.type !== 'string') throw new WebhookSignatureError('not an event');
     const ref = typeof body.data?.object?.id === 'string' ? body.data.object.id : null;
-    return { id: body.id, type: body.type, ref, status: ref ? STATUS_BY_EVENT_TYPE[body.type] ?? null : null };
+    return { id: body.id, type: body.type, ref, status: ref ? (STATUS_BY_EVENT_TYPE[body.type] ?? null) : null };
   }
 
   /** A signed sandbox event, exactly as the webhook endpoint receives it. */
@@ -165,7 +189,13 @@ export class SandboxProvider implements PaymentProvider {
       data: { object: { id: ref, object: type.split('.')[0] } },
     };
     const rawBody = Buffer.from(JSON.stringify(payload));
-    return { rawBody, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(rawBody, this.options.secret, created) } };
+    return {
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(rawBody, this.options.secret, created),
+      },
+    };
   }
 }
 

@@ -5,14 +5,24 @@ import { StripeProvider } from './stripe';
 
 /** Stripe provider without network: a fake fetch behind Stripe's own FetchHttpClient. */
 
-interface Call { method: string; path: string; params: URLSearchParams; headers: Record<string, string> }
+interface Call {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Record<string, string>;
+}
 
 function fakeStripe(answer: (call: Call) => { status?: number; body: unknown }) {
   const calls: Call[] = [];
   const fetchFn = (async (url: string | URL, init?: RequestInit) => {
     const u = new URL(String(url));
     const headers = Object.fromEntries(new Headers(init?.headers as HeadersInit).entries());
-    const call: Call = { method: String(init?.method ?? 'GET'), path: u.pathname, params: new URLSearchParams(String(init?.body ?? '')), headers };
+    const call: Call = {
+      method: String(init?.method ?? 'GET'),
+      path: u.pathname,
+      params: new URLSearchParams(String(init?.body ?? '')),
+      headers,
+    };
     calls.push(call);
     const { status = 200, body } = answer(call);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } });
@@ -34,8 +44,15 @@ function signedEvent(event: Record<string, unknown>, opts: { secret?: string; ti
 }
 
 const piEvent = (type: string, id = 'pi_123') => ({
-  id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), api_version: '2026-10-28.endive',
-  livemode: false, pending_webhooks: 1, request: null, data: { object: { id, object: type.startsWith('setup') ? 'setup_intent' : 'payment_intent', status: 'succeeded' } },
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  api_version: '2026-10-28.endive',
+  livemode: false,
+  pending_webhooks: 1,
+  request: null,
+  data: { object: { id, object: type.startsWith('setup') ? 'setup_intent' : 'payment_intent', status: 'succeeded' } },
 });
 
 describe('StripeProvider.parseWebhook (stripe.webhooks.constructEvent, no network)', () => {
@@ -85,9 +102,18 @@ describe('StripeProvider.parseWebhook (stripe.webhooks.constructEvent, no networ
 
 describe('StripeProvider intents (fake HTTP client)', () => {
   it('creates a card PaymentIntent in EUR cents with metadata and an idempotency key; the card form carries the client secret and publishable key', async () => {
-    const { client, calls } = fakeStripe(() => ({ body: { id: 'pi_abc', object: 'payment_intent', client_secret: 'pi_abc_secret_1', status: 'requires_payment_method' } }));
+    const { client, calls } = fakeStripe(() => ({
+      body: { id: 'pi_abc', object: 'payment_intent', client_secret: 'pi_abc_secret_1', status: 'requires_payment_method' },
+    }));
     const p = provider(client);
-    const intent = await p.createIntent({ paymentId: 7, orderId: 3, kind: 'card', amountCents: 12345, email: 'buyer@demo.test', lang: 'fr' });
+    const intent = await p.createIntent({
+      paymentId: 7,
+      orderId: 3,
+      kind: 'card',
+      amountCents: 12345,
+      email: 'buyer@demo.test',
+      lang: 'fr',
+    });
     expect(intent).toEqual({ ref: 'pi_abc', clientSecret: 'pi_abc_secret_1' });
     expect(calls).toHaveLength(1);
     const c = calls[0];
@@ -103,7 +129,9 @@ describe('StripeProvider intents (fake HTTP client)', () => {
   });
 
   it('creates a sepa_debit PaymentIntent for SEPA', async () => {
-    const { client, calls } = fakeStripe(() => ({ body: { id: 'pi_sepa', object: 'payment_intent', client_secret: 's', status: 'requires_payment_method' } }));
+    const { client, calls } = fakeStripe(() => ({
+      body: { id: 'pi_sepa', object: 'payment_intent', client_secret: 's', status: 'requires_payment_method' },
+    }));
     await provider(client).createIntent({ paymentId: 8, orderId: 3, kind: 'sepa', amountCents: 5000, email: 'b@x.test', lang: 'fr' });
     expect(calls[0].params.get('allowed_payment_method_types[0]')).toBe('sepa_debit');
   });
@@ -111,8 +139,10 @@ describe('StripeProvider intents (fake HTTP client)', () => {
   it('imprint: a customer then an off_session SetupIntent; capture charges it off-session for the order amount', async () => {
     const { client, calls } = fakeStripe((call) => {
       if (call.path === '/v1/customers') return { body: { id: 'cus_1', object: 'customer' } };
-      if (call.path === '/v1/setup_intents') return { body: { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret', status: 'requires_payment_method' } };
-      if (call.path === '/v1/setup_intents/seti_1') return { body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', customer: 'cus_1', payment_method: 'pm_1' } };
+      if (call.path === '/v1/setup_intents')
+        return { body: { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret', status: 'requires_payment_method' } };
+      if (call.path === '/v1/setup_intents/seti_1')
+        return { body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', customer: 'cus_1', payment_method: 'pm_1' } };
       if (call.path === '/v1/payment_intents') return { body: { id: 'pi_cap', object: 'payment_intent', status: 'succeeded' } };
       return { status: 404, body: { error: { type: 'invalid_request_error', message: 'no' } } };
     });
@@ -137,15 +167,26 @@ describe('StripeProvider intents (fake HTTP client)', () => {
 
   it('a declined off-session capture is a payment error, not a crash', async () => {
     const { client } = fakeStripe((call) => {
-      if (call.path === '/v1/setup_intents/seti_2') return { body: { id: 'seti_2', object: 'setup_intent', status: 'succeeded', customer: 'cus_2', payment_method: 'pm_2' } };
-      return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: { id: 'pi_declined' } } } };
+      if (call.path === '/v1/setup_intents/seti_2')
+        return { body: { id: 'seti_2', object: 'setup_intent', status: 'succeeded', customer: 'cus_2', payment_method: 'pm_2' } };
+      return {
+        status: 402,
+        body: {
+          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: { id: 'pi_declined' } },
+        },
+      };
     });
-    expect(await provider(client).capture({ paymentId: 10, orderId: 5, ref: 'seti_2', amountCents: 100, email: 'b@x.test' })).toEqual({ ref: 'pi_declined', status: 'error' });
+    expect(await provider(client).capture({ paymentId: 10, orderId: 5, ref: 'seti_2', amountCents: 100, email: 'b@x.test' })).toEqual({
+      ref: 'pi_declined',
+      status: 'error',
+    });
   });
 
   it('Stripe being unreachable answers 502 with a French message', async () => {
     const { client } = fakeStripe(() => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
-    const err = await provider(client).createIntent({ paymentId: 11, orderId: 5, kind: 'card', amountCents: 100, email: 'b@x.test', lang: 'fr' }).catch((e) => e);
+    const err = await provider(client)
+      .createIntent({ paymentId: 11, orderId: 5, kind: 'card', amountCents: 100, email: 'b@x.test', lang: 'fr' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ status: 502, message: 'Le service de paiement est momentanément indisponible. Veuillez réessayer.' });
   });

@@ -2,8 +2,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { HttpError } from '../../../platform/errors';
 import {
-  STATUS_BY_EVENT_TYPE, WebhookSignatureError, headerValue,
-  type CaptureInput, type CaptureResult, type CreateIntentInput, type CreatedIntent, type IntentKind, type PaymentProvider, type ProviderEvent,
+  STATUS_BY_EVENT_TYPE,
+  WebhookSignatureError,
+  headerValue,
+  type CaptureInput,
+  type CaptureResult,
+  type CreateIntentInput,
+  type CreatedIntent,
+  type IntentKind,
+  type PaymentProvider,
+  type ProviderEvent,
 } from './provider';
 import { WEBHOOK_TOLERANCE_SECONDS } from './sandbox';
 
@@ -40,22 +48,31 @@ export class StripeProvider implements PaymentProvider {
     const idempotencyKey = `wz-payment-${input.paymentId}-create`;
     try {
       if (input.kind === 'imprint') {
-        const customer = await this.client.customers.create({ email: input.email, metadata: meta }, { idempotencyKey: `${idempotencyKey}-customer` });
-        const si = await this.client.setupIntents.create({
-          customer: customer.id,
-          usage: 'off_session',
-          allowed_payment_method_types: ['card'],
-          metadata: meta,
-        }, { idempotencyKey });
+        const customer = await this.client.customers.create(
+          { email: input.email, metadata: meta },
+          { idempotencyKey: `${idempotencyKey}-customer` },
+        );
+        const si = await this.client.setupIntents.create(
+          {
+            customer: customer.id,
+            usage: 'off_session',
+            allowed_payment_method_types: ['card'],
+            metadata: meta,
+          },
+          { idempotencyKey },
+        );
         return { ref: si.id, clientSecret: si.client_secret };
       }
-      const pi = await this.client.paymentIntents.create({
-        amount: input.amountCents,
-        currency: 'eur',
-        allowed_payment_method_types: [input.kind === 'sepa' ? 'sepa_debit' : 'card'],
-        receipt_email: input.email,
-        metadata: meta,
-      }, { idempotencyKey });
+      const pi = await this.client.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          allowed_payment_method_types: [input.kind === 'sepa' ? 'sepa_debit' : 'card'],
+          receipt_email: input.email,
+          metadata: meta,
+        },
+        { idempotencyKey },
+      );
       return { ref: pi.id, clientSecret: pi.client_secret };
     } catch (err) {
       throw unavailable(err);
@@ -81,16 +98,19 @@ export class StripeProvider implements PaymentProvider {
     const paymentMethod = typeof si.payment_method === 'string' ? si.payment_method : si.payment_method?.id;
     if (si.status !== 'succeeded' || !customer || !paymentMethod) return { ref: input.ref, status: 'error' };
     try {
-      const pi = await this.client.paymentIntents.create({
-        amount: input.amountCents,
-        currency: 'eur',
-        customer,
-        payment_method: paymentMethod,
-        off_session: true,
-        confirm: true,
-        receipt_email: input.email,
-        metadata: metadata(input.paymentId, input.orderId),
-      }, { idempotencyKey: `wz-payment-${input.paymentId}-capture` });
+      const pi = await this.client.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          receipt_email: input.email,
+          metadata: metadata(input.paymentId, input.orderId),
+        },
+        { idempotencyKey: `wz-payment-${input.paymentId}-capture` },
+      );
       return { ref: pi.id, status: pi.status === 'succeeded' ? 'paid' : pi.status === 'processing' ? 'processing' : 'error' };
     } catch (err) {
       // A declined off-session charge (card_declined, authentication_required…) is a payment failure.
@@ -125,7 +145,7 @@ export class StripeProvider implements PaymentProvider {
     const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
     const isIntent = object?.object === 'payment_intent' || object?.object === 'setup_intent';
     const ref = isIntent && typeof object?.id === 'string' ? object.id : null;
-    return { id: event.id, type: event.type, ref, status: ref ? STATUS_BY_EVENT_TYPE[event.type] ?? null : null };
+    return { id: event.id, type: event.type, ref, status: ref ? (STATUS_BY_EVENT_TYPE[event.type] ?? null) : null };
   }
 }
 
