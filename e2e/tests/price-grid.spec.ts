@@ -93,15 +93,16 @@ test('a pro buyer requests the price grid, the owner accepts it with the profess
   await owner.goto('/dashboard/clients');
   await expect(owner.getByRole('heading', { level: 1, name: 'Clients professionnels' })).toBeVisible();
   await expect(owner.getByText(/La fiche client complète .* arrive prochainement/)).toBeVisible();
-  const card = owner.getByTestId('grid-request').filter({ hasText: name });
+  const requests = owner.getByTestId('grid-requests');
+  const card = requests.getByTestId('resource-row').filter({ hasText: name });
   await expect(card).toContainText('Bistrot Paula');
   await expect(card).toContainText(pro.email);
   await expect(card).toContainText('+33611112222');
   await expect(card.getByTestId('typology-select')).toContainText('Professionnel');
   await card.getByRole('button', { name: `Accepter la demande de ${name}` }).click();
-  await expect(owner.getByTestId('grid-request').filter({ hasText: name })).toHaveCount(0);
+  await expect(requests.getByTestId('resource-row').filter({ hasText: name })).toHaveCount(0);
   const clients = owner.getByTestId('shop-clients');
-  await expect(clients.getByTestId('client-item').filter({ hasText: name })).toContainText('Professionnel');
+  await expect(clients.getByTestId('resource-row').filter({ hasText: name })).toContainText('Professionnel');
   await ownerContext.close();
 
   // The buyer reloads: professional price (HT), no more request button; the notification links to the shop.

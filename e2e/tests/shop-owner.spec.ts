@@ -61,9 +61,9 @@ test('the owner sees the iframes list and copies the embed code', async ({ page,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/dashboard/iframes');
   await expect(page.getByRole('heading', { name: 'Iframes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Site du domaine' })).toBeVisible();
-  await page.getByRole('button', { name: 'Copier le code de Site du domaine' }).click();
-  await expect(page.getByRole('button', { name: 'Copier le code de Site du domaine' })).toHaveText('Copié');
+  await expect(page.getByRole('link', { name: 'Site du domaine', exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Copier le code de Site du domaine' }).first().click();
+  await expect(page.getByRole('button', { name: 'Copier le code de Site du domaine' }).first()).toHaveText('Copié');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/iframes\/\d+" title="Site du domaine"/);
 });

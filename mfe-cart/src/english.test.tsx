@@ -15,7 +15,7 @@ import { savePending } from './payment/pending';
 import Validate3dsPage from './payment/Validate3dsPage';
 import { ReservationPicker } from './reservations/ReservationPicker';
 import { mockApi, renderPage, breweryTour } from './test-utils';
-import { PAYMENT_STATUS_EN, TEXTS, fill } from './texts';
+import { PAYMENT_STATUS_EN, TEXTS, localTexts, textsFor } from './texts';
 
 jest.setTimeout(90000);
 
@@ -99,10 +99,14 @@ const USER = {
   },
 };
 
-/** Leaves of a texts object: [path, text]. */
-function leaves(o: Record<string, unknown>, prefix = ''): Array<[string, string]> {
-  return Object.entries(o).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v as Record<string, unknown>, `${prefix}${k}.`),
+type Leaf = string | ((...args: never[]) => string);
+
+/** Leaves of a texts object: [path, text or text function]. */
+function leaves(o: object, prefix = ''): Array<[string, Leaf]> {
+  return Object.entries(o).flatMap(([k, v]: [string, unknown]) =>
+    typeof v === 'string' || typeof v === 'function'
+      ? [[`${prefix}${k}`, v as Leaf] as [string, Leaf]]
+      : leaves(v as object, `${prefix}${k}.`),
   );
 }
 
@@ -131,16 +135,40 @@ afterEach(async () => {
 });
 
 describe('texts and formats', () => {
-  it('fr and en have the same texts, none empty, with the same placeholders', () => {
+  it('fr and en have the same texts, none empty, texts taking values are functions in both, no placeholders', () => {
     const fr = leaves(TEXTS.fr);
     const en = new Map(leaves(TEXTS.en));
     expect([...en.keys()].sort()).toEqual(fr.map(([k]) => k).sort());
     for (const [key, text] of fr) {
-      expect([key, text.trim() !== '', en.get(key)!.trim() !== '']).toEqual([key, true, true]);
-      expect([key, en.get(key)!.match(/\{\{\w+\}\}/g)]).toEqual([key, text.match(/\{\{\w+\}\}/g)]);
+      const other = en.get(key)!;
+      const arity = (v: Leaf) => (typeof v === 'function' ? v.length : -1);
+      expect([key, typeof other, arity(other)]).toEqual([key, typeof text, arity(text)]);
+      if (typeof text === 'string' && typeof other === 'string') {
+        expect([key, text.trim() !== '', other.trim() !== '']).toEqual([key, true, true]);
+        expect([key, /\{\{?\w+\}\}?/.test(text), /\{\{?\w+\}\}?/.test(other)]).toEqual([key, false, false]);
+      }
     }
     expect(Object.keys(PAYMENT_STATUS_EN).sort()).toEqual([...PAYMENT_STATUSES].sort());
-    expect(fill('a {{x}} b {{y}}', { x: 1 })).toBe('a 1 b {{y}}');
+  });
+
+  it('texts taking values render them, in French and in English', () => {
+    const fr = textsFor('fr');
+    const en = textsFor('en-GB');
+    expect(fr.cart.quantityOf('Cuvée Prestige')).toBe('Quantité de Cuvée Prestige');
+    expect(en.cart.quantityOf('Cuvée Prestige')).toBe('Quantity of Cuvée Prestige');
+    expect(fr.cart.freeUnits(2)).toBe('2 offert(s)');
+    expect(en.cart.freeUnits(2)).toBe('2 free');
+    expect(fr.cart.sellerFallback(7)).toBe('Producteur n°7');
+    expect(en.cart.eventFallback(8)).toBe('Event #8');
+    expect(fr.checkout.francoBottlesLeft(3)).toBe('Encore 3 bouteille(s) pour la livraison offerte');
+    expect(en.checkout.francoBottlesLeft(3)).toBe('3 more bottle(s) for free delivery');
+    const frLocal = localTexts('fr');
+    const enLocal = localTexts('en');
+    expect(frLocal.checkout.francoLeft(frLocal.fmt.money(1250))).toBe('Encore 12,50\u00a0€ d’achats pour la livraison offerte');
+    expect(enLocal.checkout.francoLeft(enLocal.fmt.money(1250))).toBe('€12.50 more for free delivery');
+    expect(frLocal.resa.totalIncludes(frLocal.fmt.money(300))).toBe('(dont taxe de séjour 3,00\u00a0€)');
+    expect(enLocal.resa.totalIncludes(enLocal.fmt.money(300))).toBe('(incl. tourist tax €3.00)');
+    expect([frLocal.lang, enLocal.lang, TEXTS.fr.cart.title, TEXTS.en.cart.title]).toEqual(['fr', 'en', 'Mon panier', 'My cart']);
   });
 
   it('money, dates and countries follow the language', () => {

@@ -1,5 +1,6 @@
-import { currentLanguage, useTranslation } from 'shared-kernel/i18n';
 import type { PaymentStatus } from 'shared-kernel/domain';
+import { currentLanguage } from 'shared-kernel/i18n';
+import { defineTexts, type Texts as TextsOf } from 'shared-kernel/texts';
 import { countryName, dateText, dateTimeText, eurosInput, money, slotDateTimeText, type Lang } from './format';
 
 /**
@@ -8,7 +9,8 @@ import { countryName, dateText, dateTimeText, eurosInput, money, slotDateTimeTex
  * picker, picked by the i18next language of the page (spec §9: EN when ?lang=en or the browser
  * language contains en, remembered in the 'lang' cookie). The spec §5/§8 messages (CART_MESSAGES,
  * the shared-kernel validators) stay French: the spec fixes their wording.
- * Placeholders: {{name}}, filled by `fill`.
+ * Built on shared-kernel's `defineTexts` (docs/backoffice.md §Texts), from `shared-kernel/texts` (no antd: the cart
+ * is public): `fr` is the type, a text taking values is a function of typed arguments (`t.cart.freeUnits(2)`).
  */
 const fr = {
   /** ' : ' before a value in French, ': ' in English */
@@ -37,21 +39,21 @@ const fr = {
     places: 'place(s)',
     touristTaxPlaces: 'place(s) soumise(s) à la taxe de séjour',
     optionalPlaces: 'option(s)',
-    quantityOf: 'Quantité de {{name}}',
+    quantityOf: (name: string) => `Quantité de ${name}`,
     decrease: 'Retirer un',
     increase: 'Ajouter un',
     promo: 'Remise',
     duties: 'Droits et taxes',
     loyaltyGift: 'Offert (fidélité)',
-    freeUnits: '{{n}} offert(s)',
+    freeUnits: (n: number) => `${n} offert(s)`,
     removeReservation: 'Retirer la réservation',
     loginToOrder: 'Connectez-vous pour commander : votre panier est conservé.',
     checkoutOpen: 'Remplissez le formulaire ci-dessous pour commander chez ce producteur.',
     summary: 'Récapitulatif',
     separately: 'Chaque producteur est commandé séparément.',
-    sellerFallback: 'Producteur n°{{id}}',
-    productFallback: 'Produit n°{{id}}',
-    eventFallback: 'Événement n°{{id}}',
+    sellerFallback: (id: number) => `Producteur n°${id}`,
+    productFallback: (id: number) => `Produit n°${id}`,
+    eventFallback: (id: number) => `Événement n°${id}`,
   },
   checkout: {
     title: 'Finaliser la commande',
@@ -78,8 +80,8 @@ const fr = {
     bottles: 'bouteille(s)',
     packages: 'Nombre de colis',
     extraPackage: '(au-delà de 12 bouteilles, 7 € HT par colis supplémentaire)',
-    francoLeft: 'Encore {{amount}} d’achats pour la livraison offerte',
-    francoBottlesLeft: 'Encore {{n}} bouteille(s) pour la livraison offerte',
+    francoLeft: (amount: string) => `Encore ${amount} d’achats pour la livraison offerte`,
+    francoBottlesLeft: (n: number) => `Encore ${n} bouteille(s) pour la livraison offerte`,
     francoReached: 'Livraison offerte',
     instructions: 'Instructions de livraison (facultatif)',
     instructionsPlaceholder: 'Code d’accès, étage, horaires…',
@@ -177,7 +179,7 @@ const fr = {
     touristTax: 'Taxe de séjour',
     perPerson: 'par personne',
     total: 'Total TTC',
-    totalIncludes: '(dont taxe de séjour {{amount}})',
+    totalIncludes: (amount: string) => `(dont taxe de séjour ${amount})`,
     add: 'Ajouter au panier',
     update: 'Mettre à jour la réservation',
     added: 'Réservation ajoutée au panier',
@@ -190,9 +192,10 @@ const fr = {
   },
 };
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-export type Texts = DeepString<typeof fr>;
+/** The texts of a language, typed by the French ones. */
+export type Texts = TextsOf<typeof fr>;
 
+/** English: complete (a missing text is a compile error here, not a silent French fallback), same value types. */
 const en: Texts = {
   colon: ': ',
   cart: {
@@ -219,21 +222,21 @@ const en: Texts = {
     places: 'place(s)',
     touristTaxPlaces: 'place(s) subject to the tourist tax',
     optionalPlaces: 'option(s)',
-    quantityOf: 'Quantity of {{name}}',
+    quantityOf: (name: string) => `Quantity of ${name}`,
     decrease: 'Remove one',
     increase: 'Add one',
     promo: 'Discount',
     duties: 'Duties and taxes',
     loyaltyGift: 'Free (loyalty)',
-    freeUnits: '{{n}} free',
+    freeUnits: (n: number) => `${n} free`,
     removeReservation: 'Remove the reservation',
     loginToOrder: 'Sign in to order: your cart is kept.',
     checkoutOpen: 'Fill in the form below to order from this producer.',
     summary: 'Summary',
     separately: 'Each producer is ordered separately.',
-    sellerFallback: 'Producer #{{id}}',
-    productFallback: 'Product #{{id}}',
-    eventFallback: 'Event #{{id}}',
+    sellerFallback: (id: number) => `Producer #${id}`,
+    productFallback: (id: number) => `Product #${id}`,
+    eventFallback: (id: number) => `Event #${id}`,
   },
   checkout: {
     title: 'Complete the order',
@@ -260,8 +263,8 @@ const en: Texts = {
     bottles: 'bottle(s)',
     packages: 'Number of packages',
     extraPackage: '(above 12 bottles, €7 excl. VAT per extra package)',
-    francoLeft: '{{amount}} more for free delivery',
-    francoBottlesLeft: '{{n}} more bottle(s) for free delivery',
+    francoLeft: (amount: string) => `${amount} more for free delivery`,
+    francoBottlesLeft: (n: number) => `${n} more bottle(s) for free delivery`,
     francoReached: 'Free delivery',
     instructions: 'Delivery instructions (optional)',
     instructionsPlaceholder: 'Door code, floor, opening hours…',
@@ -359,7 +362,7 @@ const en: Texts = {
     touristTax: 'Tourist tax',
     perPerson: 'per person',
     total: 'Total incl. VAT',
-    totalIncludes: '(incl. tourist tax {{amount}})',
+    totalIncludes: (amount: string) => `(incl. tourist tax ${amount})`,
     add: 'Add to cart',
     update: 'Update the reservation',
     added: 'Reservation added to the cart',
@@ -387,12 +390,16 @@ export const PAYMENT_STATUS_EN: Record<PaymentStatus, string> = {
   scheduled: 'Scheduled',
 };
 
-export const TEXTS: Record<Lang, Texts> = { fr, en };
+/** The cart's texts (namespace 'cart', as the module's i18n resources; not registered in i18next). */
+const CART_TEXTS = defineTexts('cart', { fr, en });
 
 export const langOf = (language: string | undefined | null): Lang => (language?.startsWith('en') ? 'en' : 'fr');
 
+/** The texts of each language (outside React: `TEXTS.fr` for the spec's French, default arguments). */
+export const TEXTS: Readonly<Record<Lang, Texts>> = { fr: CART_TEXTS.textsFor('fr'), en: CART_TEXTS.textsFor('en') };
+
 export function textsFor(lang: string | undefined | null): Texts {
-  return TEXTS[langOf(lang)];
+  return CART_TEXTS.textsFor(langOf(lang));
 }
 
 /** Formatters bound to a language (money, spec §9 dates, country names). */
@@ -407,24 +414,19 @@ export function formattersFor(lang: Lang) {
   };
 }
 export type Formatters = ReturnType<typeof formattersFor>;
-export type LocalTexts = Texts & { lang: Lang; fmt: Formatters };
+export type LocalTexts = Texts & { readonly lang: Lang; readonly fmt: Formatters };
 
-/** Texts and formatters for a language (outside React: `localTexts(currentLanguage())`). */
+/** Texts and formatters for a language (outside React: `localTexts(pageLang())`). */
 const LOCAL: Partial<Record<Lang, LocalTexts>> = {};
 export function localTexts(lang: Lang): LocalTexts {
-  return (LOCAL[lang] ??= { ...TEXTS[lang], lang, fmt: formattersFor(lang) });
+  return (LOCAL[lang] ??= Object.freeze({ ...CART_TEXTS.textsFor(lang), lang, fmt: formattersFor(lang) }));
 }
 
 /** The language of the page outside React (popups, notifications fired from callbacks). */
 export const pageLang = (): Lang => currentLanguage();
 
-/** The texts in the visitor's language (re-renders on language change). */
+/** The texts and formatters in the visitor's language; re-renders on a language switch (the helper's `useTexts`). */
 export function useTexts(): LocalTexts {
-  const { i18n } = useTranslation();
-  return localTexts(langOf(i18n?.language));
-}
-
-/** Fills {{key}} placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+  const texts = CART_TEXTS.useTexts();
+  return localTexts(texts === TEXTS.en ? 'en' : 'fr');
 }

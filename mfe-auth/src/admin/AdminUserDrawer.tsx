@@ -2,11 +2,12 @@
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { errorMessage } from 'shared-kernel/kit';
 import { useTexts } from '../texts';
+import { useTexts as useAdminTexts } from './texts';
 import { useAdminUser } from './admin-users.queries';
 
 export function AdminUserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useTexts();
-  const a = t.admin;
+  const a = useAdminTexts();
   const role = (r: string) => a.roles[r] ?? r;
   const query = useAdminUser(id);
   const detail = id !== null ? query.data : undefined;

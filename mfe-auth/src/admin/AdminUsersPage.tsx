@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { Flex, Input, Typography, theme } from 'antd';
 import { ResourceTable, useUrlListState, withQueryScope } from 'shared-kernel/kit';
 import { confirmPopup, useSession } from 'shared-kernel/runtime';
-import { fill, useTexts } from '../texts';
+import { useTexts } from '../texts';
+import { useTexts as useAdminTexts } from './texts';
 import { adminUserColumns } from './admin-users.columns';
 import { adminUsersList } from './admin-users.filters';
 import { useAdminUsers, useSetUserDisabled, type AdminUser } from './admin-users.queries';
@@ -14,8 +15,8 @@ import { AdminUserDrawer } from './AdminUserDrawer';
 export type { AdminUser } from './admin-users.queries';
 
 export default withQueryScope(function AdminUsersPage() {
-  const t = useTexts();
-  const { admin: a, common } = t;
+  const { common } = useTexts();
+  const a = useAdminTexts();
   const { token } = theme.useToken();
   const myId = useSession((s) => s.user?.id);
   const list = useUrlListState(adminUsersList);
@@ -30,7 +31,7 @@ export default withQueryScope(function AdminUsersPage() {
       const disabling = !u.disabled;
       const ok = await confirmPopup({
         title: disabling ? a.disableTitle : a.enableTitle,
-        content: fill(disabling ? a.disableText : a.enableText, { email: u.email }),
+        content: (disabling ? a.disableText : a.enableText)(u.email),
         okText: disabling ? a.disable : a.enable,
         cancelText: common.cancel,
       });

@@ -1,13 +1,14 @@
 // The columns of /admin/users (table on desktop, cards on phones).
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsFor } from 'shared-kernel/kit';
-import type { Texts } from '../texts';
+import type { SharedTexts } from '../texts';
+import type { AdminTexts } from './texts';
 import type { adminUsersList } from './admin-users.filters';
 import type { AdminUser } from './admin-users.queries';
 
 export interface AdminUserColumnsOptions {
-  a: Texts['admin'];
-  common: Texts['common'];
+  a: AdminTexts;
+  common: SharedTexts['common'];
   /** The signed-in superAdmin: their own account cannot be disabled. */
   myId: number | undefined;
   onOpen(u: AdminUser): void;

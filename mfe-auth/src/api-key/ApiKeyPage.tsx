@@ -5,7 +5,8 @@ import type { Paginated } from 'shared-kernel/contracts';
 import { api, ApiError, confirmPopup } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
-import { fill, useTexts } from '../texts';
+import { useTexts } from '../texts';
+import { useTexts as useApiKeyTexts } from './texts';
 
 export interface ApiKeyDto {
   id: number;
@@ -18,9 +19,10 @@ export interface ApiKeyDto {
 /** /get-api-key — owner and iam: personal keys for the /v1 API (shown once, revocable). */
 export default function ApiKeyPage() {
   const t = useTexts();
-  const k$ = t.apiKey;
+  const k$ = useApiKeyTexts();
   const fmt = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(t.lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : t.common.never;
+  const header = `Authorization: Bearer <${k$.keyWord}>`;
   const [keys, setKeys] = useState<ApiKeyDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
@@ -54,7 +56,7 @@ export default function ApiKeyPage() {
   const revoke = async (k: ApiKeyDto) => {
     const ok = await confirmPopup({
       title: k$.revokeTitle,
-      content: fill(k$.revokeText, { name: k.name }),
+      content: k$.revokeText(k.name),
       okText: k$.revoke,
       cancelText: t.common.cancel,
     });
@@ -71,19 +73,23 @@ export default function ApiKeyPage() {
     <div style={{ display: 'grid', gap: 20, padding: 16, maxWidth: 760, margin: '0 auto', width: '100%' }}>
       <h1 style={{ fontSize: 24, margin: 0 }}>{k$.title}</h1>
       <p style={{ margin: 0, color: '#555' }}>
-        {k$.intro.split('{{header}}').map((part, i) => (
-          <span key={i}>
-            {i > 0 && <code>Authorization: Bearer &lt;{k$.keyWord}&gt;</code>}
-            {part}
-          </span>
-        ))}
+        {/* the header, as code, where the text names it */}
+        {k$
+          .intro(header)
+          .split(header)
+          .map((part, i) => (
+            <span key={i}>
+              {i > 0 && <code>{header}</code>}
+              {part}
+            </span>
+          ))}
       </p>
       {created && (
         <Alert
           type="success"
           showIcon
           role="status"
-          title={fill(k$.created, { name: created.name })}
+          title={k$.created(created.name)}
           description={
             <Typography.Paragraph copyable={{ text: created.key }} style={{ margin: 0 }}>
               <Input readOnly value={created.key} aria-label={k$.newKey} style={{ fontFamily: 'monospace' }} />
@@ -122,8 +128,7 @@ export default function ApiKeyPage() {
                 title={k.name}
                 description={
                   <span>
-                    <code>{k.prefix}…</code> · {fill(k$.createdOn, { date: fmt(k.createdAt) })} ·{' '}
-                    {fill(k$.lastUsed, { date: fmt(k.lastUsedAt) })}
+                    <code>{k.prefix}…</code> · {k$.createdOn(fmt(k.createdAt))} · {k$.lastUsed(fmt(k.lastUsedAt))}
                   </span>
                 }
               />

@@ -3,6 +3,7 @@ import { Alert, Button, Spin } from '../common/ui';
 import { captchaConfigSchema, NO_CAPTCHA, type CaptchaConfig } from 'shared-kernel/contracts';
 import { api } from 'shared-kernel/runtime';
 import { useTexts } from '../texts';
+import { useTexts as useCaptchaTexts } from './texts';
 import {
   activeCaptcha,
   CaptchaError,
@@ -61,8 +62,8 @@ export interface CaptchaControl {
  * `action` names the reCAPTCHA v3 action ('register', 'reset_password').
  */
 export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
-  const t = useTexts();
-  const lang = t.lang;
+  const { lang } = useTexts();
+  const t = useCaptchaTexts();
   const [config, setConfig] = useState<CaptchaConfig | null>(null);
   const [status, setStatus] = useState<Status>(enabled ? 'config' : 'off');
   const [error, setError] = useState<CaptchaErrorCode | null>(null);
@@ -193,10 +194,10 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
 
   const element =
     !enabled || status === 'off' || status === 'config' ? null : (
-      <div role="group" aria-label={t.captcha.label} className="wz-captcha" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+      <div role="group" aria-label={t.label} className="wz-captcha" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
         {status === 'loading' && (
           <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#555', fontSize: 14 }}>
-            <Spin size="small" /> {t.captcha.loading}
+            <Spin size="small" /> {t.loading}
           </div>
         )}
         {!invisible && (
@@ -206,16 +207,16 @@ export function useCaptcha(enabled: boolean, action: string): CaptchaControl {
             style={{ display: status === 'ready' ? 'block' : 'none', minHeight: 78, maxWidth: '100%', overflowX: 'auto' }}
           />
         )}
-        {status === 'ready' && invisible && <p style={{ margin: 0, color: '#666', fontSize: 12 }}>{t.captcha.invisible}</p>}
+        {status === 'ready' && invisible && <p style={{ margin: 0, color: '#666', fontSize: 12 }}>{t.invisible}</p>}
         {error && (
           <Alert
             type="error"
             role="alert"
-            title={t.captcha[error]}
+            title={t[error]}
             action={
               retryable ? (
                 <Button size="small" onClick={retry}>
-                  {t.captcha.retry}
+                  {t.retry}
                 </Button>
               ) : undefined
             }

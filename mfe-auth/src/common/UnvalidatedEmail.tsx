@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button } from './ui';
 import type { User } from 'shared-kernel/contracts';
+import type { Language } from 'shared-kernel/i18n';
 import { api, ApiError, confirmPopup, notify, useSession } from 'shared-kernel/runtime';
-import { fill, serverText, textsFor, useTexts } from '../texts';
+import { serverText, textsFor, useTexts } from '../texts';
 
 const DISMISS_KEY = 'wz-email-reminder-dismissed';
 
@@ -23,7 +24,7 @@ function dismiss(userId: number): void {
 }
 
 /** POST /v1/auth/validate/resend for the logged-in user's address: the api's answer, in the visitor's language. */
-async function resend(email: string, lang: 'fr' | 'en'): Promise<{ ok: boolean; message: string }> {
+async function resend(email: string, lang: Language): Promise<{ ok: boolean; message: string }> {
   try {
     const r = await api.post<{ message: string }>('/auth/validate/resend', { email }, { silent: true });
     return { ok: true, message: serverText(r.message, lang) };
@@ -64,7 +65,7 @@ export function UnvalidatedEmailBanner({ user }: { user: User }) {
             <span role={result.ok ? undefined : 'alert'}>{result.message}</span>
           ) : (
             <>
-              <span>{fill(t.unvalidated.text, { email: user.email })}</span>
+              <span>{t.unvalidated.text(user.email)}</span>
               <Button size="small" onClick={() => void onResend()} loading={sending}>
                 {t.unvalidated.resend}
               </Button>
@@ -81,12 +82,12 @@ export function UnvalidatedEmailBanner({ user }: { user: User }) {
  * over the page the user lands on, which belongs to another module), dismissable with 'Fermer',
  * with 'Renvoyer le lien'.
  */
-export function remindUnvalidatedEmail(user: User, lang: 'fr' | 'en'): void {
+export function remindUnvalidatedEmail(user: User, lang: Language): void {
   if (user.emailValidated !== false) return;
   const t = textsFor(lang);
   void confirmPopup({
     title: t.unvalidated.title,
-    content: fill(t.unvalidated.text, { email: user.email }),
+    content: t.unvalidated.text(user.email),
     okText: t.unvalidated.resend,
     cancelText: t.common.close,
     small: true,

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'shared-kernel/router';
 import { useTexts } from '../texts';
+import { useTexts as useChoiceTexts } from './texts';
 import { ChoicePage } from './ChoicePage';
 import { withShopId } from './fields';
 
 /** /auth — sign in or create an account. */
 export function AuthChoicePage() {
-  const { choice: c } = useTexts();
+  const { choice: c } = useChoiceTexts();
   return (
     <ChoicePage
       title={c.title}
@@ -30,7 +31,7 @@ function HaveAccount() {
 
 /** /auth/register — buyer, or the professional sign-up. */
 export function RegisterChoicePage() {
-  const { registerChoice: c } = useTexts();
+  const { registerChoice: c } = useChoiceTexts();
   return (
     <ChoicePage
       title={c.title}
@@ -45,7 +46,7 @@ export function RegisterChoicePage() {
 
 /** /auth/register-wineriz — seller or agent. */
 export function RegisterWinerizChoicePage() {
-  const { proChoice: c } = useTexts();
+  const { proChoice: c } = useChoiceTexts();
   return (
     <ChoicePage
       title={c.title}

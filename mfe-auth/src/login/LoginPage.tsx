@@ -6,6 +6,7 @@ import { api, ApiError } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation/light';
 import { remindUnvalidatedEmail } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
+import { useTexts as useLoginTexts } from './texts';
 import { afterLoginPath, completeLogin, loginBody } from './login-flow';
 
 type Field = 'identifier' | 'password';
@@ -39,6 +40,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const t = useTexts();
+  const l = useLoginTexts();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { values, bind, errorOf, touchAll, valid } = useLoginFields();
@@ -71,11 +73,11 @@ export default function LoginPage() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title" style={{ display: 'grid', gap: 16, maxWidth: 380, width: '100%' }}>
       <h1 id="login-title" style={{ fontSize: 26, margin: 0 }}>
-        {t.login.title}
+        {l.title}
       </h1>
       {error && <Alert type="error" title={error} role="alert" />}
       <label style={{ display: 'grid', gap: 4 }}>
-        <span>{t.login.identifier}</span>
+        <span>{l.identifier}</span>
         <Input {...bind('identifier')} autoComplete="username" invalid={!!identifierError} />
         {identifierError && (
           <span role="alert" style={{ color: '#d4380d', fontSize: 13 }}>
@@ -93,11 +95,11 @@ export default function LoginPage() {
         )}
       </label>
       <Button variant="primary" htmlType="submit" size="large" loading={submitting} disabled={!identifier.trim() || !password}>
-        {t.login.submit}
+        {l.submit}
       </Button>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '8px 16px', fontSize: 14 }}>
-        <Link to="/auth/resetpwd">{t.login.forgot}</Link>
-        <Link to={registerLink}>{t.login.register}</Link>
+        <Link to="/auth/resetpwd">{l.forgot}</Link>
+        <Link to={registerLink}>{l.register}</Link>
       </div>
     </form>
   );

@@ -3,12 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, RadioGroup } from '../common/ui';
 import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
+import type { Language } from 'shared-kernel/i18n';
 import { api, ApiError, notify } from 'shared-kernel/runtime';
 import { adult, email, needed, password, siret, telephone, telephoneOptional, terms, username } from 'shared-kernel/validation';
 import { completeLogin } from '../login/login-flow';
 import { CheckboxField, formStyle, ChoiceField, TextField, titleStyle, withShopId } from '../common/fields';
 import { useCaptcha } from '../captcha/useCaptcha';
-import { fill, serverText, useTexts } from '../texts';
+import { serverText, useTexts } from '../texts';
+import { useTexts as useRegisterTexts } from './texts';
 
 export interface RegisterForm {
   isPro: boolean;
@@ -35,7 +37,7 @@ export function requiredFields(type: AccountType, isPro: boolean): Array<keyof R
 }
 
 /** The body of POST /v1/auth/register (captchaToken only when the captcha gave one). */
-export function registerBody(type: AccountType, v: RegisterForm, language: 'fr' | 'en', captchaToken?: string) {
+export function registerBody(type: AccountType, v: RegisterForm, language: Language, captchaToken?: string) {
   const body: Record<string, unknown> = {
     type,
     firstname: v.firstname.trim(),
@@ -65,7 +67,7 @@ export function RegisterPage({ type }: { type: AccountType }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const t = useTexts();
-  const r = t.register;
+  const r = useRegisterTexts();
   const shopId = params.get('id');
   const [done, setDone] = useState<string | null>(null);
   const captcha = useCaptcha(true, 'register');
@@ -127,7 +129,7 @@ export function RegisterPage({ type }: { type: AccountType }) {
         <h1 id="register-title" style={titleStyle}>
           {r.titles[type]}
         </h1>
-        <Alert type="success" title={serverText(done, t.lang)} description={fill(r.doneDescription, { email: values.email.trim() })} />
+        <Alert type="success" title={serverText(done, t.lang)} description={r.doneDescription(values.email.trim())} />
         <Link to={withShopId('/auth/login', shopId)}>{t.common.signIn}</Link>
       </section>
     );

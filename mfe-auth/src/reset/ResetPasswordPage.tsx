@@ -8,12 +8,14 @@ import { password } from 'shared-kernel/validation';
 import { formStyle, TextField, titleStyle, withShopId } from '../common/fields';
 import { EmailLinkForm } from '../validate/ResendForm';
 import { serverText, useTexts } from '../texts';
+import { useTexts as useResetTexts } from './texts';
 
 const LINK_ERRORS: string[] = [AUTH_MESSAGES.tokenInvalid, AUTH_MESSAGES.tokenExpired, AUTH_MESSAGES.tokenUsed];
 
 /** The new-password form of an emailed reset link. */
 function NewPasswordForm({ token }: { token: string }) {
   const t = useTexts();
+  const rt = useResetTexts();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<{ password: string; confirm: string }>({
     defaultValues: { password: '', confirm: '' },
@@ -42,7 +44,7 @@ function NewPasswordForm({ token }: { token: string }) {
       {result && <Alert type="error" title={serverText(result.message, t.lang)} role="alert" />}
       {linkError ? (
         <>
-          <p style={{ margin: 0 }}>{t.reset.askNew}</p>
+          <p style={{ margin: 0 }}>{rt.askNew}</p>
           <EmailLinkForm endpoint="/auth/reset-password" button={t.common.sendLink} captcha />
         </>
       ) : (
@@ -64,7 +66,7 @@ function NewPasswordForm({ token }: { token: string }) {
             validate={(v) => (v === pwd ? true : t.common.passwordsDiffer)}
           />
           <Button variant="primary" htmlType="submit" size="large" loading={formState.isSubmitting} disabled={!pwd || !confirm}>
-            {t.reset.savePassword}
+            {rt.savePassword}
           </Button>
         </form>
       )}
@@ -76,17 +78,18 @@ function NewPasswordForm({ token }: { token: string }) {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const t = useTexts();
+  const rt = useResetTexts();
   const token = params.get('token');
   return (
     <section style={formStyle} aria-labelledby="reset-title">
       <h1 id="reset-title" style={titleStyle}>
-        {t.reset.title}
+        {rt.title}
       </h1>
       {token ? (
         <NewPasswordForm token={token} />
       ) : (
         <>
-          <p style={{ margin: 0, color: '#555' }}>{t.reset.intro}</p>
+          <p style={{ margin: 0, color: '#555' }}>{rt.intro}</p>
           <EmailLinkForm endpoint="/auth/reset-password" button={t.common.sendLink} captcha />
         </>
       )}

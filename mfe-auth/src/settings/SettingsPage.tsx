@@ -9,8 +9,9 @@ import { NotYetAvailable } from 'shared-kernel/remote';
 import { TextField } from '../common/fields';
 import { UnvalidatedEmailBanner } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
+import { useTexts as useSettingsTexts } from './texts';
 
-/** Settings sections (spec §2 settings?link=…); their titles are in ../texts (settings.sections). */
+/** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */
 export const SETTINGS_SECTIONS: string[] = [
   'account',
   'infos',
@@ -35,6 +36,7 @@ function InlineError({ message }: { message: string | null }) {
 
 function NameForm({ user }: { user: User }) {
   const t = useTexts();
+  const s$ = useSettingsTexts();
   const setUser = useSession((s) => s.setUser);
   const { control, handleSubmit, watch, formState } = useForm({
     defaultValues: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' },
@@ -54,7 +56,7 @@ function NameForm({ user }: { user: User }) {
     }
   });
   return (
-    <Card title={t.settings.nameCard} size="small">
+    <Card title={s$.nameCard} size="small">
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <TextField control={control} name="firstname" label={t.common.firstname} validate={username} autoComplete="given-name" />
         <TextField control={control} name="lastname" label={t.common.lastname} validate={username} autoComplete="family-name" />
@@ -68,6 +70,7 @@ function NameForm({ user }: { user: User }) {
 
 function EmailForm({ user }: { user: User }) {
   const t = useTexts();
+  const s$ = useSettingsTexts();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
@@ -83,14 +86,14 @@ function EmailForm({ user }: { user: User }) {
     }
   });
   return (
-    <Card title={t.settings.emailCard} size="small">
+    <Card title={s$.emailCard} size="small">
       <p style={{ marginTop: 0 }}>
-        {t.settings.currentEmail} <strong>{user.email}</strong>
+        {s$.currentEmail} <strong>{user.email}</strong>
       </p>
       {sent && <Alert type="success" showIcon title={serverText(sent, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
-        <TextField control={control} name="email" label={t.settings.newEmail} type="email" validate={email} autoComplete="email" />
+        <TextField control={control} name="email" label={s$.newEmail} type="email" validate={email} autoComplete="email" />
         <TextField
           control={control}
           name="password"
@@ -100,7 +103,7 @@ function EmailForm({ user }: { user: User }) {
           autoComplete="current-password"
         />
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!e.trim() || !p}>
-          {t.settings.changeEmail}
+          {s$.changeEmail}
         </Button>
       </form>
     </Card>
@@ -109,6 +112,7 @@ function EmailForm({ user }: { user: User }) {
 
 function PasswordForm() {
   const t = useTexts();
+  const s$ = useSettingsTexts();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState, reset } = useForm({
@@ -133,7 +137,7 @@ function PasswordForm() {
     }
   });
   return (
-    <Card title={t.settings.passwordCard} size="small">
+    <Card title={s$.passwordCard} size="small">
       {done && <Alert type="success" showIcon title={serverText(done, t.lang)} role="status" style={{ marginBottom: 12 }} />}
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 12 }}>
         <InlineError message={error} />
@@ -162,7 +166,7 @@ function PasswordForm() {
           validate={(v) => (v === p ? true : t.common.passwordsDiffer)}
         />
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting} disabled={!c || !p || !k}>
-          {t.settings.changePassword}
+          {s$.changePassword}
         </Button>
       </form>
     </Card>
@@ -174,20 +178,20 @@ export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
   const user = useSession((s) => s.user);
-  const t = useTexts();
+  const s$ = useSettingsTexts();
   // Shop sections belong to the shop's team; buyers and agents only have their account.
   const sections =
     user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
   const section = sections.find((s) => s === link);
-  const title = (s: string) => t.settings.sections[s] ?? s;
+  const title = (s: string) => s$.sections[s] ?? s;
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 1100 }}>
       <h1 style={{ fontSize: 24, margin: 0 }}>
-        {t.settings.title}
+        {s$.title}
         {section ? ` — ${title(section)}` : ''}
       </h1>
       {user && <UnvalidatedEmailBanner user={user} />}
-      <nav aria-label={t.settings.sectionsLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <nav aria-label={s$.sectionsLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {sections.map((s) => (
           <Link
             key={s}
@@ -205,7 +209,7 @@ export default function SettingsPage() {
           </Link>
         ))}
       </nav>
-      {!section && <p style={{ margin: 0, color: '#555' }}>{t.settings.choose}</p>}
+      {!section && <p style={{ margin: 0, color: '#555' }}>{s$.choose}</p>}
       {section && section !== 'account' && <NotYetAvailable title={title(section)} />}
       {section === 'account' && user && (
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' }}>

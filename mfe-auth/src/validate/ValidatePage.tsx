@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, type User } from 'shared-kernel/contracts';
 import { api, ApiError, getSession } from 'shared-kernel/runtime';
 import { formStyle, titleStyle } from '../common/fields';
 import { serverText, useTexts } from '../texts';
+import { useTexts as useValidateTexts } from './texts';
 import { EmailLinkForm } from './ResendForm';
 
 type State = { kind: 'loading' } | { kind: 'ok'; message: string } | { kind: 'error'; message: string } | { kind: 'missing' };
@@ -23,6 +24,7 @@ async function refreshSessionUser(): Promise<void> {
 export default function ValidatePage() {
   const [params] = useSearchParams();
   const t = useTexts();
+  const v = useValidateTexts();
   const token = params.get('token');
   const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'missing' });
   const started = useRef<string | null>(null);
@@ -42,11 +44,11 @@ export default function ValidatePage() {
   return (
     <section style={formStyle} aria-labelledby="validate-title" aria-busy={state.kind === 'loading'}>
       <h1 id="validate-title" style={titleStyle}>
-        {t.validate.title}
+        {v.title}
       </h1>
       {state.kind === 'loading' && (
         <div role="status">
-          <Spin /> <span style={{ marginLeft: 8 }}>{t.validate.loading}</span>
+          <Spin /> <span style={{ marginLeft: 8 }}>{v.loading}</span>
         </div>
       )}
       {state.kind === 'ok' && (
@@ -62,7 +64,7 @@ export default function ValidatePage() {
             role="alert"
             title={serverText(state.kind === 'missing' ? AUTH_MESSAGES.tokenInvalid : state.message, t.lang)}
           />
-          <p style={{ margin: 0 }}>{t.validate.askNew}</p>
+          <p style={{ margin: 0 }}>{v.askNew}</p>
           <EmailLinkForm endpoint="/auth/validate/resend" button={t.common.resendLink} />
         </>
       )}

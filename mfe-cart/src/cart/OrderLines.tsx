@@ -5,7 +5,7 @@ import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import type { CartOrder, CartProduct, LinePrice } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
-import { fill, useTexts } from '../texts';
+import { useTexts } from '../texts';
 import { eventTitle, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
 
 function Quantity({ order, product }: { order: CartOrder; product: CartProduct }) {
@@ -13,7 +13,7 @@ function Quantity({ order, product }: { order: CartOrder; product: CartProduct }
   const t = texts.cart;
   const title = productTitle(product, texts);
   return (
-    <div className="wz-cart-qty" role="group" aria-label={fill(t.quantityOf, { name: title })}>
+    <div className="wz-cart-qty" role="group" aria-label={t.quantityOf(title)}>
       <Button
         size="small"
         shape="circle"
@@ -88,7 +88,7 @@ export function OrderLines({
               {showPrices && line && (
                 <div className="wz-cart-line__meta">
                   {formatPrice(line.unitPrice)} {t.ht} × {line.quantity}
-                  {line.addQuantity > 0 && ` + ${fill(t.freeUnits, { n: line.addQuantity })}`}
+                  {line.addQuantity > 0 && ` + ${t.freeUnits(line.addQuantity)}`}
                   {line.promoAmount > 0 && ` · ${t.promo} ${formatPrice(line.promoAmount)}`}
                 </div>
               )}

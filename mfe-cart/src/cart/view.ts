@@ -2,10 +2,10 @@
 import { NON_VINTAGE_LABELS } from 'shared-kernel/domain';
 import type { CartOrder, CartProduct, CartReservation } from 'shared-kernel/domain';
 import { dateText, dateTimeText, type Lang } from '../format';
-import { TEXTS, fill, type Texts } from '../texts';
+import { TEXTS, type Texts } from '../texts';
 
 export const sellerName = (o: CartOrder, t: Texts = TEXTS.fr): string =>
-  (typeof o.seller.name === 'string' && o.seller.name) || fill(t.cart.sellerFallback, { id: o.seller.id });
+  (typeof o.seller.name === 'string' && o.seller.name) || t.cart.sellerFallback(o.seller.id);
 
 /** Vintage label unless non-vintage (spec §2: vintage unless NV). */
 export function vintageLabel(p: CartProduct): string | null {
@@ -32,10 +32,9 @@ export function imageOf(p: CartProduct): string | null {
 }
 
 export const productTitle = (p: CartProduct, t: Texts = TEXTS.fr): string =>
-  (typeof p.name === 'string' && p.name) || fill(t.cart.productFallback, { id: p.id });
+  (typeof p.name === 'string' && p.name) || t.cart.productFallback(p.id);
 
-export const eventTitle = (r: CartReservation, t: Texts = TEXTS.fr): string =>
-  r.event?.title || fill(t.cart.eventFallback, { id: r.eventId });
+export const eventTitle = (r: CartReservation, t: Texts = TEXTS.fr): string => r.event?.title || t.cart.eventFallback(r.eventId);
 
 /** Slot dates: 'dd/LL/yyyy HH:mm – HH:mm', or dates only for a period / without hours. */
 export function slotDates(r: CartReservation, lang: Lang = 'fr'): string {

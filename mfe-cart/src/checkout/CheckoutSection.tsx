@@ -29,7 +29,7 @@ import { sameContent } from './previous-order';
 import { AddressFields, FieldError, TextField, addressFromUser, isAddressComplete, toCheckoutAddress, type AddressValues } from './fields';
 import { problemsOf, sortProblems, type SortedProblems } from './problems';
 import { shopRuleChecks } from './rules';
-import { fill, useTexts } from '../texts';
+import { useTexts } from '../texts';
 
 export interface CheckoutValues {
   phone: string;
@@ -513,9 +513,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
               {priced.franco
                 ? ` · ${T.francoReached}`
                 : priced.amountBeforeFranco
-                  ? ` · ${fill(T.francoLeft, { amount: formatCents(priced.amountBeforeFranco) })}`
+                  ? ` · ${T.francoLeft(formatCents(priced.amountBeforeFranco))}`
                   : priced.amountBeforeBottleFranco
-                    ? ` · ${fill(T.francoBottlesLeft, { n: priced.amountBeforeBottleFranco })}`
+                    ? ` · ${T.francoBottlesLeft(priced.amountBeforeBottleFranco)}`
                     : ''}
             </p>
           )}

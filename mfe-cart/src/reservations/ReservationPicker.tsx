@@ -10,7 +10,7 @@ import { CART_MESSAGES, type PublicEvent } from 'shared-kernel/contracts';
 import { sameReservation, toCents, type CartReservation, type CartSeller } from 'shared-kernel/domain';
 import { notify, useCart } from 'shared-kernel/runtime';
 import { checkoutApi } from '../checkout/api';
-import { fill, useTexts, type LocalTexts } from '../texts';
+import { useTexts, type LocalTexts } from '../texts';
 
 type Slot = PublicEvent['slots'][number];
 
@@ -172,7 +172,7 @@ function EventBooking({ event, seller }: { event: PublicEvent; seller: CartSelle
           <div className="wz-resa-total">
             <span>
               {t.total}
-              {taxCents > 0 && ` ${fill(t.totalIncludes, { amount: formatCents(taxCents) })}`}
+              {taxCents > 0 && ` ${t.totalIncludes(formatCents(taxCents))}`}
             </span>
             <strong data-testid="resa-total">{formatCents(totalCents)}</strong>
           </div>

@@ -8,7 +8,7 @@ import { useLoad } from './data';
 import { Visual } from './Visual';
 import { colorLabel, priceText, vintageLabel } from './format';
 import { ShopFrame } from './ShopFrame';
-import { fill, useTexts } from './texts';
+import { useTexts } from './texts';
 
 /** Box builders ('Composer un coffret'): /shops/{id}/builders, /shops/{id}/builders/{builder}[/{product}]. */
 
@@ -94,7 +94,7 @@ function BuildersList({ shop }: { shop: PublicShopPage }) {
                 <Link to={`/shops/${shop.id}/builders/${productSlug(product)}`} aria-label={`${t.compose} : ${product.name}`}>
                   <Visual src={product.visuals[0]} kind="box" color={null} />
                   <h3>{product.name}</h3>
-                  <span className="wzs-meta">{fill(t.boxOf, builder.size)}</span>
+                  <span className="wzs-meta">{t.boxOf(builder.size)}</span>
                   {builder.description && <span className="wzs-meta">{builder.description}</span>}
                   <span className="wzs-price">{price ? priceText(price.priceCents, price.ttc, t) : t.noPrice}</span>
                   <span className="wzs-btn" style={{ textAlign: 'center', marginTop: 'auto' }}>
@@ -161,7 +161,7 @@ export function BuilderView({ shop, detail, preselect }: { shop: PublicShopPage;
         <Link to={`/shops/${shop.id}/builders`}>← {t.builders}</Link>
       </p>
       <h1 style={{ margin: '4px 0' }}>{product.name}</h1>
-      <p className="wzs-meta">{builder.description ?? product.description ?? fill(t.boxOf, size)}</p>
+      <p className="wzs-meta">{builder.description ?? product.description ?? t.boxOf(size)}</p>
       <p className="wzs-price">
         {t.pricePerBox} : {price ? priceText(price.priceCents, price.ttc, t) : t.noPrice}
       </p>
@@ -213,7 +213,7 @@ export function BuilderView({ shop, detail, preselect }: { shop: PublicShopPage;
       )}
       <div className="wzs-sticky">
         <span role="status" aria-live="polite" data-testid="remaining">
-          {fill(t.chosen, total).replace('{size}', String(size))} — {left > 0 ? fill(t.remaining, left) : t.boxFull}
+          {t.chosen(total, size)} — {left > 0 ? t.remaining(left) : t.boxFull}
         </span>
         <button type="button" className="wzs-btn" disabled={!canBuy || total !== size} onClick={add}>
           {t.addToCart}

@@ -3,7 +3,7 @@ import type { CatalogProduct, NutritionFacts, PublicShopPage } from 'shared-kern
 import { fetchProduct, fetchProducts, fetchShopPage, useLoad } from './data';
 import { colorLabel, vintageLabel } from './format';
 import { NotFound, ShopStyles } from './ShopFrame';
-import { useTexts, type Texts } from './texts';
+import { useTexts, type LangTexts } from './texts';
 
 const num = (n: number | undefined, lang: string, digits = 1) =>
   (n ?? 0).toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: digits });
@@ -31,7 +31,7 @@ export function ELabel({
   product: CatalogProduct;
   vintageId: string | null;
   shop: PublicShopPage;
-  t: Texts & { lang: string };
+  t: LangTexts;
 }) {
   const vintage = product.vintages.find((v) => String(v.id) === vintageId) ?? product.vintages[0];
   const n: NutritionFacts | null = vintage?.nutrition ?? null;

@@ -7,7 +7,7 @@ import { listingKey, useReleaseFirstPaint, useServerData } from './first-paint';
 import { useSession } from 'shared-kernel/runtime';
 import { Visual } from './Visual';
 import { colorLabel, lowestPrice, priceText, stockState, typeLabel, vintageLabel, vintageWord } from './format';
-import { fill, useTexts, type Texts } from './texts';
+import { useTexts, type LangTexts } from './texts';
 
 type GroupKey = 'gamme' | 'type' | 'color' | 'vintage';
 export type Selection = Partial<Record<GroupKey, string>>;
@@ -20,7 +20,7 @@ export function buildFilter(tabFilter: Record<string, string[]> | undefined, sel
   return f;
 }
 
-function label(group: GroupKey, v: string, t: Texts & { lang: string }): string {
+function label(group: GroupKey, v: string, t: LangTexts): string {
   if (v === OTHER_PRODUCTS) return t.otherProducts;
   if (group === 'color') return colorLabel(v, t.lang);
   if (group === 'type') return typeLabel(v);
@@ -173,7 +173,7 @@ export function ProductList({ shop, base, tabFilter }: { shop: PublicShopPage; b
         )}
         {state.status === 'ok' && state.data.items.length > 0 && (
           <>
-            <p className="wzs-meta">{fill(t.results, state.data.total)}</p>
+            <p className="wzs-meta">{t.results(state.data.total)}</p>
             {state.data.pricesReserved && (
               <p className="wzs-promo">
                 {t.pricesReserved} <Link to={`/auth/login?redirectLink=${encodeURIComponent(base)}`}>{t.signIn}</Link>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { CatalogProduct, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
+import type { Language } from 'shared-kernel/i18n';
 import { releaseFirstPaint } from 'shared-kernel/runtime';
 
 /**
@@ -14,6 +15,8 @@ export interface FirstPaintData {
   path: string;
   adult: boolean;
   wide: boolean;
+  /** The visitor's language as the gateway picked it: the texts are `textsFor(lang)` (no i18next state on the server). */
+  lang: Language;
 }
 
 export const FirstPaintContext = createContext<FirstPaintData | null>(null);

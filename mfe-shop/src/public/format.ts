@@ -1,6 +1,6 @@
 import type { CatalogFormat, CatalogPromotion, PublicShopPage } from 'shared-kernel/contracts';
 import { COLORS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, formatCentsIn, refLabel } from 'shared-kernel/domain';
-import { fill, type Texts } from './texts';
+import type { LangTexts, Texts } from './texts';
 
 export const ALCOHOLIC = new Set(['wine', 'champaign', 'beer', 'spirit', 'cider']);
 export const isAlcoholic = (businessType: string | undefined) => !!businessType && ALCOHOLIC.has(businessType);
@@ -65,22 +65,20 @@ export function formatLabel(f: CatalogFormat, lang: string): string {
   return base.includes(value) ? base : `${base} (${value} ${unit})`;
 }
 
-/** Texts with the page's language, as useTexts() gives them: prices follow it (fr '12,50 €', en '€12.50'). */
-type LangTexts = Texts & { lang?: 'fr' | 'en' };
-
+/** A price in the texts' language (fr '12,50 €', en '€12.50'), with TTC/HT. */
 export function priceText(cents: number, ttc: boolean, t: LangTexts): string {
-  return `${formatCentsIn(cents, t.lang ?? 'fr')} ${ttc ? t.ttc : t.ht}`;
+  return `${formatCentsIn(cents, t.lang)} ${ttc ? t.ttc : t.ht}`;
 }
 
 export function promoText(p: CatalogPromotion, t: LangTexts): string {
-  const money = (n: number | null) => formatCentsIn(n ?? 0, t.lang ?? 'fr');
+  const money = (n: number | null) => formatCentsIn(n ?? 0, t.lang);
   const amount = p.type === '%' ? `-${p.amount} %` : `-${money(p.amount)}`;
   const cond = {
     always: t.promoAlways,
-    minProduct: fill(t.promoMinProduct, p.threshold ?? 0),
-    minPrice: fill(t.promoMinPrice, money(p.threshold)),
-    minProductOrder: fill(t.promoMinProductOrder, p.threshold ?? 0),
-    minPriceOrder: fill(t.promoMinPriceOrder, money(p.threshold)),
+    minProduct: t.promoMinProduct(p.threshold ?? 0),
+    minPrice: t.promoMinPrice(money(p.threshold)),
+    minProductOrder: t.promoMinProductOrder(p.threshold ?? 0),
+    minPriceOrder: t.promoMinPriceOrder(money(p.threshold)),
   }[p.activation];
   return `${p.name} : ${amount} ${cond}`;
 }

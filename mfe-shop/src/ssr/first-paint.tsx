@@ -70,7 +70,15 @@ export function render(input: RenderInput): string {
   const body = renderToString(
     <I18nextProvider i18n={i18nFor(input.lang)}>
       <FirstPaintContext.Provider
-        value={{ shop: input.shop, listing: input.listing, product: input.product, path: input.url, adult: input.adult, wide: input.wide }}
+        value={{
+          shop: input.shop,
+          listing: input.listing,
+          product: input.product,
+          path: input.url,
+          adult: input.adult,
+          wide: input.wide,
+          lang: input.lang,
+        }}
       >
         <StaticRouter location={input.url}>
           <Routes>

@@ -1,0 +1,66 @@
+// The texts of the account settings (/dashboard/settings).
+// Typed texts (docs/backoffice.md §Texts), from shared-kernel/texts (no antd); the shared ones are in ../texts.
+import { defineTexts } from 'shared-kernel/texts';
+
+export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
+  fr: {
+    title: 'Paramètres',
+    sectionsLabel: 'Sections des paramètres',
+    choose: 'Choisissez une section.',
+    sections: {
+      account: 'Mon compte',
+      infos: 'Informations',
+      typos: 'Typologies',
+      crm: 'CRM',
+      products: 'Produits',
+      billing: 'Facturation',
+      delivery: 'Livraison',
+      roles: 'Rôles',
+      accounting: 'Comptabilité',
+      campaigns: 'Campagnes',
+      matchGrids: 'Grilles de correspondance',
+      iframes: 'Iframes',
+      integrations: 'Intégrations',
+      promotions: 'Promotions',
+      documents: 'Documents',
+    } as Record<string, string>,
+    nameCard: 'Nom',
+    emailCard: 'Adresse mail',
+    currentEmail: 'Adresse actuelle :',
+    newEmail: 'Nouvelle adresse mail',
+    changeEmail: "Changer d'adresse",
+    passwordCard: 'Mot de passe',
+    changePassword: 'Changer le mot de passe',
+  },
+  en: {
+    title: 'Settings',
+    sectionsLabel: 'Settings sections',
+    choose: 'Choose a section.',
+    sections: {
+      account: 'My account',
+      infos: 'Information',
+      typos: 'Typologies',
+      crm: 'CRM',
+      products: 'Products',
+      billing: 'Billing',
+      delivery: 'Delivery',
+      roles: 'Roles',
+      accounting: 'Accounting',
+      campaigns: 'Campaigns',
+      matchGrids: 'Matching grids',
+      iframes: 'Iframes',
+      integrations: 'Integrations',
+      promotions: 'Promotions',
+      documents: 'Documents',
+    },
+    nameCard: 'Name',
+    emailCard: 'Email address',
+    currentEmail: 'Current address:',
+    newEmail: 'New email address',
+    changeEmail: 'Change address',
+    passwordCard: 'Password',
+    changePassword: 'Change the password',
+  },
+});
+
+export type SettingsTexts = typeof texts;
