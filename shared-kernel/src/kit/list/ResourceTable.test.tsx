@@ -395,6 +395,21 @@ describe('ResourceTable CSV export', () => {
 });
 
 describe('ResourceTable on a phone', () => {
+  it('on phones, a sort no column shows (the default on the id) reads as the placeholder, not as its raw value', async () => {
+    setWidth(375);
+    const byId = listStateSchema({ sort: ['id', 'name', 'revenue'] as const, defaultSort: '-id', defaultPageSize: 10 });
+    function ById() {
+      const list = useUrlListState(byId);
+      const query = clients.useList(list.apiQuery);
+      return <ResourceTable list={list} query={query} columns={columns as never} label="Liste des clients" />;
+    }
+    renderPage(<ById />, { route: '/dashboard/clients', api: { 'GET /clients': serve() } });
+    await screen.findAllByTestId('resource-card');
+    const sort = screen.getByRole('combobox', { name: 'Trier par' }).closest('.ant-select') as HTMLElement;
+    expect(sort).toHaveTextContent('Trier par');
+    expect(sort).not.toHaveTextContent('-id');
+  });
+
   it('renders each row as a card from the same columns, with sort and filter selects', async () => {
     setWidth(375);
     const page = renderPage(<ClientsPage />, { route: '/dashboard/clients', api: { 'GET /clients': serve() }, routes: detailRoute });

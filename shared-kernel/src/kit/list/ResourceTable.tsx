@@ -395,6 +395,10 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
 
   // Phones: the header sorters and filters are not there, so the same controls come as selects.
   const sortable = columns.filter((c) => c.sortKey);
+  const sortOptions = sortable.flatMap((c) => [
+    { value: c.sortKey as string, label: `${typeof c.title === 'string' ? c.title : c.key} (${t.ascending})` },
+    { value: `-${c.sortKey}`, label: `${typeof c.title === 'string' ? c.title : c.key} (${t.descending})` },
+  ]);
   const filterable = columns.filter((c) => c.filterKey && c.filterOptions);
   const cardControls =
     asCards && (sortable.length > 0 || filterable.length > 0) ? (
@@ -403,12 +407,11 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
           <Select<string>
             aria-label={t.sortBy}
             style={{ minWidth: 200 }}
-            value={state.sort}
+            // a sort no column shows (a default on the id) reads as the placeholder, never as its raw value
+            value={sortOptions.some((o) => o.value === state.sort) ? state.sort : undefined}
+            placeholder={t.sortBy}
             onChange={(v) => list.setSort(v as SortValue<S>)}
-            options={sortable.flatMap((c) => [
-              { value: c.sortKey as string, label: `${typeof c.title === 'string' ? c.title : c.key} (${t.ascending})` },
-              { value: `-${c.sortKey}`, label: `${typeof c.title === 'string' ? c.title : c.key} (${t.descending})` },
-            ])}
+            options={sortOptions}
           />
         )}
         {filterable.map((c) => {
