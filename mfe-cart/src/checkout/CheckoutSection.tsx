@@ -5,7 +5,6 @@
 // an Idempotency-Key reused on retry. Then the payment (PaymentStep) and the confirmation.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, Controller } from 'react-hook-form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Radio, Skeleton, Steps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
@@ -25,6 +24,7 @@ import { PaymentStep } from '../payment/PaymentStep';
 import { clearPending, setCartOrderId, type PendingPayment } from '../payment/pending';
 import type { ConfirmationData } from '../payment/Confirmation';
 import { checkoutApi, newIdempotencyKey, toOrderInput } from './api';
+import { useCheckoutOptions, useServerPrice } from './checkout.queries';
 import { sameContent } from './previous-order';
 import { AddressFields, FieldError, TextField, addressFromUser, isAddressComplete, toCheckoutAddress, type AddressValues } from './fields';
 import { problemsOf, sortProblems, type SortedProblems } from './problems';
@@ -112,21 +112,9 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const texts = useTexts();
   const { checkout: T, cart: C, pay: P, colon, lang } = texts;
   const formatCents = texts.fmt.money;
-  const optionsQ = useQuery({
-    queryKey: ['cart', 'checkout-options', sellerId],
-    queryFn: () => checkoutApi.options(sellerId),
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const optionsQ = useCheckoutOptions(sellerId);
   const options: CheckoutOptions | undefined = optionsQ.data;
-  const orderKey = useMemo(() => JSON.stringify(toOrderInput(order)), [order]);
-  const priceQ = useQuery({
-    queryKey: ['cart', 'server-price', orderKey],
-    queryFn: () => checkoutApi.price(order),
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
-  });
+  const priceQ = useServerPrice(order);
   const serverResult = priceQ.data?.find((r) => r.sellerId === sellerId) ?? priceQ.data?.[0];
   const serverTotal = priceQ.isPlaceholderData ? null : (serverResult?.price.totalTTC ?? null);
 

@@ -3,13 +3,13 @@
 // through /validate3ds); an expired group says so and leads to the shop to order alone.
 import { useState } from 'react';
 import { useParams } from 'shared-kernel/router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { PageProps, PaymentGroupView, PaymentResult } from 'shared-kernel/contracts';
 import { CART_MESSAGES } from 'shared-kernel/contracts';
 import { statusInfo } from 'shared-kernel/domain';
 import { ApiError, bus } from 'shared-kernel/runtime';
 import { checkoutApi } from '../checkout/api';
+import { usePaymentGroup } from '../checkout/checkout.queries';
 import '../checkout/checkout.css';
 import { Confirmation, type ConfirmationData } from './Confirmation';
 import { PaymentStep } from './PaymentStep';
@@ -39,12 +39,7 @@ export default function PaymentGroupPage(_props: PageProps) {
   const { token = '' } = useParams();
   const texts = useTexts();
   const t = texts.pay;
-  const q = useQuery({
-    queryKey: ['cart', 'payment-group', token],
-    queryFn: () => checkoutApi.group(token),
-    enabled: !!token,
-    retry: (n, err) => !(err instanceof ApiError && err.status < 500) && n < 2,
-  });
+  const q = usePaymentGroup(token);
   const [done, setDone] = useState<ConfirmationData | null>(null);
   const view = q.data;
 

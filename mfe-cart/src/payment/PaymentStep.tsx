@@ -2,17 +2,17 @@
 // the issuer page (/validate3ds, context kept in sessionStorage); processing → overlay and polling of
 // GET /v1/payments/:id; failure → the spec §8 payment message and the buyer retries.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { CART_MESSAGES, type PaymentResult, type PayRequest } from 'shared-kernel/contracts';
 import { ApiError, bus } from 'shared-kernel/runtime';
-import { checkoutApi, isInAppUrl, paymentPhase } from '../checkout/api';
+import { isInAppUrl, paymentPhase } from '../checkout/api';
+import { PAYMENT_POLL_MS, usePayment } from '../checkout/checkout.queries';
 import { CardForm } from './CardForm';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { savePending, type PendingPayment } from './pending';
 
 /** Polling period of a payment being processed (ms). */
-export const PAYMENT_POLL_MS = 2000;
+export { PAYMENT_POLL_MS };
 
 export interface PaymentStepProps {
   payment: PaymentResult;
@@ -31,15 +31,7 @@ function failureText(p: PaymentResult | null): string {
 
 /** Polls GET /v1/payments/:id every PAYMENT_POLL_MS while `enabled`. */
 export function usePaymentPolling(id: number, enabled: boolean, groupToken?: string) {
-  return useQuery({
-    queryKey: ['cart', 'payment', id],
-    queryFn: () => checkoutApi.payment(id, groupToken),
-    enabled,
-    refetchInterval: PAYMENT_POLL_MS,
-    refetchIntervalInBackground: true,
-    retry: true,
-    gcTime: 0,
-  });
+  return usePayment(id, { groupToken, enabled, poll: true });
 }
 
 export function PaymentStep({ payment, context, pay, onSuccess, initialError = null }: PaymentStepProps) {

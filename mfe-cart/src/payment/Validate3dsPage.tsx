@@ -3,13 +3,13 @@
 // of the order (context kept in sessionStorage before the redirect), or the payment error and a retry.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'shared-kernel/router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
 import { bus, useCart } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
+import { usePayment } from '../checkout/checkout.queries';
 import '../checkout/checkout.css';
 import { Confirmation, type ConfirmationData } from './Confirmation';
 import { PaymentStep, usePaymentPolling } from './PaymentStep';
@@ -32,13 +32,7 @@ export default function Validate3dsPage(_props: PageProps) {
   const challenge = params.get('challenge') ?? '';
   const valid = Number.isInteger(paymentId) && paymentId > 0;
   const [ctx] = useState<PendingPayment | null>(() => (valid ? readPending(paymentId) : null));
-  const initial = useQuery({
-    queryKey: ['cart', 'payment-3ds', paymentId],
-    queryFn: () => checkoutApi.payment(paymentId, ctx?.token),
-    enabled: valid,
-    retry: 1,
-    gcTime: 0,
-  });
+  const initial = usePayment(paymentId, { groupToken: ctx?.token, enabled: valid });
   const [view, setView] = useState<View | null>(null);
   const [last, setLast] = useState<PaymentResult | null>(null);
   const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);

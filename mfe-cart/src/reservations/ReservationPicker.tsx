@@ -3,13 +3,12 @@
 // count as persons, the tourist tax follows the counting persons), added with the cart store's
 // addReservation (a reservation for the same event and slot is replaced).
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Empty, InputNumber, Radio, Skeleton } from 'antd';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import { CART_MESSAGES, type PublicEvent } from 'shared-kernel/contracts';
 import { sameReservation, toCents, type CartReservation, type CartSeller } from 'shared-kernel/domain';
 import { notify, useCart } from 'shared-kernel/runtime';
-import { checkoutApi } from '../checkout/api';
+import { useShopEvents } from '../checkout/checkout.queries';
 import { useTexts, type LocalTexts } from '../texts';
 
 type Slot = PublicEvent['slots'][number];
@@ -189,12 +188,7 @@ function EventsList({ seller }: { seller: CartSeller }) {
   const texts = useTexts();
   const t = texts.resa;
   const formatCents = texts.fmt.money;
-  const q = useQuery({
-    queryKey: ['cart', 'events', seller.id],
-    queryFn: () => checkoutApi.events(seller.id),
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const q = useShopEvents(seller.id);
   const [eventId, setEventId] = useState<number | null>(null);
   const events = useMemo(() => q.data ?? [], [q.data]);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
