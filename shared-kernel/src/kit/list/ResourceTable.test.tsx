@@ -400,7 +400,7 @@ describe('ResourceTable on a phone', () => {
     const byId = listStateSchema({ sort: ['id', 'name', 'revenue'] as const, defaultSort: '-id', defaultPageSize: 10 });
     function ById() {
       const list = useUrlListState(byId);
-      const query = clients.useList(list.apiQuery);
+      const query = clients.useList(list.apiQuery as never);
       return <ResourceTable list={list} query={query} columns={columns as never} label="Liste des clients" />;
     }
     renderPage(<ById />, { route: '/dashboard/clients', api: { 'GET /clients': serve() } });
