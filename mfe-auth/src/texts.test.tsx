@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AUTH_MESSAGES } from 'shared-kernel/contracts';
-import { i18n, initI18n } from 'shared-kernel/i18n';
+import { initI18n, setLanguage } from 'shared-kernel/i18n';
 import { getSession, resetApiConfig, useSession } from 'shared-kernel/runtime';
 import AdminUsersPage from './admin/AdminUsersPage';
 import ApiKeyPage from './api-key/ApiKeyPage';
@@ -68,13 +68,13 @@ beforeAll(() => {
   initI18n({ lng: 'fr' });
 });
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
 });
 afterEach(async () => {
   resetApiConfig();
   resetCaptchaConfig();
   getSession().logout();
-  await i18n.changeLanguage('fr');
+  await setLanguage('fr');
 });
 
 test('fr and en have the same texts, none empty, English written out, and the same values in the texts taking some', () => {

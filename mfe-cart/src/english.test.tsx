@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CART_MESSAGES, type CheckoutOptions, type PaymentGroupView, type PaymentResult, type PublicEvent } from 'shared-kernel/contracts';
 import { PAYMENT_STATUSES, type Cart, type CartProduct } from 'shared-kernel/domain';
-import { detectLanguage, i18n, initI18n } from 'shared-kernel/i18n';
+import { detectLanguage, initI18n, setLanguage } from 'shared-kernel/i18n';
 import { useCart, usePopup, useSession } from 'shared-kernel/runtime';
 import CartDrawer from './cart/CartDrawer';
 import CartPage from './cart/CartPage';
@@ -114,7 +114,7 @@ function leaves(o: object, prefix = ''): Array<[string, Leaf]> {
 async function openAt(url: string) {
   window.history.pushState({}, '', url);
   await act(async () => {
-    await i18n.changeLanguage(detectLanguage({ query: window.location.search, navigatorLanguage: 'fr-FR' }));
+    await setLanguage(detectLanguage({ query: window.location.search, navigatorLanguage: 'fr-FR' }));
   });
 }
 
@@ -130,7 +130,7 @@ beforeEach(() => {
 afterEach(async () => {
   window.history.pushState({}, '', '/');
   await act(async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
   });
 });
 
@@ -226,7 +226,7 @@ describe('cart drawer', () => {
     render(<CartDrawer open onClose={() => undefined} />);
     expect(screen.getByText('Mon panier')).toBeInTheDocument();
     await act(async () => {
-      await i18n.changeLanguage('en');
+      await setLanguage('en');
     });
     expect(screen.getByText('My cart')).toBeInTheDocument();
   });

@@ -5,12 +5,10 @@ import type { Root } from 'react-dom/client';
 import type { RemotesRegistry } from 'shared-kernel/contracts';
 import { App } from './app/App';
 import { createShell } from './app/create-shell';
-import { registerShellTexts } from './app/i18n';
 import { BootError } from './feedback/BootError';
 import { federationLoader, registerRegistry } from './remotes/federation';
 
 export function renderApp(root: Root, registry: RemotesRegistry): void {
-  registerShellTexts();
   registerRegistry(registry);
   // A transition: React renders the app in slices of a few milliseconds instead of one long task, so a phone
   // showing the gateway's first paint stays responsive while the app takes over behind it.
@@ -18,6 +16,5 @@ export function renderApp(root: Root, registry: RemotesRegistry): void {
 }
 
 export function renderBootError(root: Root): void {
-  registerShellTexts();
   root.render(<BootError />);
 }

@@ -14,7 +14,7 @@ const EAGER = [
   'react-dom',
   'react-dom/client',
   'zustand',
-  'i18next',
+  // not i18next: only the chrome layouts load it (shared-kernel/i18next); public pages never download it
   'shared-kernel/router',
   'shared-kernel/runtime',
   'shared-kernel/i18n',

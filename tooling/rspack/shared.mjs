@@ -21,7 +21,7 @@ const SINGLETONS = [
 // always runs the rules and schemas it was built with, never an older copy from the shell.
 // react-router and react-i18next are shared only through shared-kernel/router and shared-kernel/i18n: those
 // modules re-export what the product uses, so the rest of those packages is tree-shaken out of every page.
-const KERNEL_SUBPATHS = ['runtime', 'ui', 'i18n', 'router'];
+const KERNEL_SUBPATHS = ['runtime', 'ui', 'i18n', 'i18next', 'router'];
 
 function packageName(spec) {
   return spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];

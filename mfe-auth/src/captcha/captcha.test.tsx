@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CaptchaConfig } from 'shared-kernel/contracts';
-import { i18n, initI18n } from 'shared-kernel/i18n';
+import { initI18n, setLanguage } from 'shared-kernel/i18n';
 import { getSession, resetApiConfig } from 'shared-kernel/runtime';
 import { BuyerRegisterPage } from '../register/RegisterPage';
 import ResetPasswordPage from '../reset/ResetPasswordPage';
@@ -96,7 +96,7 @@ afterEach(async () => {
   resetCaptchaConfig();
   captchaLoaderTesting.reset();
   getSession().logout();
-  await i18n.changeLanguage('fr');
+  await setLanguage('fr');
 });
 
 describe('without captcha configuration', () => {
@@ -303,7 +303,7 @@ describe('with a provider', () => {
 
 describe('in English (?lang=en)', () => {
   test('the register page and the captcha error speak English', async () => {
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     fakeApi(async () => json(200, {}), HCAPTCHA);
     captchaLoaderTesting.setInjector((src, onError) => {
       injected.push(src);

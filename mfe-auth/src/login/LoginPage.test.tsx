@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi, getSession, resetApiConfig, usePopup } from 'shared-kernel/runtime';
 import LoginPage from './LoginPage';
-import { initI18n } from 'shared-kernel/i18n';
+import { initI18n, setLanguage } from 'shared-kernel/i18n';
 
 function Where() {
   const loc = useLocation();
@@ -121,8 +121,7 @@ test('a validated account gets no reminder', async () => {
 });
 
 test('the login page in English', async () => {
-  const { i18n } = await import('shared-kernel/i18n');
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
   try {
     configureApi({ fetch: async () => json(401, { success: false, message: 'Le mail et/ou le mot de passe sont incorrects.' }) });
     renderAt('/auth/login');
@@ -133,6 +132,6 @@ test('the login page in English', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The email and/or the password are incorrect.')).toBeInTheDocument();
   } finally {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
   }
 });

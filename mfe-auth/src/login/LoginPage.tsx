@@ -4,7 +4,6 @@ import { Alert, Button, Input, PasswordInput } from '../common/ui';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation/light';
-import { remindUnvalidatedEmail } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
 import { useTexts as useLoginTexts } from './texts';
 import { afterLoginPath, completeLogin, loginBody } from './login-flow';
@@ -60,7 +59,11 @@ export default function LoginPage() {
       await completeLogin(resp);
       navigate(afterLoginPath(resp, params.get('redirectLink')), { replace: true });
       // Login is allowed before the address is validated; say so once, over the page the user lands on.
-      if (resp.user) remindUnvalidatedEmail(resp.user, t.lang);
+      // the reminder (and its texts) is loaded only for an account whose email is not validated yet
+      if (resp.user?.emailValidated === false) {
+        const user = resp.user;
+        void import('../common/UnvalidatedEmail').then((m) => m.remindUnvalidatedEmail(user, t.lang));
+      }
     } catch (err) {
       setError(err instanceof ApiError ? serverText(err.message, t.lang) : t.common.error);
     } finally {

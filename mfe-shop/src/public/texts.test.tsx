@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { CatalogPromotion, PublicShopPage } from 'shared-kernel/contracts';
 import { formatCentsIn } from 'shared-kernel/domain';
-import { i18n, initI18n } from 'shared-kernel/i18n';
+import { initI18n, setLanguage } from 'shared-kernel/i18n';
 import { FirstPaintContext } from './first-paint';
 import { promoText } from './format';
 import { shopTexts, textsFor, useTexts } from './texts';
@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterEach(async () => {
   await act(async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
   });
 });
 
@@ -59,7 +59,7 @@ describe('shop texts', () => {
     expect(p).toHaveTextContent('Coffret de 6 bouteilles · 2 / 6 bouteilles · Encore 4 bouteille(s) à choisir · 32 produit(s)');
     expect(p).toHaveAttribute('data-lang', 'fr');
     await act(async () => {
-      await i18n.changeLanguage('en');
+      await setLanguage('en');
     });
     expect(p).toHaveTextContent('Box of 6 bottles · 2 / 6 bottles · 4 bottle(s) left to choose · 32 product(s)');
     expect(p).toHaveAttribute('data-lang', 'en');

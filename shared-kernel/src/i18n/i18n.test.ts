@@ -1,5 +1,16 @@
 /** @jest-environment jsdom */
-import { addResources, currentLanguage, detectLanguage, forceFrench, i18n, initI18n, languageCookie, setLanguage } from './index';
+import {
+  addResources,
+  currentLanguage,
+  detectLanguage,
+  forceFrench,
+  initI18n,
+  languageCookie,
+  registeredResources,
+  setLanguage,
+  subscribeLanguage,
+  subscribeResources,
+} from './index';
 
 describe('detectLanguage', () => {
   it.each([
@@ -25,25 +36,51 @@ describe('languageCookie', () => {
   });
 });
 
-describe('i18n instance', () => {
-  it('starts in French with the common texts, switches, and forces French', async () => {
-    const instance = initI18n({ lng: 'fr' });
-    expect(initI18n()).toBe(instance);
-    expect(i18n.t('cancel')).toBe('Annuler');
-    expect(i18n.t('notifications.markAllRead')).toBe('Tout marquer comme lu');
-    expect(i18n.t('notFound.heading')).toBe('This page could not be found');
+describe('the page language (no i18next)', () => {
+  it('starts in the given language, switches (with the cookie), forces French, and tells its subscribers', async () => {
+    expect(initI18n({ lng: 'fr' })).toBe('fr');
+    const seen: string[] = [];
+    const stop = subscribeLanguage(() => seen.push(currentLanguage()));
     await setLanguage('en');
     expect(document.cookie).toContain('lang=en');
     expect(currentLanguage()).toBe('en');
-    expect(i18n.t('cancel')).toBe('Cancel');
-    expect(i18n.t('notFound.heading')).toBe('This page could not be found');
     await forceFrench();
     expect(currentLanguage()).toBe('fr');
-    expect(document.cookie).toContain('lang=en');
+    expect(document.cookie).toContain('lang=en'); // §9: forcing French in the dashboard keeps the visitor's choice
+    stop();
+    await setLanguage('en');
+    expect(seen).toEqual(['en', 'fr']);
+    await forceFrench();
   });
-  it('merges remote resources under their namespace', () => {
+
+  it('keeps the resources the remotes register, merged by namespace, and tells its subscribers', () => {
+    const added: string[] = [];
+    const stop = subscribeResources((ns) => added.push(ns));
     addResources('auth', { fr: { login: { title: 'Connexion' } }, en: { login: { title: 'Sign in' } } });
-    expect(i18n.t('login.title', { ns: 'auth', lng: 'fr' })).toBe('Connexion');
-    expect(i18n.t('auth:login.title', { lng: 'en' })).toBe('Sign in');
+    addResources('auth', { fr: { register: 'Inscription' }, en: { register: 'Sign up' } });
+    stop();
+    expect(registeredResources().get('auth')).toEqual({
+      fr: { login: { title: 'Connexion' }, register: 'Inscription' },
+      en: { login: { title: 'Sign in' }, register: 'Sign up' },
+    });
+    expect(added).toEqual(['auth', 'auth']);
+  });
+});
+
+describe('i18next (shared-kernel/i18next) follows the page language and the registered resources', () => {
+  it('translates the common texts and the resources registered before and after it loads, in the current language', async () => {
+    addResources('early', { fr: { hello: 'Bonjour' }, en: { hello: 'Hello' } });
+    const { i18n } = await import('../i18next');
+    expect(i18n.t('cancel')).toBe('Annuler');
+    expect(i18n.t('notifications.markAllRead')).toBe('Tout marquer comme lu');
+    expect(i18n.t('notFound.heading')).toBe('This page could not be found');
+    expect(i18n.t('hello', { ns: 'early' })).toBe('Bonjour');
+    addResources('late', { fr: { bye: 'Au revoir' }, en: { bye: 'Goodbye' } });
+    await setLanguage('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('cancel')).toBe('Cancel');
+    expect(i18n.t('late:bye')).toBe('Goodbye');
+    await forceFrench();
+    expect(i18n.language).toBe('fr');
   });
 });

@@ -1,59 +1,84 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { commonEn, commonFr } from './common';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, detectLanguage, languageCookie, LANGUAGES, type Language } from './detect';
 
 /**
- * One i18next instance for the page: the global `i18next` default instance, which is
- * shared as a Module Federation singleton, so `useTranslation()` in any remote sees
- * the same language and resources.
+ * The page's language (fr default, en; spec §9) and the translation resources the remotes register: a small store,
+ * page-wide because `shared-kernel/i18n` is a Module Federation singleton. It is all a public page (sign-in, shop,
+ * cart) needs: their texts are `defineTexts` objects picked by this language. i18next (`shared-kernel/i18next`) is
+ * loaded only by the screens that translate keys (the chrome layouts' header): it follows this store, never the
+ * other way round.
  */
-export const i18n: I18n = i18next;
+let language: Language = DEFAULT_LANGUAGE;
+let initialized = false;
+const languageListeners = new Set<() => void>();
+
+export type Resources = { fr: Record<string, unknown>; en: Record<string, unknown> };
+const resources = new Map<string, Resources>();
+const resourceListeners = new Set<(namespace: string, added: Resources) => void>();
 
 function browserLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   return detectLanguage({ query: window.location.search, navigatorLanguage: window.navigator?.language, cookie: document.cookie });
 }
 
-/** Initialise i18next once (fr default, en) with the 'common' namespace. Later calls return the same instance. */
-export function initI18n(options: { lng?: Language } = {}): I18n {
-  if (i18n.isInitialized) {
-    if (options.lng && i18n.language !== options.lng) void i18n.changeLanguage(options.lng);
-    return i18n;
-  }
-  void i18n.use(initReactI18next).init({
-    lng: options.lng ?? browserLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { fr: { common: commonFr }, en: { common: commonEn } },
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
-    returnNull: false,
-  });
-  return i18n;
+function change(next: Language): void {
+  if (next === language) return;
+  language = next;
+  for (const listener of [...languageListeners]) listener();
 }
 
-/** Merge a remote's texts under its namespace (deep, overwriting). */
-export function addResources(namespace: string, resources: { fr: Record<string, unknown>; en: Record<string, unknown> }): void {
-  initI18n();
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, namespace, resources[lng], true, true);
+/** Sets the language once from the URL, the cookie and the browser (§9); `lng` forces one (tests, server render). */
+export function initI18n(options: { lng?: Language } = {}): Language {
+  if (!initialized) {
+    initialized = true;
+    language = options.lng ?? browserLanguage();
+  } else if (options.lng) change(options.lng);
+  return language;
+}
+
+export function currentLanguage(): Language {
+  if (!initialized) initI18n();
+  return language;
+}
+
+/** Calls `listener` after every language change; returns the unsubscribe function. */
+export function subscribeLanguage(listener: () => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+/** The current language, re-rendering on a change. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, () => DEFAULT_LANGUAGE);
 }
 
 /** The user's choice: switch language and remember it for 365 days in the 'lang' cookie. */
 export async function setLanguage(lang: Language): Promise<void> {
-  initI18n();
+  currentLanguage();
   if (typeof document !== 'undefined') document.cookie = languageCookie(lang);
-  await i18n.changeLanguage(lang);
+  change(lang);
 }
 
 /** Spec §9: the dashboard forces French (the cookie is left untouched). */
 export async function forceFrench(): Promise<void> {
-  initI18n();
-  if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
+  currentLanguage();
+  change('fr');
 }
 
-export function currentLanguage(): Language {
-  return i18n.language === 'en' ? 'en' : 'fr';
+/** Merge a remote's texts under its namespace (deep, overwriting); i18next takes them when it is loaded. */
+export function addResources(namespace: string, added: Resources): void {
+  const previous = resources.get(namespace);
+  const merged: Resources = { fr: { ...previous?.fr }, en: { ...previous?.en } };
+  for (const lng of LANGUAGES) Object.assign(merged[lng], added[lng]);
+  resources.set(namespace, merged);
+  for (const listener of [...resourceListeners]) listener(namespace, added);
+}
+
+/** The registered resources, and later additions (for shared-kernel/i18next). */
+export function registeredResources(): ReadonlyMap<string, Resources> {
+  return resources;
+}
+export function subscribeResources(listener: (namespace: string, added: Resources) => void): () => void {
+  resourceListeners.add(listener);
+  return () => resourceListeners.delete(listener);
 }

@@ -13,8 +13,7 @@ const KERNEL = join(ROOT, 'shared-kernel', 'src');
 // own router and i18n providers.
 const ALLOWED = [
   join(KERNEL, 'router', 'index.ts'),
-  join(KERNEL, 'i18n', 'setup.ts'),
-  join(KERNEL, 'i18n', 'index.ts'),
+  join(KERNEL, 'i18next', 'index.ts'),
   join(ROOT, 'mfe-shop', 'src', 'ssr', 'first-paint.tsx'),
 ];
 const DIRECT = /from\s+['"](react-router|react-router-dom|react-i18next)['"]/;

@@ -156,7 +156,7 @@ describe('renderPage api', () => {
 describe('renderPage with a remote module', () => {
   it("renders the module's page for a route path, lazy chunk and texts included", async () => {
     const { lazy } = await import('react');
-    const { useTranslation } = await import('shared-kernel/i18n');
+    const { useTranslation } = await import('shared-kernel/i18next');
     function Detail({ routePath }: { routePath: string }) {
       const { t } = useTranslation('demo');
       const { id } = useParams();

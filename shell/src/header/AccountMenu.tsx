@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-kernel/router';
-import { useTranslation } from 'shared-kernel/i18n';
+import { useTranslation } from 'shared-kernel/i18next';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { homeFor } from 'shared-kernel/domain';
 import { useSessionCtx } from '../guard/use-session-ctx';

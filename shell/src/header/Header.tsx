@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'shared-kernel/router';
-import { useTranslation } from 'shared-kernel/i18n';
+import { useTranslation } from 'shared-kernel/i18next';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { useTranslation } from 'shared-kernel/i18n';
-import { forceFrench } from 'shared-kernel/i18n';
+import { useTranslation } from 'shared-kernel/i18next';
+import { forceFrench, useLanguage } from 'shared-kernel/i18n';
 import { useLayoutMode } from 'shared-kernel/runtime';
 import type { Layout } from 'shared-kernel/contracts';
 import { useShellUi } from '../app/ui-store';
@@ -13,6 +13,11 @@ import { Drawer } from '../mobile/Drawer';
 import { NotificationCentreHost } from '../notifications/NotificationCentreHost';
 import { useDocumentsPolling } from '../documents/useDocumentsPolling';
 import type { LayoutProps } from './types';
+import { registerShellTexts } from '../app/i18n';
+import './chrome.css';
+
+// the header's texts (i18next keys of the 'shell' namespace): registered with the layouts that show them
+registerShellTexts();
 
 const Sidebar = lazy(() => import('../sidebar/Sidebar'));
 
@@ -61,7 +66,7 @@ export function ChromeLayout({ entry, children, options }: LayoutProps & { optio
   const setDrawerOpen = useShellUi((s) => s.setDrawerOpen);
   const [expanded, setExpanded] = useState(false);
   const { user } = useSessionCtx();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
 
   useEffect(() => {
     if (options.french) void forceFrench();
@@ -72,7 +77,7 @@ export function ChromeLayout({ entry, children, options }: LayoutProps & { optio
     if (mode !== 'mobile' && drawerOpen) setDrawerOpen(false);
   }, [mode, drawerOpen, setDrawerOpen]);
 
-  const title = entry ? (i18n.language === 'en' && !options.french && entry.titleEn ? entry.titleEn : entry.title) : undefined;
+  const title = entry ? (language === 'en' && !options.french && entry.titleEn ? entry.titleEn : entry.title) : undefined;
   const permanent = options.sidebar === 'dashboard' && mode !== 'mobile';
   const drawerSidebar = mode === 'mobile' && options.sidebar !== 'none';
   const onMenu = drawerSidebar ? () => setDrawerOpen(true) : permanent && mode === 'tablet' ? () => setExpanded((e) => !e) : undefined;

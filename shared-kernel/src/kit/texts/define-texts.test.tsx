@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { i18n, initI18n } from 'shared-kernel/i18n';
+import { initI18n, setLanguage } from 'shared-kernel/i18n';
 import { defineTexts } from './define-texts';
 
 const orders = defineTexts('orders', {
@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 afterEach(async () => {
   await act(async () => {
-    await i18n.changeLanguage('fr');
+    await setLanguage('fr');
   });
 });
 
@@ -57,7 +57,7 @@ describe('defineTexts', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Commandes');
     expect(screen.getByText('3 commandes')).toBeInTheDocument();
     await act(async () => {
-      await i18n.changeLanguage('en');
+      await setLanguage('en');
     });
     expect(screen.getByRole('heading')).toHaveTextContent('Orders');
     expect(screen.getByText('3 orders')).toBeInTheDocument();

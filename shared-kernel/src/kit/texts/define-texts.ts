@@ -10,11 +10,11 @@
 //   a value of another type is a compile error) and may be partial: a missing English text falls back to French.
 // - Interpolation = values as functions: a text that takes values is a function of typed arguments (no '{{n}}'
 //   placeholders, no runtime parser, plural rules are plain code).
-// - The language is the page's i18next language (shared-kernel/i18n, the dashboard forces French, §9); `useTexts()`
+// - The language is the page's language (shared-kernel/i18n, the dashboard forces French, §9); `useTexts()`
 //   re-renders when it changes. The texts are plain objects, never registered in i18next: route titles keep going
 //   through the remote module's `texts` (titleKey), screen texts through this helper.
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, i18n, type Language } from 'shared-kernel/i18n';
+import { currentLanguage, subscribeLanguage, type Language } from 'shared-kernel/i18n';
 
 /** A text: a string, or a function of typed values returning a string. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,11 +66,6 @@ function freeze<T>(tree: T): T {
   return tree;
 }
 
-const subscribe = (onChange: () => void): (() => void) => {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-};
-
 export function defineTexts<const T extends TextTree>(namespace: string, texts: { fr: T; en?: NoInfer<PartialTexts<T>> }): DefinedTexts<T> {
   const byLanguage: Record<Language, Texts<T>> = {
     fr: freeze(merge(texts.fr, texts.fr)) as unknown as Texts<T>,
@@ -81,7 +76,7 @@ export function defineTexts<const T extends TextTree>(namespace: string, texts: 
     texts: byLanguage.fr,
     textsFor: (lang) => byLanguage[lang] ?? byLanguage.fr,
     useTexts() {
-      const lang = useSyncExternalStore(subscribe, currentLanguage, () => 'fr' as const);
+      const lang = useSyncExternalStore(subscribeLanguage, currentLanguage, () => 'fr' as const);
       return byLanguage[lang];
     },
   };
