@@ -346,7 +346,7 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
     const createdAt =
       i < 8
         ? new Date(months.previousStart.getTime() + (i * 3 + 1) * 86_400_000 + 10 * 3_600_000) // days 2, 5, 8… of last month, 10:00
-        : new Date(Math.max(months.currentStart.getTime() + 3_600_000, Date.now() - (i - 7) * 5 * 3_600_000)); // earlier this month
+        : new Date(Math.min(Date.now(), Math.max(months.currentStart.getTime() + 3_600_000, Date.now() - (i - 7) * 5 * 3_600_000))); // earlier this month, never ahead of now
     await db
       .update(orders)
       .set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
