@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NutritionFacts } from 'shared-kernel/domain';
 import { shops, users } from '../../platform/db/tables';
 
 /** Catalogue tables (issue 4). Money in integer cents; every row carries shop_id. */
@@ -7,30 +8,8 @@ import { shops, users } from '../../platform/db/tables';
 export type CatalogProductType = 'bottle' | 'accessory' | 'prestation' | 'box';
 export type CatalogProductStatus = 'online' | 'paused' | 'outofstock' | 'closed' | 'empty';
 
-export interface NutritionDeclaration {
-  appellation?: string;
-  category?: string;
-  colour?: string;
-  quality?: string;
-  vintage?: string;
-  grapeVariety?: string;
-  alcoholDegree?: number;
-  capacity?: string;
-  ingredients?: string;
-  /** ingredients to emphasise (allergens) */
-  allergens?: string[];
-  energyKcal?: number;
-  energyKj?: number;
-  fat?: number;
-  saturatedFat?: number;
-  carbohydrates?: number;
-  sugars?: number;
-  proteins?: number;
-  salt?: number;
-  owner?: string;
-  brand?: string;
-  country?: string;
-}
+/** The nutrition e-label of a vintage (jsonb): the shape the domain and the public contract read. */
+export type NutritionDeclaration = NutritionFacts;
 
 /** How a box product is composed by the buyer: `size` bottles chosen among the shop's products matching `eligible`. */
 export interface BoxBuilderDefinition {
