@@ -12,110 +12,16 @@
 // main thread went (Lighthouse's bootup-time per script and its longest tasks); BENCH_SAVE=<dir> writes each median
 // run's Lighthouse JSON there (open it in https://googlechrome.github.io/lighthouse/viewer/ or read its audits).
 // Needs the builds (api/dist, gateway/dist, shell/dist, mfe-*/dist). CHROME_PATH defaults to /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cleanup, freePort, freshPostgres, startApi, startChild, waitFor } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-const children = [];
-const dirs = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-function start(cmd, args, env, cwd) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-async function waitFor(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-const drops = [];
-/** A fresh PostgreSQL database on the server of `adminUrl` (dropped at exit), or null when it cannot be created. */
-function freshPostgres(adminUrl) {
-  const admin = new URL(adminUrl);
-  const name = `wz_bench_${Date.now()}_${process.pid}`;
-  const psql = (sql) =>
-    spawnSync(
-      'psql',
-      [
-        '-h',
-        admin.hostname,
-        '-p',
-        admin.port || '5432',
-        '-U',
-        decodeURIComponent(admin.username || 'postgres'),
-        '-d',
-        admin.pathname.slice(1) || 'postgres',
-        '-q',
-        '-c',
-        sql,
-      ],
-      { stdio: 'ignore' },
-    );
-  if (psql(`CREATE DATABASE ${name}`).status !== 0) return null;
-  drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-async function startApi(extra, databaseUrl = '') {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wz-bench-'));
-  dirs.push(dir);
-  const child = start(
-    'node',
-    ['dist/server.js'],
-    {
-      PORT: String(port),
-      DATA_DIR: dir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'development',
-      SEED_CATALOG_EXTRA: String(extra),
-      DATABASE_URL: databaseUrl,
-    },
-    path.join(root, 'api'),
-  );
-  await waitFor(`http://127.0.0.1:${port}/v1/health`, 300_000);
-  return { port, child };
-}
-function cleanup() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  dirs.length = 0;
-  while (drops.length) drops.pop()();
-}
-process.on('exit', cleanup);
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
-
 const fmtMs = (n) => `${Math.round(n)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -230,7 +136,7 @@ async function autocannonRun(apiPort) {
 try {
   const { port: apiPort } = await startApi(0);
   const gwPort = await freePort();
-  start('node', ['dist/server.js'], { PORT: String(gwPort), API_URL: `http://127.0.0.1:${apiPort}` }, path.join(root, 'gateway'));
+  startChild('node', ['dist/server.js'], { PORT: String(gwPort), API_URL: `http://127.0.0.1:${apiPort}` }, path.join(root, 'gateway'));
   const origin = `http://127.0.0.1:${gwPort}`;
   await waitFor(`${origin}/healthz`);
   const galets = (await (await fetch(`${origin}/v1/products?filter=${encodeURIComponent('{"search":"Galets"}')}`)).json()).items[0];
