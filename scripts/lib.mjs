@@ -76,7 +76,17 @@ export function install() {
   // pnpm 12 rejects --frozen-lockfile while the lockfile lacks its packageManagerDependencies
   // block, which it never writes for this project (pnpm/pnpm#14124). --prefer-frozen-lockfile
   // installs exactly what the lockfile holds when it satisfies every package.json.
-  pnpm(['install', '--no-frozen-lockfile', '--prefer-frozen-lockfile']);
+  // pnpm also resolves its own platform packages (@pnpm/exe.*) against the registry, which answers 404 now and then on
+  // these machines (ERR_PNPM_BAD_CONFIG_DEP) and succeeds on the next try: a failed install is tried twice more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      pnpm(['install', '--no-frozen-lockfile', '--prefer-frozen-lockfile']);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`pnpm install failed (attempt ${attempt} of 3), trying again…`);
+    }
+  }
 }
 
 export function hasBuild() {
