@@ -11,3 +11,5 @@ export * from './src/modules/orders/orders.tables';
 export * from './src/modules/payments/payments.tables';
 export * from './src/modules/api-keys/api-keys.tables';
 export * from './src/modules/iframes/iframes.tables';
+export * from './src/modules/stock/stock.tables';
+export * from './src/modules/purchasing/purchasing.tables';

@@ -28,6 +28,11 @@ import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, type PaymentsPort } from './modules/orders';
 import { createEventsRouter } from './modules/events';
+import { createProductsRouter } from './modules/products';
+import { createTariffsRouter } from './modules/tariffs';
+import { createStockRouter } from './modules/stock';
+import { createExciseRouter } from './modules/excise';
+import { createPurchasingRouter } from './modules/purchasing';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -159,6 +164,11 @@ export function createApp({
     payments.router,
     createOrdersRouter(deps, payments),
     createEventsRouter(deps),
+    createProductsRouter(deps),
+    createTariffsRouter(deps),
+    createStockRouter(deps),
+    createExciseRouter(deps),
+    createPurchasingRouter(deps),
   );
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);

@@ -11,6 +11,19 @@ export type CatalogProductStatus = 'online' | 'paused' | 'outofstock' | 'closed'
 /** The nutrition e-label of a vintage (jsonb): the shape the domain and the public contract read. */
 export type NutritionDeclaration = NutritionFacts;
 
+/** One part of a fixed-content box product. */
+export interface BoxItem {
+  formatId: number;
+  quantity: number;
+}
+
+/** Gift wrapping offered on a format. */
+export interface FormatWrapping {
+  available: boolean;
+  /** cents TTC */
+  priceCents: number;
+}
+
 /** How a box product is composed by the buyer: `size` bottles chosen among the shop's products matching `eligible`. */
 export interface BoxBuilderDefinition {
   size: number;
@@ -97,9 +110,17 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** box products only: the buyer composes the box ('Composer un coffret'); null = fixed content */
     builder: jsonb('builder').$type<BoxBuilderDefinition | null>(),
+    /** box products with a fixed content: the formats and quantities it holds (its stock follows its parts) */
+    boxItems: jsonb('box_items')
+      .$type<BoxItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** set instead of deleting once a product has orders: hidden from the shop and the default lists */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_shop_status_idx').on(t.shopId, t.status, t.position)],
+  (t) => [index('products_shop_status_idx').on(t.shopId, t.status, t.position), index('products_shop_name_idx').on(t.shopId, t.name)],
 );
 
 export const productVintages = pgTable(
@@ -122,7 +143,10 @@ export const productVintages = pgTable(
         typeDA?: 'hl' | 'hlap' | 'hlabv' | null;
         customTaxName?: string | null;
         customTaxAmountPerHL?: number | null;
+        customTaxFamilies?: string[];
         customTaxVat?: boolean;
+        /** §3 excise duty type */
+        dutyType?: 'DA2' | 'DSU' | null;
       }>()
       .notNull()
       .default(sql`'{}'::jsonb`),
@@ -161,6 +185,17 @@ export const productFormats = pgTable(
     minPurchase: integer('min_purchase').notNull().default(1),
     maxPurchase: integer('max_purchase'),
     position: integer('position').notNull().default(0),
+    /** stock alert: crossing it (downwards) sends `thresholdReach`; null = no alert */
+    alertThreshold: integer('alert_threshold'),
+    /** last purchase cost per unit in cents HT (purchase receipts), for the margin shown on products */
+    costCents: integer('cost_cents'),
+    /** the CRD capsule colour a bottling of this format consumes by default (stock module's crd_colors) */
+    crdColorId: integer('crd_color_id'),
+    visuals: jsonb('visuals')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    wrapping: jsonb('wrapping').$type<FormatWrapping | null>(),
   },
   (t) => [
     index('product_formats_product_idx').on(t.productId),
@@ -316,4 +351,27 @@ export const priceGridRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('price_grid_requests_shop_idx').on(t.shopId, t.createdAt),
   ],
+);
+
+/**
+ * Uploaded images (product and format visuals): the bytes live in the media store (files under DATA_DIR/media, or an
+ * S3-compatible bucket when configured); this row is what the api knows of one (re-encoded, metadata stripped).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** storage key, also the public name: <sha256 of the stored bytes>.<ext> */
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_files_key_uq').on(t.key), index('media_files_shop_idx').on(t.shopId)],
 );

@@ -1,0 +1,2 @@
+/** Back-office catalogue (issue 12): products, vintages, formats, prices, promotions, visuals. */
+export { createProductsRouter } from './products.router';

@@ -1,0 +1,3 @@
+/** Purchasing (issue 12): suppliers and purchase orders. */
+export * from './purchasing.tables';
+export { createPurchasingRouter } from './purchasing.router';

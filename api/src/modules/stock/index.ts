@@ -1,0 +1,3 @@
+/** Stock (issue 12): warehouses, stock levels, movements, allocations, CRD capsules, DRM months. */
+export * from './stock.tables';
+export { createStockRouter } from './stock.router';

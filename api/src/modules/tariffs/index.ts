@@ -1,0 +1,2 @@
+/** Tariffs (issue 12): the price grid, its CSV/XLSX import and export, price-list PDFs, typologies and product defaults. */
+export { createTariffsRouter } from './tariffs.router';

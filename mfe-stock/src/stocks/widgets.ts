@@ -1,0 +1,4 @@
+import type { LazyWidget } from 'shared-kernel/contracts';
+
+/** mfe-stock's dashboard widgets, by the id declared in ../routes `widgets`. */
+export const stockWidgets: Record<string, LazyWidget> = {};
