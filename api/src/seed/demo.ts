@@ -6,6 +6,8 @@ import { hashPassword } from '../platform/auth/password';
 import type { Logger } from '../platform/logger';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
+import { seedStock } from './stock';
+import { seedPurchasing } from './purchasing';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -273,6 +275,8 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   });
   await seedCatalog(db);
   await seedCheckout(db, logger);
+  await seedStock(db, logger);
+  await seedPurchasing(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

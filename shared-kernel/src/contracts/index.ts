@@ -8,3 +8,8 @@ export * from './orders';
 export * from './clients';
 export * from './list';
 export * from './sales-dashboard';
+export * from './products-admin';
+export * from './tariffs';
+export * from './stock';
+export * from './excise';
+export * from './purchasing';

@@ -1,0 +1,5 @@
+import type { Db } from '../platform/db/client';
+import type { Logger } from '../platform/logger';
+
+/** Demo purchasing data of Domaine de Démo (issue 12), after the catalogue and the orders. Idempotent. */
+export async function seedPurchasing(_db: Db, _logger?: Logger): Promise<void> {}
