@@ -7,6 +7,7 @@ import type { Logger } from '../platform/logger';
 import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedStock } from './stock';
+import { seedExcise } from './excise';
 import { seedPurchasing } from './purchasing';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
@@ -275,6 +276,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   });
   await seedCatalog(db);
   await seedCheckout(db, logger);
+  await seedExcise(db, logger);
   await seedStock(db, logger);
   await seedPurchasing(db, logger);
   logger?.info('demo data seeded');
