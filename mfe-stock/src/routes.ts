@@ -1,7 +1,7 @@
 // mfe-stock's part of the spec §2 route table (DESIGN §1: products, stocks, warehouses, movements,
 // allocations, CRD colours, DRM, tarifs, suppliers, purchases).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const OWNER_IAM_AGENT: RouteRole[] = ['owner', 'iam', 'agent'];
@@ -212,6 +212,11 @@ const routes: RouteMeta[] = [
     titleEn: 'Purchase order',
     searchable: false,
   },
+];
+
+/** Dashboard widgets (the shell's /dashboard shows those the viewer may see, by `order`; components in ./stocks/widgets). */
+export const widgets: WidgetMeta[] = [
+  { id: 'stockAlerts', title: 'Alertes de stock', roles: OWNER_IAM, permissions: ['seeAllStock'], modules: ['stocks'], order: 50 },
 ];
 
 export default routes;

@@ -35,6 +35,7 @@ import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES } from '../../platform/errors';
 import { productAnswer, typologyFor, type Viewer } from '../catalog';
 import { catalogCacheOf, type CacheFill } from '../catalog';
+import { allocatedToBuyer } from '../stock';
 import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
 
 export interface ShippingChoice {
@@ -63,6 +64,8 @@ export interface BuiltOrder {
   shop: ShopRow;
   settings: CheckoutSettings;
   typology: string;
+  /** the caller's typology (id and name): allocations kept for it (stock module) */
+  typologyRef: { id: string; name: string };
   cartOrder: CartOrder;
   priced: SellerPriceResult;
   products: RebuiltProduct[];
@@ -325,13 +328,16 @@ export async function buildOrder(
     needByFormat.set(fid, (needByFormat.get(fid) ?? 0) + l.quantity + l.addQuantity);
   });
   const reportedFormats = new Set<number>();
+  // units kept for this buyer by allocations (issue 12) come on top of the web stock, which excludes them
+  const allocated = await allocatedToBuyer(db, { shopId: shop.id, buyerId: viewer.user?.id, typology: typ }, [...needByFormat.keys()]);
   for (const p of rebuilt) {
     const need = needByFormat.get(p.format.id) ?? 0;
-    if (need > p.format.stock && !reportedFormats.has(p.format.id)) {
+    const available = p.format.stock + (allocated.get(p.format.id) ?? 0);
+    if (need > available && !reportedFormats.has(p.format.id)) {
       reportedFormats.add(p.format.id);
       problems.push({
         field: lineField(p.idTmp),
-        message: CART_MESSAGES.stockInsufficient(Math.max(0, p.format.stock)),
+        message: CART_MESSAGES.stockInsufficient(Math.max(0, available)),
         idTmp: p.idTmp,
         sellerId,
       });
@@ -342,6 +348,7 @@ export async function buildOrder(
     shop,
     settings,
     typology: typ.id,
+    typologyRef: { id: typ.id, name: typ.name },
     cartOrder,
     priced,
     products: rebuilt,

@@ -36,6 +36,7 @@ import { runCheckoutChecks } from './orders.checks';
 import { orderConfirmationMail, paymentGroupMail, type Lang } from './orders.mails';
 import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.pricing';
 import type { OrderLineRow, OrderRow } from './orders.tables';
+import { consumeAllocations } from '../stock';
 import * as repo from './orders.repository';
 import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentsListItem, PaymentsPort } from './payments.port';
@@ -733,13 +734,16 @@ export function createOrdersService(deps: OrdersDeps) {
           const n = built.priced.lines[i].quantity + built.priced.lines[i].addQuantity;
           byFormat.set(p.format.id, { n: (cur?.n ?? 0) + n, idTmp: cur?.idTmp ?? p.idTmp });
         });
+        const allocationBuyer = { shopId: built.shop.id, buyerId: user.id, typology: built.typologyRef };
         for (const [formatId, { n, idTmp }] of [...byFormat].sort((a, b) => a[0] - b[0])) {
-          if (!(await repo.takeStock(tx, formatId, n))) {
-            const stock = await repo.stockOf(tx, formatId);
+          // units kept for this buyer by an allocation first (issue 12), then the web stock
+          const fromAllocation = await consumeAllocations(tx, allocationBuyer, formatId, n);
+          if (n > fromAllocation && !(await repo.takeStock(tx, formatId, n - fromAllocation))) {
+            const stock = (await repo.stockOf(tx, formatId)) ?? 0;
             throw new CartCheckError([
               {
                 field: `products[${idTmp}]`,
-                message: CART_MESSAGES.stockInsufficient(Math.max(0, stock ?? 0)),
+                message: CART_MESSAGES.stockInsufficient(Math.max(0, stock + fromAllocation)),
                 idTmp,
                 sellerId: built.shop.id,
               },

@@ -11,12 +11,17 @@ const mailPayloadSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  replyTo: z.string().optional(),
+  /** files sent with the mail (a purchase order's PDF…), base64 in the job row until sent */
+  attachments: z
+    .array(z.object({ filename: z.string().min(1), content: z.string(), encoding: z.literal('base64'), contentType: z.string().min(1) }))
+    .optional(),
 });
 
 /** Queues a mail in the caller's transaction: it is sent once the transaction has committed, never if it rolls back. */
 export function enqueueMail(tx: Db, message: MailMessage, opts: Omit<EnqueueOptions, 'runAt'> = {}): Promise<EnqueueResult> {
-  const { to, subject, text, html } = message;
-  return enqueue(tx, MAIL_JOB, { to, subject, text, html }, opts);
+  const { to, subject, text, html, replyTo, attachments } = message;
+  return enqueue(tx, MAIL_JOB, { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments?.length ? { attachments } : {}) }, opts);
 }
 
 /**

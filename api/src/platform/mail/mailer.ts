@@ -10,6 +10,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** An attached file, in nodemailer's shape (base64 content: the job payload is JSON). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  encoding: 'base64';
+  contentType: string;
 }
 
 export interface Mailer {
