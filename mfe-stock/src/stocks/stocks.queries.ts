@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AllocationInput,
   AllocationTargets,
+  CrdColor,
   FormatOption,
   FormatStockDetail,
   FormatStockDto,
@@ -54,6 +55,19 @@ export const {
   useCreate: useCreateWarehouse,
   useUpdate: useUpdateWarehouse,
 } = warehouses;
+
+/** The shop's CRD capsule colours (not archived) for the bottling entries' picker: the first 100. */
+export function useCrdColorOptions() {
+  const keys = useQueryKeys(levelKeys);
+  return useQuery({
+    queryKey: [...keys.all, 'crd-options'],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<CrdColor>>('/excise/crd-colors', { query: { page: 1, pageSize: 100 }, silent: true, signal }),
+    select: (page) => page.items.filter((c) => !c.archived && c.isCRD),
+    staleTime: 60_000,
+    retry: retryUnlessClientError(),
+  });
+}
 
 /** Every warehouse (selects, level columns): the first 100. */
 export function useAllWarehouses() {

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { STOCK_KIND_LABELS, STOCK_ENTRY_KINDS, STOCK_EXIT_KINDS } from 'shared-kernel/contracts';
 import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
-import { useAllWarehouses, useRecordMovement } from '../stocks.queries';
+import { useAllWarehouses, useCrdColorOptions, useRecordMovement } from '../stocks.queries';
 import { FormatSelect } from './FormatSelect';
 import { defaultMovement, movementSchema, toMovementRequest, type MovementFormValues } from './movement.schema';
 
@@ -18,6 +18,7 @@ const kindOptions = [
 export function MovementForm({ formatId, onDone }: { formatId?: number | null; onDone?: () => void }) {
   const record = useRecordMovement();
   const warehouses = useAllWarehouses();
+  const crdColors = useCrdColorOptions();
   const form = useZodForm(movementSchema, { defaultValues: defaultMovement(formatId) as MovementFormValues });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const kind = form.watch('kind');
@@ -65,6 +66,17 @@ export function MovementForm({ formatId, onDone }: { formatId?: number | null; o
         />
       ) : (
         <FormField name="quantity" label="Quantité (unités)" kind="number" min={1} precision={0} required />
+      )}
+      {kind === 'production' && (
+        <FormField
+          name="crdColorId"
+          label="Capsules CRD consommées"
+          kind="select"
+          inputProps={{ allowClear: true }}
+          placeholder="Aucune (sans capsule CRD)"
+          options={(crdColors.data ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.stock} en stock` }))}
+          help="Une capsule par unité mise en bouteille, déduite du stock de capsules"
+        />
       )}
       <FormField name="occurredAt" label="Date" kind="date" max={today} required />
       <FormField name="reason" label="Motif" kind="textarea" rows={2} maxLength={500} />

@@ -29,6 +29,8 @@ export const movementSchema = z
     countedQuantity: int.nullable(),
     occurredAt: z.string({ error: MESSAGES.needed }).min(1, MESSAGES.needed),
     reason: z.string().max(500),
+    /** production entries: the CRD capsules the bottling consumes */
+    crdColorId: z.number().int().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.occurredAt > todayIso()) ctx.addIssue({ code: 'custom', path: ['occurredAt'], message: MOVEMENT_MESSAGES.future });
@@ -57,6 +59,7 @@ export function defaultMovement(formatId?: number | null): MovementFormValues {
     countedQuantity: null,
     occurredAt: todayIso(),
     reason: '',
+    crdColorId: null,
   };
 }
 
@@ -76,5 +79,6 @@ export function toMovementRequest(v: z.output<typeof movementSchema>): MovementR
     };
   if (v.kind === 'inventory')
     return { kind: 'inventory', warehouseId: v.warehouseId, formatId: v.formatId, countedQuantity: v.countedQuantity!, occurredAt, reason };
-  return { kind: v.kind, warehouseId: v.warehouseId, formatId: v.formatId, quantity: v.quantity!, occurredAt, reason };
+  const crd = v.kind === 'production' && v.crdColorId != null ? { crdColorId: v.crdColorId } : {};
+  return { kind: v.kind, warehouseId: v.warehouseId, formatId: v.formatId, quantity: v.quantity!, occurredAt, reason, ...crd };
 }
