@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, Card } from 'antd';
@@ -10,6 +10,12 @@ import { TextField } from '../common/fields';
 import { UnvalidatedEmailBanner } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
 import { useTexts as useSettingsTexts } from './texts';
+
+// Shop sections built on the back-office kit (issue 12), loaded when opened.
+const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
+  typos: lazy(() => import('./typos/TyposSection').then((m) => ({ default: m.TyposSection }))),
+  products: lazy(() => import('./products/ProductDefaultsSection').then((m) => ({ default: m.ProductDefaultsSection }))),
+};
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */
 export const SETTINGS_SECTIONS: string[] = [
@@ -173,7 +179,7 @@ function PasswordForm() {
   );
 }
 
-/** /dashboard/settings?link=<section>: the 'account' section is built; the others say they are not available yet. */
+/** /dashboard/settings?link=<section>: 'account', 'typos' and 'products' are built; the others say they are not available yet. */
 export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
@@ -184,6 +190,7 @@ export default function SettingsPage() {
     user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
   const section = sections.find((s) => s === link);
   const title = (s: string) => s$.sections[s] ?? s;
+  const Built = section ? BUILT_SECTIONS[section] : undefined;
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 1100 }}>
       <h1 style={{ fontSize: 24, margin: 0 }}>
@@ -210,7 +217,12 @@ export default function SettingsPage() {
         ))}
       </nav>
       {!section && <p style={{ margin: 0, color: '#555' }}>{s$.choose}</p>}
-      {section && section !== 'account' && <NotYetAvailable title={title(section)} />}
+      {section && section !== 'account' && !BUILT_SECTIONS[section] && <NotYetAvailable title={title(section)} />}
+      {Built && (
+        <Suspense fallback={<p role="status">{s$.loading}</p>}>
+          <Built />
+        </Suspense>
+      )}
       {section === 'account' && user && (
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' }}>
           <NameForm user={user} />

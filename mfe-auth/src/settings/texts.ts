@@ -31,6 +31,7 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     changeEmail: "Changer d'adresse",
     passwordCard: 'Mot de passe',
     changePassword: 'Changer le mot de passe',
+    loading: 'Chargement…',
   },
   en: {
     title: 'Settings',
@@ -60,6 +61,7 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     changeEmail: 'Change address',
     passwordCard: 'Password',
     changePassword: 'Change the password',
+    loading: 'Loading…',
   },
 });
 
