@@ -50,7 +50,7 @@ export interface CartVintage {
   legal?: {
     /** Alcohol duty rate (euros per hl / hl of pure alcohol / hl and degree, see typeDA). */
     da?: number | null;
-    /** Social security contribution, euros per hl. */
+    /** Social security contribution: euros per hl of pure alcohol when typeDA is 'hlap' (spirits), else per hl. */
     css?: number | null;
     typeDA?: 'hl' | 'hlap' | 'hlabv' | null;
     customTaxName?: string | null;

@@ -6,7 +6,7 @@ import { isValidSiren, isValidSiret, nicFromSiret, sirenFromSiret, siretFromPart
 import { ORDER_STATUSES, STATUS_TABLES, statusColor, statusInfo } from './statuses';
 import { applyTiers, extraPackagesCost, packageCount, tierThreshold } from './tiers';
 import { DEFAULT_VAT_RATES, htToTtc, htToTtcCents, ttcToHt, VAT_MULTIPLIERS, vatMultiplier, vatOfHt, vatRateOf } from './vat';
-import { alcoholDuty, customTaxPerHl, eq75, litresToHl, volumeHl } from './volume';
+import { alcoholDuty, customTaxPerHl, eq75, exciseDuties, litresToHl, volumeHl } from './volume';
 
 const nbsp = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
@@ -82,6 +82,24 @@ describe('volume', () => {
     expect(alcoholDuty({ volumeHl: 0.0033, ratePerUnit: 8.0, base: 'hlabv', abvPercent: 5 })).toBe(0.13);
     expect(() => alcoholDuty({ volumeHl: -1, ratePerUnit: 1, base: 'hl' })).toThrow(RangeError);
     expect(customTaxPerHl(0.09, 1.71)).toBe(0.15);
+  });
+  it('charges the social security contribution per hl of pure alcohol on spirits, per hl on intermediate products', () => {
+    // 0.7 l at 40 % vol.: 0.007 hl, 0.0028 hl of pure alcohol
+    const spirit = exciseDuties({ volumeHl: 0.007, abvPercent: 40, legal: { da: 1866.31, typeDA: 'hlap', css: 612.55 } });
+    expect(spirit.duties).toBe(5.23);
+    expect(spirit.contributions).toBeCloseTo(0.0028 * 612.55, 10);
+    // 0.75 l of a 17 % vol. intermediate product: 0.0075 hl
+    const intermediate = exciseDuties({
+      volumeHl: 0.0075,
+      abvPercent: 17,
+      legal: { da: 206.33, typeDA: 'hl', css: 51.61, customTaxAmountPerHL: 2 },
+    });
+    expect(intermediate.duties).toBe(1.55);
+    expect(intermediate.contributions).toBeCloseTo(0.0075 * (51.61 + 2), 10);
+    expect(exciseDuties({ volumeHl: 0.0075, abvPercent: 17, legal: { da: 206.33, css: 51.61, dutiesIncluded: true } })).toEqual({
+      duties: 0,
+      contributions: 0,
+    });
   });
 });
 

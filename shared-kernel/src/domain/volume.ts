@@ -48,6 +48,44 @@ export function alcoholDuty(input: { volumeHl: number; ratePerUnit: number; base
   }
 }
 
+/** The excise data of a vintage the duties are computed from (product_vintages.legal). */
+export interface ExciseLegal {
+  /** excise duty rate, per `typeDA` unit */
+  da?: number | null;
+  typeDA?: DutyBase | null;
+  /** social security contribution rate: per hl of pure alcohol when typeDA is 'hlap' (spirits), else per hl */
+  css?: number | null;
+  customTaxAmountPerHL?: number | null;
+  /** the price already includes them */
+  dutiesIncluded?: boolean;
+}
+
+/**
+ * Excise duty and per-hectolitre contributions of a volume released for consumption, in euros — the one rule of the
+ * price engine (what a buyer pays) and of the DRM (what the producer declares):
+ * - excise (CGI art. 403 for wines, intermediate products and spirits, art. 520 A for beer): `da` on the `typeDA` base;
+ * - the social security contribution (Code de la sécurité sociale art. L245-7 to L245-9): per hectolitre of pure
+ *   alcohol for drinks over 18 % vol. (typeDA 'hlap'), per hectolitre of volume for intermediate products;
+ * - a custom tax per hectolitre of volume.
+ * `duties` is rounded to the cent (alcoholDuty); `contributions` is left unrounded for the caller's single rounding.
+ */
+export function exciseDuties(input: { volumeHl: number; legal: ExciseLegal | null | undefined; abvPercent: number }): {
+  duties: number;
+  contributions: number;
+} {
+  const { volumeHl: hl, legal } = input;
+  const pos = (v: unknown) => {
+    const n = Number(v ?? 0);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  };
+  const abv = pos(input.abvPercent);
+  if (!legal || legal.dutiesIncluded || hl <= 0) return { duties: 0, contributions: 0 };
+  const base = legal.typeDA ?? 'hl';
+  const duties = pos(legal.da) ? alcoholDuty({ volumeHl: hl, ratePerUnit: pos(legal.da), base, abvPercent: abv }) : 0;
+  const css = pos(legal.css) * (base === 'hlap' ? hl * (abv / 100) : hl);
+  return { duties, contributions: clean(css + hl * pos(legal.customTaxAmountPerHL)) };
+}
+
 /** Custom tax expressed per hectolitre (e.g. social security contribution), in euros. */
 export function customTaxPerHl(volume: number, amountPerHl: number): number {
   return round2(volume * amountPerHl);

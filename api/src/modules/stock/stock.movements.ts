@@ -219,11 +219,15 @@ export async function applyMovements(tx: DbOrTx, ctx: MovementContext, movements
   }
 
   // scope: warehouses and formats of the caller's shop
-  const whIds = [...new Set(movements.map((m) => m.warehouseId))];
+  // FOR SHARE: a DRM validation of one of these warehouses (FOR UPDATE of its row, modules/excise) waits for this
+  // transaction, or this one for it — a movement never slips into a month being validated
+  const whIds = [...new Set(movements.map((m) => m.warehouseId))].sort((a, b) => a - b);
   const whs = await tx
     .select({ id: warehouses.id, archived: warehouses.archived })
     .from(warehouses)
-    .where(and(inArray(warehouses.id, whIds), eq(warehouses.shopId, ctx.shopId)));
+    .where(and(inArray(warehouses.id, whIds), eq(warehouses.shopId, ctx.shopId)))
+    .orderBy(warehouses.id)
+    .for('share');
   const whById = new Map(whs.map((w) => [w.id, w]));
   for (const id of whIds) {
     const w = whById.get(id);

@@ -28,7 +28,7 @@
  */
 import { toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
-import { alcoholDuty, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
+import { exciseDuties, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
 import { applyTiers, packageCount, EXTRA_PACKAGE_PRICE_EUR } from '../tiers';
 import type { CartOrder, CartProduct, Promotion } from '../cart';
 
@@ -169,12 +169,9 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     const legal = p.chosenVintage?.legal;
     const abv = nonNeg(Number(p.chosenVintage?.advanced?.alcool?.value ?? 0));
     const hl = p.productType === 'bottle' ? volumeHl(shipped, litres) : 0;
-    const dutiable = legal && !legal.dutiesIncluded ? legal : null;
-    const duties = dutiable?.da
-      ? toCents(alcoholDuty({ volumeHl: hl, ratePerUnit: nonNeg(dutiable.da), base: dutiable.typeDA ?? 'hl', abvPercent: abv }))
-      : 0;
-    const perHl = nonNeg(Number(dutiable?.customTaxAmountPerHL ?? 0)) + nonNeg(Number(dutiable?.css ?? 0));
-    const customTax = perHl ? toCents(hl * perHl) : 0;
+    const excise = exciseDuties({ volumeHl: hl, legal, abvPercent: abv });
+    const duties = toCents(excise.duties);
+    const customTax = toCents(excise.contributions);
     const wrapping = p.isWrapped ? toCents(nonNeg(Number(p.wrappingPrice ?? 0))) * quantity : 0;
     const vatRate = !vatOn || p.disableVAT ? 0 : vatRateOf(p.vatType ?? 'standard', rates);
     return {
