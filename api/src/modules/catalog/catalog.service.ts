@@ -104,7 +104,8 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListQuery, validit
   });
   const typologies = new Map(shopRows.map((s) => [s.id, typologyFor(s, viewer, q.typology)]));
 
-  const base: SQL[] = [inArray(products.shopId, shopIds), ne(products.productType, 'prestation')];
+  // an archived product (issue 12: kept instead of deleted once ordered) is gone from the shop
+  const base: SQL[] = [inArray(products.shopId, shopIds), ne(products.productType, 'prestation'), isNull(products.archivedAt)];
   const statusCond = privileged.length
     ? or(inArray(products.shopId, privileged), ne(products.status, 'empty'))!
     : ne(products.status, 'empty');
@@ -360,7 +361,7 @@ export async function getProduct(
   const [p] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!p) throw notFound(CATALOG_MESSAGES.productNotFound);
   const m = membershipOf(viewer, p.shopId);
-  if (p.status === 'empty' && !(m && PRIVILEGED.has(m.kind))) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if ((p.status === 'empty' || p.archivedAt) && !(m && PRIVILEGED.has(m.kind))) throw notFound(CATALOG_MESSAGES.productNotFound);
   const [shop] = await db.select().from(shops).where(eq(shops.id, p.shopId));
   const typ = typologyFor(shop, viewer, typology);
   const pages = await pageOf(db, [shop]);
@@ -455,7 +456,7 @@ export async function resolveGs1(db: Db, raw: string, vintage?: string, lot?: st
     .from(productFormats)
     .innerJoin(products, eq(products.id, productFormats.productId))
     .innerJoin(shops, eq(shops.id, productFormats.shopId))
-    .where(and(inArray(productFormats.gtin, candidates), ne(products.status, 'empty')))
+    .where(and(inArray(productFormats.gtin, candidates), ne(products.status, 'empty'), isNull(products.archivedAt)))
     .limit(1);
   const hit = rows[0];
   if (!hit) throw new HttpError(404, CATALOG_MESSAGES.gtinUnknown, 'gtin');

@@ -120,7 +120,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_shop_status_idx').on(t.shopId, t.status, t.position), index('products_shop_name_idx').on(t.shopId, t.name)],
+  (t) => [
+    index('products_shop_status_idx').on(t.shopId, t.status, t.position),
+    index('products_shop_name_idx').on(t.shopId, t.name),
+    index('products_shop_created_idx').on(t.shopId, t.createdAt),
+  ],
 );
 
 export const productVintages = pgTable(

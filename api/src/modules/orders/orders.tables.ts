@@ -151,7 +151,12 @@ export const orderLines = pgTable(
     /** stock units (products) or slot places (reservations) taken by this line; released on abort/expiry */
     reserved: integer('reserved').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    // 'has this product / format been ordered?' (archive instead of delete, issue 12)
+    index('order_lines_product_idx').on(t.productId),
+    index('order_lines_format_idx').on(t.formatId),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -21,7 +21,12 @@ const mailPayloadSchema = z.object({
 /** Queues a mail in the caller's transaction: it is sent once the transaction has committed, never if it rolls back. */
 export function enqueueMail(tx: Db, message: MailMessage, opts: Omit<EnqueueOptions, 'runAt'> = {}): Promise<EnqueueResult> {
   const { to, subject, text, html, replyTo, attachments } = message;
-  return enqueue(tx, MAIL_JOB, { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments?.length ? { attachments } : {}) }, opts);
+  return enqueue(
+    tx,
+    MAIL_JOB,
+    { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments?.length ? { attachments } : {}) },
+    opts,
+  );
 }
 
 /**
