@@ -27,7 +27,7 @@ export interface ResponseSpec {
 
 /** §6 scope of a back-office route: the caller's shop (first owner/iam membership) and the permission of the action. */
 export interface ShopScope {
-  /** membership kinds allowed (default owner and iam; `['owner']` = owner only) */
+  /** membership kinds allowed (default owner and iam; `['owner']` = owner only; with 'agent': agents read their producer's) */
   kinds?: MemberKind[];
   /** iam needs one of these flags (owners have every permission) */
   anyOf?: Permission[];

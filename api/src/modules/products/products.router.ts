@@ -2,10 +2,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { z } from 'zod';
 import { bulkStatusSchema, MEDIA_MAX_BYTES, PRODUCT_ADMIN_MESSAGES as M, productInputSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
-import { userAuth } from '../../platform/auth/middleware';
-import { hasPermission } from '../../platform/auth/scope';
-import type { ShopMemberRow } from '../../platform/db/tables';
-import { forbidden, HttpError } from '../../platform/errors';
+import type { MemberKind } from '../../platform/db/tables';
+import { HttpError } from '../../platform/errors';
 import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
 import { MEDIA_KEY, mediaStoreFor, type MediaStore } from './products.media';
 import {
@@ -26,15 +24,6 @@ const notFound = `'${M.notFound}' (also another shop's product)`;
  * §2/§6 read access: owner, iam with seeAllProduct (or createProduct), or an agent of the shop (the catalogue route is
  * open to agents, read-only). The shop is the caller's first owner/iam membership, else their first agent one.
  */
-const readerScope: RequestHandler = (req, res, next) => {
-  const auth = userAuth(req);
-  const member = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam') ?? auth.memberships.find((m) => m.kind === 'agent');
-  if (!member) throw forbidden();
-  if (member.kind !== 'owner' && !hasPermission(member, 'seeAllProduct') && !hasPermission(member, 'createProduct')) throw forbidden();
-  res.locals.productsMember = member;
-  next();
-};
-const readerOf = (res: Response) => res.locals.productsMember as ShopMemberRow;
 const READ_SCOPE = "Caller's shop: owner, iam with seeAllProduct or createProduct, or agent (read-only).";
 
 /** Raw image body (any content type: the bytes are checked by sharp), at most MEDIA_MAX_BYTES. */
@@ -48,7 +37,12 @@ const rawImage: RequestHandler = (req: Request, res: Response, next: NextFunctio
 export function createProductsRouter({ db, auth, config }: AppDeps, opts: { media?: MediaStore } = {}): ApiRouter {
   const r = apiRouter(auth);
   const service = createProductsService({ db, media: opts.media ?? mediaStoreFor(config.dataDir) });
-  const reader = { tags: ['products'], auth: 'user' as const, description: READ_SCOPE, before: [readerScope] };
+  const reader = {
+    tags: ['products'],
+    auth: 'user' as const,
+    description: READ_SCOPE,
+    shop: { kinds: ['owner', 'iam', 'agent'] as MemberKind[], anyOf: ['seeAllProduct' as const, 'createProduct' as const] },
+  };
   const writer = { tags: ['products'], auth: 'user' as const, shop: { anyOf: ['createProduct' as const] } };
 
   defineRoute(
@@ -61,7 +55,7 @@ export function createProductsRouter({ db, auth, config }: AppDeps, opts: { medi
       request: { query: listProductsQuery },
       responses: { 200: json(productListSchema, 'A page of products') },
     },
-    ({ query }, _req, res) => service.list(readerOf(res).shopId, query),
+    ({ member, query }) => service.list(member.shopId, query),
   );
 
   defineRoute(
@@ -73,7 +67,7 @@ export function createProductsRouter({ db, auth, config }: AppDeps, opts: { medi
       summary: 'The formats of the shop a box may hold (every format of a product that is not a box)',
       responses: { 200: json(formatOptionsSchema, 'Formats') },
     },
-    (_input, _req, res) => service.formatOptions(readerOf(res).shopId),
+    ({ member }) => service.formatOptions(member.shopId),
   );
 
   defineRoute(
@@ -86,7 +80,7 @@ export function createProductsRouter({ db, auth, config }: AppDeps, opts: { medi
       request: { params: productId },
       responses: { 200: json(productDetailSchema, 'The product'), 404: notFound },
     },
-    ({ params }, _req, res) => service.detail(readerOf(res).shopId, params.id),
+    ({ member, params }) => service.detail(member.shopId, params.id),
   );
 
   defineRoute(

@@ -44,7 +44,8 @@ export function createTariffsRouter({ db, auth }: AppDeps): ApiRouter {
   const service = createTariffsService({ db });
   const base = { tags: ['tariffs'], auth: 'user' as const };
   const owner = { ...base, shop: { kinds: ['owner' as const] } };
-  const reader = { ...base, shop: { anyOf: READ } };
+  // §2 opens /dashboard/tarifs to sales agents: they read their producer's prices (never change them)
+  const reader = { ...base, shop: { kinds: ['owner' as const, 'iam' as const, 'agent' as const], anyOf: READ } };
   const writer = { ...base, shop: { anyOf: WRITE }, before: [alsoNeeds('seeAllPrice')] };
 
   // ---------------------------------------------------------------- typologies (settings ?link=typos)
@@ -52,7 +53,7 @@ export function createTariffsRouter({ db, auth }: AppDeps): ApiRouter {
     r,
     {
       ...base,
-      shop: { anyOf: ['seeAllPrice', 'seeAllProduct', 'createProduct', 'seeAllClient', 'createClient'] },
+      shop: { kinds: ['owner', 'iam', 'agent'], anyOf: ['seeAllPrice', 'seeAllProduct', 'createProduct', 'seeAllClient', 'createClient'] },
       method: 'get',
       path: '/tariffs/typologies',
       summary: "The shop's client typologies (§3) with how many clients and prices use each",

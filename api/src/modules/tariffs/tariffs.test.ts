@@ -28,10 +28,11 @@ describe('tariffs', () => {
   let owner: string;
   let owner2: string;
   let iam: string;
+  let agent: string;
   let domaineId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
+    [owner, owner2, iam, agent] = await Promise.all(['owner', 'owner2', 'iam', 'agent'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     const [d] = await ctx.handle.db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
     domaineId = d.id;
   });
@@ -78,6 +79,18 @@ describe('tariffs', () => {
     const bad = await request(ctx.app).get('/v1/tariffs/grid').query({ sort: 'price' }).set(bearer(owner));
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('sort');
+  });
+
+  it('lets the sales agent read their producer’s grid and price list (§2) but never change a price', async () => {
+    const grid = await request(ctx.app).get('/v1/tariffs/grid').set(bearer(agent));
+    expect(grid.status).toBe(200);
+    expect(grid.body.total).toBe((await request(ctx.app).get('/v1/tariffs/grid').set(bearer(owner))).body.total);
+    const formatId = grid.body.items[0].formatId ?? grid.body.items[0].id;
+    const put = await request(ctx.app)
+      .put('/v1/tariffs/prices')
+      .set(bearer(agent))
+      .send({ prices: [{ formatId, typology: 'particulier', priceCents: 1 }] });
+    expect(put.status).toBe(403);
   });
 
   it('saves a batch of prices in one transaction; the public catalogue shows the new price at once', async () => {

@@ -6,10 +6,14 @@ import type { UserAuthContext } from './middleware';
 /**
  * The caller's shop for owner/iam endpoints: their first membership (spec §6
  * "Owner/iam checks compare with the user's first shop id") among the allowed kinds.
+ * When `kinds` names 'agent' (the read-only screens §2 opens to sales agents: catalogue, tariffs), an agent without
+ * an owner/iam membership reads their first producer's shop.
  * Buyers, agents and superAdmins without such a membership get 403.
  */
 export function callerShop(auth: UserAuthContext, kinds: MemberKind[] = ['owner', 'iam']): ShopMemberRow {
-  const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
+  const first =
+    auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam') ??
+    (kinds.includes('agent') ? auth.memberships.find((m) => m.kind === 'agent') : undefined);
   if (!first || !kinds.includes(first.kind)) throw forbidden();
   return first;
 }

@@ -1,7 +1,7 @@
 // /dashboard/stocks/drm: the monthly summary declaration (DRM) of a bonded warehouse: per excise category the opening
 // stock, entries, exits with and without duty, closing stock (hl) and the duties due; check, validate (locks the
 // month for good), CSV and PDF exports; the months of the warehouse with their status.
-import { Alert, Button, Card, Empty, Input, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -18,6 +18,7 @@ import {
 import { formatCents, formatDateTime } from 'shared-kernel/domain';
 import { errorMessage, LinkButton, withQueryScope } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
+import { DatePicker } from 'shared-kernel/ui';
 import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
 import { useCanWriteStock } from '../permissions';
 import { downloadFile, useBondedWarehouses, useDrm, useDrmDetail, useDrmMonths, useValidateDrm } from '../excise.queries';
@@ -333,15 +334,15 @@ export default withQueryScope(function DrmPage() {
                 onChange={(v: number) => set({ warehouseId: String(v) })}
               />
             </label>
-            <label style={{ display: 'grid', gap: 4 }}>
+            <label style={{ display: 'grid', gap: 4 }} htmlFor="drm-month">
               <span>{t.month}</span>
-              <Input
-                type="month"
-                aria-label={t.month}
+              <DatePicker
+                id="drm-month"
+                month
                 value={month}
-                max={lastCompleteMonth(new Date(Date.now() + 40 * 24 * 3600 * 1000))}
-                onChange={(e) => MONTH_RE.test(e.target.value) && set({ month: e.target.value })}
-                style={{ width: 180 }}
+                allowClear={false}
+                max={`${lastCompleteMonth(new Date(Date.now() + 40 * 24 * 3600 * 1000))}-01`}
+                onChange={(v) => v && MONTH_RE.test(v) && set({ month: v })}
               />
             </label>
           </Space>
