@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { withGtinCheckDigit } from 'shared-kernel/domain';
+import { exciseRatesFor, withGtinCheckDigit } from 'shared-kernel/domain';
 import type { Db } from '../platform/db/client';
 import {
   eventSlots,
@@ -844,15 +844,12 @@ export function nutritionFor(p: SeedProduct, vintage: string, brand: string, isB
   };
 }
 
-/** French excise data (2024 rates): da in euros per typeDA unit, css in euros per hl (intermediate) or hl of pure alcohol (spirits). */
+/** French excise data of a demo vintage: its excise code, and the 2024 rates of that code (shared-kernel exciseRatesFor). */
 function legalFor(p: SeedProduct, isBeer: boolean) {
   const abv = p.alcohol ?? 0;
-  if (isBeer) return { code: 'B000', da: abv > 2.8 ? 8.12 : 4.06, css: null, typeDA: 'hlabv' as const };
-  if (abv === 0) return { code: 'NULL', da: null, css: null, typeDA: null };
-  if (abv > 18) return { code: 'S200', da: 1866.31, css: 612.55, typeDA: 'hlap' as const };
-  if (abv > 15) return { code: 'I000', da: 206.33, css: 51.61, typeDA: 'hl' as const };
   const sparkling = p.type === 'cremant' || p.type === 'champagne' || p.type === 'petNat';
-  return { code: sparkling ? 'W300' : 'W200', da: sparkling ? 10.25 : 4.14, css: null, typeDA: 'hl' as const };
+  const code = isBeer ? 'B000' : abv === 0 ? 'NULL' : abv > 18 ? 'S200' : abv > 15 ? 'I000' : sparkling ? 'W300' : 'W200';
+  return { code, ...exciseRatesFor(code, abv) };
 }
 
 async function seedShopCatalog(db: Db, shopId: number, list: SeedProduct[], companyPrefix: string, brand: string, isBeer: boolean) {

@@ -95,7 +95,8 @@ export function formatShortLabel(unity: string, unityValue: number | null): stri
 
 const M = PRODUCT_ADMIN_MESSAGES;
 const num = () => z.number({ error: M.number }).refine(Number.isFinite, M.number);
-const int = () => z.number({ error: M.number }).int(M.number);
+/** an integer; left empty it is the §5 'cannot be empty' message, anything else not a number 'Doit être un nombre' */
+const int = () => z.number({ error: (iss) => (iss.input == null ? M.needed : M.number) }).int(M.number);
 const text = (max: number) =>
   z
     .string()

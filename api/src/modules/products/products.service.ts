@@ -13,7 +13,7 @@ import {
   type ProductInput,
   type ProductInputParsed,
 } from 'shared-kernel/contracts';
-import { eq75 } from 'shared-kernel/domain';
+import { eq75, exciseRatesFor } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ShopRow } from '../../platform/db/tables';
 import { HttpError } from '../../platform/errors';
@@ -219,9 +219,11 @@ export function createProductsService(deps: { db: Db; media: MediaStore }) {
     name: v.name,
     alcohol: v.alcohol,
     lot: v.lot,
-    // the duty data the excise module and the price engine read (da, css, typeDA) are kept as they were
+    // the duty rates the excise module and the price engine read (da, css, typeDA): those of the excise code, set when
+    // the code is chosen or changed (kept as they were otherwise)
     legal: {
       ...(old?.legal ?? {}),
+      ...(v.legal.code && (old?.legal.code !== v.legal.code || old?.legal.da === undefined) ? exciseRatesFor(v.legal.code, v.alcohol) : {}),
       code: v.legal.code ?? undefined,
       dutyType: v.legal.dutyType,
       customTaxName: v.legal.customTaxName,

@@ -8,7 +8,7 @@ import { withGtinCheckDigit } from 'shared-kernel/domain';
 import type { ProductInput } from 'shared-kernel/contracts';
 import { shopMembers, users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
-import { formatPrices, productFormats, products, promotions } from '../catalog';
+import { formatPrices, productFormats, products, productVintages, promotions } from '../catalog';
 import { orderLines } from '../orders';
 
 const gtin = (n: number) => withGtinCheckDigit(`376099${String(n).padStart(6, '0')}`);
@@ -104,6 +104,16 @@ describe('back-office catalogue (/v1/catalogue)', () => {
     expect(res.body.vintages[0].nutrition).toMatchObject({ energyKcal: 80, energyKj: 335, allergens: ['sulfites'] });
     const [stored] = await ctx.handle.db.select().from(formatPrices).where(eq(formatPrices.formatId, f.id));
     expect(stored.discountPrice).toEqual({ '6': 2800 });
+    // the excise code brings its duty rates (what the price engine adds and the DRM declares)
+    const [vintage] = await ctx.handle.db.select().from(productVintages).where(eq(productVintages.productId, res.body.id));
+    expect(vintage.legal).toMatchObject({ code: 'W200', da: 4.14, typeDA: 'hl' });
+    const spirit = await put(`/v1/catalogue/products/${res.body.id}`, owner, {
+      ...bottle(),
+      vintages: [{ ...bottle().vintages[0], id: vintage.id, alcohol: 40, legal: { ...bottle().vintages[0].legal, code: 'S200' } }],
+    });
+    expect(spirit.status).toBe(200);
+    const [after] = await ctx.handle.db.select().from(productVintages).where(eq(productVintages.id, vintage.id));
+    expect(after.legal).toMatchObject({ code: 'S200', da: 1866.31, css: 612.55, typeDA: 'hlap' });
   });
 
   it('creates an accessory, a prestation and a box holding formats of the shop', async () => {

@@ -58,3 +58,30 @@ export const ACCOUNTING_PRODUCT_TYPES = [
   { value: 'touristTax', label: 'Taxe de séjour' },
   { value: 'dryMatter', label: 'Matières sèches' },
 ] as const satisfies readonly RefOption[];
+
+/**
+ * Duty rates of an excise code, 2024 (CGI art. 438 for wines and intermediate products, art. 520 A for beer, art. 403
+ * for spirits; social security contribution: Code de la sécurité sociale art. L245-9 — per hl of pure alcohol above
+ * 18 % vol., per hl for intermediate products). `da` is in euros per `typeDA` unit, `css` in euros per hl of pure
+ * alcohol ('hlap') or per hl. What a new vintage gets from its excise code (the price engine and the DRM read them).
+ */
+export function exciseRatesFor(
+  code: string | null | undefined,
+  abvPercent: number | null | undefined,
+): { da: number | null; css: number | null; typeDA: 'hl' | 'hlap' | 'hlabv' | null } {
+  const abv = abvPercent ?? 0;
+  switch (code) {
+    case 'W200':
+      return { da: 4.14, css: null, typeDA: 'hl' };
+    case 'W300':
+      return { da: 10.25, css: null, typeDA: 'hl' };
+    case 'I000':
+      return { da: 206.33, css: 51.61, typeDA: 'hl' };
+    case 'S200':
+      return { da: 1866.31, css: 612.55, typeDA: 'hlap' };
+    case 'B000':
+      return { da: abv > 2.8 ? 8.12 : 4.06, css: null, typeDA: 'hlabv' };
+    default:
+      return { da: null, css: null, typeDA: null };
+  }
+}
