@@ -15,8 +15,8 @@ import type {
   Paginated,
   WarehouseDto,
 } from 'shared-kernel/contracts';
-import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api, buildUrl, getSession } from 'shared-kernel/runtime';
+import { createQueryKeys, downloadApiFile, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
+import { api } from 'shared-kernel/runtime';
 import type { crdColorsList } from './crd/filters';
 
 export type CrdColorsQuery = ApiQueryOf<typeof crdColorsList>;
@@ -113,20 +113,5 @@ export function useValidateDrm() {
   });
 }
 
-/** A file answer of the api (CSV, PDF) saved by the browser under `filename`. */
-export async function downloadFile(path: string, query: Record<string, unknown>, filename: string): Promise<void> {
-  const { jwt } = getSession();
-  const res = await fetch(buildUrl(path, query), { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `Erreur ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** A file answer of the api (export, PDF) saved by the browser under `filename`. */
+export const downloadFile = downloadApiFile;

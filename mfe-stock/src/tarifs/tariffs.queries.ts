@@ -9,8 +9,8 @@ import type {
   TariffIncreaseBody,
   TariffPriceInput,
 } from 'shared-kernel/contracts';
-import { createQueryKeys, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api, buildUrl, getSession } from 'shared-kernel/runtime';
+import { createQueryKeys, downloadApiFile, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
+import { api } from 'shared-kernel/runtime';
 import type { tariffsList } from './grid/filters';
 
 export type TariffsQuery = ApiQueryOf<typeof tariffsList>;
@@ -76,22 +76,7 @@ export function filterOf(q: TariffsQuery): TariffFilter {
 }
 
 /** A file answer of the api (export, PDF) saved by the browser under `filename`. */
-export async function downloadFile(path: string, query: Record<string, unknown>, filename: string): Promise<void> {
-  const { jwt } = getSession();
-  const res = await fetch(buildUrl(path, query), { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `Erreur ${res.status}`);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadFile = downloadApiFile;
 
 /** A chosen file as base64 (what POST /tariffs/import/* reads). */
 export function fileToBase64(file: File): Promise<string> {

@@ -29,6 +29,7 @@ export type {
   ResourceTableTexts,
 } from './list/ResourceTable';
 export { toCsv, csvCell, downloadCsv, collectRows, CSV_BOM, CSV_SEPARATOR, CSV_EXPORT_CAP } from './list/csv';
+export { downloadApiFile, downloadBlob } from './download';
 export type { CsvColumn } from './list/csv';
 
 // queries

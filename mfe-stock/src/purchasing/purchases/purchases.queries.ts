@@ -8,8 +8,8 @@ import type {
   PurchaseWarehouse,
   ReceiveBody,
 } from 'shared-kernel/contracts';
-import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api, buildUrl, getSession } from 'shared-kernel/runtime';
+import { createQueryKeys, downloadApiFile, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
+import { api } from 'shared-kernel/runtime';
 import type { purchasesList } from './list/filters';
 
 export type PurchasesQuery = ApiQueryOf<typeof purchasesList>;
@@ -65,14 +65,6 @@ export function usePurchaseWarehouses() {
 }
 
 /** Downloads the order's PDF (an authenticated GET, saved as a file). */
-export async function downloadPurchasePdf(id: number, number: string): Promise<void> {
-  const { jwt } = getSession();
-  const res = await fetch(buildUrl(`/purchases/${id}/pdf`), { headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
-  if (!res.ok) throw new Error('Le PDF n’a pas pu être téléchargé');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${number}.pdf`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadPurchasePdf(id: number, number: string): Promise<void> {
+  return downloadApiFile(`/purchases/${id}/pdf`, undefined, `${number}.pdf`);
 }

@@ -3,6 +3,7 @@
 import Papa from 'papaparse';
 import type { Paginated } from 'shared-kernel/contracts';
 import { PAGE_SIZE_MAX } from 'shared-kernel/contracts';
+import { downloadBlob } from '../download';
 
 export interface CsvColumn<T> {
   title: string;
@@ -39,15 +40,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 /** Offers `csv` as a file download. */
 export function downloadCsv(filename: string, csv: string): void {
   const name = filename.toLowerCase().endsWith('.csv') ? filename : `${filename}.csv`;
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** Every row of a filtered list, paging through the list endpoint (PAGE_SIZE_MAX a page) up to `cap` rows. */
