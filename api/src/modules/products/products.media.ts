@@ -4,11 +4,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import sharp from 'sharp';
 import { MEDIA_MAX_SIDE, PRODUCT_ADMIN_MESSAGES as M } from 'shared-kernel/contracts';
 import { HttpError } from '../../platform/errors';
 
-/** Where the bytes live. Files under DATA_DIR/media today; an S3-compatible bucket is another implementation. */
+/** Where the bytes live: files under DATA_DIR/media, or an S3-compatible bucket. */
 export interface MediaStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -37,10 +38,54 @@ export function fileMediaStore(dir: string): MediaStore {
 }
 
 /**
- * The media store of the configuration: DATA_DIR/media by default (MEDIA_DIR overrides it).
- * S3-compatible storage (S3_ENDPOINT, S3_BUCKET…) is not implemented yet: a `MediaStore` over it plugs in here.
+ * An S3-compatible bucket (AWS S3, Scaleway, OVH, MinIO…): path-style `PUT/GET <endpoint>/<bucket>/<key>` signed with
+ * AWS Signature V4 (aws4fetch).
+ */
+export function s3MediaStore(opts: {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region?: string;
+  fetch?: typeof fetch;
+}): MediaStore {
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    service: 's3',
+    region: opts.region || 'us-east-1',
+  });
+  const url = (key: string) => `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}/${encodeURIComponent(key)}`;
+  const send = async (req: Request) => (opts.fetch ?? fetch)(await client.sign(req));
+  return {
+    async put(key, bytes, contentType) {
+      const res = await send(
+        new Request(url(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } }),
+      );
+      if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status} ${await res.text()}`);
+    },
+    async get(key) {
+      const res = await send(new Request(url(key), { method: 'GET' }));
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+  };
+}
+
+/**
+ * The media store of the configuration: an S3-compatible bucket when S3_ENDPOINT and S3_BUCKET are set (with
+ * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION), else files under DATA_DIR/media (MEDIA_DIR overrides it).
  */
 export function mediaStoreFor(dataDir: string, env: NodeJS.ProcessEnv = process.env): MediaStore {
+  if (env.S3_ENDPOINT && env.S3_BUCKET)
+    return s3MediaStore({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      region: env.S3_REGION,
+    });
   return fileMediaStore(path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')));
 }
 

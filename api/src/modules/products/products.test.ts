@@ -107,9 +107,10 @@ describe('back-office catalogue (/v1/catalogue)', () => {
     // the excise code brings its duty rates (what the price engine adds and the DRM declares)
     const [vintage] = await ctx.handle.db.select().from(productVintages).where(eq(productVintages.productId, res.body.id));
     expect(vintage.legal).toMatchObject({ code: 'W200', da: 4.14, typeDA: 'hl' });
+    const base = bottle().vintages![0];
     const spirit = await put(`/v1/catalogue/products/${res.body.id}`, owner, {
       ...bottle(),
-      vintages: [{ ...bottle().vintages[0], id: vintage.id, alcohol: 40, legal: { ...bottle().vintages[0].legal, code: 'S200' } }],
+      vintages: [{ ...base, id: vintage.id, alcohol: 40, legal: { ...base.legal, code: 'S200' } }],
     });
     expect(spirit.status).toBe(200);
     const [after] = await ctx.handle.db.select().from(productVintages).where(eq(productVintages.id, vintage.id));
