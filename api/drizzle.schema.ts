@@ -13,3 +13,6 @@ export * from './src/modules/api-keys/api-keys.tables';
 export * from './src/modules/iframes/iframes.tables';
 export * from './src/modules/stock/stock.tables';
 export * from './src/modules/purchasing/purchasing.tables';
+export * from './src/modules/clients/clients.tables';
+export * from './src/modules/tasks/tasks.tables';
+export * from './src/modules/tickets/tickets.tables';

@@ -33,6 +33,8 @@ import { createTariffsRouter } from './modules/tariffs';
 import { createStockRouter } from './modules/stock';
 import { createExciseRouter } from './modules/excise';
 import { createPurchasingRouter } from './modules/purchasing';
+import { createTasksRouter } from './modules/tasks';
+import { createTicketsRouter } from './modules/tickets';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -169,6 +171,8 @@ export function createApp({
     createStockRouter(deps),
     createExciseRouter(deps),
     createPurchasingRouter(deps),
+    createTasksRouter(deps),
+    createTicketsRouter(deps),
   );
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);

@@ -6,6 +6,10 @@ import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
+import { pages as clientPages } from './clients/pages';
+import { pages as taskPages } from './tasks/pages';
+import { pages as ticketPages } from './tickets/pages';
+import { taskWidgets } from './tasks/widgets';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */
 export const NAMESPACE = 'crm';
@@ -13,9 +17,12 @@ export const NAMESPACE = 'crm';
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
   '/dashboard/clients': lazy(() => import('./clients/ClientsPage')),
+  ...clientPages,
+  ...taskPages,
+  ...ticketPages,
 };
 
 /** Dashboard widgets by the id declared in ./routes `widgets`. */
-const widgets: Record<string, LazyWidget> = { producers: lazy(() => import('./dashboard/ProducersWidget')) };
+const widgets: Record<string, LazyWidget> = { producers: lazy(() => import('./dashboard/ProducersWidget')), ...taskWidgets };
 
 export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built, widgets });

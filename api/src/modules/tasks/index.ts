@@ -1,0 +1,3 @@
+/** Tasks of a shop's team (issue 13): tasks, their notifications, the calendar feed. */
+export * from './tasks.tables';
+export { createTasksRouter } from './tasks.router';

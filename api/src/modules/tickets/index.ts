@@ -1,0 +1,3 @@
+/** Messaging between buyers and shops (issue 13, /tickets). */
+export * from './tickets.tables';
+export { createTicketsRouter } from './tickets.router';
