@@ -106,7 +106,10 @@ try {
   const headers = { authorization: `Bearer ${jwt}` };
   const cases = [
     { label: `GET /v1/catalogue/products (owner, ${PRODUCTS} products, page of 20 by name)`, path: '/catalogue/products?pageSize=20' },
-    { label: 'GET /v1/catalogue/products (search "Cuvée", red, page 3)', path: '/catalogue/products?pageSize=20&page=3&q=Cuv%C3%A9e&color=red' },
+    {
+      label: 'GET /v1/catalogue/products (search "Cuvée", red, page 3)',
+      path: '/catalogue/products?pageSize=20&page=3&q=Cuv%C3%A9e&color=red',
+    },
     { label: `GET /v1/stock/levels (${movements} movements, page of 20)`, path: '/stock/levels?pageSize=20' },
     { label: 'GET /v1/stock/movements (newest first, page of 20)', path: '/stock/movements?pageSize=20' },
   ];
