@@ -133,7 +133,10 @@ export const clientInteractions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('client_interactions_client_idx').on(t.clientId, t.occurredAt), index('client_interactions_shop_idx').on(t.shopId, t.occurredAt)],
+  (t) => [
+    index('client_interactions_client_idx').on(t.clientId, t.occurredAt),
+    index('client_interactions_shop_idx').on(t.shopId, t.occurredAt),
+  ],
 );
 
 /** §3 import statuses. */

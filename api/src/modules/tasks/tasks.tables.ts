@@ -7,17 +7,7 @@ import { crmClients } from '../clients';
 export type TaskPriority = 'low' | 'medium' | 'high';
 /** §3 task activity kinds */
 export type TaskActivity =
-  | 'phone'
-  | 'email'
-  | 'visit'
-  | 'meeting'
-  | 'tasting'
-  | 'tour'
-  | 'animation'
-  | 'salon'
-  | 'breakfast'
-  | 'orderPreparation'
-  | 'other';
+  'phone' | 'email' | 'visit' | 'meeting' | 'tasting' | 'tour' | 'animation' | 'salon' | 'breakfast' | 'orderPreparation' | 'other';
 
 export const tasks = pgTable(
   'tasks',

@@ -23,7 +23,10 @@ export const ticketThreads = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_threads_shop_idx').on(t.shopId, t.lastMessageAt), index('ticket_threads_buyer_idx').on(t.buyerUserId, t.lastMessageAt)],
+  (t) => [
+    index('ticket_threads_shop_idx').on(t.shopId, t.lastMessageAt),
+    index('ticket_threads_buyer_idx').on(t.buyerUserId, t.lastMessageAt),
+  ],
 );
 
 export const ticketMessages = pgTable(
