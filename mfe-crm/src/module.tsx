@@ -16,7 +16,7 @@ export const NAMESPACE = 'crm';
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
-  '/dashboard/clients': lazy(() => import('./clients/ClientsPage')),
+  '/dashboard/clients': lazy(() => import('./clients/file/ClientsListPage')),
   ...clientPages,
   ...taskPages,
   ...ticketPages,

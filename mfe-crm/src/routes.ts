@@ -268,6 +268,9 @@ const routes: RouteMeta[] = [
 ];
 
 /** Dashboard widgets (the shell's /dashboard; components in ./module). */
-export const widgets: WidgetMeta[] = [{ id: 'producers', title: 'Mes producteurs', roles: ['agent'], order: 20 }];
+export const widgets: WidgetMeta[] = [
+  { id: 'producers', title: 'Mes producteurs', roles: ['agent'], order: 20 },
+  { id: 'tasksDue', title: 'Mes tâches du jour', roles: OWNER_IAM_AGENT, order: 30 },
+];
 
 export default routes;

@@ -9,6 +9,9 @@ import { seedCheckout } from './checkout';
 import { seedStock } from './stock';
 import { seedExcise } from './excise';
 import { seedPurchasing } from './purchasing';
+import { seedCrm } from './crm';
+import { seedTasks } from './tasks';
+import { seedTickets } from './tickets';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -279,6 +282,9 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedExcise(db, logger);
   await seedStock(db, logger);
   await seedPurchasing(db, logger);
+  await seedCrm(db, logger);
+  await seedTasks(db, logger);
+  await seedTickets(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

@@ -71,7 +71,8 @@ function ClientsSection() {
   );
 }
 
-export function ClientsView() {
+/** `embedded`: inside the client file's 'Demandes de grille tarifaire' tab (no page title, no 'coming soon' note). */
+export function ClientsView({ embedded = false }: { embedded?: boolean }) {
   const t = useTexts();
   const { token } = theme.useToken();
   const user = useSession((s) => s.user);
@@ -99,16 +100,20 @@ export function ClientsView() {
   const shopId = currentShopId(user, shop);
   const canDecide = !!user && (user.role === 'owner' || user.role === 'iam') && hasPermission(user, shopId, 'createClient');
   return (
-    <Flex vertical gap={24} component="section" style={{ padding, minWidth: 0 }} data-testid="clients-page">
-      <Flex vertical gap={8}>
-        {title(t.title)}
-        <Alert type="info" role="note" showIcon title={t.later} data-testid="clients-later" />
-      </Flex>
+    <Flex vertical gap={24} component="section" style={{ padding: embedded ? 0 : padding, minWidth: 0 }} data-testid="clients-page">
+      {!embedded && (
+        <Flex vertical gap={8}>
+          {title(t.title)}
+          <Alert type="info" role="note" showIcon title={t.later} data-testid="clients-later" />
+        </Flex>
+      )}
       <RequestsSection typologies={typologies} canDecide={canDecide} />
       <ClientsSection />
     </Flex>
   );
 }
 
-export const ClientsPage = withQueryScope(ClientsView);
+export const ClientsPage = withQueryScope(function ClientsPageView() {
+  return <ClientsView />;
+});
 export default ClientsPage;

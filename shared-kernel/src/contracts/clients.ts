@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CIVILITIES } from '../domain/reference/clients';
+import { isValidSiret } from '../domain/siret';
+import { MESSAGES as M } from '../validation/messages';
+import { emailSchema, postalSchema, telephoneOptionalSchema, vatNumberSchema } from '../validation/rules';
 
 /**
  * Professional clients of a shop (§6 'professionals can request a price grid'): a pro buyer asks a shop for its
@@ -91,3 +95,373 @@ export const shopClientListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ShopClientList = z.infer<typeof shopClientListSchema>;
+
+// =====================================================================================================================
+// The client file (issue 13): clients and prospects of a shop, their interactions, RGPD export and erasure.
+// =====================================================================================================================
+
+export const CRM_CLIENT_KINDS = ['private', 'professional', 'prospect'] as const;
+export type CrmClientKind = (typeof CRM_CLIENT_KINDS)[number];
+export const CRM_CLIENT_KIND_LABELS: Record<CrmClientKind, string> = {
+  private: 'Particulier',
+  professional: 'Professionnel',
+  prospect: 'Prospect',
+};
+export const CRM_CLIENT_STATUSES = ['active', 'archived', 'erased'] as const;
+export type CrmClientStatus = (typeof CRM_CLIENT_STATUSES)[number];
+export const CRM_CLIENT_STATUS_LABELS: Record<CrmClientStatus, string> = { active: 'Actif', archived: 'Archivé', erased: 'Effacé' };
+
+export const CRM_INTERACTION_KINDS = ['note', 'call', 'visit', 'email', 'meeting', 'tasting', 'task', 'other'] as const;
+export type CrmInteractionKind = (typeof CRM_INTERACTION_KINDS)[number];
+export const CRM_INTERACTION_LABELS: Record<CrmInteractionKind, string> = {
+  note: 'Note',
+  call: 'Appel',
+  visit: 'Visite',
+  email: 'Mail envoyé',
+  meeting: 'Rendez-vous',
+  tasting: 'Dégustation',
+  task: 'Tâche',
+  other: 'Autre',
+};
+
+export const CRM_BULK_ACTIONS = ['assignAgent', 'addTag', 'archive'] as const;
+export type CrmBulkAction = (typeof CRM_BULK_ACTIONS)[number];
+
+/** What an erased client's names become (RGPD art. 17: the person is no longer identifiable). */
+export const ERASED_CLIENT_NAME = 'Client effacé';
+
+export const CRM_CLIENT_MESSAGES = {
+  notFound: 'Client introuvable',
+  kind: 'Le type de client vaut private, professional ou prospect',
+  status: 'Le statut vaut active ou archived',
+  civility: 'Choisissez une civilité de la liste',
+  typologyUnknown: "Cette typologie n'existe pas dans la boutique",
+  agentUnknown: 'Cet agent ne fait pas partie de la boutique',
+  buyerUnknown: 'Compte acheteur introuvable',
+  addressKind: "Le type d'adresse vaut delivery ou billing",
+  interactionKind: "Choisissez un type d'interaction de la liste",
+  interactionContent: 'Décrivez la note',
+  bulkIds: 'Sélectionnez au moins un client (500 au plus)',
+  bulkAction: "L'action vaut assignAgent, addTag ou archive",
+  bulkTag: 'Indiquez l’étiquette à ajouter',
+  bulkAgent: "Choisissez l'agent",
+  agentCannotAssign: 'Seul le producteur ou un collaborateur peut réattribuer des clients',
+  convertKind: 'Un prospect devient un client professional ou private',
+  notProspect: 'Seul un prospect peut être converti',
+  erased: 'Ce client a été effacé : ses données ne peuvent plus être modifiées',
+  alreadyErased: 'Ce client a déjà été effacé',
+  created: 'Client créé',
+  updated: 'Client mis à jour',
+  interactionAdded: 'Interaction enregistrée',
+  converted: 'Le prospect est devenu client',
+  erasedDone: 'Les données personnelles du client ont été effacées ; ses documents légaux sont conservés',
+  bulkDone: (n: number) => `${n} client${n > 1 ? 's' : ''} mis à jour`,
+} as const;
+
+const CIVILITY_VALUES = CIVILITIES.map((c) => c.value) as [string, ...string[]];
+
+/** Optional text: '' and null are both "nothing" (stored as null). */
+const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Doit contenir au maximum ${max} caractères`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const email = z
+  .string({ error: M.email })
+  .nullish()
+  .refine((v) => !v || !v.trim() || emailSchema.safeParse(v).success, M.email)
+  .transform((v) => (v && v.trim() ? v.trim().toLowerCase() : null));
+
+/** §5 telephone rule (optional variant): a valid mobile of FR, BE, DE, LU, CH, NL, ES, IT, GB. */
+const phone = telephoneOptionalSchema.nullish().transform((v) => (v && v.trim() ? v.trim() : null));
+
+const vat = z
+  .string({ error: M.vatNumber })
+  .nullish()
+  .refine((v) => !v || !v.trim() || vatNumberSchema.safeParse(v).success, M.vatNumber)
+  .transform((v) => (v && v.trim() ? v.trim().toUpperCase().replace(/\s/g, '') : null));
+
+const postal = postalSchema.nullish().transform((v) => (v && v.trim() ? v.trim() : null));
+
+/** §3 Address with its use (delivery / billing), the mountain-address flag and the excise number. */
+export const crmAddressSchema = z.object({
+  kind: z.enum(['delivery', 'billing'], { error: CRM_CLIENT_MESSAGES.addressKind }).default('delivery'),
+  isDefault: z.boolean().default(false),
+  title: text(100),
+  name: text(200),
+  streetNumber: text(20),
+  street: text(200),
+  street2: text(200),
+  zipcode: postal,
+  city: text(100),
+  county: text(100),
+  state: text(100),
+  stateCode: text(10),
+  country: text(60),
+  mountain: z.boolean().default(false),
+  exciseNumber: text(40),
+  phone,
+  email,
+});
+export type CrmAddressBody = z.input<typeof crmAddressSchema>;
+export type CrmAddress = z.output<typeof crmAddressSchema>;
+
+/** §3 Contact: a person of a client company. */
+export const crmContactSchema = z.object({
+  civility: z
+    .enum(CIVILITY_VALUES, { error: CRM_CLIENT_MESSAGES.civility })
+    .nullish()
+    .transform((v) => v ?? null),
+  firstname: text(100),
+  lastname: z.string({ error: M.needed }).trim().min(1, M.needed).max(100),
+  email,
+  phone,
+  role: text(100),
+});
+export type CrmContact = z.output<typeof crmContactSchema>;
+
+const tagList = z.array(z.string().trim().min(1, M.needed).max(50)).max(30).default([]);
+
+/** §3 custom-field kinds: pipe, family, family2, custom, custom2 (one value each), listTag, listTag2 (several). */
+export const crmCustomFieldsSchema = z.object({
+  pipe: text(100),
+  family: text(100),
+  family2: text(100),
+  custom: text(200),
+  custom2: text(200),
+  listTag: tagList,
+  listTag2: tagList,
+});
+export type CrmCustomFields = z.output<typeof crmCustomFieldsSchema>;
+
+/**
+ * POST /crm/clients and PUT /crm/clients/:id. SIRET: 14 digits checked (Luhn, La Poste exception); `siret` or
+ * `siren` + `nic` (either way, the other is derived). A private client needs a lastname, a professional or a prospect
+ * a company (400 naming the field).
+ */
+export const crmClientBodySchema = z
+  .object({
+    kind: z.enum(CRM_CLIENT_KINDS, { error: CRM_CLIENT_MESSAGES.kind }).default('private'),
+    civility: z
+      .enum(CIVILITY_VALUES, { error: CRM_CLIENT_MESSAGES.civility })
+      .nullish()
+      .transform((v) => v ?? null),
+    firstname: text(100),
+    lastname: text(100),
+    company: text(200),
+    siret: z.string({ error: M.siret }).nullish(),
+    siren: z.string({ error: M.siret }).nullish(),
+    nic: z.string({ error: M.siret }).nullish(),
+    vatNumber: vat,
+    email,
+    phone,
+    mobile: phone,
+    /** id of one of the shop's typologies (§3): the prices they get */
+    typology: text(100),
+    addresses: z.array(crmAddressSchema).max(20).default([]),
+    contacts: z.array(crmContactSchema).max(50).default([]),
+    custom: crmCustomFieldsSchema.prefault({}),
+    tags: tagList,
+    notes: text(5000),
+    marketingConsent: z.boolean({ error: 'Le champ marketingConsent doit valoir true ou false' }).default(false),
+    /** the sales agent in charge (an agent of the shop); an agent creating a client is assigned to it */
+    agentUserId: z
+      .number({ error: CRM_CLIENT_MESSAGES.agentUnknown })
+      .int(CRM_CLIENT_MESSAGES.agentUnknown)
+      .positive(CRM_CLIENT_MESSAGES.agentUnknown)
+      .nullish()
+      .transform((v) => v ?? null),
+    /** the buyer account of the same person */
+    userId: z
+      .number({ error: CRM_CLIENT_MESSAGES.buyerUnknown })
+      .int(CRM_CLIENT_MESSAGES.buyerUnknown)
+      .positive(CRM_CLIENT_MESSAGES.buyerUnknown)
+      .nullish()
+      .transform((v) => v ?? null),
+    status: z.enum(['active', 'archived'], { error: CRM_CLIENT_MESSAGES.status }).default('active'),
+  })
+  .transform((v, ctx) => {
+    const clean = (s: string | null | undefined) => (s ?? '').replace(/[\s.-]/g, '');
+    let siret: string | null = clean(v.siret) || null;
+    const siren = clean(v.siren);
+    const nic = clean(v.nic);
+    if (!siret && (siren || nic)) {
+      siret = /^\d{9}$/.test(siren) && /^\d{1,5}$/.test(nic) ? siren + nic.padStart(5, '0') : 'invalid';
+    }
+    if (siret && !isValidSiret(siret)) {
+      ctx.addIssue({ code: 'custom', message: M.siret, path: ['siret'] });
+      return z.NEVER;
+    }
+    if (v.kind === 'private' && !v.lastname) {
+      ctx.addIssue({ code: 'custom', message: M.needed, path: ['lastname'] });
+      return z.NEVER;
+    }
+    if (v.kind !== 'private' && !v.company) {
+      ctx.addIssue({ code: 'custom', message: M.needed, path: ['company'] });
+      return z.NEVER;
+    }
+    const { siren: _s, nic: _n, ...rest } = v;
+    return { ...rest, siret };
+  });
+export type CrmClientBody = z.input<typeof crmClientBodySchema>;
+export type CrmClientValues = z.output<typeof crmClientBodySchema>;
+
+/** POST /crm/clients/:id/interactions: a note, a call, a visit, a mail sent… (a follow-up task belongs to the tasks module). */
+export const crmInteractionBodySchema = z
+  .object({
+    kind: z.enum(CRM_INTERACTION_KINDS, { error: CRM_CLIENT_MESSAGES.interactionKind }),
+    content: text(5000),
+    occurredAt: z
+      .string({ error: M.date })
+      .nullish()
+      .refine((v) => !v || !Number.isNaN(Date.parse(v)), M.date)
+      .transform((v) => (v ? new Date(v).toISOString() : null)),
+  })
+  .refine((v) => v.kind !== 'note' || !!v.content, { message: CRM_CLIENT_MESSAGES.interactionContent, path: ['content'] });
+export type CrmInteractionBody = z.input<typeof crmInteractionBodySchema>;
+
+/** POST /crm/clients/bulk. assignAgent: value = an agent's user id (null: nobody); addTag: value = the tag. */
+export const crmBulkBodySchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: CRM_CLIENT_MESSAGES.bulkIds })
+      .min(1, CRM_CLIENT_MESSAGES.bulkIds)
+      .max(500, CRM_CLIENT_MESSAGES.bulkIds),
+    action: z.enum(CRM_BULK_ACTIONS, { error: CRM_CLIENT_MESSAGES.bulkAction }),
+    value: z.union([z.string(), z.number(), z.null()]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'addTag' && (typeof v.value !== 'string' || !v.value.trim() || v.value.trim().length > 50))
+      ctx.addIssue({ code: 'custom', message: CRM_CLIENT_MESSAGES.bulkTag, path: ['value'] });
+    if (v.action === 'assignAgent' && v.value !== null && !(typeof v.value === 'number' && Number.isInteger(v.value) && v.value > 0))
+      ctx.addIssue({ code: 'custom', message: CRM_CLIENT_MESSAGES.bulkAgent, path: ['value'] });
+  });
+export type CrmBulkBody = z.input<typeof crmBulkBodySchema>;
+
+/** POST /crm/clients/:id/convert: a prospect becomes a professional (default) or private client. */
+export const crmConvertBodySchema = z.object({
+  kind: z.enum(['professional', 'private'], { error: CRM_CLIENT_MESSAGES.convertKind }).default('professional'),
+});
+export type CrmConvertBody = z.input<typeof crmConvertBodySchema>;
+
+// ---------- answers ----------
+
+export const crmClientListItemSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().nullable(),
+    kind: z.enum(CRM_CLIENT_KINDS),
+    /** company for a professional or a prospect (else 'Firstname Lastname') */
+    name: z.string(),
+    civility: z.string().nullable(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    company: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    mobile: z.string().nullable(),
+    typology: z.string().nullable(),
+    city: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    department: z.string().nullable(),
+    tags: z.array(z.string()),
+    pipe: z.string().nullable(),
+    agentUserId: z.number().int().nullable(),
+    agentName: z.string().nullable(),
+    status: z.enum(CRM_CLIENT_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CrmClientListItem' });
+export type CrmClientListItem = z.infer<typeof crmClientListItemSchema>;
+
+export const crmInteractionSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(CRM_INTERACTION_KINDS),
+    content: z.string().nullable(),
+    occurredAt: z.string(),
+    taskId: z.number().int().nullable(),
+    userId: z.number().int().nullable(),
+    userName: z.string().nullable(),
+  })
+  .meta({ id: 'CrmInteraction' });
+export type CrmInteraction = z.infer<typeof crmInteractionSchema>;
+
+export const crmClientOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  /** cents */
+  totalTTC: z.number().int(),
+});
+export type CrmClientOrder = z.infer<typeof crmClientOrderSchema>;
+
+const storedAddress = z.object({
+  kind: z.enum(['delivery', 'billing']),
+  isDefault: z.boolean(),
+  title: z.string().nullable(),
+  name: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  street: z.string().nullable(),
+  street2: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  state: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  country: z.string().nullable(),
+  mountain: z.boolean(),
+  exciseNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const crmClientDetailSchema = crmClientListItemSchema
+  .extend({
+    siret: z.string().nullable(),
+    siren: z.string().nullable(),
+    nic: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    addresses: z.array(storedAddress),
+    contacts: z.array(
+      z.object({
+        civility: z.string().nullable(),
+        firstname: z.string().nullable(),
+        lastname: z.string().nullable(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        role: z.string().nullable(),
+      }),
+    ),
+    custom: z.object({
+      pipe: z.string().nullable(),
+      family: z.string().nullable(),
+      family2: z.string().nullable(),
+      custom: z.string().nullable(),
+      custom2: z.string().nullable(),
+      listTag: z.array(z.string()),
+      listTag2: z.array(z.string()),
+    }),
+    notes: z.string().nullable(),
+    marketingConsent: z.boolean(),
+    marketingConsentAt: z.string().nullable(),
+    typologyName: z.string().nullable(),
+    /** the linked buyer account */
+    buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    erasedAt: z.string().nullable(),
+    updatedAt: z.string(),
+    /** newest first */
+    interactions: z.array(crmInteractionSchema),
+    /** orders of the linked buyer at this shop, newest first */
+    orders: z.array(crmClientOrderSchema),
+  })
+  .meta({ id: 'CrmClientDetail' });
+export type CrmClientDetail = z.infer<typeof crmClientDetailSchema>;
+export type CrmClientSaved = CrmClientDetail & { message: string };
+
+export const crmBulkResultSchema = z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() });
+export type CrmBulkResult = z.infer<typeof crmBulkResultSchema>;

@@ -13,3 +13,5 @@ export * from './tariffs';
 export * from './stock';
 export * from './excise';
 export * from './purchasing';
+export * from './tasks';
+export * from './tickets';

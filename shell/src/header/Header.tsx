@@ -4,13 +4,13 @@ import { useTranslation } from 'shared-kernel/i18next';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import { homeFor } from 'shared-kernel/domain';
 import { bus, useCartItemCount, useLayoutMode } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
 import { isLogged, isSeller, useSessionCtx } from '../guard/use-session-ctx';
 import { NotificationBellSlot } from '../notifications/NotificationBellSlot';
+import { TicketsLinkSlot } from '../tickets/TicketsLinkSlot';
 import { AccountMenu } from './AccountMenu';
 import { AgentTourSwitch } from './AgentTourSwitch';
 
@@ -142,11 +142,7 @@ export function Header({ title, onMenu }: HeaderProps) {
         )}
       </nav>
       <div className="wz-header__icons">
-        {(role === 'owner' || role === 'buyer') && mode === 'desktop' && (
-          <Link className="wz-icon-btn" to="/tickets" aria-label={t('header.tickets', 'Messagerie')}>
-            <MessageOutlined aria-hidden />
-          </Link>
-        )}
+        {(role === 'owner' || role === 'buyer') && mode === 'desktop' && <TicketsLinkSlot label={t('header.tickets', 'Messagerie')} />}
         {seller && (
           <Link className="wz-icon-btn" to="/dashboard/calendar" aria-label={t('header.calendar', 'Calendrier')}>
             <CalendarOutlined aria-hidden />

@@ -8,20 +8,31 @@ beforeEach(() => resetStores());
 
 describe('header per role', () => {
   it('owner: search, calendar, tickets, Boutique to own shop, no cart', async () => {
-    mockFetch({ 'GET /v1/users/me': users.owner, 'GET /v1/notifications-centers': [] });
+    mockFetch({
+      'GET /v1/users/me': users.owner,
+      'GET /v1/notifications-centers': [],
+      'GET /v1/tickets/unread-count': { count: 2, threads: 1 },
+    });
     renderShell({ path: '/dashboard', user: users.owner, shop: shopFixture });
     const header = within(await screen.findByRole('banner'));
     expect(header.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/domaine-demo');
-    expect(header.getByRole('link', { name: 'Calendrier' })).toBeInTheDocument();
-    expect(header.getByRole('link', { name: 'Messagerie' })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Calendrier' })).toHaveAttribute('href', '/dashboard/calendar');
+    // the shop's unread messages on the Messagerie icon
+    expect(await header.findByRole('link', { name: 'Messagerie, 2 non lus' })).toHaveAttribute('href', '/tickets');
+    expect(header.getByTestId('tickets-unread')).toHaveTextContent('2');
     expect(header.queryByRole('button', { name: /Panier/ })).toBeNull();
     expect(await header.findByRole('combobox')).toBeInTheDocument();
   });
 
   it('buyer: cart badge (emits cart:open), Producteurs, tickets, no search nor calendar', async () => {
-    mockFetch({ 'GET /v1/users/me': users.buyer, 'GET /v1/notifications-centers': [] });
+    mockFetch({
+      'GET /v1/users/me': users.buyer,
+      'GET /v1/notifications-centers': [],
+      'GET /v1/tickets/unread-count': { count: 0, threads: 0 },
+    });
     renderShell({ path: '/dashboard', user: users.buyer });
     const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Messagerie' })).toHaveAttribute('href', '/tickets');
     const onOpen = jest.fn();
     const off = bus.on('cart:open', onOpen);
     await userEvent.click(header.getByRole('button', { name: /Panier/ }));

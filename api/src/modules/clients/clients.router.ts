@@ -7,8 +7,23 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
-import { listClientsQuery, listPriceGridRequestsQuery, priceGridDecisionSchema } from './clients.schemas';
+import { z } from 'zod';
+import { CRM_CLIENT_MESSAGES } from 'shared-kernel/contracts';
+import {
+  crmBulkBodySchema,
+  crmBulkResultSchema,
+  crmClientBodySchema,
+  crmClientDetailSchema,
+  crmClientListSchema,
+  crmConvertBodySchema,
+  crmInteractionBodySchema,
+  listClientsQuery,
+  listCrmClientsQuery,
+  listPriceGridRequestsQuery,
+  priceGridDecisionSchema,
+} from './clients.schemas';
 import { CLIENTS_MESSAGES, createClientsService } from './clients.service';
+import { crmCallerOf, createCrmClientsService } from './crm.service';
 
 /**
  * Professional clients of the caller's shop (owner, or iam with seeAllClient / createClient):
@@ -80,5 +95,143 @@ export function createClientsRouter({ db, auth }: AppDeps): ApiRouter {
     ({ member, query }) => service.listClients(member.shopId, query),
   );
 
+  addCrmRoutes(r, createCrmClientsService({ db }));
   return r;
+}
+
+/**
+ * The client file (issue 13), §6: seeAllClient reads, createClient writes; agents (their membership of the shop) read
+ * and write only the clients assigned to them — another agent's client, like another shop's, is not found (404).
+ */
+function addCrmRoutes(r: ApiRouter, crm: ReturnType<typeof createCrmClientsService>): void {
+  const kinds: ('owner' | 'iam' | 'agent')[] = ['owner', 'iam', 'agent'];
+  const read = { tags: ['crm'], auth: 'user' as const, shop: { kinds, anyOf: ['seeAllClient' as const] } };
+  const write = { tags: ['crm'], auth: 'user' as const, shop: { kinds, anyOf: ['createClient' as const] } };
+  const id = idParams(CRM_CLIENT_MESSAGES.notFound);
+  const notFound = `'${CRM_CLIENT_MESSAGES.notFound}' (also another shop's client, or for an agent a client not assigned to them)`;
+  const saved = crmClientDetailSchema.extend({ message: z.string() });
+
+  defineRoute(
+    r,
+    {
+      ...read,
+      method: 'get',
+      path: '/crm/clients',
+      summary: "The shop's clients and prospects (an agent: only theirs); q on names, company, email, code, phones",
+      request: { query: listCrmClientsQuery },
+      responses: { 200: json(crmClientListSchema, 'A page of clients') },
+    },
+    ({ member, query }) => crm.list(crmCallerOf(member), query),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/clients',
+      summary: 'Create a client (code: settings crm prefix + per-shop sequence); created by an agent, it is assigned to them',
+      request: { body: crmClientBodySchema },
+      responses: { 201: json(saved, 'Created') },
+    },
+    ({ member, body }) => crm.create(crmCallerOf(member), body),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/clients/bulk',
+      summary: 'Bulk action on clients: assignAgent (value: agent user id or null), addTag (value: tag), archive',
+      request: { body: crmBulkBodySchema },
+      responses: { 200: json(crmBulkResultSchema, 'Done (ids the caller cannot reach are ignored)') },
+    },
+    ({ member, body }) => crm.bulk(crmCallerOf(member), body),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...read,
+      method: 'get',
+      path: '/crm/clients/:id',
+      summary: 'A client file: identity, addresses, contacts, custom fields, interactions (newest first), orders of the linked buyer',
+      request: { params: id },
+      responses: { 200: json(crmClientDetailSchema, 'The client'), 404: notFound },
+    },
+    ({ member, params }) => crm.get(crmCallerOf(member), params.id),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'put',
+      path: '/crm/clients/:id',
+      summary: 'Update a client (status archived archives it)',
+      request: { params: id, body: crmClientBodySchema },
+      responses: { 200: json(saved, 'Updated'), 404: notFound, 409: `'${CRM_CLIENT_MESSAGES.erased}'` },
+    },
+    ({ member, params, body }) => crm.update(crmCallerOf(member), params.id, body),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/clients/:id/interactions',
+      summary: 'Record an interaction (note, call, visit, mail sent…) on the client timeline',
+      request: { params: id, body: crmInteractionBodySchema },
+      responses: { 201: json(saved, 'The client with its timeline'), 404: notFound },
+    },
+    ({ member, params, body }) => crm.addInteraction(crmCallerOf(member), params.id, body),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/clients/:id/convert',
+      summary: 'Convert a prospect into a professional (default) or private client',
+      request: { params: id, body: crmConvertBodySchema },
+      responses: { 200: json(saved, 'Converted'), 404: notFound, 409: `'${CRM_CLIENT_MESSAGES.notProspect}'` },
+    },
+    ({ member, params, body }) => crm.convert(crmCallerOf(member), params.id, body.kind),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...read,
+      method: 'get',
+      path: '/crm/clients/:id/export',
+      summary: "RGPD art. 15 and 20: all the client's data as a JSON download",
+      request: { params: id },
+      responses: { 200: { description: 'The JSON file (attachment)', contentType: 'application/json' }, 404: notFound },
+    },
+    async ({ member, params }, _req, res) => {
+      const { filename, data } = await crm.exportData(crmCallerOf(member), params.id);
+      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+      res.type('application/json').send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      tags: ['crm'],
+      auth: 'user',
+      // erasure is the producer's decision (owner, or iam with createClient), never an agent's
+      shop: { anyOf: ['createClient'] },
+      method: 'post',
+      path: '/crm/clients/:id/erase',
+      summary: 'RGPD art. 17: anonymise the personal data of a client (orders and invoices are kept)',
+      request: { params: id },
+      responses: { 200: json(saved, 'Erased'), 404: notFound, 409: `'${CRM_CLIENT_MESSAGES.alreadyErased}'` },
+    },
+    ({ member, params }) => crm.erase(crmCallerOf(member), params.id),
+  );
 }

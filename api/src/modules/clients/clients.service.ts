@@ -6,8 +6,8 @@ import type {
   PriceGridRequestStatus,
   ShopClientList,
 } from 'shared-kernel/contracts';
-import type { Db } from '../../platform/db/client';
-import type { ShopRow } from '../../platform/db/tables';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { ShopRow, UserRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import { displayName } from '../catalog';
@@ -26,6 +26,8 @@ import {
   type RequestJoinRow,
   type RequestsQuery,
 } from './clients.repository';
+import * as crm from './crm.repository';
+import { clientCode, codePrefixOf } from './crm.service';
 
 export const CLIENTS_MESSAGES = {
   requestNotFound: 'Demande de grille tarifaire introuvable',
@@ -52,6 +54,31 @@ const BUYER_NOTIFICATION = {
 
 /** Buyer notifications of a decision have this type (redirectLink: the shop's page). */
 export const PRICE_GRID_NOTIFICATION_TYPE = 'priceGrid';
+
+/**
+ * The accepted buyer in the client file (issue 13): their client record, linked to the buyer account, gets the
+ * typology; none yet → a professional client is created with the next client code.
+ */
+async function linkClientFile(tx: DbOrTx, shop: ShopRow, buyer: UserRow, company: string | null, typology: string): Promise<void> {
+  const linked = await crm.findClientOfUser(tx, shop.id, buyer.id);
+  if (linked) {
+    await crm.updateClient(tx, shop.id, linked.id, { typology, kind: linked.kind === 'prospect' ? 'professional' : linked.kind });
+    return;
+  }
+  const n = await crm.nextClientNumber(tx, shop.id);
+  await crm.insertClient(tx, {
+    shopId: shop.id,
+    kind: 'professional',
+    code: clientCode(codePrefixOf(shop), n),
+    typology,
+    firstname: buyer.firstname,
+    lastname: buyer.lastname,
+    company: company ?? buyer.business?.name?.trim() ?? buyer.username,
+    email: buyer.email,
+    phone: buyer.phone,
+    userId: buyer.id,
+  });
+}
 
 interface Typology {
   id: string;
@@ -114,6 +141,7 @@ export function createClientsService(deps: { db: Db }) {
           const existing = await findMembership(tx, shopId, moved.userId);
           if (existing && existing.kind !== 'client') throw new HttpError(409, CLIENTS_MESSAGES.staffMember);
           await attachClient(tx, shopId, moved.userId, typology.id, existing);
+          await linkClientFile(tx, shop, buyer, moved.company, typology.id);
         }
         const texts = BUYER_NOTIFICATION[buyer.language === 'en' ? 'en' : 'fr'];
         await notify(tx, {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { notifications, shopMembers, users } from '../../platform/db/tables';
 import { priceGridRequests, productFormats, products, shopPublicPages } from '../catalog';
+import { crmClients } from './clients.tables';
 
 // seeding a fresh database in beforeAll takes several seconds on a busy machine
 jest.setTimeout(60_000);
@@ -193,6 +194,14 @@ describe('professional clients: price-grid requests accepted or refused by the s
         .where(and(eq(shopMembers.userId, buyerId), eq(shopMembers.shopId, domaineId)));
       expect(members).toHaveLength(1);
       expect(members[0]).toMatchObject({ kind: 'client', typology: 'professionnel', authorizations: {} });
+      // the client file links the buyer account (issue 13) with the typology
+      const files = await db()
+        .select()
+        .from(crmClients)
+        .where(and(eq(crmClients.userId, buyerId), eq(crmClients.shopId, domaineId)));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatchObject({ typology: 'professionnel', email: 'buyer@demo.test', status: 'active' });
+      expect(files[0].code).toMatch(/^CL\d{5}$/);
       const n = (await notificationsOf(buyer)).find((x) => x.type === 'priceGrid');
       expect(n).toMatchObject({
         redirectLink: '/domaine-demo',

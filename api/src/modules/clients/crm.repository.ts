@@ -1,0 +1,247 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CrmClientKind, CrmClientStatus } from 'shared-kernel/contracts';
+import type { DbOrTx } from '../../platform/db/client';
+import { shopMembers, shops, users, type ShopRow } from '../../platform/db/tables';
+import { containsPattern, orderByOf, type ListQuery } from '../../platform/list-query';
+import { orders } from '../orders';
+import { clientInteractions, crmClients, type ClientInteractionRow, type CrmClientRow } from './clients.tables';
+
+/** Every query of the client file (crm_clients, client_interactions). Each one is scoped by the shop id it is given. */
+
+export type CrmClientsQuery = ListQuery<
+  'lastname' | 'createdAt' | 'company',
+  {
+    kind?: CrmClientKind;
+    typology?: string;
+    agentUserId?: number;
+    tag?: string;
+    department?: string;
+    pipe?: string;
+    family?: string;
+    status?: CrmClientStatus;
+  }
+>;
+
+export type NewCrmClient = typeof crmClients.$inferInsert;
+
+const agentUser = alias(users, 'agent_user');
+export type ClientWithAgent = {
+  client: CrmClientRow;
+  agentFirstname: string | null;
+  agentLastname: string | null;
+  agentUsername: string | null;
+};
+
+const withAgent = {
+  client: crmClients,
+  agentFirstname: agentUser.firstname,
+  agentLastname: agentUser.lastname,
+  agentUsername: agentUser.username,
+};
+
+export async function findShop(db: DbOrTx, id: number): Promise<ShopRow | undefined> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
+  return shop;
+}
+
+/** `agentUserId` set: only that agent's clients (an agent never sees another's). */
+function scope(shopId: number, agentUserId?: number | null): SQL[] {
+  const conds: SQL[] = [eq(crmClients.shopId, shopId)];
+  if (agentUserId) conds.push(eq(crmClients.agentUserId, agentUserId));
+  return conds;
+}
+
+export async function listClients(db: DbOrTx, shopId: number, onlyAgent: number | null, q: CrmClientsQuery) {
+  const f = q.filters;
+  const conds = scope(shopId, onlyAgent);
+  conds.push(eq(crmClients.status, f.status ?? 'active'));
+  if (f.kind) conds.push(eq(crmClients.kind, f.kind));
+  if (f.typology) conds.push(eq(crmClients.typology, f.typology));
+  if (f.agentUserId) conds.push(eq(crmClients.agentUserId, f.agentUserId));
+  if (f.tag) conds.push(sql`${crmClients.tags} @> ${JSON.stringify([f.tag])}::jsonb`);
+  if (f.department) conds.push(eq(crmClients.department, f.department));
+  if (f.pipe) conds.push(sql`${crmClients.custom}->>'pipe' = ${f.pipe}`);
+  if (f.family) conds.push(sql`${crmClients.custom}->>'family' = ${f.family}`);
+  if (q.q) {
+    const p = containsPattern(q.q);
+    conds.push(
+      or(
+        ilike(crmClients.lastname, p),
+        ilike(crmClients.firstname, p),
+        sql`lower(coalesce(${crmClients.firstname}, '') || ' ' || coalesce(${crmClients.lastname}, '')) like ${p}`,
+        ilike(crmClients.company, p),
+        ilike(crmClients.email, p),
+        ilike(crmClients.code, p),
+        sql`regexp_replace(coalesce(${crmClients.phone}, ''), '\\s', '', 'g') like ${p.replace(/\s/g, '')}`,
+        sql`regexp_replace(coalesce(${crmClients.mobile}, ''), '\\s', '', 'g') like ${p.replace(/\s/g, '')}`,
+      )!,
+    );
+  }
+  const where = and(...conds);
+  const sortColumns = {
+    lastname: sql`lower(coalesce(${crmClients.lastname}, ${crmClients.company}, ''))`,
+    company: sql`lower(coalesce(${crmClients.company}, ${crmClients.lastname}, ''))`,
+    createdAt: crmClients.createdAt,
+  };
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(crmClients).where(where),
+    db
+      .select(withAgent)
+      .from(crmClients)
+      .leftJoin(agentUser, eq(agentUser.id, crmClients.agentUserId))
+      .where(where)
+      .orderBy(...orderByOf(q.sort, sortColumns, crmClients.id))
+      .limit(q.pageSize)
+      .offset(q.offset),
+  ]);
+  return { rows: rows as ClientWithAgent[], total: Number(n) };
+}
+
+export async function findClient(db: DbOrTx, shopId: number, id: number, onlyAgent: number | null, lock = false) {
+  const base = db
+    .select(withAgent)
+    .from(crmClients)
+    .leftJoin(agentUser, eq(agentUser.id, crmClients.agentUserId))
+    .where(and(...scope(shopId, onlyAgent), eq(crmClients.id, id)))
+    .limit(1);
+  const [row] = lock ? await base.for('update', { of: crmClients }) : await base;
+  return row as ClientWithAgent | undefined;
+}
+
+/**
+ * The next client number of a shop. A transaction-scoped advisory lock per shop serialises concurrent creations
+ * (two at once never get the same number); the lock is released at commit.
+ */
+export async function nextClientNumber(tx: DbOrTx, shopId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(1313, ${shopId})`);
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(nullif(substring(${crmClients.code} from '(\\d+)$'), '')::int), 0)` })
+    .from(crmClients)
+    .where(eq(crmClients.shopId, shopId));
+  return Number(row?.n ?? 0) + 1;
+}
+
+export async function insertClient(db: DbOrTx, values: NewCrmClient): Promise<CrmClientRow> {
+  const [row] = await db.insert(crmClients).values(values).returning();
+  return row;
+}
+
+export async function insertClients(db: DbOrTx, values: NewCrmClient[]): Promise<CrmClientRow[]> {
+  if (!values.length) return [];
+  return db.insert(crmClients).values(values).returning();
+}
+
+export async function updateClient(db: DbOrTx, shopId: number, id: number, values: Partial<NewCrmClient>): Promise<void> {
+  await db
+    .update(crmClients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(crmClients.shopId, shopId), eq(crmClients.id, id)));
+}
+
+/** Ids among `ids` the caller may touch (the shop's, the agent's own, not erased). */
+export async function visibleIds(db: DbOrTx, shopId: number, ids: number[], onlyAgent: number | null): Promise<number[]> {
+  const rows = await db
+    .select({ id: crmClients.id })
+    .from(crmClients)
+    .where(and(...scope(shopId, onlyAgent), inArray(crmClients.id, ids), sql`${crmClients.status} <> 'erased'`));
+  return rows.map((r) => r.id);
+}
+
+export async function bulkUpdate(db: DbOrTx, shopId: number, ids: number[], values: Partial<NewCrmClient>): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(crmClients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(crmClients.shopId, shopId), inArray(crmClients.id, ids)));
+}
+
+/** Adds `tag` to the clients' tags (once). */
+export async function bulkAddTag(db: DbOrTx, shopId: number, ids: number[], tag: string): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(crmClients)
+    .set({
+      tags: sql`case when ${crmClients.tags} @> ${JSON.stringify([tag])}::jsonb then ${crmClients.tags} else ${crmClients.tags} || ${JSON.stringify([tag])}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(crmClients.shopId, shopId), inArray(crmClients.id, ids)));
+}
+
+export async function listInteractions(db: DbOrTx, shopId: number, clientId: number) {
+  return db
+    .select({
+      interaction: clientInteractions,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      username: users.username,
+    })
+    .from(clientInteractions)
+    .leftJoin(users, eq(users.id, clientInteractions.userId))
+    .where(and(eq(clientInteractions.shopId, shopId), eq(clientInteractions.clientId, clientId)))
+    .orderBy(desc(clientInteractions.occurredAt), desc(clientInteractions.id));
+}
+
+export async function insertInteractions(db: DbOrTx, values: (typeof clientInteractions.$inferInsert)[]): Promise<ClientInteractionRow[]> {
+  if (!values.length) return [];
+  return db.insert(clientInteractions).values(values).returning();
+}
+
+/** RGPD erasure: the interactions stay (dates, kinds) but their content goes. */
+export async function clearInteractionContents(db: DbOrTx, shopId: number, clientId: number): Promise<void> {
+  await db
+    .update(clientInteractions)
+    .set({ content: null })
+    .where(and(eq(clientInteractions.shopId, shopId), eq(clientInteractions.clientId, clientId)));
+}
+
+/** Orders of a buyer at a shop, newest first (read only: legal documents are never touched here). */
+export async function ordersOfBuyer(db: DbOrTx, shopId: number, buyerId: number, limit = 50) {
+  return db
+    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, totalTTC: orders.totalTTC })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.buyerId, buyerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [u] = await db
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return u;
+}
+
+/** Is `userId` an agent of the shop? */
+export async function isShopAgent(db: DbOrTx, shopId: number, userId: number): Promise<boolean> {
+  const [m] = await db
+    .select({ id: shopMembers.id })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId), eq(shopMembers.kind, 'agent')))
+    .limit(1);
+  return !!m;
+}
+
+/** The client of the shop linked to a buyer account, if any. */
+export async function findClientOfUser(db: DbOrTx, shopId: number, userId: number): Promise<CrmClientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(crmClients)
+    .where(and(eq(crmClients.shopId, shopId), eq(crmClients.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function countClients(db: DbOrTx, shopId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(crmClients).where(eq(crmClients.shopId, shopId));
+  return Number(n);
+}

@@ -1,0 +1,196 @@
+// /dashboard/clients — the client file: tabs Tous / Particuliers / Professionnels / Prospects (the kind filter in the
+// URL), the price-grid requests kept in their own tab (?view=requests), filters, search, bulk actions, CSV export.
+import { useMemo, useState } from 'react';
+import { Button, Flex, Input, Select, Space, Tabs, Typography } from 'antd';
+import type { CrmClientListItem } from 'shared-kernel/contracts';
+import { FRENCH_DEPARTMENTS } from 'shared-kernel/domain';
+import { LinkButton, ResourceTable, errorMessage, useUrlListState, withQueryScope } from 'shared-kernel/kit';
+import { useSearchParams } from 'shared-kernel/router';
+import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
+import { ClientsView } from '../ClientsPage';
+import { agentName, fetchClientFile, useBulkClients, useClientFile, useShopAgents, useTypologies } from '../crm.queries';
+import { clientFileColumns } from './columns';
+import { clientFileList } from './filters';
+import { useTexts } from './texts';
+
+const KINDS = ['private', 'professional', 'prospect'] as const;
+const DEPARTMENT_OPTIONS = FRENCH_DEPARTMENTS.map((d) => ({ value: d.value, label: `${d.value} — ${d.label}` }));
+
+function BulkActions({
+  rows,
+  clear,
+  agents,
+}: {
+  rows: CrmClientListItem[];
+  clear: () => void;
+  agents: { value: number; label: string }[] | null;
+}) {
+  const t = useTexts();
+  const bulk = useBulkClients();
+  const [agent, setAgent] = useState<number | undefined>();
+  const [tag, setTag] = useState('');
+  const ids = rows.map((r) => r.id);
+  const run = async (body: Parameters<typeof bulk.mutateAsync>[0]) => {
+    try {
+      const res = await bulk.mutateAsync(body);
+      notify.success(res.message);
+      clear();
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+  return (
+    <Space wrap>
+      {agents && (
+        <Space.Compact>
+          <Select
+            aria-label={t.bulkAgentPick}
+            placeholder={t.bulkAgentPick}
+            style={{ minWidth: 180 }}
+            options={agents}
+            value={agent}
+            onChange={setAgent}
+          />
+          <Button disabled={!agent || bulk.isPending} onClick={() => void run({ ids, action: 'assignAgent', value: agent ?? null })}>
+            {t.bulkAgent}
+          </Button>
+        </Space.Compact>
+      )}
+      <Space.Compact>
+        <Input
+          aria-label={t.bulkTag}
+          placeholder={t.bulkTag}
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          maxLength={50}
+          style={{ width: 160 }}
+        />
+        <Button disabled={!tag.trim() || bulk.isPending} onClick={() => void run({ ids, action: 'addTag', value: tag.trim() })}>
+          {t.bulkTagAdd}
+        </Button>
+      </Space.Compact>
+      <Button
+        danger
+        disabled={bulk.isPending}
+        onClick={() =>
+          void confirmPopup({
+            title: t.bulkArchiveConfirm(ids.length),
+            content: t.bulkArchiveText,
+            okText: t.bulkArchive,
+            onOk: () => run({ ids, action: 'archive' }),
+          })
+        }
+      >
+        {t.bulkArchive}
+      </Button>
+    </Space>
+  );
+}
+
+function ClientFileList() {
+  const t = useTexts();
+  const list = useUrlListState(clientFileList);
+  const query = useClientFile(list.apiQuery);
+  const role = useSession((s) => s.user?.role);
+  const staff = role === 'owner' || role === 'iam';
+  const typologies = useTypologies();
+  const agentsQuery = useShopAgents(staff);
+  const typologyOptions = useMemo(() => (typologies.data ?? []).map((ty) => ({ value: ty.id, label: ty.name })), [typologies.data]);
+  const agentOptions = useMemo(
+    () => (staff && agentsQuery.data ? agentsQuery.data.map((a) => ({ value: a.id, label: agentName(a) })) : null),
+    [staff, agentsQuery.data],
+  );
+  const columns = useMemo(() => clientFileColumns(typologyOptions, agentOptions), [typologyOptions, agentOptions]);
+  const kind = list.state.filters.kind;
+  const addHref =
+    kind === 'professional'
+      ? '/dashboard/clients/add?isPro=true'
+      : kind === 'prospect'
+        ? '/dashboard/clients/add?pipe=Prospect'
+        : '/dashboard/clients/add';
+  const [tagDraft, setTagDraft] = useState<string | null>(null);
+
+  return (
+    <ResourceTable
+      list={list}
+      query={query}
+      columns={columns}
+      label={t.list}
+      rowHref={(c) => `/dashboard/clients/${c.id}`}
+      search
+      exportCsv={{ filename: 'clients', fetchPage: fetchClientFile }}
+      selection={{ actions: (rows, clear) => <BulkActions rows={rows} clear={clear} agents={agentOptions} /> }}
+      toolbar={
+        <Space wrap>
+          <Select
+            aria-label={t.department}
+            placeholder={t.allDepartments}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 200 }}
+            options={DEPARTMENT_OPTIONS}
+            value={list.state.filters.department}
+            onChange={(v: string | undefined) => list.setFilter('department', v)}
+          />
+          <Input.Search
+            aria-label={t.tagFilter}
+            placeholder={t.tagFilter}
+            allowClear
+            style={{ width: 180 }}
+            value={tagDraft ?? list.state.filters.tag ?? ''}
+            onChange={(e) => setTagDraft(e.target.value)}
+            onSearch={(v) => {
+              setTagDraft(null);
+              list.setFilter('tag', v.trim() || undefined);
+            }}
+          />
+          <Select
+            aria-label={t.status}
+            style={{ minWidth: 120 }}
+            options={[
+              { value: 'active', label: t.statuses.active },
+              { value: 'archived', label: t.statuses.archived },
+              { value: 'erased', label: t.statuses.erased },
+            ]}
+            value={list.state.filters.status ?? 'active'}
+            onChange={(v: 'active' | 'archived' | 'erased') => list.setFilter('status', v === 'active' ? undefined : v)}
+          />
+          <LinkButton type="primary" to={addHref}>
+            {kind === 'professional' ? t.addPro : kind === 'prospect' ? t.addProspect : t.add}
+          </LinkButton>
+        </Space>
+      }
+      texts={{ empty: t.empty, emptyFiltered: t.emptyFiltered, total: t.total }}
+      scrollX={960}
+    />
+  );
+}
+
+export default withQueryScope(function ClientsListPage() {
+  const t = useTexts();
+  const [params, setParams] = useSearchParams();
+  const role = useSession((s) => s.user?.role);
+  const staff = role === 'owner' || role === 'iam';
+  const view = staff && params.get('view') === 'requests' ? 'requests' : null;
+  const kind = params.get('kind');
+  const active = view ?? (KINDS.includes(kind as (typeof KINDS)[number]) ? (kind as string) : 'all');
+  const items = [
+    { key: 'all', label: t.tabs.all },
+    ...KINDS.map((k) => ({ key: k, label: t.tabs[k] })),
+    ...(staff ? [{ key: 'requests', label: t.tabs.requests }] : []),
+  ];
+  return (
+    <Flex vertical gap={12} component="section" style={{ padding: 16, minWidth: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+        {t.title}
+      </Typography.Title>
+      <Tabs
+        activeKey={active}
+        items={items}
+        // a tab is a fresh list: its kind (or the requests view) only, page 1
+        onChange={(key) => setParams(key === 'all' ? {} : key === 'requests' ? { view: 'requests' } : { kind: key })}
+      />
+      {view === 'requests' ? <ClientsView embedded /> : <ClientFileList />}
+    </Flex>
+  );
+});
