@@ -87,12 +87,13 @@ test('a pro buyer requests the price grid, the owner accepts it with the profess
   const notes = await (await request.get('/v1/notifications-centers', { headers: { Authorization: `Bearer ${ownerLogin.jwt}` } })).json();
   expect(notes.find((n: { content: string }) => n.content.includes(pro.email))).toMatchObject({
     type: 'newContact',
-    redirectLink: '/dashboard/clients',
+    redirectLink: '/dashboard/clients?view=requests',
   });
 
-  await owner.goto('/dashboard/clients');
-  await expect(owner.getByRole('heading', { level: 1, name: 'Clients professionnels' })).toBeVisible();
-  await expect(owner.getByText(/La fiche client complète .* arrive prochainement/)).toBeVisible();
+  // the client file's tab of the price-grid requests
+  await owner.goto('/dashboard/clients?view=requests');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(owner.getByRole('tab', { name: 'Demandes de grille tarifaire', selected: true })).toBeVisible();
   const requests = owner.getByTestId('grid-requests');
   const card = requests.getByTestId('resource-row').filter({ hasText: name });
   await expect(card).toContainText('Bistrot Paula');

@@ -120,7 +120,7 @@ describe('professional price-grid request (POST /v1/shops/:id/price-grid-request
       const token = who === 'owner' ? owner : await loginAs(ctx.app, 'iam@demo.test');
       const list = (await request(ctx.app).get('/v1/notifications-centers').set(bearer(token))).body;
       const n = list.find((x: { type: string; content: string }) => x.type === 'newContact' && x.content.includes('Cave du Coin'));
-      expect(n).toMatchObject({ seen: false, redirectLink: '/dashboard/clients' });
+      expect(n).toMatchObject({ seen: false, redirectLink: '/dashboard/clients?view=requests' });
       expect(n.content).toContain('Béatrice Acheteuse');
       expect(n.content).toContain('buyer@demo.test');
     }

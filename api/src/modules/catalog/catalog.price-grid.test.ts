@@ -38,7 +38,7 @@ describe('price-grid request: who is told, and what a refused buyer may do', () 
   });
 
   it('notifies the owner and only the collaborators who may see or create clients, with a link to /dashboard/clients', async () => {
-    expect(PRICE_GRID_STAFF_LINK).toBe('/dashboard/clients');
+    expect(PRICE_GRID_STAFF_LINK).toBe('/dashboard/clients?view=requests');
     // the demo iam loses seeAllClient and createClient: the link would lead to a page it cannot open
     await db()
       .update(shopMembers)
@@ -48,7 +48,7 @@ describe('price-grid request: who is told, and what a refused buyer may do', () 
     const sent = await db().select().from(notifications).where(eq(notifications.type, 'newContact'));
     const mine = sent.filter((n) => n.content.includes('Cave du Coin'));
     expect(mine.map((n) => n.userId)).toEqual([ownerId]);
-    expect(mine[0].redirectLink).toBe('/dashboard/clients');
+    expect(mine[0].redirectLink).toBe('/dashboard/clients?view=requests');
   });
 
   it('a refused buyer sees the request button again and may send a new request; the staff is told again', async () => {

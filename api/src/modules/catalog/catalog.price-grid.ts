@@ -15,7 +15,7 @@ import { membershipOf, type Viewer } from './catalog.access';
  */
 
 /** Where the staff notification leads: the screen listing the requests (mfe-crm). */
-export const PRICE_GRID_STAFF_LINK = '/dashboard/clients';
+export const PRICE_GRID_STAFF_LINK = '/dashboard/clients?view=requests';
 
 export const PRICE_GRID_MESSAGES = {
   sent: 'Votre demande de grille tarifaire professionnelle a été envoyée',

@@ -428,7 +428,7 @@ describe('professional clients: price-grid requests accepted or refused by the s
         x.content.includes('owner@demo.test'),
       );
       expect(staffN.length).toBeGreaterThan(0);
-      expect(staffN.every((x) => x.redirectLink === '/dashboard/clients')).toBe(true);
+      expect(staffN.every((x) => x.redirectLink === '/dashboard/clients?view=requests')).toBe(true);
     });
 
     // placeOrder refuses staff of the seller ('Vous ne pouvez pas commander dans votre propre boutique'), not its clients
