@@ -54,4 +54,23 @@ describe('applyMovements', () => {
     await db.transaction((tx) => applyMovements(tx, ctxA, [{ warehouseId: web, formatId, quantity: 4, kind: 'production' }]));
     expect(await webStock()).toBe(w0 + 4);
   });
+
+  it('records a batch larger than one INSERT can carry (65,535 parameters) in one call', async () => {
+    const db = ctx.handle.db;
+    const n = 4200; // 4,200 rows × 16 columns > 65,535
+    const at = new Date(Date.UTC(2021, 5, 1));
+    const rows = await db.transaction((tx) =>
+      applyMovements(
+        tx,
+        { shopId, userId: null },
+        Array.from({ length: n }, () => ({ warehouseId: other, formatId, quantity: 1, kind: 'production' as const, occurredAt: at })),
+      ),
+    );
+    expect(rows).toHaveLength(n);
+    const [lvl] = await db
+      .select()
+      .from(stockLevels)
+      .where(and(eq(stockLevels.warehouseId, other), eq(stockLevels.formatId, formatId)));
+    expect(lvl.onHand).toBe(3 + n);
+  });
 });

@@ -209,6 +209,9 @@ export function formatLabel(f: {
  * field, quantity not an integer ≠ 0 400, an exit taking more than the warehouse holds 400 'quantity', a date in the
  * future or inside a validated DRM month 400 'occurredAt', CRD capsules missing 400 'crdColorId'.
  */
+/** Rows of one INSERT statement (16 parameters each, far below PostgreSQL's 65,535). */
+const INSERT_SLICE = 1000;
+
 export async function applyMovements(tx: DbOrTx, ctx: MovementContext, movements: MovementInput[]): Promise<StockMovementRow[]> {
   if (!movements.length) return [];
   const now = new Date();
@@ -321,32 +324,36 @@ export async function applyMovements(tx: DbOrTx, ctx: MovementContext, movements
     }
   }
 
-  const rows = await tx
-    .insert(stockMovements)
-    .values(
-      movements.map((m) => {
-        const f = fById.get(m.formatId)!;
-        return {
-          shopId: ctx.shopId,
-          warehouseId: m.warehouseId,
-          formatId: m.formatId,
-          productId: f.productId,
-          vintageId: f.vintageId,
-          quantity: m.quantity,
-          kind: m.kind,
-          reason: m.reason?.trim() || null,
-          unitCl: unitClOf(f),
-          documentType: m.documentType ?? null,
-          documentId: m.documentId ?? null,
-          transferId: m.transferId ?? null,
-          unitCostCents: m.unitCostCents ?? null,
-          crdColorId: m.crdColorId ?? null,
-          occurredAt: m.occurredAt ?? now,
-          userId: ctx.userId,
-        };
-      }),
-    )
-    .returning();
+  const values = movements.map((m) => {
+    const f = fById.get(m.formatId)!;
+    return {
+      shopId: ctx.shopId,
+      warehouseId: m.warehouseId,
+      formatId: m.formatId,
+      productId: f.productId,
+      vintageId: f.vintageId,
+      quantity: m.quantity,
+      kind: m.kind,
+      reason: m.reason?.trim() || null,
+      unitCl: unitClOf(f),
+      documentType: m.documentType ?? null,
+      documentId: m.documentId ?? null,
+      transferId: m.transferId ?? null,
+      unitCostCents: m.unitCostCents ?? null,
+      crdColorId: m.crdColorId ?? null,
+      occurredAt: m.occurredAt ?? now,
+      userId: ctx.userId,
+    };
+  });
+  // PostgreSQL takes at most 65,535 parameters a statement (16 a row here): large batches go in slices
+  const rows: StockMovementRow[] = [];
+  for (let i = 0; i < values.length; i += INSERT_SLICE)
+    rows.push(
+      ...(await tx
+        .insert(stockMovements)
+        .values(values.slice(i, i + INSERT_SLICE))
+        .returning()),
+    );
 
   // CRD capsules consumed by a bottling (one capsule per unit)
   for (const row of rows) {
