@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
 // Lazy chunks (popup, layouts) can take over a second to resolve when the whole suite
-// runs on two busy cores: give findBy*/waitFor more room than the 1 s default.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// runs on two busy cores: give findBy*/waitFor more room than the 1 s default (CI once needed more than 5 s
+// for a debounced search while a test file took 100 s: the limit only matters when a test fails).
+require('@testing-library/react').configure({ asyncUtilTimeout: 12000 });

@@ -127,7 +127,8 @@ test('disables an account after confirmation, and refreshes the list', async () 
   expect(page.api.callsTo(DISABLE)[0]).toMatchObject({ path: '/admin/users/6/disabled', body: { disabled: true } });
   expect(await screen.findByRole('button', { name: 'Réactiver' })).toBeInTheDocument();
   expect(screen.getByText('Désactivé')).toBeInTheDocument();
-  expect(page.snackbars()).toContainEqual({ text: 'Le compte a été désactivé', error: false });
+  // the snackbar and the refreshed list come from the same answer, in either order
+  await waitFor(() => expect(page.snackbars()).toContainEqual({ text: 'Le compte a été désactivé', error: false }));
 });
 
 test('offers no action on one’s own account, and shows the api refusing one', async () => {

@@ -105,7 +105,7 @@ it('deletes only after confirmation', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Site du domaine' })).not.toBeInTheDocument());
   expect(page.api.callsTo('DELETE /iframes/:id').map((c) => c.path)).toEqual(['/iframes/7']);
-  expect(page.snackbars()).toContainEqual({ text: "L'iframe a été supprimée", error: false });
+  await waitFor(() => expect(page.snackbars()).toContainEqual({ text: "L'iframe a été supprimée", error: false }));
   expect(screen.getByRole('link', { name: 'Galets' })).toBeInTheDocument();
 });
 
