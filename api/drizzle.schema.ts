@@ -16,3 +16,6 @@ export * from './src/modules/purchasing/purchasing.tables';
 export * from './src/modules/clients/clients.tables';
 export * from './src/modules/tasks/tasks.tables';
 export * from './src/modules/tickets/tickets.tables';
+export * from './src/modules/opportunities/opportunities.tables';
+export * from './src/modules/team/team.tables';
+export * from './src/modules/analytics/analytics.tables';

@@ -43,7 +43,7 @@ export async function waitFor(url, ms = 120_000) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
-/** A fresh PostgreSQL database on the server of `adminUrl` (dropped at exit), or null when it cannot be created. */
+/** A fresh PostgreSQL database on the server of `adminUrl` (dropped at exit unless BENCH_KEEP_DB), or null when it cannot be created. */
 export function freshPostgres(adminUrl) {
   const admin = new URL(adminUrl);
   const name = `wz_bench_${Date.now()}_${process.pid}_${drops.length}`;
@@ -66,9 +66,11 @@ export function freshPostgres(adminUrl) {
       { stdio: 'ignore' },
     );
   if (psql(`CREATE DATABASE ${name}`).status !== 0) return null;
-  drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // BENCH_KEEP_DB=1 keeps the database for EXPLAIN ANALYZE afterwards (drop it by hand)
+  if (process.env.BENCH_KEEP_DB) console.log(`database kept: ${url}`);
+  else drops.push(() => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   return url.toString();
 }
 

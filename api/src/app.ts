@@ -35,6 +35,9 @@ import { createExciseRouter } from './modules/excise';
 import { createPurchasingRouter } from './modules/purchasing';
 import { createTasksRouter } from './modules/tasks';
 import { createTicketsRouter } from './modules/tickets';
+import { createOpportunitiesRouter } from './modules/opportunities';
+import { createTeamRouter } from './modules/team';
+import { createAnalyticsRouter } from './modules/analytics';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -172,6 +175,9 @@ export function createApp({
     createExciseRouter(deps),
     createPurchasingRouter(deps),
     createTasksRouter(deps),
+    createOpportunitiesRouter(deps),
+    createTeamRouter(deps),
+    createAnalyticsRouter(deps),
     createTicketsRouter(deps),
   );
 

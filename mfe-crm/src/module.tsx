@@ -9,6 +9,10 @@ import routes from './routes';
 import { pages as clientPages } from './clients/pages';
 import { pages as taskPages } from './tasks/pages';
 import { pages as ticketPages } from './tickets/pages';
+import { pages as opportunityPages } from './opportunities/pages';
+import { pages as collaboratorPages } from './collaborators/pages';
+import { pages as agentPages } from './agents/pages';
+import { pages as analyticsPages } from './analytics/pages';
 import { taskWidgets } from './tasks/widgets';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */
@@ -20,6 +24,10 @@ const built: Record<string, LazyPage> = {
   ...clientPages,
   ...taskPages,
   ...ticketPages,
+  ...opportunityPages,
+  ...collaboratorPages,
+  ...agentPages,
+  ...analyticsPages,
 };
 
 /** Dashboard widgets by the id declared in ./routes `widgets`. */

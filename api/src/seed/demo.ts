@@ -12,6 +12,9 @@ import { seedPurchasing } from './purchasing';
 import { seedCrm } from './crm';
 import { seedTasks } from './tasks';
 import { seedTickets } from './tickets';
+import { seedTeam } from './team';
+import { seedOpportunities } from './opportunities';
+import { seedAnalytics } from './analytics';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -285,6 +288,9 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedCrm(db, logger);
   await seedTasks(db, logger);
   await seedTickets(db, logger);
+  await seedTeam(db, logger);
+  await seedOpportunities(db, logger);
+  await seedAnalytics(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

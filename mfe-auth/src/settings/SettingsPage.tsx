@@ -15,6 +15,9 @@ import { useTexts as useSettingsTexts } from './texts';
 const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   typos: lazy(() => import('./typos/TyposSection').then((m) => ({ default: m.TyposSection }))),
   products: lazy(() => import('./products/ProductDefaultsSection').then((m) => ({ default: m.ProductDefaultsSection }))),
+  // issue 13
+  crm: lazy(() => import('./crm/CrmSection').then((m) => ({ default: m.CrmSection }))),
+  roles: lazy(() => import('./roles/RolesSection').then((m) => ({ default: m.RolesSection }))),
 };
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */

@@ -15,3 +15,6 @@ export * from './excise';
 export * from './purchasing';
 export * from './tasks';
 export * from './tickets';
+export * from './opportunities';
+export * from './team';
+export * from './analytics';

@@ -123,6 +123,8 @@ export const products = pgTable(
   (t) => [
     index('products_shop_status_idx').on(t.shopId, t.status, t.position),
     index('products_shop_name_idx').on(t.shopId, t.name),
+    // the stock table's order (lower(name), id): a page read in index order
+    index('products_shop_lname_idx').on(t.shopId, sql`lower(${t.name})`, t.id),
     index('products_shop_created_idx').on(t.shopId, t.createdAt),
   ],
 );

@@ -173,17 +173,41 @@ export const monthEndSql = (month: string): SQL =>
  * Only drinks (products.product_type = 'bottle': bottles, bib, bulk): accessories, services and boxes (whose stock
  * follows their parts) are not excise goods.
  */
-function movementsCte(warehouseId: number, from: SQL | null, to: SQL): SQL {
-  return sql`mv as (
-    select m.id, m.kind, m.quantity, m.occurred_at, m.transfer_id, m.product_id, m.unit_cl,
+function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovement = false): SQL {
+  const range = sql`m.warehouse_id = ${warehouseId} ${from ? sql`and m.occurred_at >= ${from}` : sql``} and m.occurred_at < ${to}`;
+  // fv: the first vintage of each product of the warehouse's shop, joined once (a correlated subquery per movement
+  // cost ~250 ms on 25,000 movements: bench:stock)
+  const fv = sql`fv as (
+    select distinct on (pv.product_id) pv.product_id, pv.id
+    from product_vintages pv
+    where pv.shop_id = (select w.shop_id from warehouses w where w.id = ${warehouseId})
+    order by pv.product_id, pv.position, pv.id
+  )`;
+  const resolved = (from_: SQL) => sql`
       coalesce(m.unit_cl, case when f.unity = 'litre' and f.unity_value is not null then round(f.unity_value * 100)::int end) as cl,
-      coalesce(m.vintage_id, f.vintage_id,
-        (select pv.id from product_vintages pv where pv.product_id = m.product_id order by pv.position, pv.id limit 1)) as vid
-    from stock_movements m
+      coalesce(m.vintage_id, f.vintage_id, fv.id) as vid
+    from ${from_}
     join product_formats f on f.id = m.format_id
     join products p0 on p0.id = m.product_id
-    where m.warehouse_id = ${warehouseId} and p0.product_type = 'bottle'
-      ${from ? sql`and m.occurred_at >= ${from}` : sql``} and m.occurred_at < ${to}
+    left join fv on fv.product_id = m.product_id
+    where p0.product_type = 'bottle'`;
+  if (perMovement)
+    return sql`${fv}, mv as (
+    select m.id, m.kind, m.quantity, m.occurred_at, m.transfer_id, m.product_id, m.unit_cl, ${resolved(sql`stock_movements m`)}
+      and ${range}
+  )`;
+  // The sums only need the movements summed per what decides their volume, vintage and DRM line: the joins then
+  // work on a few groups instead of every movement (inventory gains and losses apart, transfers out per transfer).
+  return sql`${fv}, m as (
+    select m.product_id, m.format_id, m.vintage_id, m.unit_cl, m.kind,
+      case when m.kind = 'transfer_out' then m.transfer_id end as transfer_id,
+      sum(m.quantity::bigint) as quantity
+    from stock_movements m
+    where ${range}
+    group by m.product_id, m.format_id, m.vintage_id, m.unit_cl, m.kind,
+      case when m.kind = 'transfer_out' then m.transfer_id end, (m.kind = 'inventory' and m.quantity > 0)
+  ), mv as (
+    select m.kind, m.quantity, m.transfer_id, m.product_id, m.unit_cl, ${resolved(sql`m`)}
   )`;
 }
 
@@ -315,7 +339,7 @@ export async function drmProblems(db: DbOrTx, shopId: number, warehouseId: numbe
   const to = monthEndSql(month);
   const raw = await rows<{ id: number; no_volume: boolean; no_code: boolean; unpaired: boolean }>(
     db,
-    sql`with ${movementsCte(warehouseId, from, to)}, ${destinationsCte(shopId, from, to)}
+    sql`with ${movementsCte(warehouseId, from, to, true)}, ${destinationsCte(shopId, from, to)}
     select mv.id, mv.cl is null as no_volume, v.legal->>'code' is null or v.legal->>'code' = '' as no_code,
       mv.kind = 'transfer_out' and dst.transfer_id is null as unpaired
     from mv
@@ -362,7 +386,7 @@ export async function drmDetail(db: DbOrTx, shopId: number, warehouseId: number,
     }
   >(
     db,
-    sql`with ${movementsCte(warehouseId, from, to)}, ${destinationsCte(shopId, from, to)}
+    sql`with ${movementsCte(warehouseId, from, to, true)}, ${destinationsCte(shopId, from, to)}
     select mv.id, mv.kind, mv.quantity, mv.cl as unit_cl, mv.quantity::bigint * mv.cl as volume_cl, mv.occurred_at,
       p.id as product_id, v.id as vintage_id, ${categoryColumns}, ${lineSql} as line
     from mv

@@ -106,10 +106,14 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** the sales agent the order is credited to (issue 13: commissions): the agent who placed it, else the agent
+     * assigned to the buyer's client file at placement; null for a direct sale */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_shop_agent_idx').on(t.shopId, t.agentId),
     uniqueIndex('orders_buyer_idempotency_uq').on(t.buyerId, t.idempotencyKey),
     uniqueIndex('orders_shop_number_uq').on(t.shopId, t.number),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),

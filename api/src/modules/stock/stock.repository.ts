@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { shopMembers, shops, users } from '../../platform/db/tables';
 import { containsPattern, orderByOf, type ListQuery } from '../../platform/list-query';
@@ -151,30 +151,26 @@ export async function listLevels(db: DbOrTx, shopId: number, q: LevelsQuery) {
     conds.push(sql`(${productFormats.alertThreshold} is null or ${available} > ${productFormats.alertThreshold})`);
   if (q.q) conds.push(or(ilike(products.name, containsPattern(q.q)), ilike(productVintages.name, containsPattern(q.q))));
   const where = and(...conds);
-  const base = () =>
+  // By product (the default): products walked in the order of products_shop_lname_idx (shop, lower(name), id), their
+  // formats joined by product: a page costs its own rows, not a sort of the whole catalogue (bench:stock).
+  const dir = q.sort.direction === 'desc' ? desc : asc;
+  const order =
+    q.sort.column === 'product'
+      ? [dir(sql`lower(${products.name})`), dir(products.id), dir(productFormats.id)]
+      : orderByOf(q.sort, { product: products.name, onHand, available, threshold: productFormats.alertThreshold }, productFormats.id);
+  const counted = db.select({ n: count() }).from(productFormats).innerJoin(products, eq(products.id, productFormats.productId));
+  const [rows, [{ n }]] = await Promise.all([
     db
       .select(formatColumns)
-      .from(productFormats)
-      .innerJoin(products, eq(products.id, productFormats.productId))
-      .leftJoin(productVintages, eq(productVintages.id, productFormats.vintageId));
-  const [rows, [{ n }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(
-        ...orderByOf(
-          q.sort,
-          { product: sql`lower(${products.name})`, onHand, available, threshold: productFormats.alertThreshold },
-          productFormats.id,
-        ),
-      )
+      .from(products)
+      .innerJoin(productFormats, eq(productFormats.productId, products.id))
+      .leftJoin(productVintages, eq(productVintages.id, productFormats.vintageId))
+      .where(and(where, eq(products.shopId, shopId)))
+      .orderBy(...order)
       .limit(q.pageSize)
       .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(productFormats)
-      .innerJoin(products, eq(products.id, productFormats.productId))
-      .leftJoin(productVintages, eq(productVintages.id, productFormats.vintageId))
-      .where(where),
+    // the vintage join only matters to a search on its name
+    q.q ? counted.leftJoin(productVintages, eq(productVintages.id, productFormats.vintageId)).where(where) : counted.where(where),
   ]);
   return { rows: rows.map(formatStockDto), total: Number(n) };
 }

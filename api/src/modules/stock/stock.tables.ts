@@ -68,6 +68,8 @@ export const stockLevels = pgTable(
   (t) => [
     uniqueIndex('stock_levels_warehouse_format_uq').on(t.warehouseId, t.formatId),
     index('stock_levels_shop_format_idx').on(t.shopId, t.formatId),
+    // the per-format sums of the stock table and the web stock (subqueries by format_id alone)
+    index('stock_levels_format_idx').on(t.formatId),
     check('stock_levels_on_hand_positive', sql`${t.onHand} >= 0`),
   ],
 );

@@ -1,60 +1,11 @@
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/client';
-import type { MasterAccountRow, ShopMemberRow, UserRow } from '../db/tables';
-import { HttpError, MESSAGES, forbidden, unauthorized } from '../errors';
-import type { JwtService, TokenClaims } from './jwt';
-import { findMasterAccount, findUserWithMemberships, isLinkedToMaster } from './session.repository';
+import { HttpError, MESSAGES, forbidden } from '../errors';
+import type { JwtService } from './jwt';
+import { authenticateCached } from './auth-cache';
+import type { AuthContext, UserAuthContext } from './authenticate';
 
-export interface AuthContext {
-  claims: TokenClaims;
-  /** null when the token is a master-account token (no sub-account chosen). */
-  user: UserRow | null;
-  /** the master account (master token, or user token carrying mid) */
-  master: MasterAccountRow | null;
-  /** the user's shop memberships, oldest first */
-  memberships: ShopMemberRow[];
-}
-
-export interface UserAuthContext extends AuthContext {
-  user: UserRow;
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      auth?: AuthContext;
-    }
-  }
-}
-
-function bearer(header: string | undefined): string | null {
-  if (!header) return null;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m ? m[1] : null;
-}
-
-export async function authenticate(db: Db, jwt: JwtService, header: string | undefined): Promise<AuthContext> {
-  const token = bearer(header);
-  if (!token) throw unauthorized();
-  const claims = await jwt.verify(token);
-  if (!claims) throw unauthorized();
-  if (claims.kind === 'master') {
-    const master = await findMasterAccount(db, claims.sub);
-    if (!master || master.disabled || master.tokenVersion !== claims.tv) throw unauthorized();
-    return { claims, user: null, master, memberships: [] };
-  }
-  const found = await findUserWithMemberships(db, claims.sub);
-  const user = found?.user;
-  if (!found || !user || user.disabled || user.tokenVersion !== claims.tv) throw unauthorized();
-  let master: MasterAccountRow | null = null;
-  if (claims.mid !== undefined) {
-    const m = await findMasterAccount(db, claims.mid);
-    if (!m || m.disabled || !(await isLinkedToMaster(db, m.id, user.id))) throw unauthorized();
-    master = m;
-  }
-  return { claims, user, master, memberships: found.memberships };
-}
+export { authenticate, type AuthContext, type UserAuthContext } from './authenticate';
 
 export interface AuthMiddlewares {
   /** any valid token (user or master) */
@@ -65,11 +16,11 @@ export interface AuthMiddlewares {
 
 export function createAuthMiddlewares(db: Db, jwt: JwtService): AuthMiddlewares {
   const requireAuth: RequestHandler = async (req, _res, next) => {
-    req.auth = await authenticate(db, jwt, req.get('authorization'));
+    req.auth = await authenticateCached(db, jwt, req.get('authorization'));
     next();
   };
   const requireUser: RequestHandler = async (req, _res, next) => {
-    const auth = await authenticate(db, jwt, req.get('authorization'));
+    const auth = await authenticateCached(db, jwt, req.get('authorization'));
     if (!auth.user) throw forbidden(MESSAGES.chooseAccount);
     req.auth = auth;
     next();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { isPgInt } from '../db/ids';
 import {
@@ -22,7 +22,8 @@ export async function findUserWithMemberships(
   const rows = await db
     .select({ user: users, member: shopMembers })
     .from(users)
-    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    // a suspended membership (issue 13: a collaborator or agent suspended by the shop) gives no access at all
+    .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), isNull(shopMembers.suspendedAt)))
     .where(eq(users.id, id))
     .orderBy(asc(shopMembers.id));
   if (!rows.length) return undefined;

@@ -75,6 +75,8 @@ export const shopMembers = pgTable(
     /** null = everything allowed (spec §6). */
     authorizations: jsonb('authorizations').$type<Record<string, boolean> | null>(),
     typology: text('typology'),
+    /** a suspended collaborator or agent keeps the membership but has no access to the shop (issue 13) */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shop_members_user_shop_uq').on(t.userId, t.shopId), index('shop_members_shop_idx').on(t.shopId)],

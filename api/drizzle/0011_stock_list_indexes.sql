@@ -1,0 +1,2 @@
+CREATE INDEX "products_shop_lname_idx" ON "products" USING btree ("shop_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "stock_levels_format_idx" ON "stock_levels" USING btree ("format_id");

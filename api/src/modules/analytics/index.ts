@@ -1,0 +1,3 @@
+/** Analytics of a shop: activities, budget, campaigns, custom reports, objectives and commissions charts (issue 13). */
+export * from './analytics.tables';
+export { createAnalyticsRouter } from './analytics.router';

@@ -1,0 +1,3 @@
+/** The team of a shop: collaborators and sales agents, invitations, roles, commission rates, objectives and commissions (issue 13). */
+export * from './team.tables';
+export { createTeamRouter } from './team.router';
