@@ -283,8 +283,25 @@ export async function nextCounterValue(tx: DbOrTx, shopId: number, series: strin
   return counter.value;
 }
 
+/**
+ * The sales agent an order of `buyerId` is credited to: the agent assigned to the buyer's client file in the shop
+ * (crm_clients.agent_user_id, while still an agent of the shop), else none. Read by table name: the clients module
+ * reads the orders (last order, total spent), so importing it here would be a cycle.
+ */
+export async function agentOfBuyer(tx: DbOrTx, shopId: number, buyerId: number): Promise<number | null> {
+  const res = (await tx.execute(sql`select c.agent_user_id as id from crm_clients c
+    join shop_members m on m.user_id = c.agent_user_id and m.shop_id = c.shop_id and m.kind = 'agent'
+    where c.shop_id = ${shopId} and c.user_id = ${buyerId} and c.status = 'active'
+    order by c.id limit 1`)) as unknown as { rows: Array<{ id: number | null }> };
+  return res.rows[0]?.id ?? null;
+}
+
 export async function insertOrder(tx: DbOrTx, values: OrderInsert): Promise<OrderRow> {
-  const [order] = await tx.insert(orders).values(values).returning();
+  const agentId = values.agentId !== undefined ? values.agentId : await agentOfBuyer(tx, values.shopId, values.buyerId);
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, agentId })
+    .returning();
   return order;
 }
 

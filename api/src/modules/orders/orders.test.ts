@@ -533,6 +533,33 @@ describe('orders and checkout', () => {
   });
 
   describe('placing an order', () => {
+    it("credits the order to the agent of the buyer's client file, and to nobody without one (commissions)", async () => {
+      const q = async (text: ReturnType<typeof sql>) => ((await db().execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [{ id: buyerId }] = await q(sql`select id from users where email = 'buyer@demo.test'`);
+      const [{ id: agentId }] = await q(sql`select id from users where email = 'agent@demo.test'`);
+      let [client] = await q(
+        sql`select id, agent_user_id from crm_clients where shop_id = ${domaineId} and user_id = ${buyerId} and status = 'active' order by id limit 1`,
+      );
+      if (!client) {
+        [client] = await q(
+          sql`insert into crm_clients (shop_id, kind, lastname, user_id) values (${domaineId}, 'private', 'Acheteuse', ${buyerId}) returning id, agent_user_id`,
+        );
+      }
+      const agentOf = async (orderId: number) => (await q(sql`select agent_id from orders where id = ${orderId}`))[0].agent_id;
+      try {
+        await q(sql`update crm_clients set agent_user_id = ${agentId} where id = ${client.id}`);
+        const credited = await place(await body());
+        expect(credited.status).toBe(201);
+        expect(await agentOf(credited.body.order.id)).toBe(agentId);
+        await q(sql`update crm_clients set agent_user_id = null where id = ${client.id}`);
+        const direct = await place(await body());
+        expect(direct.status).toBe(201);
+        expect(await agentOf(direct.body.order.id)).toBeNull();
+      } finally {
+        await q(sql`update crm_clients set agent_user_id = ${client.agent_user_id ?? null} where id = ${client.id}`);
+      }
+    });
+
     it('price changed → 409 with the server price; resent with it → 201', async () => {
       const b = await body();
       const res = await place({ ...b, expectedTotalTTC: b.expectedTotalTTC - 1 });
