@@ -6,6 +6,8 @@
  * An answer computed while anything changed is returned but not kept; concurrent misses of one key share one load;
  * least recently used answers go first past `maxBytes`.
  */
+import { changeFeedOf } from './db/change-feed';
+
 export interface CacheFill<T> {
   value: T;
   /** the shops the answer was read from; 'all' = every shop (a listing without shopIds) */
@@ -126,4 +128,26 @@ export class AnswerCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+const named = new WeakMap<object, Map<string, AnswerCache | null>>();
+
+/**
+ * The answer cache `name` of a database handle, dropped per shop when one of `tables` changes (a committed change of
+ * any process, through the change feed; a write of this process drops it all before it runs; everything on a lost
+ * notification). Null for a handle without a change feed (a transaction: it must read what it sees).
+ * The tables need the `wz_changes` trigger (drizzle/0007_change_feed.sql, 0013_stock_change_feed.sql).
+ */
+export function answerCacheFor(db: object, name: string, tables: ReadonlySet<string>, maxBytes = 16 * 1024 * 1024): AnswerCache | null {
+  let byName = named.get(db);
+  if (!byName) named.set(db, (byName = new Map()));
+  if (byName.has(name)) return byName.get(name)!;
+  const feed = changeFeedOf(db);
+  const cache = feed ? new AnswerCache(maxBytes, () => feed.listening) : null;
+  feed?.subscribe((e) => {
+    if ('reset' in e) cache!.changed(null);
+    else if (tables.has(e.table)) cache!.changed(e.shopId);
+  });
+  byName.set(name, cache);
+  return cache;
 }

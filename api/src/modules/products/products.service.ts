@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ShopRow } from '../../platform/db/tables';
 import { HttpError } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
-import { typologyFor } from '../catalog';
+import { catalogCacheOf, typologyFor } from '../catalog';
 import { processImage, type MediaStore } from './products.media';
 import * as repo from './products.repository';
 import type { ProductsQuery } from './products.repository';
@@ -410,33 +410,44 @@ export function createProductsService(deps: { db: Db; media: MediaStore }) {
     };
   }
 
+  async function listNow(shopId: number, q: ProductsQuery): Promise<Paginated<ProductAdminRow>> {
+    const shop = await repo.findShop(db, shopId);
+    // the shop's default typology: the public one (what an anonymous visitor sees), else the first
+    const typ = typologyFor(shop, { memberships: [] });
+    const { rows, total } = await repo.listProducts(db, shopId, typ.id, q);
+    return paginated(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        productType: r.productType,
+        type: r.type,
+        color: r.color,
+        gamme: r.gamme,
+        status: r.status,
+        labels: r.labels ?? [],
+        vintages: r.vintages ?? [],
+        formats: [...new Set((r.formats ?? []).map(([unity, value]) => formatShortLabel(unity, value)))],
+        price: r.priceCents === null ? null : { priceCents: r.priceCents, ttc: typ.ttc !== false, typology: typ.id },
+        stock: (r.formats ?? []).reduce((s, f) => s + Number(f[2] ?? 0), 0),
+        visual: r.visuals?.[0] ?? (r.formats ?? []).find((f) => f[3])?.[3] ?? null,
+        archived: r.archivedAt !== null,
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+      total,
+      q,
+    );
+  }
+
   return {
     async list(shopId: number, q: ProductsQuery): Promise<Paginated<ProductAdminRow>> {
-      const shop = await repo.findShop(db, shopId);
-      // the shop's default typology: the public one (what an anonymous visitor sees), else the first
-      const typ = typologyFor(shop, { memberships: [] });
-      const { rows, total } = await repo.listProducts(db, shopId, typ.id, q);
-      return paginated(
-        rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          productType: r.productType,
-          type: r.type,
-          color: r.color,
-          gamme: r.gamme,
-          status: r.status,
-          labels: r.labels ?? [],
-          vintages: r.vintages ?? [],
-          formats: [...new Set((r.formats ?? []).map(([unity, value]) => formatShortLabel(unity, value)))],
-          price: r.priceCents === null ? null : { priceCents: r.priceCents, ttc: typ.ttc !== false, typology: typ.id },
-          stock: (r.formats ?? []).reduce((s, f) => s + Number(f[2] ?? 0), 0),
-          visual: r.visuals?.[0] ?? (r.formats ?? []).find((f) => f[3])?.[3] ?? null,
-          archived: r.archivedAt !== null,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
-        total,
-        q,
-      );
+      // read only from catalogue tables (the shop, products, vintages, formats and their stock, prices): kept like the
+      // public catalogue's answers until the shop's catalogue changes (catalog.cache.ts)
+      const cache = catalogCacheOf(db);
+      if (!cache) return listNow(shopId, q);
+      return cache.get(`bo-products|${shopId}|${JSON.stringify(q)}`, async () => {
+        const value = await listNow(shopId, q);
+        return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 };
+      });
     },
     detail: (shopId: number, id: number) => detail(db, shopId, id),
     async create(shopId: number, input: ProductInputParsed) {

@@ -427,3 +427,12 @@ export async function endedAllocationFormats(db: DbOrTx, shopId: number): Promis
     );
   return rows.map((r) => r.formatId);
 }
+
+/** The next instant an allocation of the shop ends (the stock table changes then without any write), if any. */
+export async function nextAllocationEnd(db: DbOrTx, shopId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${stockAllocations.endsAt})` })
+    .from(stockAllocations)
+    .where(and(eq(stockAllocations.shopId, shopId), sql`${stockAllocations.endsAt} > now()`));
+  return row?.at ? new Date(row.at).getTime() : undefined;
+}

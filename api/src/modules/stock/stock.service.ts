@@ -10,6 +10,19 @@ import { STOCK_MESSAGES as M } from './stock.messages';
 import * as repo from './stock.repository';
 import type { AllocationBody, AllocationUpdate, MovementBody, WarehouseBody } from './stock.schemas';
 import { stockAllocations, stockLevels, warehouses } from './stock.tables';
+import { answerCacheFor } from '../../platform/answer-cache';
+
+/** What the stock table is read from (each with the wz_changes trigger: drizzle/0007, 0013). */
+const LEVEL_TABLES = new Set([
+  'products',
+  'product_vintages',
+  'product_formats',
+  'stock_levels',
+  'stock_allocations',
+  'warehouses',
+  'orders',
+  'order_lines',
+]);
 
 type Caller = { shopId: number; userId: number };
 
@@ -117,9 +130,18 @@ export function createStockService({ db }: { db: Db }) {
 
     // -------------------------------------------------------------- levels
     async listLevels(shopId: number, q: repo.LevelsQuery) {
-      await releaseEnded(shopId);
-      const { rows, total } = await repo.listLevels(db, shopId, q);
-      return paginated(rows, total, q);
+      const compute = async () => {
+        await releaseEnded(shopId);
+        const { rows, total } = await repo.listLevels(db, shopId, q);
+        return paginated(rows, total, q);
+      };
+      // kept until the shop's catalogue, levels, allocations, warehouses or orders change, or an allocation ends
+      const cache = answerCacheFor(db, 'stock-levels', LEVEL_TABLES);
+      if (!cache) return compute();
+      return cache.get(`${shopId}|${JSON.stringify(q)}`, async () => {
+        const value = await compute();
+        return { value, shops: [shopId], validUntil: await repo.nextAllocationEnd(db, shopId), bytes: JSON.stringify(value).length * 2 };
+      });
     },
     async formatStock(shopId: number, formatId: number) {
       const f = await repo.findFormatStock(db, shopId, formatId);

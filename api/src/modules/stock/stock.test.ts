@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { Client } from 'pg';
 import { notifications, shopMembers, shops, users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { productFormats, products } from '../catalog';
@@ -255,4 +256,52 @@ describe('stock', () => {
     expect(await webStock()).toBe(all - 3);
     expect((await db().select().from(stockMovements).where(eq(stockMovements.shopId, shopId))).length).toBeGreaterThan(10);
   });
+
+  const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  (pgUrl ? it : it.skip)(
+    'the stock table answer never outlives a change, even one committed by another process (last: it changes the data behind the api)',
+    async () => {
+      const rowOf = async () =>
+        (await api().get('/v1/stock/levels').query({ pageSize: 100, q: 'Les Terrasses' }).set(bearer(owner))).body.items.find(
+          (l: { formatId: number }) => l.formatId === formatId,
+        ) as { onHand: number; reserved: number; allocated: number };
+      const before = await rowOf();
+      expect(await rowOf()).toEqual(before); // kept
+      // a write of this process: a movement
+      expect((await move({ kind: 'production', warehouseId: w1, formatId, quantity: 3 })).status).toBe(201);
+      expect((await rowOf()).onHand).toBe(before.onHand + 3);
+      // writes committed by another process (another api instance, psql): the levels and what an order reserves
+      const base = new URL(pgUrl!);
+      const [{ db: name }] = (
+        (await db().execute('select current_database() as db' as never)) as unknown as { rows: Array<{ db: string }> }
+      ).rows;
+      base.pathname = `/${name}`;
+      const other = new Client({ connectionString: base.toString() });
+      await other.connect();
+      const until = async (pred: (r: Awaited<ReturnType<typeof rowOf>>) => boolean) => {
+        const deadline = Date.now() + 3000;
+        let r = await rowOf();
+        while (!pred(r) && Date.now() < deadline) {
+          await new Promise((res) => setTimeout(res, 20));
+          r = await rowOf();
+        }
+        return r;
+      };
+      try {
+        await other.query('update stock_levels set on_hand = on_hand + 2 where warehouse_id = $1 and format_id = $2', [w1, formatId]);
+        expect((await until((r) => r.onHand === before.onHand + 5)).onHand).toBe(before.onHand + 5);
+        const { rows } = await other.query(
+          `select ol.id from order_lines ol join orders o on o.id = ol.order_id
+          where o.shop_id = $1 and ol.kind = 'product' and o.status not in ('aborted', 'expired', 'cancelled', 'refused') limit 1`,
+          [shopId],
+        );
+        expect(rows).toHaveLength(1);
+        await other.query('update order_lines set format_id = $1, reserved = reserved + 4 where id = $2', [formatId, rows[0].id]);
+        const moved = await until((r) => r.reserved >= before.reserved + 4);
+        expect(moved.reserved).toBeGreaterThanOrEqual(before.reserved + 4);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
