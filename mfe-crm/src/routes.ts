@@ -243,7 +243,8 @@ const routes: RouteMeta[] = [
   {
     path: '/dashboard/analytics/commissions',
     layout: 'dashboard',
-    roles: OWNER_IAM,
+    // agents read their own commissions here (the api scopes them; commissionPaid links here)
+    roles: OWNER_IAM_AGENT,
     modules: ['analytics'],
     permissions: ['commissionsAnalytics'],
     titleKey: 'crm.analyticsCommissions',
