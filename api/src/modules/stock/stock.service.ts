@@ -12,6 +12,8 @@ import type { AllocationBody, AllocationUpdate, MovementBody, WarehouseBody } fr
 import { stockAllocations, stockLevels, warehouses } from './stock.tables';
 import { answerCacheFor } from '../../platform/answer-cache';
 
+/** What the movements list is read from (wz_changes triggers: drizzle/0007, 0013, 0014). */
+const MOVEMENT_TABLES = new Set(['stock_movements', 'warehouses', 'products', 'product_vintages', 'product_formats']);
 /** What the stock table is read from (each with the wz_changes trigger: drizzle/0007, 0013). */
 const LEVEL_TABLES = new Set([
   'products',
@@ -167,8 +169,18 @@ export function createStockService({ db }: { db: Db }) {
 
     // -------------------------------------------------------------- movements
     async listMovements(shopId: number, q: repo.MovementsQuery) {
-      const { rows, total } = await repo.listMovements(db, shopId, q);
-      return paginated(rows, total, q);
+      const compute = async () => {
+        const { rows, total } = await repo.listMovements(db, shopId, q);
+        return paginated(rows, total, q);
+      };
+      // kept until the shop's movements, warehouses or catalogue change (the names of the users who made them are
+      // read once: a renamed user shows with the shop's next movement)
+      const cache = answerCacheFor(db, 'stock-movements', MOVEMENT_TABLES);
+      if (!cache) return compute();
+      return cache.get(`${shopId}|${JSON.stringify(q)}`, async () => {
+        const value = await compute();
+        return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 };
+      });
     },
     async recordMovement(caller: Caller, body: MovementBody) {
       const ctx = { shopId: caller.shopId, userId: caller.userId, manual: true };

@@ -268,8 +268,13 @@ describe('stock', () => {
       const before = await rowOf();
       expect(await rowOf()).toEqual(before); // kept
       // a write of this process: a movement
+      const newest = async () =>
+        (await api().get('/v1/stock/movements').query({ pageSize: 1 }).set(bearer(owner))).body.items[0] as { id: number };
+      const newestBefore = await newest();
+      expect(await newest()).toEqual(newestBefore); // kept
       expect((await move({ kind: 'production', warehouseId: w1, formatId, quantity: 3 })).status).toBe(201);
       expect((await rowOf()).onHand).toBe(before.onHand + 3);
+      expect((await newest()).id).toBeGreaterThan(newestBefore.id);
       // writes committed by another process (another api instance, psql): the levels and what an order reserves
       const base = new URL(pgUrl!);
       const [{ db: name }] = (
@@ -289,6 +294,16 @@ describe('stock', () => {
       };
       try {
         await other.query('update stock_levels set on_hand = on_hand + 2 where warehouse_id = $1 and format_id = $2', [w1, formatId]);
+        const [{ id: otherMove }] = (
+          await other.query(
+            `insert into stock_movements (shop_id, warehouse_id, format_id, product_id, quantity, kind, occurred_at)
+             select shop_id, $1, id, product_id, 2, 'production', now() + interval '1 minute' from product_formats where id = $2 returning id`,
+            [w1, formatId],
+          )
+        ).rows;
+        const deadline = Date.now() + 3000;
+        while ((await newest()).id !== otherMove && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+        expect((await newest()).id).toBe(otherMove);
         expect((await until((r) => r.onHand === before.onHand + 5)).onHand).toBe(before.onHand + 5);
         const { rows } = await other.query(
           `select ol.id from order_lines ol join orders o on o.id = ol.order_id
