@@ -82,6 +82,8 @@ export function listQueryDoc(schema: z.ZodType): z.ZodObject | undefined {
 export function listQuery<C extends string, F extends z.ZodRawShape = Record<never, never>>(decl: ListDeclaration<C, F>) {
   const filterShape = (decl.filters ?? {}) as F;
   const filterKeys = Object.keys(filterShape);
+  // built once: zod 4 compiles an object schema on its first parse (a schema built per request costs ~0.3 ms each)
+  const filterSchema = z.object(filterShape);
   const sortable = new Set<string>(decl.sort);
   const defaultSort = parseSort(decl.defaultSort) as SortSpec<C>;
   const defaultPageSize = decl.defaultPageSize ?? DEFAULT_PAGE_SIZE;
@@ -148,7 +150,7 @@ export function listQuery<C extends string, F extends z.ZodRawShape = Record<nev
       origin[k] = [k];
     }
     let filters = {} as z.output<z.ZodObject<F>>;
-    const parsedFilters = z.object(filterShape).safeParse(merged);
+    const parsedFilters = filterSchema.safeParse(merged);
     if (parsedFilters.success) filters = parsedFilters.data;
     else {
       for (const issue of parsedFilters.error.issues) {
