@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, SHOP_MODULES, siretOf, type LoginResponse, type RegisterRequest } from 'shared-kernel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/tables';
@@ -215,6 +216,10 @@ export async function confirmPasswordReset(d: AccountsDeps, raw: string, passwor
   await setPasswordAndRevoke(d.db, res.token.userId, await hashPassword(password));
   // Following the emailed link proves the address.
   await markEmailValidated(d.db, res.token.userId);
+  // A team invitation (modules/team) is accepted when the invitee sets a password: read by table name (the team
+  // module imports this one to send its mails).
+  await d.db.execute(sql`update team_invitations set accepted_at = now()
+    where lower(email) = (select lower(email) from users where id = ${res.token.userId}) and accepted_at is null and revoked_at is null`);
 }
 
 /** PUT /users/me/password: the current password is required; other sessions are revoked, a fresh token is returned. */

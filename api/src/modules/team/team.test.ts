@@ -161,6 +161,27 @@ describe('team: collaborators, agents, invitations (modules/team)', () => {
     expect((await call('post', `/team/invitations/${inv.id}/resend`, owner)).status).toBe(404);
   });
 
+  it('setting the password from the mailed link accepts the invitation: the member becomes active', async () => {
+    const email = 'accepte.vite@example.test';
+    const res = await call('post', '/team/collaborators', owner, {
+      email,
+      firstname: 'Léo',
+      lastname: 'Vite',
+      permissions: ['seeAllOrder'],
+    });
+    expect(res.status).toBe(201);
+    const link = (await mailsTo(email)).map((x) => /\/auth\/resetpwd\?token=([^\s"&]+)/.exec(x.text)?.[1]).find(Boolean);
+    expect(link).toBeTruthy();
+    const confirm = await request(ctx.app)
+      .post('/v1/auth/reset-password/confirm')
+      .send({ token: decodeURIComponent(link!), password: 'Nouveau1234', confirmPassword: 'Nouveau1234' });
+    expect(confirm.status).toBe(200);
+    const [inv] = await db().select().from(teamInvitations).where(eq(teamInvitations.email, email));
+    expect(inv.acceptedAt).not.toBeNull();
+    const list = await call('get', '/team/invitations', owner);
+    expect(list.body.map((i: { email: string }) => i.email)).not.toContain(email);
+  });
+
   it('resending the seeded invitation creates its account and membership', async () => {
     const [inv] = await db()
       .select()
