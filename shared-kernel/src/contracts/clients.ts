@@ -373,6 +373,10 @@ export const crmClientListItemSchema = z
     agentName: z.string().nullable(),
     status: z.enum(CRM_CLIENT_STATUSES),
     createdAt: z.string(),
+    /** date of the latest order of the linked buyer at the shop (aborted, expired, cancelled, refused excluded) */
+    lastOrderAt: z.string().nullable(),
+    /** cents: total TTC of those orders (0 without a linked buyer) */
+    totalSpent: z.number().int(),
   })
   .meta({ id: 'CrmClientListItem' });
 export type CrmClientListItem = z.infer<typeof crmClientListItemSchema>;
@@ -465,3 +469,173 @@ export type CrmClientSaved = CrmClientDetail & { message: string };
 
 export const crmBulkResultSchema = z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() });
 export type CrmBulkResult = z.infer<typeof crmBulkResultSchema>;
+
+// =====================================================================================================================
+// Client imports (issue 13): CSV / XLSX upload → mapping → dry run → run (progress) → undo.
+// =====================================================================================================================
+
+/** The client fields a column can be mapped to (one column each). */
+export const CLIENT_IMPORT_FIELDS = [
+  'kind',
+  'civility',
+  'firstname',
+  'lastname',
+  'company',
+  'email',
+  'phone',
+  'mobile',
+  'siret',
+  'vatNumber',
+  'street',
+  'street2',
+  'zipcode',
+  'city',
+  'country',
+  'typology',
+  'tags',
+  'notes',
+] as const;
+export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
+export const CLIENT_IMPORT_FIELD_LABELS: Record<ClientImportField, string> = {
+  kind: 'Type (particulier, professionnel, prospect)',
+  civility: 'Civilité',
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  company: 'Société',
+  email: 'Email',
+  phone: 'Téléphone',
+  mobile: 'Mobile',
+  siret: 'SIRET',
+  vatNumber: 'N° de TVA',
+  street: 'Adresse',
+  street2: "Complément d'adresse",
+  zipcode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  typology: 'Typologie',
+  tags: 'Étiquettes',
+  notes: 'Notes',
+};
+
+/** §3 import statuses. */
+export const CLIENT_IMPORT_STATUSES = ['pending', 'processing', 'completed', 'reverted', 'error'] as const;
+export type ClientImportStatus = (typeof CLIENT_IMPORT_STATUSES)[number];
+export const CLIENT_IMPORT_STATUS_LABELS: Record<ClientImportStatus, string> = {
+  pending: 'En attente',
+  processing: 'En cours',
+  completed: 'Terminé',
+  reverted: 'Annulé',
+  error: 'En erreur',
+};
+export const CLIENT_IMPORT_DUPLICATES = ['merge', 'skip'] as const;
+export type ClientImportDuplicates = (typeof CLIENT_IMPORT_DUPLICATES)[number];
+
+/** An upload is at most 10 MB. */
+export const CLIENT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** An import holds at most this many rows. */
+export const CLIENT_IMPORT_MAX_ROWS = 50_000;
+
+export const CLIENT_IMPORT_MESSAGES = {
+  notFound: 'Import introuvable',
+  tooBig: 'Le fichier dépasse 10 Mo',
+  badFile: 'Le fichier doit être un CSV (séparateur ; ou ,) ou un classeur Excel (.xlsx)',
+  empty: 'Le fichier ne contient aucune ligne de clients',
+  tooManyRows: `Le fichier contient plus de ${CLIENT_IMPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes`,
+  filename: 'Indiquez le nom du fichier',
+  mapping: 'Associez au moins une colonne à un champ client',
+  mappingField: 'Cette colonne est associée à un champ inconnu',
+  mappingTwice: 'Un champ client ne peut recevoir qu’une seule colonne',
+  mappingColumn: 'Cette colonne n’existe pas dans le fichier',
+  duplicates: 'Le traitement des doublons vaut merge ou skip',
+  notPending: 'Cet import a déjà été lancé',
+  rowsGone: 'Les lignes de ce fichier ne sont plus disponibles : importez le fichier à nouveau',
+  notRevertible: 'Seul un import terminé peut être annulé',
+  hasOrders: (n: number) =>
+    `Impossible d’annuler l’import : ${n} client${n > 1 ? 's' : ''} créé${n > 1 ? 's' : ''} par cet import ${n > 1 ? 'ont' : 'a'} déjà des commandes ou des documents`,
+  failed: 'L’import a échoué : aucune modification n’a été appliquée',
+  kind: 'Le type vaut particulier, professionnel ou prospect',
+  started: 'Import lancé',
+  reverted: (created: number, restored: number) =>
+    `Import annulé : ${created} client${created > 1 ? 's' : ''} supprimé${created > 1 ? 's' : ''}, ${restored} fiche${restored > 1 ? 's' : ''} fusionnée${restored > 1 ? 's' : ''} restaurée${restored > 1 ? 's' : ''}`,
+} as const;
+
+const importError = z.object({ line: z.number().int(), field: z.string().optional(), message: z.string() });
+
+export const clientImportSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(CLIENT_IMPORT_STATUSES),
+    filename: z.string(),
+    mapping: z.record(z.string(), z.string()),
+    duplicates: z.enum(CLIENT_IMPORT_DUPLICATES),
+    total: z.number().int(),
+    processed: z.number().int(),
+    created: z.number().int(),
+    merged: z.number().int(),
+    skipped: z.number().int(),
+    /** rows in error (line of the file, header = line 1), at most the first 1,000 */
+    errors: z.array(importError),
+    errorCount: z.number().int(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ClientImport' });
+export type ClientImport = z.infer<typeof clientImportSchema>;
+
+/** POST /crm/imports answer: the import (pending), the headers, the first 20 rows and the suggested mapping. */
+export const clientImportUploadSchema = z.object({
+  import: clientImportSchema,
+  headers: z.array(z.string()),
+  preview: z.array(z.array(z.string())),
+  /** header → client field (headers not recognised are left out) */
+  suggestedMapping: z.record(z.string(), z.enum(CLIENT_IMPORT_FIELDS)),
+});
+export type ClientImportUpload = z.infer<typeof clientImportUploadSchema>;
+
+/** POST /crm/imports/:id/run body: header → client field ('' or absent: column ignored). */
+export const clientImportRunBodySchema = z.object({
+  mapping: z
+    .record(z.string(), z.union([z.enum(CLIENT_IMPORT_FIELDS), z.literal('')]), { error: CLIENT_IMPORT_MESSAGES.mappingField })
+    .transform((m) => Object.fromEntries(Object.entries(m).filter(([, f]) => !!f)) as Record<string, ClientImportField>)
+    .refine((m) => Object.keys(m).length > 0, CLIENT_IMPORT_MESSAGES.mapping)
+    .refine((m) => new Set(Object.values(m)).size === Object.values(m).length, CLIENT_IMPORT_MESSAGES.mappingTwice),
+  duplicates: z.enum(CLIENT_IMPORT_DUPLICATES, { error: CLIENT_IMPORT_MESSAGES.duplicates }).default('skip'),
+  dryRun: z.boolean({ error: 'Le champ dryRun doit valoir true ou false' }).default(true),
+});
+export type ClientImportRunBody = z.input<typeof clientImportRunBodySchema>;
+
+export const CLIENT_IMPORT_ACTIONS = ['create', 'merge', 'skip', 'error'] as const;
+export type ClientImportAction = (typeof CLIENT_IMPORT_ACTIONS)[number];
+export const clientImportLineSchema = z.object({
+  /** line of the file (the header is line 1) */
+  line: z.number().int(),
+  action: z.enum(CLIENT_IMPORT_ACTIONS),
+  /** the client's name as it would be shown */
+  name: z.string(),
+  /** merge / skip: the client (code or line) it duplicates */
+  duplicateOf: z.string().optional(),
+  field: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ClientImportLine = z.infer<typeof clientImportLineSchema>;
+
+/** Dry run answer: what each line would do; nothing is written. */
+export const clientImportReportSchema = z.object({
+  dryRun: z.literal(true),
+  total: z.number().int(),
+  create: z.number().int(),
+  merge: z.number().int(),
+  skip: z.number().int(),
+  error: z.number().int(),
+  lines: z.array(clientImportLineSchema),
+});
+export type ClientImportReport = z.infer<typeof clientImportReportSchema>;
+
+export const clientImportListSchema = z.object({
+  items: z.array(clientImportSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientImportList = z.infer<typeof clientImportListSchema>;

@@ -4,6 +4,16 @@ import {
   priceGridRequestListSchema,
   shopClientListSchema,
 } from 'shared-kernel/contracts';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  CLIENT_IMPORT_MAX_BYTES,
+  CLIENT_IMPORT_MESSAGES,
+  clientImportListSchema,
+  clientImportReportSchema,
+  clientImportRunBodySchema,
+  clientImportSchema,
+  clientImportUploadSchema,
+} from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
@@ -24,12 +34,14 @@ import {
 } from './clients.schemas';
 import { CLIENTS_MESSAGES, createClientsService } from './clients.service';
 import { crmCallerOf, createCrmClientsService } from './crm.service';
+import { createClientImportsService, type ClientImportsService } from './imports.service';
+import { listQuery } from '../../platform/list-query';
 
 /**
  * Professional clients of the caller's shop (owner, or iam with seeAllClient / createClient):
  * price-grid requests to accept or refuse, and the clients attached with their typology.
  */
-export function createClientsRouter({ db, auth }: AppDeps): ApiRouter {
+export function createClientsRouter({ db, auth, config }: AppDeps, opts: { imports?: ClientImportsService } = {}): ApiRouter {
   const r = apiRouter(auth);
   const service = createClientsService({ db });
   const readers = { tags: ['clients'], auth: 'user' as const, shop: { anyOf: ['seeAllClient' as const, 'createClient' as const] } };
@@ -96,7 +108,114 @@ export function createClientsRouter({ db, auth }: AppDeps): ApiRouter {
   );
 
   addCrmRoutes(r, createCrmClientsService({ db }));
+  addImportRoutes(r, opts.imports ?? createClientImportsService({ db, dataDir: config.dataDir }));
   return r;
+}
+
+/** Raw upload body (any content type: the bytes say CSV or XLSX), at most 10 MB. */
+const rawFile: RequestHandler = (req: Request, res: Response, next: NextFunction) =>
+  express.raw({ type: () => true, limit: CLIENT_IMPORT_MAX_BYTES })(req, res, (err?: unknown) => {
+    if ((err as { type?: string } | undefined)?.type === 'entity.too.large')
+      return next(new HttpError(413, CLIENT_IMPORT_MESSAGES.tooBig, 'file'));
+    next(err);
+  });
+
+/**
+ * Client imports (issue 13), §6 createClient (owners all; iam with createClient). Another shop's import: 404.
+ * Upload (raw body, ?filename=) → mapping → dry run (report, nothing written) → run (progress by GET) → undo.
+ */
+function addImportRoutes(r: ApiRouter, imports: ClientImportsService): void {
+  const write = { tags: ['crm'], auth: 'user' as const, shop: { anyOf: ['createClient' as const] } };
+  const id = idParams(CLIENT_IMPORT_MESSAGES.notFound);
+  const notFound = `'${CLIENT_IMPORT_MESSAGES.notFound}' (also another shop's import)`;
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'get',
+      path: '/crm/imports',
+      summary: "The shop's client imports, newest first",
+      request: { query: listQuery({ sort: ['createdAt'], defaultSort: '-createdAt' }) },
+      responses: { 200: json(clientImportListSchema, 'A page of imports') },
+    },
+    ({ member, query }) => imports.list(crmCallerOf(member), query),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/imports',
+      summary:
+        "Upload a CSV (';' or ',', UTF-8 with or without BOM) or XLSX (first sheet) file as the raw body, ≤ 10 MB: answers the headers, the first 20 rows and a suggested mapping",
+      before: [rawFile],
+      request: {
+        query: z.object({
+          filename: z
+            .string({ error: CLIENT_IMPORT_MESSAGES.filename })
+            .trim()
+            .min(1, CLIENT_IMPORT_MESSAGES.filename)
+            .max(200, CLIENT_IMPORT_MESSAGES.filename),
+        }),
+      },
+      responses: {
+        201: json(clientImportUploadSchema, 'The import (pending) with its preview'),
+        400: 'Not a CSV/XLSX file, or no rows',
+        413: `'${CLIENT_IMPORT_MESSAGES.tooBig}'`,
+      },
+    },
+    ({ member, query }, req) => imports.upload(crmCallerOf(member), query.filename, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'get',
+      path: '/crm/imports/:id',
+      summary: 'An import: status, processed/total while it runs, counts and rows in error',
+      request: { params: id },
+      responses: { 200: json(clientImportSchema, 'The import'), 404: notFound },
+    },
+    ({ member, params }) => imports.get(crmCallerOf(member), params.id),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/imports/:id/run',
+      summary:
+        'dryRun true (default): the per-line report (create / merge / skip / error), nothing written. dryRun false: starts the import (status processing; poll GET /crm/imports/:id)',
+      request: { params: id, body: clientImportRunBodySchema },
+      responses: {
+        200: json(z.union([clientImportReportSchema, clientImportSchema]), 'The dry-run report, or the started import'),
+        404: notFound,
+        409: `'${CLIENT_IMPORT_MESSAGES.notPending}'`,
+      },
+    },
+    ({ member, params, body }) => imports.run(crmCallerOf(member), params.id, body),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...write,
+      method: 'post',
+      path: '/crm/imports/:id/revert',
+      summary: 'Undo a completed import: deletes the clients it created, restores the clients it merged into',
+      request: { params: id },
+      responses: {
+        200: json(clientImportSchema.extend({ message: z.string() }), 'Reverted'),
+        404: notFound,
+        409: 'Not completed, or created clients already have orders (how many)',
+      },
+    },
+    ({ member, params }) => imports.revert(crmCallerOf(member), params.id),
+  );
 }
 
 /**

@@ -40,9 +40,23 @@ export {
   crmInteractionSchema,
 } from 'shared-kernel/contracts';
 
+const isoDay = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Le filtre ${name} attend une date AAAA-MM-JJ`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `Le filtre ${name} attend une date AAAA-MM-JJ`)
+    .optional();
+const cents = (name: string) =>
+  z.coerce
+    .number({ error: `Le filtre ${name} attend un montant en centimes` })
+    .int(`Le filtre ${name} attend un montant en centimes`)
+    .min(0, `Le filtre ${name} attend un montant en centimes`)
+    .optional();
+
 /** GET /v1/crm/clients: q on names, company, email, code, phones; the screen's list/filters.ts mirrors it. */
 export const listCrmClientsQuery = listQuery({
-  sort: ['lastname', 'createdAt', 'company'],
+  sort: ['lastname', 'createdAt', 'company', 'lastOrderAt', 'totalSpent'],
   defaultSort: 'lastname',
   filters: {
     kind: z
@@ -70,6 +84,10 @@ export const listCrmClientsQuery = listQuery({
       .enum(CRM_CLIENT_STATUSES, { error: 'Le filtre status accepte active, archived ou erased' })
       .optional()
       .describe('active (default), archived or erased'),
+    lastOrderFrom: isoDay('lastOrderFrom').describe('last order on or after this day (YYYY-MM-DD)'),
+    lastOrderTo: isoDay('lastOrderTo').describe('last order on or before this day (YYYY-MM-DD)'),
+    spentMin: cents('spentMin').describe('total spent TTC at least, in cents'),
+    spentMax: cents('spentMax').describe('total spent TTC at most, in cents'),
   },
 });
 export const crmClientListSchema = paginated(crmClientListItemSchema);

@@ -109,6 +109,8 @@ export const crmClients = pgTable(
     index('crm_clients_shop_email_idx').on(t.shopId, sql`lower(${t.email})`),
     index('crm_clients_shop_siret_idx').on(t.shopId, t.siret),
     index('crm_clients_user_idx').on(t.userId),
+    // the list's default order (bench:clients: a page of 50,000 clients read in index order)
+    index('crm_clients_shop_sort_name_idx').on(t.shopId, t.status, sql`lower(coalesce(${t.lastname}, ${t.company}, ''))`),
   ],
 );
 

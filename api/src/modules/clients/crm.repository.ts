@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrmClientKind, CrmClientStatus } from 'shared-kernel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
@@ -10,7 +10,7 @@ import { clientInteractions, crmClients, type ClientInteractionRow, type CrmClie
 /** Every query of the client file (crm_clients, client_interactions). Each one is scoped by the shop id it is given. */
 
 export type CrmClientsQuery = ListQuery<
-  'lastname' | 'createdAt' | 'company',
+  'lastname' | 'createdAt' | 'company' | 'lastOrderAt' | 'totalSpent',
   {
     kind?: CrmClientKind;
     typology?: string;
@@ -20,8 +20,29 @@ export type CrmClientsQuery = ListQuery<
     pipe?: string;
     family?: string;
     status?: CrmClientStatus;
+    lastOrderFrom?: string;
+    lastOrderTo?: string;
+    spentMin?: number;
+    spentMax?: number;
   }
 >;
+
+/** Orders that count for a client's last order date and total spent (not aborted, expired, cancelled nor refused). */
+export const UNCOUNTED_ORDER_STATUSES = ['aborted', 'expired', 'cancelled', 'refused'] as const;
+
+/** Per buyer of the shop: the latest counted order date and the total TTC (cents) of the counted orders. */
+function buyerTotals(db: DbOrTx, shopId: number) {
+  return db
+    .select({
+      buyerId: orders.buyerId,
+      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`.as('last_order_at'),
+      totalSpent: sql<string | number>`sum(${orders.totalTTC})`.as('total_spent'),
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .groupBy(orders.buyerId)
+    .as('buyer_totals');
+}
 
 export type NewCrmClient = typeof crmClients.$inferInsert;
 
@@ -31,6 +52,8 @@ export type ClientWithAgent = {
   agentFirstname: string | null;
   agentLastname: string | null;
   agentUsername: string | null;
+  lastOrderAt?: Date | string | null;
+  totalSpent?: string | number | null;
 };
 
 const withAgent = {
@@ -44,6 +67,13 @@ export async function findShop(db: DbOrTx, id: number): Promise<ShopRow | undefi
   const [shop] = await db.select().from(shops).where(eq(shops.id, id)).limit(1);
   return shop;
 }
+
+/**
+ * What a search looks into: 'firstname lastname company email code' in lower case (a name in either field, 'Paul
+ * Durand', a company, a mail, a code), and the phones without spaces ('|' between them: no match across the two).
+ */
+export const CLIENT_SEARCH_TEXT = sql`lower(coalesce(${crmClients.firstname}, '') || ' ' || coalesce(${crmClients.lastname}, '') || ' ' || coalesce(${crmClients.company}, '') || ' ' || coalesce(${crmClients.email}, '') || ' ' || coalesce(${crmClients.code}, ''))`;
+export const CLIENT_SEARCH_PHONES = sql`regexp_replace(coalesce(${crmClients.phone}, '') || '|' || coalesce(${crmClients.mobile}, ''), '\\s', '', 'g')`;
 
 /** `agentUserId` set: only that agent's clients (an agent never sees another's). */
 function scope(shopId: number, agentUserId?: number | null): SQL[] {
@@ -64,38 +94,86 @@ export async function listClients(db: DbOrTx, shopId: number, onlyAgent: number 
   if (f.pipe) conds.push(sql`${crmClients.custom}->>'pipe' = ${f.pipe}`);
   if (f.family) conds.push(sql`${crmClients.custom}->>'family' = ${f.family}`);
   if (q.q) {
+    // two expressions, so that two trigram indexes can serve a search (see CLIENT_SEARCH_TEXT / CLIENT_SEARCH_PHONES)
     const p = containsPattern(q.q);
-    conds.push(
-      or(
-        ilike(crmClients.lastname, p),
-        ilike(crmClients.firstname, p),
-        sql`lower(coalesce(${crmClients.firstname}, '') || ' ' || coalesce(${crmClients.lastname}, '')) like ${p}`,
-        ilike(crmClients.company, p),
-        ilike(crmClients.email, p),
-        ilike(crmClients.code, p),
-        sql`regexp_replace(coalesce(${crmClients.phone}, ''), '\\s', '', 'g') like ${p.replace(/\s/g, '')}`,
-        sql`regexp_replace(coalesce(${crmClients.mobile}, ''), '\\s', '', 'g') like ${p.replace(/\s/g, '')}`,
-      )!,
-    );
+    conds.push(or(sql`${CLIENT_SEARCH_TEXT} like ${p}`, sql`${CLIENT_SEARCH_PHONES} like ${p.replace(/\s/g, '')}`)!);
   }
+  const totals = buyerTotals(db, shopId);
+  // the orders aggregate is joined only when a filter or the sort needs it for the count; the page always shows it
+  const spent = sql`coalesce(${totals.totalSpent}, 0)`;
+  const needsTotals =
+    !!(f.lastOrderFrom || f.lastOrderTo || f.spentMin != null || f.spentMax != null) ||
+    q.sort.column === 'lastOrderAt' ||
+    q.sort.column === 'totalSpent';
+  if (f.lastOrderFrom) conds.push(sql`${totals.lastOrderAt} >= ${f.lastOrderFrom}::date`);
+  if (f.lastOrderTo) conds.push(sql`${totals.lastOrderAt} < (${f.lastOrderTo}::date + 1)`);
+  if (f.spentMin != null) conds.push(sql`${spent} >= ${f.spentMin}`);
+  if (f.spentMax != null) conds.push(sql`${spent} <= ${f.spentMax}`);
   const where = and(...conds);
   const sortColumns = {
     lastname: sql`lower(coalesce(${crmClients.lastname}, ${crmClients.company}, ''))`,
     company: sql`lower(coalesce(${crmClients.company}, ${crmClients.lastname}, ''))`,
     createdAt: crmClients.createdAt,
+    // never ordered: oldest (last when newest first)
+    lastOrderAt: sql`coalesce(${totals.lastOrderAt}, '-infinity'::timestamptz)`,
+    totalSpent: spent,
   };
+  if (!needsTotals) {
+    // the common case: the page first (no orders aggregate over the whole shop), then the totals of its buyers
+    const [[{ n }], rows] = await Promise.all([
+      db.select({ n: count() }).from(crmClients).where(where),
+      db
+        .select(withAgent)
+        .from(crmClients)
+        .leftJoin(agentUser, eq(agentUser.id, crmClients.agentUserId))
+        .where(where)
+        .orderBy(...orderByOf(q.sort, { ...sortColumns, lastOrderAt: crmClients.id, totalSpent: crmClients.id }, crmClients.id))
+        .limit(q.pageSize)
+        .offset(q.offset),
+    ]);
+    const buyers = [...new Set(rows.map((r) => r.client.userId).filter((id): id is number => id != null))];
+    const totals = buyers.length ? await totalsOfBuyers(db, shopId, buyers) : new Map<number, BuyerTotals>();
+    const withTotals = rows.map((r) => ({ ...r, ...(r.client.userId ? totals.get(r.client.userId) : undefined) }));
+    return { rows: withTotals as ClientWithAgent[], total: Number(n) };
+  }
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(crmClients).where(where),
+    db.select({ n: count() }).from(crmClients).leftJoin(totals, eq(totals.buyerId, crmClients.userId)).where(where),
     db
-      .select(withAgent)
+      .select({ ...withAgent, lastOrderAt: totals.lastOrderAt, totalSpent: totals.totalSpent })
       .from(crmClients)
       .leftJoin(agentUser, eq(agentUser.id, crmClients.agentUserId))
+      .leftJoin(totals, eq(totals.buyerId, crmClients.userId))
       .where(where)
       .orderBy(...orderByOf(q.sort, sortColumns, crmClients.id))
       .limit(q.pageSize)
       .offset(q.offset),
   ]);
   return { rows: rows as ClientWithAgent[], total: Number(n) };
+}
+
+type BuyerTotals = { lastOrderAt: Date | string | null; totalSpent: string | number | null };
+
+/** The last counted order date and total spent of some buyers at the shop (the buyers of a page). */
+async function totalsOfBuyers(db: DbOrTx, shopId: number, buyerIds: number[]): Promise<Map<number, BuyerTotals>> {
+  const rows = await db
+    .select({
+      buyerId: orders.buyerId,
+      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`,
+      totalSpent: sql<string | null>`sum(${orders.totalTTC})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), inArray(orders.buyerId, buyerIds), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .groupBy(orders.buyerId);
+  return new Map(rows.map((r) => [r.buyerId, { lastOrderAt: r.lastOrderAt, totalSpent: r.totalSpent }]));
+}
+
+/** The last counted order date and total spent of one buyer at the shop. */
+export async function totalsOfBuyer(db: DbOrTx, shopId: number, buyerId: number) {
+  const [row] = await db
+    .select({ lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`, totalSpent: sql<string | null>`sum(${orders.totalTTC})` })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.buyerId, buyerId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])));
+  return row;
 }
 
 export async function findClient(db: DbOrTx, shopId: number, id: number, onlyAgent: number | null, lock = false) {

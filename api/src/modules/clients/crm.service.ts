@@ -84,6 +84,8 @@ function listItem(r: repo.ClientWithAgent): CrmClientListItem {
     agentName: c.agentUserId ? personName({ firstname: r.agentFirstname, lastname: r.agentLastname, username: r.agentUsername }) : null,
     status: c.status,
     createdAt: iso(c.createdAt)!,
+    lastOrderAt: iso(r.lastOrderAt),
+    totalSpent: Number(r.totalSpent ?? 0),
   };
 }
 
@@ -143,9 +145,10 @@ export function createCrmClientsService(deps: { db: Db }) {
     const interactions = await repo.listInteractions(tx, caller.shopId, id);
     const buyer = c.userId ? await repo.findUserById(tx, c.userId) : undefined;
     const orders = c.userId ? await repo.ordersOfBuyer(tx, caller.shopId, c.userId) : [];
+    const totals = c.userId ? await repo.totalsOfBuyer(tx, caller.shopId, c.userId) : undefined;
     const siret = c.siret && /^\d{14}$/.test(c.siret) ? c.siret : null;
     return {
-      ...listItem(row),
+      ...listItem({ ...row, lastOrderAt: totals?.lastOrderAt ?? null, totalSpent: totals?.totalSpent ?? 0 }),
       siret: c.siret,
       siren: siret ? siret.slice(0, 9) : null,
       nic: siret ? siret.slice(9) : null,

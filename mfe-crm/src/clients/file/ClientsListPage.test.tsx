@@ -26,6 +26,8 @@ const row = (over: Partial<CrmClientListItem> & { id: number; name: string }): C
   agentName: null,
   status: 'active',
   createdAt: '2026-02-01T10:00:00Z',
+  lastOrderAt: null,
+  totalSpent: 0,
   ...over,
 });
 const rows = [

@@ -1,10 +1,11 @@
 // /dashboard/clients — the client file: tabs Tous / Particuliers / Professionnels / Prospects (the kind filter in the
 // URL), the price-grid requests kept in their own tab (?view=requests), filters, search, bulk actions, CSV export.
 import { useMemo, useState } from 'react';
-import { Button, Flex, Input, Select, Space, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { CrmClientListItem } from 'shared-kernel/contracts';
-import { FRENCH_DEPARTMENTS } from 'shared-kernel/domain';
-import { LinkButton, ResourceTable, errorMessage, useUrlListState, withQueryScope } from 'shared-kernel/kit';
+import { FRENCH_DEPARTMENTS, currentShopId, hasPermission } from 'shared-kernel/domain';
+import { EditDrawer, LinkButton, ResourceTable, errorMessage, useUrlListState, withQueryScope } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
 import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
 import { ClientsView } from '../ClientsPage';
@@ -12,6 +13,9 @@ import { agentName, fetchClientFile, useBulkClients, useClientFile, useShopAgent
 import { clientFileColumns } from './columns';
 import { clientFileList } from './filters';
 import { useTexts } from './texts';
+import { ImportWizard } from '../import/ImportWizard';
+import { ImportHistory } from '../import/ImportHistory';
+import { useTexts as useImportTexts } from '../import/texts';
 
 const KINDS = ['private', 'professional', 'prospect'] as const;
 const DEPARTMENT_OPTIONS = FRENCH_DEPARTMENTS.map((d) => ({ value: d.value, label: `${d.value} — ${d.label}` }));
@@ -87,6 +91,39 @@ function BulkActions({
   );
 }
 
+/** Euros typed, cents in the URL and the api query; applied on Enter or when the field is left. */
+function SpentInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (cents: number | undefined) => void;
+}) {
+  const [draft, setDraft] = useState<number | null | undefined>(undefined);
+  const shown = draft !== undefined ? draft : value != null ? value / 100 : null;
+  const apply = () => {
+    if (draft === undefined) return;
+    setDraft(undefined);
+    onChange(draft == null ? undefined : Math.round(draft * 100));
+  };
+  return (
+    <InputNumber<number>
+      aria-label={label}
+      placeholder={label}
+      min={0}
+      step={10}
+      decimalSeparator=","
+      style={{ width: 150 }}
+      value={shown}
+      onChange={(v) => setDraft(v)}
+      onBlur={apply}
+      onPressEnter={apply}
+    />
+  );
+}
+
 function ClientFileList() {
   const t = useTexts();
   const list = useUrlListState(clientFileList);
@@ -109,6 +146,12 @@ function ClientFileList() {
         ? '/dashboard/clients/add?pipe=Prospect'
         : '/dashboard/clients/add';
   const [tagDraft, setTagDraft] = useState<string | null>(null);
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  const canImport = !!user && staff && hasPermission(user, currentShopId(user, shop), 'createClient');
+  const [drawer, setDrawer] = useState<'import' | 'history' | null>(null);
+  const ti = useImportTexts();
+  const f = list.state.filters;
 
   return (
     <ResourceTable
@@ -155,9 +198,36 @@ function ClientFileList() {
             value={list.state.filters.status ?? 'active'}
             onChange={(v: 'active' | 'archived' | 'erased') => list.setFilter('status', v === 'active' ? undefined : v)}
           />
+          <DatePicker.RangePicker
+            aria-label={t.lastOrderRange}
+            placeholder={[t.lastOrderStart, t.lastOrderEnd]}
+            format="DD/MM/YYYY"
+            allowEmpty={[true, true]}
+            value={[f.lastOrderFrom ? dayjs(f.lastOrderFrom) : null, f.lastOrderTo ? dayjs(f.lastOrderTo) : null]}
+            onChange={(range) => {
+              list.setFilters({ lastOrderFrom: range?.[0]?.format('YYYY-MM-DD'), lastOrderTo: range?.[1]?.format('YYYY-MM-DD') });
+            }}
+          />
+          <SpentInput label={t.spentMin} value={f.spentMin} onChange={(v) => list.setFilter('spentMin', v)} />
+          <SpentInput label={t.spentMax} value={f.spentMax} onChange={(v) => list.setFilter('spentMax', v)} />
+          {canImport && (
+            <>
+              <Button onClick={() => setDrawer('import')}>{t.importAction}</Button>
+              <Button onClick={() => setDrawer('history')}>{t.importsHistory}</Button>
+            </>
+          )}
           <LinkButton type="primary" to={addHref}>
             {kind === 'professional' ? t.addPro : kind === 'prospect' ? t.addProspect : t.add}
           </LinkButton>
+          <EditDrawer
+            open={drawer !== null}
+            width={960}
+            title={drawer === 'history' ? ti.historyTitle : ti.title}
+            onClose={() => setDrawer(null)}
+          >
+            {drawer === 'import' && <ImportWizard onClose={() => setDrawer(null)} />}
+            {drawer === 'history' && <ImportHistory />}
+          </EditDrawer>
         </Space>
       }
       texts={{ empty: t.empty, emptyFiltered: t.emptyFiltered, total: t.total }}

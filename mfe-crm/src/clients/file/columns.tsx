@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { CrmClientListItem } from 'shared-kernel/contracts';
-import { formatDate } from 'shared-kernel/domain';
+import { formatCents, formatDate } from 'shared-kernel/domain';
 import { RowLink, type ColumnsFor, type FilterOption } from 'shared-kernel/kit';
 import { texts as t } from './texts';
 import type { clientFileList } from './filters';
@@ -69,6 +69,23 @@ export function clientFileColumns(
       hideOnCard: true,
       render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
       csv: (c) => c.tags.join(', '),
+    },
+    {
+      key: 'lastOrderAt',
+      title: t.lastOrderAt,
+      dataIndex: 'lastOrderAt',
+      sortKey: 'lastOrderAt',
+      render: (d: string | null) => (d ? formatDate(d) : '—'),
+      csv: (c) => (c.lastOrderAt ? formatDate(c.lastOrderAt) : ''),
+    },
+    {
+      key: 'totalSpent',
+      title: t.totalSpent,
+      dataIndex: 'totalSpent',
+      sortKey: 'totalSpent',
+      align: 'right',
+      render: (v: number) => formatCents(v),
+      csv: (c) => formatCents(c.totalSpent),
     },
     {
       key: 'createdAt',

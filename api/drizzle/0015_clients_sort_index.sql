@@ -1,0 +1,1 @@
+CREATE INDEX "crm_clients_shop_sort_name_idx" ON "crm_clients" USING btree ("shop_id","status",lower(coalesce("lastname", "company", '')));
