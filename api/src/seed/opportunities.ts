@@ -2,7 +2,7 @@
  * Demo opportunities (issue 13). Idempotent and fast; never keeps the app from starting.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { DEFAULT_OPPORTUNITY_STAGES, crmSettingsOf } from 'shared-kernel/contracts';
+import { crmSettingsOf, defaultCrmSettings } from 'shared-kernel/contracts';
 import type { Db } from '../platform/db/client';
 import { shops, users } from '../platform/db/tables';
 import type { Logger } from '../platform/logger';
@@ -79,8 +79,21 @@ async function seed(db: Db): Promise<number> {
   if (!clients.length) return 0;
   const agentClients = clients.filter((c) => agent !== null && c.agentUserId === agent);
   const otherClients = clients.filter((c) => c.agentUserId === null || c.agentUserId !== agent);
-  const stored = (shop.settings as Record<string, unknown> | null)?.crm;
-  const stages = stored ? crmSettingsOf(stored).opportunityStages : [...DEFAULT_OPPORTUNITY_STAGES];
+  let stored = (shop.settings as Record<string, unknown> | null)?.crm;
+  if (!stored) {
+    // the demo shop's crm settings: the values its demo clients use (seed/crm.ts), so the settings screen and the
+    // client form offer them
+    const crm = defaultCrmSettings();
+    crm.customFields.pipe.values = ['Client', 'À contacter', 'Contacté', 'Rendez-vous', 'Négociation'];
+    crm.customFields.family.values = ['Amateur', 'Connaisseur', 'CHR', 'Cavistes'];
+    crm.customFields.listTag.values = ['Salon 2026', 'Primeurs', 'Export', 'Fidèle'];
+    await db
+      .update(shops)
+      .set({ settings: { ...((shop.settings as Record<string, unknown> | null) ?? {}), crm } })
+      .where(eq(shops.id, shop.id));
+    stored = crm;
+  }
+  const stages = crmSettingsOf(stored).opportunityStages;
   const positions = new Map<string, number>();
   let a = 0;
   let o = 0;

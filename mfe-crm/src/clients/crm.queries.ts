@@ -8,6 +8,7 @@ import type {
   CrmClientListItem,
   CrmClientSaved,
   CrmInteractionBody,
+  CrmSettings,
   Paginated,
   TariffTypologyUsage,
 } from 'shared-kernel/contracts';
@@ -78,6 +79,16 @@ export function useTypologies() {
   return useQuery({
     queryKey: ['crm', 'typologies', viewer],
     queryFn: ({ signal }) => api.get<TariffTypologyUsage[]>('/tariffs/typologies', { silent: true, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The shop's crm settings (GET /crm/settings): custom fields' labels and values, stages, code prefix. */
+export function useCrmSettings() {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ['crm', 'settings', viewer],
+    queryFn: ({ signal }) => api.get<CrmSettings>('/crm/settings', { silent: true, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import { defaultCrmSettings } from 'shared-kernel/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, reply } from 'shared-kernel/testing';
@@ -16,15 +17,20 @@ const typology = (id: string, name: string, pub: boolean) => ({
   clients: 0,
   prices: 0,
 });
+const crmSettings = defaultCrmSettings();
+crmSettings.customFields.pipe = { label: 'Étape commerciale', values: ['À contacter', 'Client'] };
 const api = {
   'GET /tariffs/typologies': [typology('particulier', 'Particulier', true), typology('professionnel', 'Professionnel', false)],
   'GET /agents': [],
+  'GET /crm/settings': crmSettings,
 };
 
 describe('client form (/dashboard/clients/add)', () => {
   it('shows every §5 message on its field (SIRET, mail, phone, the company of a professional) and sends nothing', async () => {
     const page = renderPage(<ClientAddPage />, { route: '/dashboard/clients/add?isPro=true', session: 'owner', api });
     const siret = await screen.findByLabelText(/^SIRET/);
+    // the custom fields carry the labels of the crm settings
+    expect(await screen.findByLabelText('Étape commerciale')).toBeInTheDocument();
     await userEvent.type(siret, '73282932000075');
     await userEvent.type(screen.getByLabelText(/^Mail/), 'contact@');
     await userEvent.type(screen.getByLabelText(/^Mobile/), '01 42 68 53 00');

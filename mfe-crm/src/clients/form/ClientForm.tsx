@@ -1,11 +1,13 @@
-import { Button, Card, Flex, Select } from 'antd';
+import { AutoComplete, Button, Card, Flex, Select } from 'antd';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { CrmClientDetail } from 'shared-kernel/contracts';
 import { CIVILITIES } from 'shared-kernel/domain';
 import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm, type FieldOption } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
 import { notify, useSession } from 'shared-kernel/runtime';
-import { agentName, useCreateCrmClient, useShopAgents, useTypologies, useUpdateCrmClient } from '../crm.queries';
+import { agentName, useCreateCrmClient, useCrmSettings, useShopAgents, useTypologies, useUpdateCrmClient } from '../crm.queries';
+
+const SINGLE_FIELDS = ['pipe', 'family', 'family2', 'custom', 'custom2'] as const;
 import { useTexts } from '../file/texts';
 import { clientFormDefaults, clientFormSchema, emptyAddress, toClientBody, type ClientFormValues } from './client.schema';
 
@@ -23,6 +25,7 @@ export function ClientForm({ client, initial, onDone }: { client?: CrmClientDeta
   const role = useSession((s) => s.user?.role);
   const staff = role === 'owner' || role === 'iam';
   const typologies = useTypologies();
+  const crm = useCrmSettings();
   const agents = useShopAgents(staff);
   const form = useZodForm(clientFormSchema, { defaultValues: initial ?? clientFormDefaults(client) });
   const addresses = useFieldArray({ control: form.control, name: 'addresses' });
@@ -174,11 +177,32 @@ export function ClientForm({ client, initial, onDone }: { client?: CrmClientDeta
       <fieldset style={fieldset}>
         <legend style={legend}>{t.customFields}</legend>
         <div style={grid}>
-          <FormField name="custom.pipe" label={t.pipe} />
-          <FormField name="custom.family" label={t.family} />
-          <FormField name="custom.family2" label={t.family2} />
-          <FormField name="custom.custom" label={t.custom} />
-          <FormField name="custom.custom2" label={t.custom2} />
+          {SINGLE_FIELDS.map((kind) => {
+            // the label and the values set in the crm settings (free text stays possible)
+            const setting = crm.data?.customFields[kind];
+            return (
+              <FormField
+                key={kind}
+                name={`custom.${kind}`}
+                label={setting?.label ?? t[kind]}
+                render={(field, a11y) => (
+                  <AutoComplete
+                    {...a11y}
+                    value={(field.value as string | null | undefined) ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={(setting?.values ?? []).map((v) => ({ value: v }))}
+                    filterOption={(input, option) =>
+                      String(option?.value ?? '')
+                        .toLowerCase()
+                        .includes(input.toLowerCase())
+                    }
+                    allowClear
+                  />
+                )}
+              />
+            );
+          })}
           <FormField
             name="tags"
             label={t.tags}

@@ -5,7 +5,7 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import ProductDetailPage from '../detail/ProductDetailPage';
 import ProductAddPage from './ProductAddPage';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const detail: ProductAdminDetail = {
   id: 7,
