@@ -1,7 +1,6 @@
 // What mfe-crm's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built: /dashboard/clients (price-grid requests of professional buyers and the professional clients attached).
-// Every other route — the full client file, opportunities, prospection, tasks… — renders the honest
-// 'not yet available' page naming the screen.
+// Every route of ./routes is built (issue 13): the client file, prospection, opportunities, tasks and calendar,
+// collaborators, agents, analytics and messaging; each folder's pages.ts lists its screens.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';

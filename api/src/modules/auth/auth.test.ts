@@ -42,6 +42,8 @@ describe('auth', () => {
         createOrder: true,
         seeAllClient: true,
         createClient: true,
+        createTask: true,
+        seeAllTask: true,
       });
     });
 
