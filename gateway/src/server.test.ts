@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { close, deadPort, listen, makeFixture, type Fixture } from './test-fixtures';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const TSX = join(__dirname, '../../node_modules/.bin/tsx');
 

@@ -6,7 +6,7 @@ import { ClientsPage } from './ClientsPage';
 import { defaultTypology } from './list/RequestDecision';
 
 // antd renders slowly in jsdom when the machine is busy
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const request = (over: Partial<PriceGridRequestItem> & { id: number }): PriceGridRequestItem => ({
   status: 'pending',

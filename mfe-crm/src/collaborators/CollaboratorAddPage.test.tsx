@@ -5,7 +5,7 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import CollaboratorAddPage from './CollaboratorAddPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 describe('invite a collaborator (/dashboard/collaborators/add)', () => {
   it('shows the §5 email message on the field and sends nothing', async () => {

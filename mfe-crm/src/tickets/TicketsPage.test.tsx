@@ -5,7 +5,7 @@ import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing'
 import TicketsPage from './TicketsPage';
 
 // antd renders slowly in jsdom when the machine is busy
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const item: TicketListItem = {
   id: 7,

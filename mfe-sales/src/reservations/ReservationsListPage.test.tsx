@@ -5,7 +5,7 @@ import { summary } from '../orders/orders.fixtures';
 import ReservationsListPage from './ReservationsListPage';
 
 // antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 beforeEach(() => {
   act(() => {

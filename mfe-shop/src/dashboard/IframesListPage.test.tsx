@@ -5,7 +5,7 @@ import { embedCode } from './iframes.columns';
 import type { Iframe } from './iframes.queries';
 import IframesListPage from './IframesListPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const rows: Iframe[] = [
   { id: 7, shopId: 1, name: 'Site du domaine', kind: 'list', productId: null, createdAt: '2026-03-02T10:00:00.000Z' },

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { parseGtin } from './catalog.service';
 
 // The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 type P = {
   id: number;

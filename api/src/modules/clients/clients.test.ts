@@ -6,7 +6,7 @@ import { priceGridRequests, productFormats, products, shopPublicPages } from '..
 import { crmClients } from './clients.tables';
 
 // seeding a fresh database in beforeAll takes several seconds on a busy machine
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 type Price = null | { typology: string; ttc: boolean; priceCents: number };
 type Listed = { items: Array<{ name: string; status: string; formats: Array<{ id: number; price: Price }> }>; pricesReserved: boolean };

@@ -9,7 +9,7 @@ import { seedCrm } from '../../seed/crm';
 import { orders } from '../orders';
 import { clientInteractions, crmClients } from './clients.tables';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 type Page = { items: CrmClientListItem[]; total: number };
 

@@ -19,7 +19,7 @@ import { seedCrm } from '../../seed/crm';
 import { orders } from '../orders';
 import { clientImports, crmClients } from './clients.tables';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 describe('client imports and the orders filters of the client file (issue 13)', () => {
   let ctx: TestContext;

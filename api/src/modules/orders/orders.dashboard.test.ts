@@ -9,7 +9,7 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 import { createSalesDashboardService } from './orders.dashboard';
 import { orderLines, orders } from './orders.tables';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 describe('dashboard sales figures', () => {
   let ctx: TestContext;

@@ -6,7 +6,7 @@ import AnalyticsOverviewPage from './OverviewPage';
 import CommissionsPage from './CommissionsPage';
 import CampaignsReportPage from './CampaignsPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const overview: AnalyticsOverview = {
   from: '2026-01-01',

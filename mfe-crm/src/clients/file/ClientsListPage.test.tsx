@@ -4,7 +4,7 @@ import type { CrmClientListItem } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import ClientsListPage from './ClientsListPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const row = (over: Partial<CrmClientListItem> & { id: number; name: string }): CrmClientListItem => ({
   code: `CL0000${over.id}`,

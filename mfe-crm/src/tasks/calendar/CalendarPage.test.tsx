@@ -8,7 +8,7 @@ import { renderPage } from 'shared-kernel/testing';
 import { rescheduleBodyOf, toCalendarEvent } from './calendar-events';
 import CalendarPage from './CalendarPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const task: CalendarItem = {
   kind: 'task',

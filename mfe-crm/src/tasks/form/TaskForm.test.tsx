@@ -4,7 +4,7 @@ import { OWNER, renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { TaskForm } from './TaskForm';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const team = [
   { id: OWNER.id, name: 'Olivier Propriétaire', kind: 'owner' },

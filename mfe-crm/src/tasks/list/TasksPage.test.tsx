@@ -4,7 +4,7 @@ import type { Task } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import TasksPage from './TasksPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const task = (over: Partial<Task>): Task => ({
   id: 1,

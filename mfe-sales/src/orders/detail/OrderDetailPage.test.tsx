@@ -7,7 +7,7 @@ import { EURO, IMPRINT_ORDER, ORDER } from '../orders.fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
 // antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const text = (el: HTMLElement) => el.textContent;
 

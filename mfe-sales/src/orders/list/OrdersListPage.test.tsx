@@ -6,7 +6,7 @@ import { EURO, summary } from '../orders.fixtures';
 import OrdersListPage from './OrdersListPage';
 
 // antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 function setWidth(width: number) {
   act(() => {

@@ -4,7 +4,7 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { CrdColorForm } from './CrdColorForm';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const created = {
   id: 9,

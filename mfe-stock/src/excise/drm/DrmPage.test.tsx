@@ -4,7 +4,7 @@ import type { DrmDeclaration, DrmFigures } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import DrmPage from './DrmPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const figures = (f: Partial<DrmFigures>): DrmFigures => ({
   openingCl: 0,

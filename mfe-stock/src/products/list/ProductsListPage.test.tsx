@@ -5,7 +5,7 @@ import { useSnackbars } from 'shared-kernel/runtime';
 import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
 import ProductsListPage from './ProductsListPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const row = (over: Partial<ProductAdminRow>): ProductAdminRow => ({
   id: 1,

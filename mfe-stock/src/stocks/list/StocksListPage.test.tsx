@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import StocksListPage from './StocksListPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const row = {
   formatId: 7,

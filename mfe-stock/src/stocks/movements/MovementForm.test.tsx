@@ -4,7 +4,7 @@ import { paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { MovementForm } from './MovementForm';
 import { movementSchema, toMovementRequest } from './movement.schema';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const warehouses = [
   {

@@ -5,7 +5,7 @@ import { renderPage } from 'shared-kernel/testing';
 import TariffsPage from './TariffsPage';
 
 // antd tables with inputs are slow in jsdom, the more so when other suites run beside
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 const typologies = [
   { id: 'particulier', name: 'Particulier', public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false },

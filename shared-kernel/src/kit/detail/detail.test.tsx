@@ -11,7 +11,7 @@ import { DetailLayout, DetailSection } from './DetailLayout';
 import { EditDrawer, useEditDrawer } from './EditDrawer';
 import { QueryBoundary, parseId, useIdParam } from './QueryBoundary';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 interface Order {
   id: number;

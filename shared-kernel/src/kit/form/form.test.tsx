@@ -12,7 +12,7 @@ import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useZodForm } from './use-zod-form';
 import { SubmitButton, ZodForm } from './ZodForm';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const clientSchema = z.object({
   name: schemas.needed,

@@ -4,7 +4,7 @@ import type { PurchaseOrderDetail } from 'shared-kernel/contracts';
 import { renderPage } from 'shared-kernel/testing';
 import PurchaseDetailPage from './PurchaseDetailPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const order: PurchaseOrderDetail = {
   id: 5,

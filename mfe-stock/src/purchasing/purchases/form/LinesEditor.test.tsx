@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import PurchaseAddPage from './PurchaseAddPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const suppliers = [{ id: 3, company: 'Verrerie du Sud', status: 'active' }];
 const api = {

@@ -4,7 +4,7 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import SupplierAddPage from './SupplierAddPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const saved = { id: 7, company: 'Bouchons Dupont', message: 'Fournisseur créé' };
 
