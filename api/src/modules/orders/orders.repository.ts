@@ -70,6 +70,8 @@ export interface OrderListFilter {
   /** the seller view (a shop's orders) or the buyer view (the orders a user placed) */
   shopId?: number;
   buyerId?: number;
+  /** with shopId: only the orders credited to this sales agent (orders.agent_id) */
+  agentId?: number;
   status?: OrderStatus;
   kind?: 'order' | 'reservation';
 }
@@ -81,6 +83,7 @@ export async function listOrders(
   page: { pageSize: number; offset: number; sort: SortSpec<'createdAt' | 'number' | 'totalTTC'> },
 ) {
   const conds: SQL[] = [f.shopId !== undefined ? eq(orders.shopId, f.shopId) : eq(orders.buyerId, f.buyerId!)];
+  if (f.agentId !== undefined) conds.push(eq(orders.agentId, f.agentId));
   if (f.status) conds.push(eq(orders.status, f.status));
   if (f.kind === 'order') conds.push(eq(orders.hasProducts, true));
   if (f.kind === 'reservation') conds.push(eq(orders.hasReservations, true));

@@ -19,7 +19,7 @@ export const placeOrderBodySchema = placeOrderRequestSchema.extend({
 export const LIST_QUERY_MESSAGES = {
   status: "Le paramètre status n'est pas un statut de commande",
   kind: 'Le paramètre kind accepte order ou reservation',
-  as: 'Le paramètre as accepte buyer ou seller',
+  as: 'Le paramètre as accepte buyer, seller ou agent',
 } as const;
 
 /** GET /v1/orders?page=&pageSize=&sort=&status=&kind=&as= */
@@ -34,9 +34,11 @@ export const listOrdersQuery = listQuery({
       .describe('order (with products) or reservation (with booked slots)'),
     /** owner/iam who also buy elsewhere: `as=buyer` lists their own purchases */
     as: z
-      .enum(['buyer', 'seller'], { error: LIST_QUERY_MESSAGES.as })
+      .enum(['buyer', 'seller', 'agent'], { error: LIST_QUERY_MESSAGES.as })
       .optional()
-      .describe('buyer: own purchases; seller: the shop’s orders (owner, iam with seeAllOrder)'),
+      .describe(
+        'buyer: own purchases; seller: the shop’s orders (owner, iam with seeAllOrder); agent: the orders credited to the calling sales agent in their shop',
+      ),
   },
 });
 export type OrdersListQuery = z.output<typeof listOrdersQuery>;

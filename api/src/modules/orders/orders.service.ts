@@ -379,6 +379,11 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Staff of the order's shop who may read it (owner, iam with seeAllOrder or createOrder). */
+  /** The sales agent an order is credited to (orders.agent_id), still an agent of its shop, reads it. */
+  function creditedAgent(auth: UserAuthContext, o: { shopId: number; agentId: number | null }): boolean {
+    return o.agentId === auth.user.id && auth.memberships.some((m) => m.shopId === o.shopId && m.kind === 'agent');
+  }
+
   function staffOf(auth: UserAuthContext, shopId: number): ShopMemberRow | undefined {
     return auth.memberships.find(
       (m) =>
@@ -393,7 +398,7 @@ export function createOrdersService(deps: OrdersDeps) {
   /** The order if the caller may read it (buyer or staff of the seller shop), else 404; expired lazily. */
   async function readableOrder(auth: UserAuthContext, id: number): Promise<OrderRow> {
     let o = await loadOrder(id);
-    if (!o || (o.buyerId !== auth.user.id && !staffOf(auth, o.shopId))) throw notFound(ORDER_MESSAGES.notFound);
+    if (!o || (o.buyerId !== auth.user.id && !staffOf(auth, o.shopId) && !creditedAgent(auth, o))) throw notFound(ORDER_MESSAGES.notFound);
     if (await expireIfDue(o)) o = (await loadOrder(id))!;
     return o;
   }
@@ -405,20 +410,26 @@ export function createOrdersService(deps: OrdersDeps) {
   /**
    * GET /v1/orders. Owner, or iam with seeAllOrder, of the caller's first shop (spec §6): that shop's orders, or with
    * `as=buyer` their own purchases. Anyone else (buyer, agent, iam without seeAllOrder): the orders they placed
-   * (buyerId = caller). Orders have no agent column and an agent cannot order in a shop they belong to, so an agent
-   * sees only the orders they placed themselves elsewhere, never the customers of a shop. `as=seller` without the
-   * right → 403.
+   * (buyerId = caller). A sales agent (an agent membership and no owner/iam one): the orders of their first producer
+   * credited to them (orders.agent_id: the agent of the buyer's client file), `as=agent` by default; never the other
+   * customers of the shop. `as=seller` without the right, `as=agent` without an agent membership → 403.
    */
   async function listOrders(auth: UserAuthContext, q: OrdersListQuery): Promise<OrderList> {
     await sweepExpired(50);
     const first = auth.memberships.find((m) => m.kind === 'owner' || m.kind === 'iam');
     const seller = first && hasPermission(first, 'seeAllOrder') ? first : undefined;
-    const view = q.filters.as ?? (seller ? 'seller' : 'buyer');
+    const agentOf = first ? undefined : auth.memberships.find((m) => m.kind === 'agent');
+    const view = q.filters.as ?? (seller ? 'seller' : agentOf ? 'agent' : 'buyer');
     if (view === 'seller' && !seller) throw forbidden();
+    if (view === 'agent' && !agentOf) throw forbidden();
     const { rows, total } = await repo.listOrders(
       db,
       {
-        ...(view === 'seller' ? { shopId: seller!.shopId } : { buyerId: auth.user.id }),
+        ...(view === 'seller'
+          ? { shopId: seller!.shopId }
+          : view === 'agent'
+            ? { shopId: agentOf!.shopId, agentId: auth.user.id }
+            : { buyerId: auth.user.id }),
         status: q.filters.status,
         kind: q.filters.kind,
       },

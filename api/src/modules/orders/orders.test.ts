@@ -555,6 +555,15 @@ describe('orders and checkout', () => {
         const direct = await place(await body());
         expect(direct.status).toBe(201);
         expect(await agentOf(direct.body.order.id)).toBeNull();
+        // the agent's orders: the credited one (list and detail), never the shop's other customers
+        const mine = await request(ctx.app).get('/v1/orders?pageSize=100').set(bearer(agent));
+        expect(mine.status).toBe(200);
+        const ids = mine.body.items.map((o: { id: number }) => o.id);
+        expect(ids).toContain(credited.body.order.id);
+        expect(ids).not.toContain(direct.body.order.id);
+        expect((await request(ctx.app).get(`/v1/orders/${credited.body.order.id}`).set(bearer(agent))).status).toBe(200);
+        expect((await request(ctx.app).get(`/v1/orders/${direct.body.order.id}`).set(bearer(agent))).status).toBe(404);
+        expect((await request(ctx.app).get('/v1/orders?as=agent').set(bearer(owner))).status).toBe(403);
       } finally {
         await q(sql`update crm_clients set agent_user_id = ${client.agent_user_id ?? null} where id = ${client.id}`);
       }
@@ -1024,7 +1033,7 @@ describe('orders and checkout', () => {
       ]);
     });
 
-    it('per role: buyer own, owner/iam their shop, agent only the orders the agent placed, another shop sees none (detail 404)', async () => {
+    it('per role: buyer own, owner/iam their shop, agent the orders credited to them (as=buyer: placed), another shop sees none (detail 404)', async () => {
       const userId = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
       const [buyerId, agentId] = [await userId('buyer@demo.test'), await userId('agent@demo.test')];
       const brasserieId = (await request(ctx.app).get('/v1/shops/brasserie-demo')).body.id as number;
@@ -1079,9 +1088,14 @@ describe('orders and checkout', () => {
         expect(shop.items.map((o) => o.id)).not.toContain(agentOrder.id);
       }
 
+      // an agent: by default the orders of their producer credited to them (orders.agent_id), as=buyer their purchases
       const ag = await list(agent);
-      expect(ag.items.map((o) => o.id)).toEqual([agentOrder.id]);
-      expect(ag.total).toBe(1);
+      expect(ag.total).toBe(await countWhere(and(eq(orders.shopId, domaineId), eq(orders.agentId, agentId))!));
+      expect(ag.items.map((o) => o.id)).not.toContain(agentOrder.id);
+      expect(ag.items.every((o) => o.shop.id === domaineId)).toBe(true);
+      const purchases = await list(agent, '&as=buyer');
+      expect(purchases.items.map((o) => o.id)).toEqual([agentOrder.id]);
+      expect(purchases.total).toBe(1);
       expect((await request(ctx.app).get('/v1/orders?as=seller').set(bearer(agent))).status).toBe(403);
       expect((await request(ctx.app).get(`/v1/orders/${agentOrder.id}`).set(bearer(agent))).status).toBe(200);
 
