@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type Location, type Ro
 import type { RemoteModule } from 'shared-kernel/contracts';
 import { addResources, initI18n, type Language } from 'shared-kernel/i18n';
 import { GlobalPopup } from 'shared-kernel/ui';
-import { usePopup, useSnackbars } from 'shared-kernel/runtime';
+import { usePopup, useSnackbars, type SnackbarItem } from 'shared-kernel/runtime';
 import { activeFakeApi, fakeApi, uninstallFakeApi, type ApiCall, type ApiHandlers, type FakeApi } from './fake-api';
 import { clearSession, setSession, type SessionOption } from './demo-session';
 
@@ -86,7 +86,8 @@ export interface RenderPageResult extends RenderResult {
   navigate(to: string | number, options?: { replace?: boolean; state?: unknown }): Promise<void>;
   /** The browser's back button. */
   back(): Promise<void>;
-  /** The snackbars on screen (the shell renders them; here they are read from the store). */
+  /** The snackbars shown since the page was rendered (the shell renders them; here they are read from the store),
+   * including those already closed: on busy cores a test may look after their 5 seconds. */
   snackbars(): Array<{ text: string; error: boolean }>;
 }
 
@@ -99,6 +100,10 @@ export function createTestQueryClient(): QueryClient {
     },
   });
 }
+
+/** Every snackbar pushed since the current page was rendered (`page.snackbars()`). */
+let shownSnackbars: SnackbarItem[] = [];
+let stopSnackbarLog: (() => void) | null = null;
 
 function ElsewhereProbe() {
   const location = useLocation();
@@ -144,6 +149,11 @@ export function renderPage(page: ReactElement | RouteObject[] | string, options:
   const api = fakeApi(options.api ?? {});
   const client = options.queryClient ?? createTestQueryClient();
   mounted = { client };
+  shownSnackbars = [...useSnackbars.getState().items];
+  stopSnackbarLog?.();
+  stopSnackbarLog = useSnackbars.subscribe((state) => {
+    for (const item of state.items) if (!shownSnackbars.some((s) => s.id === item.id)) shownSnackbars.push(item);
+  });
 
   const pages: RouteObject[] = element ? [{ path, element }] : (page as RouteObject[]);
   const router = createMemoryRouter([...pages, ...toRouteObjects(options.routes), { path: '*', element: <ElsewhereProbe /> }], {
@@ -178,7 +188,7 @@ export function renderPage(page: ReactElement | RouteObject[] | string, options:
     location: () => router.state.location,
     navigate,
     back: () => navigate(-1),
-    snackbars: () => useSnackbars.getState().items.map(({ text, error }) => ({ text, error })),
+    snackbars: () => shownSnackbars.map(({ text, error }) => ({ text, error })),
   };
 }
 
@@ -195,6 +205,9 @@ export function finishPageTest(): void {
   clearSession();
   usePopup.setState({ popup: null });
   useSnackbars.getState().clear();
+  stopSnackbarLog?.();
+  stopSnackbarLog = null;
+  shownSnackbars = [];
   if (unmatched.length) {
     const list = unmatched.map((c) => `  ${c.method} ${c.url}`).join('\n');
     throw new Error(`renderPage: api call(s) without a handler (add them to the \`api\` option):\n${list}`);
