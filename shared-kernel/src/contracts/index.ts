@@ -18,3 +18,4 @@ export * from './tickets';
 export * from './opportunities';
 export * from './team';
 export * from './analytics';
+export * from './sales';

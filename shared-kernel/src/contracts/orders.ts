@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/statuses';
 import { MESSAGES } from '../validation/messages';
 import { cartOrderPriceSchema, sellerPriceResultSchema } from './cart';
+import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema } from './sales';
 
 /**
  * Checkout and orders contracts (issue 5), shared by the api (validation) and mfe-cart / mfe-sales
@@ -342,8 +343,11 @@ export const orderSummarySchema = z.object({
   deliveryStatus: deliveryStatusSchema,
   hasReservations: z.boolean(),
   shop: z.object({ id: z.number().int(), name: z.string(), urlShop: z.string() }),
-  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** id null: an order taken in the back office for a client without a buyer account */
+  buyer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
   totalTTC: z.number().int(),
+  /** issue 14: order, quote or sample (the checkout's orders are 'order') */
+  subType: z.enum(SALES_ORDER_SUBTYPES).optional(),
   /** the order's booked slots, in line order; empty for an order without reservation lines */
   reservations: z.array(orderReservationSummarySchema),
 });
@@ -367,6 +371,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ),
   /** grouped order: expires at, null otherwise */
   expiresAt: z.string().nullable(),
+  /** the back-office block (issue 14: client file, lifecycle actions, history, invoices), for the shop's staff only */
+  sales: salesOrderExtraSchema.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -8,6 +8,7 @@ export * from './luhn';
 export * from './siret';
 export * from './gtin';
 export * from './statuses';
+export * from './order-lifecycle';
 export * from './permissions';
 export * from './guard';
 export * from './redirect-link';

@@ -1,0 +1,491 @@
+/**
+ * Api contract (issue 14): back-office orders and quotes, invoices, deposit invoices, credit notes, payments received
+ * and refunded, billing settings. Shared by the api module `api/src/modules/sales` and the mfe-sales screens.
+ * Money on the wire is integer cents; dates are ISO strings (`YYYY-MM-DD` for calendar dates).
+ *
+ * Endpoints (all under /v1, owner or iam of the caller's shop; agents where said):
+ * - POST /sales/orders/preview   body SalesOrderInput → SalesOrderPreview (priced by the cart's engine at the client's
+ *                                typology, nothing saved)                                   createOrder | agent (own clients)
+ * - POST /sales/orders           body SalesOrderInput → 201 OrderDetail (status draft)       createOrder (quote: createQuote) | agent
+ * - PUT  /sales/orders/:id       body SalesOrderInput → OrderDetail (draft or pending only, else 409)
+ * - POST /sales/orders/:id/actions/:action  body OrderActionInput → OrderActionResult; `action` in ORDER_ACTIONS
+ *                                (lifecycle of domain/order-lifecycle.ts; any other move → 409 with the French message)
+ *                                invoice needs billOrder; ship/deliver need manageDelivery; others createOrder
+ * - POST /sales/orders/bulk      body BulkOrderActionInput → BulkOrderActionResult (validate | invoice, one by one)
+ * - GET  /v1/orders/:id          (existing) now also carries the back-office block (SalesOrderExtra) for staff
+ * - GET  /sales/invoices         list query: kind, paymentStatus, clientId, overdue=true, open=true (remaining > 0),
+ *                                from/to (issue date); sort issuedAt (default -issuedAt), number, totalTTC, dueDate,
+ *                                remaining → Paginated<InvoiceSummary>                        seeAllPayment | billOrder
+ * - GET  /sales/invoices/:id     → InvoiceDetail; another shop's id → 404
+ * - GET  /sales/invoices/:id/pdf → application/pdf (Factur-X PDF/A-3, EN 16931), `Content-Disposition` with the number
+ * - POST /sales/invoices/:id/send   body { email? } → { message } (mail queue, the PDF attached)
+ * - POST /sales/invoices/:id/credit-notes  body CreditNoteInput → 201 InvoiceDetail (the credit note)   billOrder
+ * - POST /sales/orders/:id/deposits body DepositInput → 201 InvoiceDetail (the deposit invoice)         billOrder
+ * - GET  /sales/payments         list query: direction, method, clientId, from/to; sort paidAt (default -paidAt),
+ *                                amount → Paginated<SalesPayment>                               seeAllPayment
+ * - POST /sales/payments         body PaymentInput → 201 SalesPayment (allocated to invoices; the rest = client credit)
+ * - GET  /sales/credits          → Paginated<ClientCredit> (clients' credit balances)           seeAllPayment
+ * - GET  /sales/settings/billing → BillingSettings · PUT same body → BillingSettings + message  owner
+ *
+ * Errors: `{ success: false, message, field? }`: 400 bad input (French, field named), 404 another shop's id,
+ * 409 a move the state machine refuses or a document already issued.
+ */
+import { z } from 'zod';
+import { ORDER_ACTIONS } from '../domain/order-lifecycle';
+import { PAYMENT_DELAYS } from '../domain/reference/payments';
+import { isValidSiret } from '../domain/siret';
+import { CREDIT_STATUSES } from '../domain/statuses';
+import { MESSAGES as M } from '../validation/messages';
+import { vatNumberSchema } from '../validation/rules';
+
+export const SALES_MESSAGES = {
+  orderNotFound: 'Commande introuvable',
+  invoiceNotFound: 'Facture introuvable',
+  clientNotFound: 'Client introuvable',
+  clientRequired: 'Choisissez un client',
+  formatNotFound: 'Article inexistant',
+  warehouseNotFound: 'Entrepôt inexistant',
+  linesEmpty: 'Ajoutez au moins une ligne',
+  lineLabel: 'Indiquez un article du catalogue ou un libellé',
+  quantity: 'La quantité doit être un nombre entier supérieur à 0',
+  unitPrice: 'Le prix unitaire doit être un montant positif en centimes',
+  discountPercent: 'La remise doit être comprise entre 0 et 100 %',
+  discountAmount: 'La remise ne peut pas dépasser le total de la commande',
+  vatRate: 'Taux de TVA inconnu',
+  paymentDelay: 'Choisissez un délai de paiement de la liste',
+  validUntil: "La date de validité doit être postérieure à aujourd'hui",
+  notEditable: 'Seule une commande en brouillon ou en attente peut être modifiée',
+  stockInsufficient: (label: string, left: number) => `Stock insuffisant pour ${label} : il reste ${left} article(s) dans cet entrepôt`,
+  invoiceImmutable: 'Une facture émise ne peut être ni modifiée ni supprimée : émettez un avoir',
+  creditTooLarge: (max: string) => `Le montant de l'avoir dépasse ce qui reste à créditer sur cette facture (${max})`,
+  creditQuantity: (max: number) => `La quantité à créditer dépasse la quantité facturée restante (${max})`,
+  creditNothing: 'Indiquez au moins une ligne à créditer',
+  creditOfCredit: "Un avoir ne peut pas être crédité",
+  depositTooLarge: 'Le montant de l’acompte dépasse le reste à facturer de la commande',
+  depositAmount: "Indiquez un pourcentage ou un montant d'acompte",
+  paymentAmount: 'Le montant doit être un nombre entier de centimes supérieur à 0',
+  paymentTooLarge: (max: string) => `Le montant affecté dépasse le reste à payer de la facture (${max})`,
+  paymentAllocations: 'La somme affectée aux factures dépasse le montant du règlement',
+  paymentMethod: 'Choisissez un mode de règlement',
+  paymentDate: 'La date du règlement ne peut pas être dans le futur',
+  noCredit: 'Le trop-perçu n’est pas accepté : le montant dépasse le reste à payer',
+  iban: "L'IBAN n'est pas valide",
+  bic: "Le BIC n'est pas valide",
+  siret: M.siret,
+  billingIncomplete: 'Complétez les informations de facturation (raison sociale, SIRET, adresse) avant d’émettre une facture',
+  noEmail: "Le client n'a pas d'adresse mail",
+  created: 'Commande créée',
+  quoteCreated: 'Devis créé',
+  updated: 'Commande mise à jour',
+  invoiced: (n: string) => `Facture ${n} émise`,
+  creditIssued: (n: string) => `Avoir ${n} émis`,
+  depositIssued: (n: string) => `Facture d'acompte ${n} émise`,
+  paymentRecorded: 'Règlement enregistré',
+  invoiceSent: 'Facture envoyée',
+  settingsSaved: 'Informations de facturation enregistrées',
+  actionDone: {
+    send: 'Devis envoyé',
+    validate: 'Commande validée',
+    refuse: 'Devis refusé',
+    invoice: 'Commande facturée',
+    cancel: 'Commande annulée',
+    expire: 'Devis expiré',
+    ship: 'Commande expédiée',
+    deliver: 'Commande livrée',
+  },
+} as const;
+
+const id = z.number().int().positive();
+const cents = z.number({ error: SALES_MESSAGES.unitPrice }).int(SALES_MESSAGES.unitPrice).min(0, SALES_MESSAGES.unitPrice).max(1e11);
+const PAYMENT_DELAY_VALUES = PAYMENT_DELAYS.map((d) => d.value) as [string, ...string[]];
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Doit contenir au maximum ${max} caractères`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date au format AAAA-MM-JJ attendue');
+
+// ---------------- back-office orders ----------------
+
+export const SALES_ORDER_SUBTYPES = ['order', 'quote', 'sample'] as const;
+export type SalesOrderSubType = (typeof SALES_ORDER_SUBTYPES)[number];
+export const SALES_ORDER_SUBTYPE_LABELS: Record<SalesOrderSubType, string> = { order: 'Commande', quote: 'Devis', sample: 'Échantillon' };
+
+/** One line: a catalogue format (priced by the engine at the client's typology unless `unitPriceHT` overrides it) or a
+ * free line with its own label, price and VAT rate. `free` = offered (sample, gift): price 0, accounting productGift. */
+export const salesOrderLineInputSchema = z
+  .object({
+    formatId: id.nullish(),
+    vintageId: id.nullish(),
+    label: optionalText(200),
+    quantity: z.number({ error: SALES_MESSAGES.quantity }).int(SALES_MESSAGES.quantity).min(1, SALES_MESSAGES.quantity).max(100000),
+    /** cents HT per unit; overrides the catalogue price */
+    unitPriceHT: cents.nullish(),
+    /** VAT rate in % for a free line (catalogue lines take the product's) */
+    vatRate: z.number().min(0).max(100).nullish(),
+    discountPercent: z.number({ error: SALES_MESSAGES.discountPercent }).min(0, SALES_MESSAGES.discountPercent).max(100, SALES_MESSAGES.discountPercent).nullish(),
+    free: z.boolean().optional(),
+  })
+  .refine((l) => l.formatId || l.label, { message: SALES_MESSAGES.lineLabel, path: ['label'] });
+export type SalesOrderLineInput = z.infer<typeof salesOrderLineInputSchema>;
+
+export const salesOrderInputSchema = z.object({
+  subType: z.enum(SALES_ORDER_SUBTYPES).default('order'),
+  clientId: z.number({ error: SALES_MESSAGES.clientRequired }).int().positive(SALES_MESSAGES.clientRequired),
+  lines: z.array(salesOrderLineInputSchema).min(1, SALES_MESSAGES.linesEmpty).max(300),
+  /** order-level discount on the products HT */
+  discount: z
+    .object({ type: z.enum(['percent', 'amount']), value: z.number().min(0) })
+    .nullish(),
+  /** shop delivery type ref, or a collection point id, or a price of its own (cents HT) */
+  shipping: z
+    .object({
+      type: z.string().max(100).nullish(),
+      ref: z.string().max(100).nullish(),
+      collectionPointId: z.number().int().nullish(),
+      priceHT: cents.nullish(),
+    })
+    .nullish(),
+  warehouseId: id.nullish(),
+  paymentDelay: z.enum(PAYMENT_DELAY_VALUES, { error: SALES_MESSAGES.paymentDelay }).nullish(),
+  notes: optionalText(2000),
+  /** quotes: valid until (default +30 days) */
+  validUntil: isoDate.nullish(),
+  /** index into the client's addresses; default the first delivery / billing one */
+  deliveryAddressIndex: z.number().int().min(0).nullish(),
+});
+export type SalesOrderInput = z.input<typeof salesOrderInputSchema>;
+
+const pricedLineSchema = z.object({
+  label: z.string(),
+  details: z.string().nullable(),
+  formatId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitPriceHT: z.number().int(),
+  discountHT: z.number().int(),
+  duties: z.number().int(),
+  vatRate: z.number(),
+  totalHT: z.number().int(),
+  free: z.boolean(),
+});
+export const salesOrderPreviewSchema = z.object({
+  lines: z.array(pricedLineSchema),
+  shippingHT: z.number().int(),
+  discountHT: z.number().int(),
+  totalHT: z.number().int(),
+  tva: z.number().int(),
+  totalTTC: z.number().int(),
+  vatByRate: z.array(z.object({ rate: z.number(), baseHT: z.number().int(), vat: z.number().int() })),
+  typology: z.string(),
+  problems: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type SalesOrderPreview = z.infer<typeof salesOrderPreviewSchema>;
+
+export const orderActionInputSchema = z.object({
+  reason: optionalText(500),
+  carrier: optionalText(100),
+  trackingNumber: optionalText(100),
+});
+export type OrderActionInput = z.input<typeof orderActionInputSchema>;
+
+export const ORDER_ACTIONS_SCHEMA = z.enum(ORDER_ACTIONS);
+
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  user: z.string().nullable(),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const INVOICE_KINDS = ['invoice', 'deposit', 'credit'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', deposit: "Facture d'acompte", credit: 'Avoir' };
+
+export const INVOICE_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+
+const invoiceRefSchema = z.object({ id: z.number().int(), number: z.string(), kind: z.enum(INVOICE_KINDS), totalTTC: z.number().int(), issuedAt: z.string() });
+
+/** What staff see of an order beyond OrderDetail (GET /orders/:id fills it for the shop's staff). */
+export const salesOrderExtraSchema = z.object({
+  subType: z.enum(SALES_ORDER_SUBTYPES),
+  source: z.enum(['shop', 'backoffice']),
+  client: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), kind: z.string() }).nullable(),
+  quoteNumber: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  warehouse: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  paymentDelay: z.string().nullable(),
+  notes: z.string().nullable(),
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  history: z.array(orderHistoryEntrySchema),
+  invoices: z.array(invoiceRefSchema),
+  /** what is left to invoice (cents TTC): the order total minus issued invoices and deposits, plus credit notes */
+  remainingToInvoice: z.number().int(),
+});
+export type SalesOrderExtra = z.infer<typeof salesOrderExtraSchema>;
+
+export const orderActionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** the invoice or credit note the action issued */
+  document: invoiceRefSchema.nullable(),
+});
+export type OrderActionResult = z.infer<typeof orderActionResultSchema>;
+
+export const bulkOrderActionInputSchema = z.object({
+  action: z.enum(['validate', 'invoice']),
+  ids: z.array(id).min(1).max(200),
+});
+export const bulkOrderActionResultSchema = z.object({
+  done: z.array(z.number().int()),
+  failed: z.array(z.object({ id: z.number().int(), number: z.string(), message: z.string() })),
+  message: z.string(),
+});
+export type BulkOrderActionResult = z.infer<typeof bulkOrderActionResultSchema>;
+
+// ---------------- invoices, deposit invoices, credit notes ----------------
+
+export const invoiceLineSchema = z.object({
+  label: z.string(),
+  details: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceHT: z.number().int(),
+  discountHT: z.number().int(),
+  /** excise duties included in totalHT, shown as their own line on the PDF */
+  duties: z.number().int(),
+  vatRate: z.number(),
+  totalHT: z.number().int(),
+  /** §3 accounting product type */
+  accountingType: z.string(),
+  formatId: z.number().int().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const partySchema = z.object({
+  name: z.string(),
+  legalForm: z.string().nullable(),
+  capital: z.number().int().nullable(),
+  siret: z.string().nullable(),
+  siren: z.string().nullable(),
+  rcs: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  exciseNumber: z.string().nullable(),
+  address: z.object({ street: z.string(), street2: z.string().nullable(), zipcode: z.string(), city: z.string(), country: z.string() }).nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPro: z.boolean(),
+});
+export type Party = z.infer<typeof partySchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  dueDate: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  client: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  totalHT: z.number().int(),
+  totalVAT: z.number().int(),
+  totalTTC: z.number().int(),
+  /** TTC after the deposits deducted (what the client owes on this document) */
+  amountDue: z.number().int(),
+  paid: z.number().int(),
+  credited: z.number().int(),
+  /** amountDue − paid − credited (0 for a credit note) */
+  remaining: z.number().int(),
+  paymentStatus: z.enum(INVOICE_PAYMENT_STATUSES),
+  /** credit notes only: how much of it has been used */
+  creditStatus: z.enum(CREDIT_STATUSES).nullable(),
+  relatedInvoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** days past the due date (0 when not due or paid) */
+  overdueDays: z.number().int(),
+  lastReminderAt: z.string().nullable(),
+  reminderLevel: z.number().int(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  saleDate: z.string(),
+  seller: partySchema,
+  buyer: partySchema,
+  lines: z.array(invoiceLineSchema),
+  vat: z.array(z.object({ rate: z.number(), baseHT: z.number().int(), vat: z.number().int() })),
+  duties: z.number().int(),
+  depositsDeducted: z.array(z.object({ id: z.number().int(), number: z.string(), totalHT: z.number().int(), totalVAT: z.number().int(), totalTTC: z.number().int() })),
+  paymentTerms: z.string(),
+  legalMentions: z.array(z.string()),
+  payments: z.array(z.object({ paymentId: z.number().int(), paidAt: z.string(), method: z.string(), amount: z.number().int(), reference: z.string().nullable() })),
+  creditNotes: z.array(invoiceRefSchema),
+  reason: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** Full credit when `lines` is empty or missing; else the given quantities of the invoice's lines (by index). */
+export const creditNoteInputSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        index: z.number().int().min(0),
+        quantity: z.number({ error: SALES_MESSAGES.quantity }).int(SALES_MESSAGES.quantity).min(1, SALES_MESSAGES.quantity),
+      }),
+    )
+    .max(300)
+    .optional(),
+  reason: optionalText(500),
+  /** refund now (a payment out) or keep as the client's credit */
+  settlement: z.enum(['credit', 'refund']).default('credit'),
+  refundMethod: z.string().max(50).nullish(),
+});
+export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
+
+export const depositInputSchema = z
+  .object({
+    percent: z.number().gt(0).max(100).nullish(),
+    /** cents TTC */
+    amount: z.number().int().positive().nullish(),
+  })
+  .refine((d) => d.percent || d.amount, { message: SALES_MESSAGES.depositAmount, path: ['percent'] });
+export type DepositInput = z.input<typeof depositInputSchema>;
+
+// ---------------- payments ----------------
+
+export const SALES_PAYMENT_METHODS = ['transfer', 'card', 'cheque', 'cash', 'billOfExchange', 'directDebit', 'providerCard', 'paypal', 'creditNote', 'other'] as const;
+export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
+export const SALES_PAYMENT_METHOD_LABELS: Record<SalesPaymentMethod, string> = {
+  transfer: 'Virement',
+  card: 'Carte bancaire',
+  cheque: 'Chèque',
+  cash: 'Espèces',
+  billOfExchange: 'Lettre de change',
+  directDebit: 'Prélèvement',
+  providerCard: 'Carte bancaire en ligne',
+  paypal: 'PayPal',
+  creditNote: 'Avoir',
+  other: 'Autre',
+};
+
+export const paymentInputSchema = z.object({
+  clientId: z.number({ error: SALES_MESSAGES.clientRequired }).int().positive(SALES_MESSAGES.clientRequired),
+  direction: z.enum(['in', 'out']).default('in'),
+  method: z.enum(SALES_PAYMENT_METHODS, { error: SALES_MESSAGES.paymentMethod }),
+  amount: z.number({ error: SALES_MESSAGES.paymentAmount }).int(SALES_MESSAGES.paymentAmount).positive(SALES_MESSAGES.paymentAmount),
+  paidAt: isoDate,
+  reference: optionalText(100),
+  note: optionalText(500),
+  allocations: z
+    .array(z.object({ invoiceId: id, amount: z.number().int().positive(SALES_MESSAGES.paymentAmount) }))
+    .max(100)
+    .default([]),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+export const salesPaymentSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(['in', 'out']),
+  method: z.string(),
+  amount: z.number().int(),
+  paidAt: z.string(),
+  reference: z.string().nullable(),
+  client: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** the invoices it settles, with the lettering code shared by the invoice and its payments */
+  allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int(), lettering: z.string().nullable() })),
+  /** amount − allocations: the client's credit from this payment */
+  unallocated: z.number().int(),
+  source: z.enum(['backoffice', 'online']),
+  createdAt: z.string(),
+});
+export type SalesPayment = z.infer<typeof salesPaymentSchema>;
+
+export const clientCreditSchema = z.object({
+  client: z.object({ id: z.number().int(), name: z.string() }),
+  /** unallocated payments + credit notes kept as credit − credit used */
+  balance: z.number().int(),
+  creditNotes: z.array(z.object({ id: z.number().int(), number: z.string(), remaining: z.number().int(), creditStatus: z.enum(CREDIT_STATUSES) })),
+});
+export type ClientCredit = z.infer<typeof clientCreditSchema>;
+
+// ---------------- billing settings (legal identity on every invoice) ----------------
+
+/** IBAN: ISO 13616 mod-97 check (spaces ignored). */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+/** BIC / SWIFT: 4 letters bank, 2 letters country, 2 location, optional 3 branch (ISO 9362). */
+export function isValidBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s/g, '').toUpperCase());
+}
+
+export const bankAccountSchema = z.object({
+  label: z.string().trim().min(1, M.needed).max(100),
+  iban: z
+    .string()
+    .trim()
+    .refine(isValidIban, SALES_MESSAGES.iban)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase()),
+  bic: z
+    .string()
+    .trim()
+    .refine(isValidBic, SALES_MESSAGES.bic)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase()),
+  isDefault: z.boolean().default(false),
+});
+
+export const billingSettingsSchema = z.object({
+  companyName: z.string().trim().min(1, M.needed).max(200),
+  legalForm: optionalText(50),
+  /** share capital in cents */
+  capital: z.number().int().min(0).nullish(),
+  siret: z
+    .string()
+    .trim()
+    .refine((v) => isValidSiret(v), M.siret)
+    .transform((v) => v.replace(/[\s.-]/g, '')),
+  rcs: optionalText(100),
+  vatNumber: z
+    .string()
+    .nullish()
+    .refine((v) => !v || !v.trim() || vatNumberSchema.safeParse(v).success, M.vatNumber)
+    .transform((v) => (v && v.trim() ? v.trim().toUpperCase().replace(/\s/g, '') : null)),
+  exciseNumber: optionalText(30),
+  address: z.object({
+    street: z.string().trim().min(1, M.needed).max(200),
+    street2: optionalText(200),
+    zipcode: z.string().trim().min(1, M.needed).max(20),
+    city: z.string().trim().min(1, M.needed).max(100),
+    country: z.string().trim().length(2).default('FR'),
+  }),
+  email: optionalText(200),
+  phone: optionalText(30),
+  invoicePrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('F'),
+  creditPrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('AV'),
+  quotePrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('D'),
+  defaultPaymentDelay: z.enum(PAYMENT_DELAY_VALUES, { error: SALES_MESSAGES.paymentDelay }).default('30'),
+  banks: z.array(bankAccountSchema).max(5).default([]),
+  /** late-payment penalty rate text (C. com. L441-10), e.g. "3 fois le taux d'intérêt légal" */
+  latePenalty: z.string().trim().max(300).default("Pénalités de retard : trois fois le taux d'intérêt légal"),
+  /** free legal mentions printed at the foot of every invoice */
+  legalMentions: optionalText(2000),
+  /** accept overpayments as client credit (else a payment above the remaining amount is refused) */
+  allowOverpayment: z.boolean().default(true),
+});
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
