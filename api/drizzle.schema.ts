@@ -19,3 +19,4 @@ export * from './src/modules/tickets/tickets.tables';
 export * from './src/modules/opportunities/opportunities.tables';
 export * from './src/modules/team/team.tables';
 export * from './src/modules/analytics/analytics.tables';
+export * from './src/modules/sales/sales.tables';

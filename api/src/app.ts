@@ -27,6 +27,7 @@ import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
 import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, type PaymentsPort } from './modules/orders';
+import { createSalesRouter } from './modules/sales';
 import { createEventsRouter } from './modules/events';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -150,6 +151,7 @@ export function createApp({
     },
   );
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
+  const ordersRouter = createOrdersRouter(deps, payments);
   mount(
     v1,
     // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
@@ -167,7 +169,8 @@ export function createApp({
     createClientsRouter(deps),
     createIframesRouter(deps),
     payments.router,
-    createOrdersRouter(deps, payments),
+    ordersRouter,
+    createSalesRouter(deps, ordersRouter.service),
     createEventsRouter(deps),
     createProductsRouter(deps),
     createTariffsRouter(deps),

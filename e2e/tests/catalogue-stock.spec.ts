@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginViaForm } from '../support/session';
+import { pickOption } from '../support/antd';
 
 // Issue 12 as the producer lives it: a new wine goes from the back office to the shop and its GS1 link, then its
 // bottling and a transfer show in the stock per warehouse and in the DRM of the month, in hectolitres.
@@ -11,11 +12,7 @@ function freshGtin(): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
-async function pick(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  // the visible item of the open list (antd also renders a hidden accessible copy of the options)
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).filter({ visible: true }).last().click();
-}
+const pick = pickOption;
 
 async function acceptAge(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Accès réservé aux personnes majeures' })).toBeVisible();

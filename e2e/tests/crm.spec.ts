@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, loginViaForm } from '../support/session';
+import { pickOption } from '../support/antd';
 
 // Issue 13 as the team lives it: the owner files a professional client for the agent and gives the agent a task; the
 // agent sees both, completes the task and the owner is told. A buyer writes to the shop and the owner answers.
@@ -16,10 +17,7 @@ function freshSiret(): string {
   throw new Error('unreachable');
 }
 
-async function pick(page: Page, label: RegExp | string, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).filter({ visible: true }).last().click();
-}
+const pick = pickOption;
 
 test('the owner files a professional client for the agent and a task; the agent completes it and the owner is told', async ({
   page,

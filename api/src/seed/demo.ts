@@ -14,6 +14,7 @@ import { seedTasks } from './tasks';
 import { seedTickets } from './tickets';
 import { seedTeam } from './team';
 import { seedOpportunities } from './opportunities';
+import { seedSales } from './sales';
 import { seedAnalytics } from './analytics';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
@@ -291,6 +292,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedTeam(db, logger);
   await seedOpportunities(db, logger);
   await seedAnalytics(db, logger);
+  await seedSales(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

@@ -18,7 +18,12 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   // issue 13
   crm: lazy(() => import('./crm/CrmSection').then((m) => ({ default: m.CrmSection }))),
   roles: lazy(() => import('./roles/RolesSection').then((m) => ({ default: m.RolesSection }))),
+  // issue 14
+  billing: lazy(() => import('./billing/BillingSection').then((m) => ({ default: m.BillingSection }))),
 };
+
+/** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */
+const OWNER_ONLY_SECTIONS = new Set(['billing']);
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */
 export const SETTINGS_SECTIONS: string[] = [
@@ -182,7 +187,7 @@ function PasswordForm() {
   );
 }
 
-/** /dashboard/settings?link=<section>: 'account', 'typos' and 'products' are built; the others say they are not available yet. */
+/** /dashboard/settings?link=<section>: 'account' and BUILT_SECTIONS are built; the others say they are not available yet. */
 export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
@@ -190,7 +195,9 @@ export default function SettingsPage() {
   const s$ = useSettingsTexts();
   // Shop sections belong to the shop's team; buyers and agents only have their account.
   const sections =
-    user && (user.role === 'owner' || user.role === 'iam') ? SETTINGS_SECTIONS : SETTINGS_SECTIONS.filter((s) => s === 'account');
+    user && (user.role === 'owner' || user.role === 'iam')
+      ? SETTINGS_SECTIONS.filter((s) => user.role === 'owner' || !OWNER_ONLY_SECTIONS.has(s))
+      : SETTINGS_SECTIONS.filter((s) => s === 'account');
   const section = sections.find((s) => s === link);
   const title = (s: string) => s$.sections[s] ?? s;
   const Built = section ? BUILT_SECTIONS[section] : undefined;

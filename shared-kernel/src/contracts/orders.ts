@@ -298,7 +298,7 @@ export type ThreeDsRequest = z.infer<typeof threeDsRequestSchema>;
 
 export const orderLineSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['product', 'reservation', 'shipping', 'touristTax']),
+  kind: z.enum(['product', 'reservation', 'shipping', 'touristTax', 'discount']),
   productId: z.number().int().nullable(),
   formatId: z.number().int().nullable(),
   vintageId: z.number().int().nullable(),

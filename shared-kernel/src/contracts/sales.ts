@@ -60,7 +60,7 @@ export const SALES_MESSAGES = {
   creditTooLarge: (max: string) => `Le montant de l'avoir dépasse ce qui reste à créditer sur cette facture (${max})`,
   creditQuantity: (max: number) => `La quantité à créditer dépasse la quantité facturée restante (${max})`,
   creditNothing: 'Indiquez au moins une ligne à créditer',
-  creditOfCredit: "Un avoir ne peut pas être crédité",
+  creditOfCredit: 'Un avoir ne peut pas être crédité',
   depositTooLarge: 'Le montant de l’acompte dépasse le reste à facturer de la commande',
   depositAmount: "Indiquez un pourcentage ou un montant d'acompte",
   paymentAmount: 'Le montant doit être un nombre entier de centimes supérieur à 0',
@@ -125,7 +125,11 @@ export const salesOrderLineInputSchema = z
     unitPriceHT: cents.nullish(),
     /** VAT rate in % for a free line (catalogue lines take the product's) */
     vatRate: z.number().min(0).max(100).nullish(),
-    discountPercent: z.number({ error: SALES_MESSAGES.discountPercent }).min(0, SALES_MESSAGES.discountPercent).max(100, SALES_MESSAGES.discountPercent).nullish(),
+    discountPercent: z
+      .number({ error: SALES_MESSAGES.discountPercent })
+      .min(0, SALES_MESSAGES.discountPercent)
+      .max(100, SALES_MESSAGES.discountPercent)
+      .nullish(),
     free: z.boolean().optional(),
   })
   .refine((l) => l.formatId || l.label, { message: SALES_MESSAGES.lineLabel, path: ['label'] });
@@ -136,9 +140,7 @@ export const salesOrderInputSchema = z.object({
   clientId: z.number({ error: SALES_MESSAGES.clientRequired }).int().positive(SALES_MESSAGES.clientRequired),
   lines: z.array(salesOrderLineInputSchema).min(1, SALES_MESSAGES.linesEmpty).max(300),
   /** order-level discount on the products HT */
-  discount: z
-    .object({ type: z.enum(['percent', 'amount']), value: z.number().min(0) })
-    .nullish(),
+  discount: z.object({ type: z.enum(['percent', 'amount']), value: z.number().min(0) }).nullish(),
   /** shop delivery type ref, or a collection point id, or a price of its own (cents HT) */
   shipping: z
     .object({
@@ -209,7 +211,13 @@ export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Fact
 export const INVOICE_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 
-const invoiceRefSchema = z.object({ id: z.number().int(), number: z.string(), kind: z.enum(INVOICE_KINDS), totalTTC: z.number().int(), issuedAt: z.string() });
+const invoiceRefSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  totalTTC: z.number().int(),
+  issuedAt: z.string(),
+});
 
 /** What staff see of an order beyond OrderDetail (GET /orders/:id fills it for the shop's staff). */
 export const salesOrderExtraSchema = z.object({
@@ -278,7 +286,9 @@ export const partySchema = z.object({
   rcs: z.string().nullable(),
   vatNumber: z.string().nullable(),
   exciseNumber: z.string().nullable(),
-  address: z.object({ street: z.string(), street2: z.string().nullable(), zipcode: z.string(), city: z.string(), country: z.string() }).nullable(),
+  address: z
+    .object({ street: z.string(), street2: z.string().nullable(), zipcode: z.string(), city: z.string(), country: z.string() })
+    .nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   isPro: z.boolean(),
@@ -321,10 +331,26 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   vat: z.array(z.object({ rate: z.number(), baseHT: z.number().int(), vat: z.number().int() })),
   duties: z.number().int(),
-  depositsDeducted: z.array(z.object({ id: z.number().int(), number: z.string(), totalHT: z.number().int(), totalVAT: z.number().int(), totalTTC: z.number().int() })),
+  depositsDeducted: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      totalHT: z.number().int(),
+      totalVAT: z.number().int(),
+      totalTTC: z.number().int(),
+    }),
+  ),
   paymentTerms: z.string(),
   legalMentions: z.array(z.string()),
-  payments: z.array(z.object({ paymentId: z.number().int(), paidAt: z.string(), method: z.string(), amount: z.number().int(), reference: z.string().nullable() })),
+  payments: z.array(
+    z.object({
+      paymentId: z.number().int(),
+      paidAt: z.string(),
+      method: z.string(),
+      amount: z.number().int(),
+      reference: z.string().nullable(),
+    }),
+  ),
   creditNotes: z.array(invoiceRefSchema),
   reason: z.string().nullable(),
 });
@@ -359,7 +385,18 @@ export type DepositInput = z.input<typeof depositInputSchema>;
 
 // ---------------- payments ----------------
 
-export const SALES_PAYMENT_METHODS = ['transfer', 'card', 'cheque', 'cash', 'billOfExchange', 'directDebit', 'providerCard', 'paypal', 'creditNote', 'other'] as const;
+export const SALES_PAYMENT_METHODS = [
+  'transfer',
+  'card',
+  'cheque',
+  'cash',
+  'billOfExchange',
+  'directDebit',
+  'providerCard',
+  'paypal',
+  'creditNote',
+  'other',
+] as const;
 export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
 export const SALES_PAYMENT_METHOD_LABELS: Record<SalesPaymentMethod, string> = {
   transfer: 'Virement',
@@ -398,7 +435,9 @@ export const salesPaymentSchema = z.object({
   reference: z.string().nullable(),
   client: z.object({ id: z.number().int().nullable(), name: z.string() }),
   /** the invoices it settles, with the lettering code shared by the invoice and its payments */
-  allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int(), lettering: z.string().nullable() })),
+  allocations: z.array(
+    z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int(), lettering: z.string().nullable() }),
+  ),
   /** amount − allocations: the client's credit from this payment */
   unallocated: z.number().int(),
   source: z.enum(['backoffice', 'online']),
@@ -410,7 +449,9 @@ export const clientCreditSchema = z.object({
   client: z.object({ id: z.number().int(), name: z.string() }),
   /** unallocated payments + credit notes kept as credit − credit used */
   balance: z.number().int(),
-  creditNotes: z.array(z.object({ id: z.number().int(), number: z.string(), remaining: z.number().int(), creditStatus: z.enum(CREDIT_STATUSES) })),
+  creditNotes: z.array(
+    z.object({ id: z.number().int(), number: z.string(), remaining: z.number().int(), creditStatus: z.enum(CREDIT_STATUSES) }),
+  ),
 });
 export type ClientCredit = z.infer<typeof clientCreditSchema>;
 
@@ -474,9 +515,27 @@ export const billingSettingsSchema = z.object({
   }),
   email: optionalText(200),
   phone: optionalText(30),
-  invoicePrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('F'),
-  creditPrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('AV'),
-  quotePrefix: z.string().trim().min(1, M.needed).max(6).regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement').default('D'),
+  invoicePrefix: z
+    .string()
+    .trim()
+    .min(1, M.needed)
+    .max(6)
+    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
+    .default('F'),
+  creditPrefix: z
+    .string()
+    .trim()
+    .min(1, M.needed)
+    .max(6)
+    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
+    .default('AV'),
+  quotePrefix: z
+    .string()
+    .trim()
+    .min(1, M.needed)
+    .max(6)
+    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
+    .default('D'),
   defaultPaymentDelay: z.enum(PAYMENT_DELAY_VALUES, { error: SALES_MESSAGES.paymentDelay }).default('30'),
   banks: z.array(bankAccountSchema).max(5).default([]),
   /** late-payment penalty rate text (C. com. L441-10), e.g. "3 fois le taux d'intérêt légal" */
@@ -488,4 +547,3 @@ export const billingSettingsSchema = z.object({
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
-

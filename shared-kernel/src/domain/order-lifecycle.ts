@@ -41,7 +41,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<Exclude<OrderAction, 'ship' | 'd
 /** Delivery moves, allowed once the order is validated or invoiced. */
 export const DELIVERY_TRANSITIONS: Readonly<Record<'ship' | 'deliver', Partial<Record<DeliveryStatus, DeliveryStatus>>>> = {
   ship: { pending: 'transit', preparation: 'transit', pendingPickup: 'transit', partiallyDelivered: 'transit' },
-  deliver: { pending: 'delivered', preparation: 'delivered', pendingPickup: 'delivered', pickup: 'delivered', transit: 'delivered', partiallyDelivered: 'delivered' },
+  deliver: {
+    pending: 'delivered',
+    preparation: 'delivered',
+    pendingPickup: 'delivered',
+    pickup: 'delivered',
+    transit: 'delivered',
+    partiallyDelivered: 'delivered',
+  },
 };
 
 const SHIPPABLE: readonly OrderStatus[] = ['validated', 'invoiced'];

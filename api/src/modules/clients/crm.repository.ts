@@ -164,7 +164,7 @@ async function totalsOfBuyers(db: DbOrTx, shopId: number, buyerIds: number[]): P
     .from(orders)
     .where(and(eq(orders.shopId, shopId), inArray(orders.buyerId, buyerIds), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
     .groupBy(orders.buyerId);
-  return new Map(rows.map((r) => [r.buyerId, { lastOrderAt: r.lastOrderAt, totalSpent: r.totalSpent }]));
+  return new Map(rows.map((r) => [r.buyerId!, { lastOrderAt: r.lastOrderAt, totalSpent: r.totalSpent }]));
 }
 
 /** The last counted order date and total spent of one buyer at the shop. */

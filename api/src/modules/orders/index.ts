@@ -3,4 +3,6 @@ export * from './orders.tables';
 export { createOrdersRouter, groupedOrderTtlHours } from './orders.router';
 export { createOrdersService, ORDER_MESSAGES, type OrdersService } from './orders.service';
 export { findShopByRef, checkoutSettingsOf } from './orders.checkout';
+export { buildOrder } from './orders.pricing';
+export { nextCounterValue } from './orders.repository';
 export type { PaymentsPort, CreatePaymentsInput, CreatedPayments, PaymentsListItem } from './payments.port';

@@ -74,6 +74,11 @@ export interface OrderListFilter {
   agentId?: number;
   status?: OrderStatus;
   kind?: 'order' | 'reservation';
+  /** issue 14: order, quote or sample; a client file's orders */
+  subType?: 'order' | 'quote' | 'sample';
+  clientId?: number;
+  /** search on the number, the quote number and the buyer's name */
+  q?: string;
 }
 
 /** A page of orders with their shop, newest first, and the total. */
@@ -87,6 +92,12 @@ export async function listOrders(
   if (f.status) conds.push(eq(orders.status, f.status));
   if (f.kind === 'order') conds.push(eq(orders.hasProducts, true));
   if (f.kind === 'reservation') conds.push(eq(orders.hasReservations, true));
+  if (f.subType) conds.push(eq(orders.subType, f.subType));
+  if (f.clientId !== undefined) conds.push(eq(orders.clientId, f.clientId));
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(${orders.number} ilike ${like} or ${orders.quoteNumber} ilike ${like} or ${orders.buyerName} ilike ${like})`);
+  }
   const where = and(...conds);
   const [[{ n }], rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
@@ -300,7 +311,8 @@ export async function agentOfBuyer(tx: DbOrTx, shopId: number, buyerId: number):
 }
 
 export async function insertOrder(tx: DbOrTx, values: OrderInsert): Promise<OrderRow> {
-  const agentId = values.agentId !== undefined ? values.agentId : await agentOfBuyer(tx, values.shopId, values.buyerId);
+  const agentId =
+    values.agentId !== undefined ? values.agentId : values.buyerId ? await agentOfBuyer(tx, values.shopId, values.buyerId) : null;
   const [order] = await tx
     .insert(orders)
     .values({ ...values, agentId })

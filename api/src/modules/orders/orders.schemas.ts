@@ -32,6 +32,16 @@ export const listOrdersQuery = listQuery({
       .enum(['order', 'reservation'], { error: LIST_QUERY_MESSAGES.kind })
       .optional()
       .describe('order (with products) or reservation (with booked slots)'),
+    subType: z
+      .enum(['order', 'quote', 'sample'], { error: 'Le paramètre subType accepte order, quote ou sample' })
+      .optional()
+      .describe('issue 14: orders, quotes or samples'),
+    clientId: z.coerce
+      .number({ error: 'Le paramètre clientId doit être un identifiant de client' })
+      .int('Le paramètre clientId doit être un identifiant de client')
+      .positive('Le paramètre clientId doit être un identifiant de client')
+      .optional()
+      .describe("a client file's orders (seller view)"),
     /** owner/iam who also buy elsewhere: `as=buyer` lists their own purchases */
     as: z
       .enum(['buyer', 'seller', 'agent'], { error: LIST_QUERY_MESSAGES.as })

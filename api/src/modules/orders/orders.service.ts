@@ -295,6 +295,7 @@ export function createOrdersService(deps: OrdersDeps) {
       shop,
       buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail },
       totalTTC: o.totalTTC,
+      subType: o.subType,
       reservations,
     };
   }
@@ -403,8 +404,15 @@ export function createOrdersService(deps: OrdersDeps) {
     return o;
   }
 
+  /** The back-office block of the detail (issue 14), given by the sales module for the shop's staff. */
+  let staffExtra: ((dbx: DbOrTx, o: OrderRow, member: ShopMemberRow) => Promise<OrderDetail['sales']>) | null = null;
+
   async function getOrder(auth: UserAuthContext, id: number): Promise<OrderDetail> {
-    return detailOf(db, await readableOrder(auth, id));
+    const o = await readableOrder(auth, id);
+    const detail = await detailOf(db, o);
+    const staff = staffOf(auth, o.shopId);
+    if (staff && staffExtra) detail.sales = await staffExtra(db, o, staff);
+    return detail;
   }
 
   /**
@@ -432,6 +440,9 @@ export function createOrdersService(deps: OrdersDeps) {
             : { buyerId: auth.user.id }),
         status: q.filters.status,
         kind: q.filters.kind,
+        subType: q.filters.subType,
+        clientId: q.filters.clientId,
+        q: q.q || undefined,
       },
       q,
     );
@@ -876,6 +887,10 @@ export function createOrdersService(deps: OrdersDeps) {
     sweepExpired,
     paymentGroupView,
     payGroup,
+    /** the sales module (issue 14) adds its block to the staff's order detail */
+    setStaffExtra(fn: typeof staffExtra) {
+      staffExtra = fn;
+    },
   };
 }
 

@@ -74,9 +74,8 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** null: an order taken in the back office for a client without a buyer account (issue 14) */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
     number: text('number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
@@ -109,6 +108,26 @@ export const orders = pgTable(
     /** the sales agent the order is credited to (issue 13: commissions): the agent who placed it, else the agent
      * assigned to the buyer's client file at placement; null for a direct sale */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    // ---- issue 14: back-office sales documents ----
+    /** order, quote or sample (samples are free orders, accounting type productSample) */
+    subType: text('sub_type').$type<'order' | 'quote' | 'sample'>().notNull().default('order'),
+    /** where it was taken: the public checkout or the back office */
+    source: text('source').$type<'shop' | 'backoffice'>().notNull().default('shop'),
+    /** the client file (crm_clients.id; the foreign key is declared in the migration: clients imports this module) */
+    clientId: integer('client_id'),
+    /** the warehouse its stock is reserved in and shipped from (stock_warehouses.id, same remark) */
+    warehouseId: integer('warehouse_id'),
+    quoteNumber: text('quote_number'),
+    validUntil: text('valid_until'),
+    paymentDelay: text('payment_delay'),
+    notes: text('notes'),
+    /** the back-office input the order was priced from (lines, discounts, shipping), to edit a draft again */
+    input: jsonb('input').$type<Record<string, unknown>>(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,10 +138,12 @@ export const orders = pgTable(
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_shop_client_idx').on(t.shopId, t.clientId),
+    index('orders_shop_subtype_created_idx').on(t.shopId, t.subType, t.createdAt),
   ],
 );
 
-export type OrderLineKind = 'product' | 'reservation' | 'shipping' | 'touristTax';
+export type OrderLineKind = 'product' | 'reservation' | 'shipping' | 'touristTax' | 'discount';
 
 /** Snapshot of every priced line at placement (prices never change afterwards). */
 export const orderLines = pgTable(
@@ -137,6 +158,10 @@ export const orderLines = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     kind: text('kind').$type<OrderLineKind>().notNull(),
+    /** §3 accounting product type of a back-office line (product, productSample, productGift, discount, shipping…) */
+    accountingType: text('accounting_type'),
+    /** back-office line discount (cents HT, already out of totalHT) */
+    discountHT: integer('discount_ht').notNull().default(0),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     formatId: integer('format_id').references(() => productFormats.id, { onDelete: 'set null' }),
     vintageId: integer('vintage_id').references(() => productVintages.id, { onDelete: 'set null' }),

@@ -1,7 +1,10 @@
-// /dashboard/clients/:id — the client file: identity, addresses, contacts, typology, the timeline of interactions with
-// its 'Ajouter une interaction' form, the orders of the linked buyer; actions Modifier, Nouvelle tâche, Exporter ses
-// données (RGPD art. 15/20), Effacer (RGPD art. 17), Convertir (prospects).
-import { Button, Empty, Tag, Timeline } from 'antd';
+// /dashboard/clients/:id — the client file, in tabs (?tab=…): Fiche (identity, addresses), Interactions (timeline and
+// its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the client's balance) and Règlements (issue 14,
+// each shown to whom the api lets read it); the side column: agent, buyer account, consent, contacts, custom fields,
+// notes. Actions Modifier, Convertir (prospects), Nouvelle commande, Nouveau devis, Nouvelle tâche, Exporter ses
+// données (RGPD art. 15/20), Effacer (RGPD art. 17).
+import type { ReactNode } from 'react';
+import { Button, Empty, Tabs, Tag, Timeline } from 'antd';
 import { CIVILITIES } from 'shared-kernel/domain';
 import { CRM_INTERACTION_LABELS, type CrmClientDetail } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
@@ -16,12 +19,18 @@ import {
   useIdParam,
   withQueryScope,
 } from 'shared-kernel/kit';
+import { useLocation, useSearchParams } from 'shared-kernel/router';
 import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
 import { StatusTag } from 'shared-kernel/ui';
 import { ClientForm } from '../form/ClientForm';
 import { exportClientData, useConvertClient, useCrmClient, useEraseClient } from '../crm.queries';
 import { useTexts } from '../file/texts';
 import { InteractionForm } from './InteractionForm';
+import { ClientInvoicesTab } from './sales/ClientInvoicesTab';
+import { ClientOrdersTab } from './sales/ClientOrdersTab';
+import { ClientPaymentsTab } from './sales/ClientPaymentsTab';
+import { useTexts as useSalesTexts } from './sales/texts';
+import { useSalesAccess } from './sales/use-sales-access';
 
 const dl = { margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' } as const;
 const dd = { margin: 0, overflowWrap: 'anywhere' } as const;
@@ -80,6 +89,8 @@ function Addresses({ c }: { c: CrmClientDetail }) {
 
 function Actions({ c, onEdit }: { c: CrmClientDetail; onEdit: () => void }) {
   const t = useTexts();
+  const s$ = useSalesTexts();
+  const access = useSalesAccess();
   const role = useSession((s) => s.user?.role);
   const staff = role === 'owner' || role === 'iam';
   const convert = useConvertClient();
@@ -104,6 +115,8 @@ function Actions({ c, onEdit }: { c: CrmClientDetail; onEdit: () => void }) {
           {t.convert}
         </Button>
       )}
+      {!erased && access.createOrder && <LinkButton to={`/dashboard/orders/add?clientId=${c.id}`}>{s$.newOrder}</LinkButton>}
+      {!erased && access.createQuote && <LinkButton to={`/dashboard/orders/add?subType=quote&clientId=${c.id}`}>{s$.newQuote}</LinkButton>}
       {!erased && <LinkButton to={`/dashboard/tasks?clientId=${c.id}`}>{t.newTask}</LinkButton>}
       <Button
         onClick={async () => {
@@ -140,6 +153,108 @@ function Actions({ c, onEdit }: { c: CrmClientDetail; onEdit: () => void }) {
         </Button>
       )}
     </>
+  );
+}
+
+function Interactions({ c }: { c: CrmClientDetail }) {
+  const t = useTexts();
+  return (
+    <DetailSection title={t.timeline}>
+      {c.status !== 'erased' && <InteractionForm clientId={c.id} />}
+      {c.interactions.length ? (
+        <Timeline
+          style={{ marginTop: 16 }}
+          items={c.interactions.map((i) => ({
+            key: i.id,
+            content: (
+              <div>
+                <strong>{CRM_INTERACTION_LABELS[i.kind]}</strong> · {formatDate(i.occurredAt, { withTime: true })}
+                {i.userName ? ` · ${i.userName}` : ''}
+                {i.content && <div style={{ whiteSpace: 'pre-wrap' }}>{i.content}</div>}
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noInteraction} />
+      )}
+    </DetailSection>
+  );
+}
+
+/** The orders of the linked buyer carried by the client file: what a user without the orders list right still sees. */
+function BuyerOrders({ c }: { c: CrmClientDetail }) {
+  const t = useTexts();
+  return (
+    <>
+      {!c.buyer && !c.orders.length ? (
+        <p style={{ margin: 0 }}>{t.noBuyer}</p>
+      ) : c.orders.length ? (
+        <ul style={list}>
+          {c.orders.map((o) => (
+            <li key={o.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <LinkButton type="link" to={`/dashboard/orders/${o.id}`} style={{ padding: 0 }}>
+                {o.number}
+              </LinkButton>
+              <StatusTag kind="order" status={o.status} />
+              <span>{formatDate(o.createdAt)}</span>
+              <span style={{ marginInlineStart: 'auto' }}>{formatCents(o.totalTTC)} TTC</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noOrders} />
+      )}
+    </>
+  );
+}
+
+type TabKey = 'file' | 'interactions' | 'orders' | 'quotes' | 'invoices' | 'payments';
+
+/** The tabs of the file; the open one is in the URL (`?tab=invoices`), a tab change starts its list on page 1. */
+function ClientTabs({ c }: { c: CrmClientDetail }) {
+  const t = useTexts();
+  const s$ = useSalesTexts();
+  const access = useSalesAccess();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const tabs: { key: TabKey; label: string; children: ReactNode }[] = [
+    {
+      key: 'file',
+      label: s$.tabs.file,
+      children: (
+        <div style={{ display: 'grid', gap: 16 }}>
+          <DetailSection title={t.identity}>
+            <Identity c={c} />
+          </DetailSection>
+          <DetailSection title={t.addresses}>
+            <Addresses c={c} />
+          </DetailSection>
+        </div>
+      ),
+    },
+    { key: 'interactions', label: s$.tabs.interactions, children: <Interactions c={c} /> },
+    {
+      key: 'orders',
+      label: s$.tabs.orders,
+      children: access.ordersAs ? <ClientOrdersTab clientId={c.id} as={access.ordersAs} /> : <BuyerOrders c={c} />,
+    },
+  ];
+  if (access.ordersAs)
+    tabs.push({ key: 'quotes', label: s$.tabs.quotes, children: <ClientOrdersTab clientId={c.id} as={access.ordersAs} quotes /> });
+  if (access.invoices)
+    tabs.push({ key: 'invoices', label: s$.tabs.invoices, children: <ClientInvoicesTab clientId={c.id} showCredit={access.payments} /> });
+  if (access.payments) tabs.push({ key: 'payments', label: s$.tabs.payments, children: <ClientPaymentsTab clientId={c.id} /> });
+  const asked = params.get('tab');
+  const active = tabs.find((tab) => tab.key === asked)?.key ?? 'file';
+  return (
+    <Tabs
+      aria-label={s$.tabsLabel}
+      activeKey={active}
+      items={tabs}
+      // keep the location state: the back link to the clients list keeps its filters
+      onChange={(key) => setParams(key === 'file' ? {} : { tab: key }, { state: location.state })}
+    />
   );
 }
 
@@ -222,52 +337,7 @@ export default withQueryScope(function ClientDetailPage() {
             </>
           }
         >
-          <DetailSection title={t.identity}>
-            <Identity c={c} />
-          </DetailSection>
-          <DetailSection title={t.addresses}>
-            <Addresses c={c} />
-          </DetailSection>
-          <DetailSection title={t.timeline}>
-            {c.status !== 'erased' && <InteractionForm clientId={c.id} />}
-            {c.interactions.length ? (
-              <Timeline
-                style={{ marginTop: 16 }}
-                items={c.interactions.map((i) => ({
-                  key: i.id,
-                  content: (
-                    <div>
-                      <strong>{CRM_INTERACTION_LABELS[i.kind]}</strong> · {formatDate(i.occurredAt, { withTime: true })}
-                      {i.userName ? ` · ${i.userName}` : ''}
-                      {i.content && <div style={{ whiteSpace: 'pre-wrap' }}>{i.content}</div>}
-                    </div>
-                  ),
-                }))}
-              />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noInteraction} />
-            )}
-          </DetailSection>
-          <DetailSection title={t.orders}>
-            {!c.buyer && !c.orders.length ? (
-              <p style={{ margin: 0 }}>{t.noBuyer}</p>
-            ) : c.orders.length ? (
-              <ul style={list}>
-                {c.orders.map((o) => (
-                  <li key={o.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                    <LinkButton type="link" to={`/dashboard/orders/${o.id}`} style={{ padding: 0 }}>
-                      {o.number}
-                    </LinkButton>
-                    <StatusTag kind="order" status={o.status} />
-                    <span>{formatDate(o.createdAt)}</span>
-                    <span style={{ marginInlineStart: 'auto' }}>{formatCents(o.totalTTC)} TTC</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noOrders} />
-            )}
-          </DetailSection>
+          <ClientTabs c={c} />
           <EditDrawer {...edit.props} title={t.editTitle}>
             <ClientForm client={c} onDone={edit.close} />
           </EditDrawer>

@@ -1,0 +1,4 @@
+/** Sales documents (issue 14): back-office orders and their lifecycle, invoices with Factur-X, deposits, credit notes, payments. */
+export * from './sales.tables';
+export { createSalesRouter } from './sales.router';
+export { createSalesService, type SalesService } from './sales.service';

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import {
+  SALES_MESSAGES as M,
+  ORDER_ACTIONS_SCHEMA,
+  billingSettingsSchema,
+  bulkOrderActionInputSchema,
+  bulkOrderActionResultSchema,
+  clientCreditSchema,
+  creditNoteInputSchema,
+  depositInputSchema,
+  invoiceDetailSchema,
+  invoiceSummarySchema,
+  orderActionInputSchema,
+  orderActionResultSchema,
+  orderDetailSchema,
+  paymentInputSchema,
+  salesOrderInputSchema,
+  salesOrderPreviewSchema,
+  salesPaymentSchema,
+} from 'shared-kernel/contracts';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError } from '../../platform/errors';
+import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
+import { enqueueMail, nudgeJobs } from '../../platform/jobs';
+import type { OrdersService } from '../orders';
+import { createInvoiceFiles } from './sales.files';
+import { invoiceMail } from './sales.mails';
+import { listCreditsQuery, listInvoicesQuery, listPaymentsQuery } from './sales.schemas';
+import { createSalesService, type SalesService } from './sales.service';
+
+const orderId = idParams(M.orderNotFound);
+const invoiceId = idParams(M.invoiceNotFound);
+const paginatedOf = (item: z.ZodType) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.string() });
+
+/**
+ * The sales module's routes (issue 14): back-office orders and their lifecycle, invoices, deposit invoices, credit
+ * notes, payments and billing settings of the caller's shop (§6 permissions; another shop's id → 404).
+ */
+export function createSalesRouter(deps: AppDeps, orders: OrdersService): ApiRouter & { service: SalesService } {
+  const { db, auth, config, logger } = deps;
+  const files = createInvoiceFiles(db, () => service, logger);
+  const service: SalesService = createSalesService({
+    db,
+    orders,
+    // tests read the PDF on demand; the server makes it right after the issue
+    onIssued: config.nodeEnv === 'test' ? undefined : (shopId, ids) => files.issued(shopId, ids),
+  });
+  orders.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
+  if (config.nodeEnv !== 'test') {
+    const timer = setInterval(() => {
+      service.expireQuotes().catch((err: unknown) => logger.warn({ err }, 'quote expiry sweep failed'));
+    }, 60_000);
+    timer.unref();
+  }
+
+  const r = Object.assign(apiRouter(auth), { service });
+  const tags = ['sales'];
+  const base = { auth: 'user' as const, tags };
+  // agents take orders for their own clients (checked by the service); staff per §6
+  const taking = { ...base, shop: { kinds: ['owner' as const, 'iam' as const, 'agent' as const] } };
+  const billing = { ...base, shop: { anyOf: ['billOrder' as const] } };
+  const reading = { ...base, shop: { anyOf: ['seeAllPayment' as const, 'billOrder' as const, 'seeAllOrder' as const] } };
+  const paying = { ...base, shop: { anyOf: ['seeAllPayment' as const, 'billOrder' as const] } };
+
+  // ---------- billing settings ----------
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { anyOf: ['billOrder', 'seeAllPayment'] },
+      method: 'get',
+      path: '/sales/settings/billing',
+      summary: 'The legal identity, numbering, payment terms and bank accounts printed on invoices (null when not set)',
+      responses: { 200: json(billingSettingsSchema.nullable(), 'The billing settings') },
+    },
+    ({ member }) => service.billingOf(member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { kinds: ['owner'] },
+      method: 'put',
+      path: '/sales/settings/billing',
+      summary: 'Save the billing settings (owner): SIRET, VAT number, IBAN and BIC checked',
+      request: { body: billingSettingsSchema },
+      responses: { 200: json(withMessage(billingSettingsSchema), 'Saved') },
+    },
+    ({ member, body }) => service.putBilling(member.shopId, body),
+  );
+
+  // ---------- back-office orders ----------
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'post',
+      path: '/sales/orders/preview',
+      summary: "Price a back-office order at the client's typology (the cart's engine), nothing saved",
+      request: { body: salesOrderInputSchema },
+      responses: { 200: json(salesOrderPreviewSchema, 'The priced lines and totals') },
+    },
+    ({ member, body }) => service.preview(member, body),
+  );
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'post',
+      path: '/sales/orders',
+      summary: 'Create a back-office order, quote or sample (draft)',
+      request: { body: salesOrderInputSchema },
+      responses: { 201: json(withMessage(orderDetailSchema), 'Created') },
+    },
+    async ({ auth, member, body }, _req, res) => {
+      res.status(201);
+      return service.createOrder(auth, member, body);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'put',
+      path: '/sales/orders/:id',
+      summary: 'Change a back-office draft or pending quote (409 otherwise)',
+      request: { params: orderId, body: salesOrderInputSchema },
+      responses: { 200: json(withMessage(orderDetailSchema), 'Updated'), 404: `'${M.orderNotFound}'`, 409: `'${M.notEditable}'` },
+    },
+    ({ auth, member, params, body }) => service.updateOrder(auth, member, params.id, body),
+  );
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'post',
+      path: '/sales/orders/:id/actions/:action',
+      summary: 'Move an order through its lifecycle (send, validate, refuse, invoice, cancel, ship, deliver); 409 when not allowed',
+      request: {
+        params: z.object({
+          id: orderId.shape.id,
+          action: z.string().transform((v, ctx) => {
+            const parsed = ORDER_ACTIONS_SCHEMA.safeParse(v);
+            if (!parsed.success || v === 'expire') {
+              ctx.addIssue({ code: 'custom', message: 'Action inconnue' });
+              return z.NEVER;
+            }
+            return parsed.data;
+          }),
+        }),
+        body: orderActionInputSchema,
+      },
+      responses: {
+        200: json(orderActionResultSchema, 'Done'),
+        404: `'${M.orderNotFound}'`,
+        409: 'the move is not allowed from this status',
+      },
+    },
+    ({ auth, member, params, body }) => service.act(auth, member, params.id, params.action, body),
+  );
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { anyOf: ['createOrder', 'billOrder'] },
+      method: 'post',
+      path: '/sales/orders/bulk',
+      summary: 'Validate or invoice several orders, one by one (the failures are listed)',
+      request: { body: bulkOrderActionInputSchema },
+      responses: { 200: json(bulkOrderActionResultSchema, 'What was done and what failed') },
+    },
+    ({ auth, member, body }) => service.bulk(auth, member, body),
+  );
+  defineRoute(
+    r,
+    {
+      ...billing,
+      method: 'post',
+      path: '/sales/orders/:id/deposits',
+      summary: 'Issue a deposit invoice of a percentage or an amount (TTC) of an order',
+      request: { params: orderId, body: depositInputSchema },
+      responses: { 201: json(withMessage(invoiceDetailSchema), 'The deposit invoice'), 404: `'${M.orderNotFound}'` },
+    },
+    async ({ auth, member, params, body }, _req, res) => {
+      res.status(201);
+      return service.deposit(auth, member, params.id, body);
+    },
+  );
+
+  // ---------- invoices ----------
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices',
+      summary: 'Invoices, deposit invoices and credit notes of the shop (q on number and client)',
+      request: { query: listInvoicesQuery },
+      responses: { 200: json(paginatedOf(invoiceSummarySchema), 'A page of documents') },
+    },
+    ({ member, query }) => service.listInvoices(member.shopId, query),
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices/:id',
+      summary: 'One issued document with its lines, VAT, deposits, payments and credit notes',
+      request: { params: invoiceId },
+      responses: { 200: json(invoiceDetailSchema, 'The document'), 404: `'${M.invoiceNotFound}'` },
+    },
+    ({ member, params }) => service.getInvoice(member.shopId, params.id),
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices/:id/pdf',
+      summary: 'The document as a Factur-X PDF/A-3 (EN 16931 XML embedded), made once and kept',
+      request: { params: invoiceId },
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: `'${M.invoiceNotFound}'` },
+    },
+    async ({ member, params }, _req, res) => {
+      const { pdf, number } = await files.ensure(member.shopId, params.id);
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, max-age=0');
+      res.send(pdf);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'post',
+      path: '/sales/invoices/:id/send',
+      summary: 'Mail the document with its PDF to the client (or to the given address) through the mail queue',
+      request: { params: invoiceId, body: z.object({ email: z.email(M.noEmail).nullish() }) },
+      responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Queued'), 404: `'${M.invoiceNotFound}'` },
+    },
+    async ({ member, params, body }) => {
+      const doc = await files.documentOf(member.shopId, params.id);
+      const to = body.email ?? doc.buyer.email;
+      if (!to) throw new HttpError(400, M.noEmail, 'email');
+      const { pdf } = await files.ensure(member.shopId, params.id);
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx as typeof db, invoiceMail(doc, to, pdf), { dedupeKey: `invoice-sent:${params.id}:${Date.now()}` });
+        await service.markSent(tx, params.id);
+      });
+      nudgeJobs();
+      return { success: true as const, message: M.invoiceSent };
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...billing,
+      method: 'post',
+      path: '/sales/invoices/:id/credit-notes',
+      summary:
+        'Issue a credit note (all of it, or lines and quantities) of an invoice: it settles what is owed, the rest is credit or refunded',
+      request: { params: invoiceId, body: creditNoteInputSchema },
+      responses: { 201: json(withMessage(invoiceDetailSchema), 'The credit note'), 404: `'${M.invoiceNotFound}'` },
+    },
+    async ({ auth, member, params, body }, _req, res) => {
+      res.status(201);
+      return service.creditNote(auth, member, params.id, body);
+    },
+  );
+
+  // ---------- payments ----------
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'get',
+      path: '/sales/payments',
+      summary: 'Payments received and refunded (q on client and reference)',
+      request: { query: listPaymentsQuery },
+      responses: { 200: json(paginatedOf(salesPaymentSchema), 'A page of payments') },
+    },
+    ({ member, query }) => service.listPayments(member.shopId, query),
+  );
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'post',
+      path: '/sales/payments',
+      summary: "Record a payment of a client, allocated to invoices; the rest is the client's credit",
+      request: { body: paymentInputSchema },
+      responses: { 201: json(withMessage(salesPaymentSchema), 'Recorded') },
+    },
+    async ({ auth, member, body }, _req, res) => {
+      res.status(201);
+      return service.recordPayment(auth, member, body);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'get',
+      path: '/sales/credits',
+      summary: "Clients' credit balances (payments not allocated, credit notes kept as credit)",
+      request: { query: listCreditsQuery },
+      responses: { 200: json(paginatedOf(clientCreditSchema), 'A page of client credits') },
+    },
+    ({ member, query }) =>
+      service.listCredits(member.shopId, {
+        clientId: query.filters.clientId,
+        page: query.page,
+        pageSize: query.pageSize,
+        offset: query.offset,
+      }),
+  );
+
+  return r;
+}

@@ -1,0 +1,1273 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BillingSettings,
+  BulkOrderActionResult,
+  ClientCredit,
+  InvoiceDetail,
+  InvoiceLine,
+  InvoiceSummary,
+  OrderActionResult,
+  Paginated,
+  Party,
+  SalesOrderExtra,
+  SalesPayment,
+  billingSettingsSchema,
+  creditNoteInputSchema,
+  depositInputSchema,
+  orderActionInputSchema,
+  paymentInputSchema,
+} from 'shared-kernel/contracts';
+import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
+import {
+  ORDER_STATUS,
+  allowedOrderActions,
+  formatCents,
+  nextOrderState,
+  orderTransitionMessage,
+  type OrderAction,
+} from 'shared-kernel/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { users, type ShopMemberRow } from '../../platform/db/tables';
+import { HttpError, forbidden, notFound } from '../../platform/errors';
+import { hasPermission } from '../../platform/auth/scope';
+import type { UserAuthContext } from '../../platform/auth/middleware';
+import { paginated } from '../../platform/list-query';
+import { shops } from '../../platform/db/tables';
+import { clientName, crmClients, type CrmClientRow } from '../clients';
+import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService } from '../orders';
+import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
+import {
+  creditedQuantities,
+  insertDocument,
+  lineShare,
+  parisDate,
+  nextNumber,
+  sellerParty,
+  settleDocument,
+  vatBreakdown,
+} from './sales.invoicing';
+import { previewOf, priceSalesOrder, splitCents, type SalesOrderValues } from './sales.pricing';
+import type { InvoicesListQuery, PaymentsListQuery } from './sales.schemas';
+import { billingSettings, invoices, orderHistory, paymentAllocations, salesPayments, type InvoiceRow } from './sales.tables';
+
+type CreditNoteValues = z.output<typeof creditNoteInputSchema>;
+type DepositValues = z.output<typeof depositInputSchema>;
+type PaymentValues = z.output<typeof paymentInputSchema>;
+type ActionValues = z.output<typeof orderActionInputSchema>;
+type BillingValues = z.output<typeof billingSettingsSchema>;
+
+export interface SalesDeps {
+  db: Db;
+  orders: OrdersService;
+  /** after commit: render and keep the PDF of issued documents (the documents module) */
+  onIssued?: (shopId: number, ids: number[]) => void;
+  /** the time documents are dated with (the demo seed issues last months' invoices) */
+  clock?: () => Date;
+}
+
+const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : d instanceof Date ? d.toISOString() : d);
+
+function staffCan(member: ShopMemberRow, ...perms: Parameters<typeof hasPermission>[1][]): boolean {
+  return perms.some((p) => hasPermission(member, p));
+}
+
+export function clientParty(c: CrmClientRow): Party {
+  const addresses = (c.addresses ?? []) as Array<{
+    kind: string;
+    isDefault?: boolean;
+    street?: string | null;
+    streetNumber?: string | null;
+    street2?: string | null;
+    zipcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  }>;
+  const a =
+    addresses.find((x) => x.kind === 'billing' && x.isDefault) ??
+    addresses.find((x) => x.kind === 'billing') ??
+    addresses.find((x) => x.kind === 'delivery' && x.isDefault) ??
+    addresses[0];
+  const pro = c.kind === 'professional';
+  return {
+    name: clientName(c),
+    legalForm: null,
+    capital: null,
+    siret: pro ? c.siret : null,
+    siren: pro && c.siret ? c.siret.slice(0, 9) : null,
+    rcs: null,
+    vatNumber: pro ? c.vatNumber : null,
+    exciseNumber: null,
+    address: a
+      ? {
+          street: [a.streetNumber, a.street].filter(Boolean).join(' '),
+          street2: a.street2 ?? null,
+          zipcode: a.zipcode ?? '',
+          city: a.city ?? '',
+          country: (a.country ?? 'FR').toUpperCase().slice(0, 2),
+        }
+      : null,
+    email: c.email,
+    phone: c.phone ?? c.mobile,
+    isPro: pro,
+  };
+}
+
+/** The buyer of a checkout order without a client file: the order's own snapshot. */
+function orderParty(o: OrderRow): Party {
+  const a = o.billingAddress ?? o.deliveryAddress;
+  return {
+    name: a?.company || o.buyerName,
+    legalForm: null,
+    capital: null,
+    siret: null,
+    siren: null,
+    rcs: null,
+    vatNumber: null,
+    exciseNumber: null,
+    address: a ? { street: a.street, street2: a.street2 ?? null, zipcode: a.zipcode, city: a.city, country: a.country } : null,
+    email: o.buyerEmail,
+    phone: o.phone,
+    isPro: false,
+  };
+}
+
+export function createSalesService({ db, orders: ordersService, onIssued, clock = () => new Date() }: SalesDeps) {
+  // ------------------------------------------------------------------ billing settings
+
+  async function billingOf(dbx: DbOrTx, shopId: number): Promise<BillingSettings | null> {
+    const [row] = await dbx.select().from(billingSettings).where(eq(billingSettings.shopId, shopId));
+    return row?.data ?? null;
+  }
+
+  async function requireBilling(dbx: DbOrTx, shopId: number): Promise<BillingSettings> {
+    const b = await billingOf(dbx, shopId);
+    if (!b || !b.companyName || !b.siret || !b.address?.street) throw new HttpError(400, M.billingIncomplete, 'billing');
+    return b;
+  }
+
+  async function putBilling(shopId: number, body: BillingValues) {
+    // one default account: the first one marked as such, else the first one
+    const first = Math.max(
+      0,
+      body.banks.findIndex((b) => b.isDefault),
+    );
+    const banks = body.banks.map((b, i) => ({ ...b, isDefault: i === first }));
+    const data = { ...body, banks } as BillingSettings;
+    await db
+      .insert(billingSettings)
+      .values({ shopId, data })
+      .onConflictDoUpdate({ target: billingSettings.shopId, set: { data, updatedAt: new Date() } });
+    return { ...data, message: M.settingsSaved };
+  }
+
+  // ------------------------------------------------------------------ loading with the shop scope
+
+  async function clientOf(dbx: DbOrTx, member: ShopMemberRow, id: number, field = 'clientId'): Promise<CrmClientRow> {
+    const [c] = await dbx
+      .select()
+      .from(crmClients)
+      .where(and(eq(crmClients.id, id), eq(crmClients.shopId, member.shopId)));
+    if (!c || c.status === 'erased' || (member.kind === 'agent' && c.agentUserId !== member.userId))
+      throw new HttpError(400, M.clientNotFound, field);
+    return c;
+  }
+
+  async function orderOf(dbx: DbOrTx, member: ShopMemberRow, id: number, lock = false): Promise<OrderRow> {
+    const q = dbx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.shopId, member.shopId)));
+    const [o] = lock ? await q.for('update') : await q;
+    if (!o || (member.kind === 'agent' && o.agentId !== member.userId)) throw notFound(M.orderNotFound);
+    return o;
+  }
+
+  async function invoiceOf(dbx: DbOrTx, shopId: number, id: number, lock = false): Promise<InvoiceRow> {
+    const q = dbx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.shopId, shopId)));
+    const [row] = lock ? await q.for('update') : await q;
+    if (!row) throw notFound(M.invoiceNotFound);
+    return row;
+  }
+
+  async function warehouseOf(dbx: DbOrTx, shopId: number, id: number | null | undefined): Promise<number | null> {
+    if (id) {
+      const [w] = await dbx
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .where(and(eq(warehouses.id, id), eq(warehouses.shopId, shopId), eq(warehouses.archived, false)));
+      if (!w) throw new HttpError(400, M.warehouseNotFound, 'warehouseId');
+      return w.id;
+    }
+    return null;
+  }
+
+  /** The warehouse an order ships from: its own, else the shop's first warehouse feeding the web shop, else the first. */
+  async function shippingWarehouse(dbx: DbOrTx, o: OrderRow): Promise<number | null> {
+    if (o.warehouseId) return o.warehouseId;
+    const [w] = await dbx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.shopId, o.shopId), eq(warehouses.archived, false)))
+      .orderBy(sql`${warehouses.feedsWebShop} desc`, asc(warehouses.id))
+      .limit(1);
+    return w?.id ?? null;
+  }
+
+  async function history(
+    tx: DbOrTx,
+    o: OrderRow,
+    userId: number | null,
+    action: string,
+    from: string | null,
+    to: string | null,
+    note?: string | null,
+  ) {
+    await tx
+      .insert(orderHistory)
+      .values({ shopId: o.shopId, orderId: o.id, userId, action, fromStatus: from, toStatus: to, note: note ?? null, at: clock() });
+  }
+
+  // ------------------------------------------------------------------ back-office orders
+
+  function assertCanCreate(member: ShopMemberRow, subType: SalesOrderValues['subType']) {
+    if (member.kind === 'agent') return; // an agent takes orders, quotes and samples for the clients assigned to them
+    const ok = subType === 'quote' ? staffCan(member, 'createQuote', 'createOrder') : staffCan(member, 'createOrder');
+    if (!ok) throw forbidden();
+  }
+
+  async function preview(member: ShopMemberRow, input: SalesOrderValues) {
+    assertCanCreate(member, input.subType);
+    const client = await clientOf(db, member, input.clientId);
+    const [shop] = await db.select().from(shops).where(eq(shops.id, member.shopId));
+    return previewOf(await priceSalesOrder(db, shop, client, input));
+  }
+
+  async function writeOrder(
+    tx: DbOrTx,
+    member: ShopMemberRow,
+    userId: number,
+    input: SalesOrderValues,
+    existing: OrderRow | null,
+  ): Promise<OrderRow> {
+    const client = await clientOf(tx, member, input.clientId);
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, member.shopId));
+    const warehouseId = await warehouseOf(tx, member.shopId, input.warehouseId);
+    const priced = await priceSalesOrder(tx as Db, shop, client, input);
+    if (priced.problems.length) throw new HttpError(400, priced.problems[0].message, priced.problems[0].field);
+    if (input.validUntil && input.validUntil < parisDate()) throw new HttpError(400, M.validUntil, 'validUntil');
+    const billing = await billingOf(tx, member.shopId);
+    const party = clientParty(client);
+    const address = party.address
+      ? {
+          firstname: client.firstname ?? '',
+          lastname: client.lastname ?? party.name,
+          street: party.address.street,
+          ...(party.address.street2 ? { street2: party.address.street2 } : {}),
+          zipcode: party.address.zipcode,
+          city: party.address.city,
+          country: party.address.country,
+          ...(client.company ? { company: client.company } : {}),
+        }
+      : null;
+    const values = {
+      buyerName: party.name,
+      buyerEmail: client.email ?? '',
+      phone: party.phone,
+      totalHT: priced.totalHT,
+      tva: priced.tva,
+      totalTTC: priced.totalTTC,
+      price: {
+        totalHT: priced.totalHT,
+        tva: priced.tva,
+        totalTTC: priced.totalTTC,
+        shipping: priced.shippingHT,
+        promoAmount: priced.promoAmount + priced.discountHT,
+        touristTax: 0,
+        duties: priced.duties,
+        nbrPackages: priced.nbrPackages,
+        vatByRate: Object.fromEntries(priced.vatByRate.map((v) => [String(v.rate), { ht: v.baseHT, tva: v.vat }])),
+      },
+      deliveryAddress: address,
+      billingAddress: address,
+      shipping: {
+        type: input.shipping?.type ?? null,
+        ref: input.shipping?.ref ?? null,
+        name: priced.lines.find((l) => l.kind === 'shipping')?.label ?? null,
+        collectionPointId: input.shipping?.collectionPointId ?? null,
+        collectionPoint: null,
+        instructions: null,
+        nbrPackages: priced.nbrPackages,
+      },
+      hasProducts: true,
+      clientId: client.id,
+      warehouseId,
+      paymentDelay: input.paymentDelay ?? billing?.defaultPaymentDelay ?? '30',
+      notes: input.notes ?? null,
+      validUntil: input.subType === 'quote' ? (input.validUntil ?? parisDate(new Date(Date.now() + 30 * 86400_000))) : null,
+      input: input as unknown as Record<string, unknown>,
+      agentId: member.kind === 'agent' ? member.userId : (existing?.agentId ?? client.agentUserId ?? null),
+      updatedAt: new Date(),
+    };
+    let o: OrderRow;
+    if (existing) {
+      [o] = await tx.update(orders).set(values).where(eq(orders.id, existing.id)).returning();
+      await tx.delete(orderLines).where(eq(orderLines.orderId, existing.id));
+      await history(tx, o, userId, 'edit', o.status, o.status);
+    } else {
+      const now = new Date();
+      const year = Number(parisDate(now).slice(0, 4));
+      const number = `C${year}-${String(await nextCounterValue(tx, member.shopId, 'C', year)).padStart(5, '0')}`;
+      const quoteNumber =
+        input.subType === 'quote'
+          ? (await nextNumber(tx, member.shopId, 'quote', billing?.quotePrefix ?? 'D', parisDate(now))).number
+          : null;
+      [o] = await tx
+        .insert(orders)
+        .values({
+          ...values,
+          shopId: member.shopId,
+          buyerId: client.userId ?? null,
+          number,
+          quoteNumber,
+          status: 'draft',
+          paymentStatus: 'pending',
+          deliveryStatus: 'pending',
+          paymentMethod: 'transfer',
+          lang: 'fr',
+          idempotencyKey: `bo-${member.shopId}-${number}`,
+          requestHash: 'backoffice',
+          subType: input.subType,
+          source: 'backoffice',
+          createdBy: userId,
+        })
+        .returning();
+      await history(tx, o, userId, 'create', null, 'draft');
+    }
+    await tx.insert(orderLines).values(
+      priced.lines.map((l, position) => ({
+        orderId: o.id,
+        shopId: o.shopId,
+        position,
+        kind: l.kind,
+        productId: l.productId,
+        formatId: l.formatId,
+        vintageId: l.vintageId,
+        label: l.label,
+        details: l.details,
+        quantity: l.quantity,
+        addQuantity: l.addQuantity,
+        unitPriceHT: l.unitPriceHT,
+        promoAmount: l.promoAmount,
+        discountHT: l.discountHT,
+        duties: l.duties,
+        vatRate: l.vatRate,
+        totalHT: l.totalHT,
+        totalTTC: l.totalHT + Math.round((l.totalHT * l.vatRate) / 100),
+        accountingType: l.accountingType,
+        reserved: 0,
+      })),
+    );
+    return o;
+  }
+
+  async function createOrder(auth: UserAuthContext, member: ShopMemberRow, input: SalesOrderValues) {
+    assertCanCreate(member, input.subType);
+    const o = await db.transaction((tx) => writeOrder(tx, member, auth.user.id, input, null));
+    return { ...(await ordersService.getOrder(auth, o.id)), message: input.subType === 'quote' ? M.quoteCreated : M.created };
+  }
+
+  async function updateOrder(auth: UserAuthContext, member: ShopMemberRow, id: number, input: SalesOrderValues) {
+    assertCanCreate(member, input.subType);
+    await db.transaction(async (tx) => {
+      const o = await orderOf(tx, member, id, true);
+      if (o.source !== 'backoffice' || (o.status !== 'draft' && o.status !== 'pending')) throw new HttpError(409, M.notEditable);
+      await writeOrder(tx, member, auth.user.id, { ...input, subType: o.subType }, o);
+    });
+    return { ...(await ordersService.getOrder(auth, id)), message: M.updated };
+  }
+
+  // ------------------------------------------------------------------ lifecycle
+
+  function assertMayAct(member: ShopMemberRow, action: OrderAction) {
+    if (member.kind === 'agent') {
+      if (action === 'invoice' || action === 'ship' || action === 'deliver') throw forbidden();
+      return;
+    }
+    const ok =
+      action === 'invoice'
+        ? staffCan(member, 'billOrder')
+        : action === 'ship' || action === 'deliver'
+          ? staffCan(member, 'manageDelivery')
+          : staffCan(member, 'createOrder', 'createQuote');
+    if (!ok) throw forbidden();
+  }
+
+  /** Reserves the order's units in its warehouse (never more than what is on hand there minus other orders' holds). */
+  async function reserveStock(tx: DbOrTx, o: OrderRow): Promise<void> {
+    const warehouseId = await shippingWarehouse(tx, o);
+    if (!warehouseId) return; // a shop without warehouses does not follow its stock
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product')));
+    const need = new Map<number, { units: number; label: string }>();
+    for (const l of lines) {
+      if (!l.formatId) continue;
+      const prev = need.get(l.formatId);
+      need.set(l.formatId, {
+        units: (prev?.units ?? 0) + l.quantity + l.addQuantity,
+        label: prev?.label ?? [l.label, l.details].filter(Boolean).join(' '),
+      });
+    }
+    for (const [formatId, { units, label }] of need) {
+      // the level row is locked: two validations of the same format in the same warehouse wait for each other
+      const [level] = await tx
+        .select({ onHand: stockLevels.onHand })
+        .from(stockLevels)
+        .where(and(eq(stockLevels.warehouseId, warehouseId), eq(stockLevels.formatId, formatId)))
+        .for('update');
+      const held =
+        (await tx.execute(sql`select coalesce(sum(ol.reserved), 0)::int as n from order_lines ol join orders o on o.id = ol.order_id
+        where ol.format_id = ${formatId} and ol.reserved > 0 and o.id <> ${o.id} and o.warehouse_id = ${warehouseId}
+        and o.status not in ('aborted', 'expired', 'cancelled', 'refused')`)) as unknown as { rows: Array<{ n: number }> };
+      const left = (level?.onHand ?? 0) - Number(held.rows[0]?.n ?? 0);
+      if (left < units) throw new HttpError(409, M.stockInsufficient(label, Math.max(0, left)), 'warehouseId');
+    }
+    await tx
+      .update(orderLines)
+      .set({ reserved: sql`${orderLines.quantity} + ${orderLines.addQuantity}` })
+      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product'), sql`${orderLines.formatId} is not null`));
+    await tx.update(orders).set({ warehouseId }).where(eq(orders.id, o.id));
+    await recomputeWebStock(tx, o.shopId, [...need.keys()]);
+  }
+
+  async function releaseStock(tx: DbOrTx, o: OrderRow): Promise<void> {
+    const held = await tx
+      .select({ formatId: orderLines.formatId })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, o.id), sql`${orderLines.reserved} > 0`));
+    if (!held.length) return;
+    await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, o.id));
+    await recomputeWebStock(tx, o.shopId, held.map((h) => h.formatId!).filter(Boolean));
+  }
+
+  /** The exit movements of what the order ships from its warehouse (the sale consumes the order's holds). */
+  async function shipStock(tx: DbOrTx, o: OrderRow, userId: number): Promise<void> {
+    if (o.shippedAt) return;
+    const warehouseId = await shippingWarehouse(tx, o);
+    if (!warehouseId) return;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product')));
+    const moves = lines
+      .filter((l) => l.formatId && l.quantity + l.addQuantity > 0)
+      .map((l) => ({
+        warehouseId,
+        formatId: l.formatId!,
+        quantity: -(l.quantity + l.addQuantity),
+        kind: (o.subType === 'sample' ? 'sample' : 'sale') as 'sale' | 'sample',
+        reason: `Commande ${o.number}`,
+        documentType: 'order' as const,
+        documentId: o.id,
+      }));
+    await applyMovements(tx, { shopId: o.shopId, userId }, moves);
+    // a sample exit does not go through the sale's hold release: clear what it held
+    if (o.subType === 'sample') await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, o.id));
+  }
+
+  /** Issues the invoice of a validated order: its lines, minus the deposits already invoiced (each with its VAT). */
+  async function issueInvoiceInTx(tx: DbOrTx, o: OrderRow, userId: number): Promise<InvoiceRow> {
+    const billing = await requireBilling(tx, o.shopId);
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, o.id))
+      .orderBy(asc(orderLines.position), asc(orderLines.id));
+    const [client] = o.clientId ? await tx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : [];
+    const deposits = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, o.id), eq(invoices.kind, 'deposit')));
+    const invLines: InvoiceLine[] = lines
+      .filter((l) => l.kind !== 'reservation' || l.totalHT !== 0)
+      .map((l) => ({
+        label: l.label,
+        details: l.details,
+        quantity: l.quantity,
+        unitPriceHT: l.unitPriceHT,
+        discountHT: l.discountHT + l.promoAmount,
+        duties: l.duties,
+        vatRate: l.vatRate,
+        totalHT: l.totalHT,
+        accountingType:
+          l.accountingType ??
+          (l.kind === 'shipping'
+            ? 'shipping'
+            : l.kind === 'touristTax'
+              ? 'touristTax'
+              : l.kind === 'reservation'
+                ? 'prestation'
+                : 'product'),
+        formatId: l.formatId,
+      }));
+    const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
+    return insertDocument(tx, {
+      shopId: o.shopId,
+      kind: 'invoice',
+      prefix: billing.invoicePrefix,
+      orderId: o.id,
+      clientId: o.clientId,
+      clientName: client ? clientName(client) : o.buyerName,
+      saleDate: parisDate(o.validatedAt ?? o.createdAt),
+      paymentDelay: o.paymentDelay ?? (o.source === 'shop' ? 'order' : billing.defaultPaymentDelay),
+      seller: sellerParty(billing),
+      buyer: client ? clientParty(client) : orderParty(o),
+      lines: invLines,
+      depositsDeducted: deposits.map((d) => ({
+        id: d.id,
+        number: d.number,
+        totalHT: d.totalHT,
+        totalVAT: d.totalVAT,
+        totalTTC: d.totalTTC,
+      })),
+      bank: bank ? { label: bank.label, iban: bank.iban, bic: bank.bic } : null,
+      latePenalty: billing.latePenalty,
+      legalExtra: billing.legalMentions ?? null,
+      createdBy: userId,
+      now: clock(),
+    });
+  }
+
+  /**
+   * A credit note of `invoice`: the given line quantities (or everything not credited yet). It first settles what the
+   * invoice still owes; the rest is kept as the client's credit, or refunded (a payment out).
+   */
+  async function creditNoteInTx(tx: DbOrTx, invoice: InvoiceRow, userId: number | null, input: CreditNoteValues): Promise<InvoiceRow> {
+    if (invoice.kind === 'credit') throw new HttpError(400, M.creditOfCredit, 'invoiceId');
+    const billing = await requireBilling(tx, invoice.shopId);
+    const previous = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.relatedInvoiceId, invoice.id), eq(invoices.kind, 'credit')));
+    const done = creditedQuantities(previous);
+    const wanted = input.lines?.length
+      ? input.lines
+      : invoice.lines.map((l, index) => ({ index, quantity: l.quantity - (done.get(index) ?? 0) })).filter((l) => l.quantity > 0);
+    if (!wanted.length) throw new HttpError(400, M.creditNothing, 'lines');
+    const lines: Array<InvoiceLine & { sourceIndex: number }> = [];
+    wanted.forEach((w, i) => {
+      const src = invoice.lines[w.index];
+      if (!src) throw new HttpError(400, M.creditNothing, `lines.${i}.index`);
+      const left = src.quantity - (done.get(w.index) ?? 0);
+      if (w.quantity > left) throw new HttpError(400, M.creditQuantity(left), `lines.${i}.quantity`);
+      const already = previous.flatMap((p) =>
+        (p.lines as Array<InvoiceLine & { sourceIndex?: number }>).filter((l) => l.sourceIndex === w.index),
+      );
+      // the last units credited take what is left of the line, so that a line credited in parts adds up to the cent
+      const share =
+        w.quantity === left && already.length
+          ? {
+              ...src,
+              quantity: w.quantity,
+              totalHT: src.totalHT - already.reduce((n, l) => n + l.totalHT, 0),
+              duties: src.duties - already.reduce((n, l) => n + l.duties, 0),
+              discountHT: src.discountHT - already.reduce((n, l) => n + l.discountHT, 0),
+            }
+          : lineShare(src, w.quantity);
+      lines.push({ ...share, sourceIndex: w.index });
+    });
+    const creditedTTC = previous.reduce((n, p) => n + p.totalTTC, 0);
+    const vat = vatBreakdown(lines);
+    const ttc = lines.reduce((n, l) => n + l.totalHT, 0) + vat.reduce((n, v) => n + v.vat, 0);
+    if (creditedTTC + ttc > invoice.totalTTC)
+      throw new HttpError(400, M.creditTooLarge(formatCents(invoice.totalTTC - creditedTTC)), 'lines');
+    const owed = Math.max(0, invoice.amountDue - invoice.paid - invoice.credited);
+    const applied = Math.min(owed, ttc);
+    const rest = ttc - applied;
+    const refund = input.settlement === 'refund' && rest > 0;
+    const credit = await insertDocument(tx, {
+      shopId: invoice.shopId,
+      kind: 'credit',
+      prefix: billing.creditPrefix,
+      orderId: invoice.orderId,
+      clientId: invoice.clientId,
+      clientName: invoice.clientName,
+      relatedInvoiceId: invoice.id,
+      saleDate: invoice.saleDate,
+      seller: sellerParty(billing),
+      buyer: invoice.buyer,
+      lines,
+      reason: input.reason ?? null,
+      bank: null,
+      latePenalty: billing.latePenalty,
+      legalExtra: `Avoir sur la facture ${invoice.number} du ${invoice.issueDate.split('-').reverse().join('/')}`,
+      createdBy: userId,
+      creditRemaining: refund ? 0 : rest,
+      creditStatus: refund || rest === 0 ? 'empty' : 'full',
+      now: clock(),
+    });
+    if (applied > 0) {
+      await tx
+        .update(invoices)
+        .set({ credited: sql`${invoices.credited} + ${applied}` })
+        .where(eq(invoices.id, invoice.id));
+      await tx
+        .insert(paymentAllocations)
+        .values({ shopId: invoice.shopId, creditNoteId: credit.id, invoiceId: invoice.id, amount: applied });
+      await settleDocument(tx, invoice.id);
+    }
+    if (refund) {
+      await tx.insert(salesPayments).values({
+        shopId: invoice.shopId,
+        clientId: invoice.clientId,
+        clientName: invoice.clientName,
+        direction: 'out',
+        method: input.refundMethod ?? 'transfer',
+        amount: rest,
+        paidAt: parisDate(clock()),
+        reference: credit.number,
+        creditNoteId: credit.id,
+        createdBy: userId,
+      });
+    }
+    if (invoice.orderId) await syncOrderPayment(tx, invoice.orderId);
+    return credit;
+  }
+
+  /** The order's payment status follows its invoices (§4: paid, partial, pending). */
+  async function syncOrderPayment(tx: DbOrTx, orderId: number): Promise<void> {
+    await tx.execute(sql`update orders o set payment_status = s.status from (
+        select case when count(*) = 0 then null
+          when bool_and(i.payment_status = 'paid') then 'paid'
+          when bool_or(i.payment_status in ('paid', 'partial')) then 'partial' else 'pending' end as status
+        from invoices i where i.order_id = ${orderId} and i.kind in ('invoice', 'deposit')) s
+      where o.id = ${orderId} and s.status is not null and o.source = 'backoffice'`);
+  }
+
+  function docRef(d: InvoiceRow) {
+    return { id: d.id, number: d.number, kind: d.kind, totalTTC: d.totalTTC, issuedAt: d.issuedAt.toISOString() };
+  }
+
+  async function act(
+    auth: UserAuthContext,
+    member: ShopMemberRow,
+    id: number,
+    action: OrderAction,
+    input: ActionValues,
+  ): Promise<OrderActionResult> {
+    assertMayAct(member, action);
+    const userId = auth.user.id;
+    const peek = await orderOf(db, member, id);
+    // a checkout order waiting for the shop: the orders module validates it (card imprints captured)
+    if (action === 'validate' && peek.source === 'shop' && peek.status === 'pending') {
+      const r = await ordersService.validateOrder(auth, id);
+      await db
+        .insert(orderHistory)
+        .values({ shopId: peek.shopId, orderId: id, userId, action, fromStatus: 'pending', toStatus: 'validated' });
+      return { success: true, message: r.message, document: null };
+    }
+    const issued: number[] = [];
+    const result = await db.transaction(async (tx) => {
+      const o = await orderOf(tx, member, id, true);
+      const next = nextOrderState({ status: o.status, deliveryStatus: o.deliveryStatus }, action);
+      if (!next)
+        throw new HttpError(
+          409,
+          orderTransitionMessage(action, o, (s) => ORDER_STATUS[s].label.toLowerCase()),
+        );
+      let document: InvoiceRow | null = null;
+      const set: Partial<typeof orders.$inferInsert> = { status: next.status, deliveryStatus: next.deliveryStatus, updatedAt: new Date() };
+      switch (action) {
+        case 'validate':
+          await reserveStock(tx, o);
+          set.validatedAt = clock();
+          if (o.subType === 'quote') set.subType = 'order';
+          break;
+        case 'invoice':
+          if (o.subType === 'sample') throw new HttpError(409, 'Un échantillon ne se facture pas');
+          document = await issueInvoiceInTx(tx, o, userId);
+          break;
+        case 'cancel': {
+          if (o.status === 'invoiced') {
+            const issuedInvoices = await tx
+              .select()
+              .from(invoices)
+              .where(and(eq(invoices.orderId, o.id), inArray(invoices.kind, ['invoice', 'deposit'])))
+              .for('update');
+            for (const inv of issuedInvoices) {
+              const credits = await tx.select({ ttc: invoices.totalTTC }).from(invoices).where(eq(invoices.relatedInvoiceId, inv.id));
+              if (credits.reduce((n, c) => n + c.ttc, 0) >= inv.totalTTC) continue;
+              // a deposit deducted by the final invoice is credited through that invoice
+              if (inv.kind === 'deposit' && issuedInvoices.some((x) => x.kind === 'invoice')) continue;
+              document = await creditNoteInTx(tx, inv, userId, {
+                settlement: 'credit',
+                reason: input.reason ?? 'Annulation de la commande',
+              });
+              issued.push(document.id);
+            }
+          }
+          if (!o.shippedAt) await releaseStock(tx, o);
+          set.closedAt = new Date();
+          break;
+        }
+        case 'refuse':
+        case 'expire':
+          await releaseStock(tx, o);
+          set.closedAt = new Date();
+          break;
+        case 'ship':
+          await shipStock(tx, o, userId);
+          set.shippedAt = clock();
+          if (input.carrier) set.carrier = input.carrier;
+          if (input.trackingNumber) set.trackingNumber = input.trackingNumber;
+          break;
+        case 'deliver':
+          await shipStock(tx, o, userId);
+          set.shippedAt = o.shippedAt ?? clock();
+          set.deliveredAt = clock();
+          break;
+        case 'send':
+          break;
+      }
+      await tx.update(orders).set(set).where(eq(orders.id, o.id));
+      const delivery = action === 'ship' || action === 'deliver';
+      await history(
+        tx,
+        o,
+        userId,
+        action,
+        delivery ? o.deliveryStatus : o.status,
+        delivery ? next.deliveryStatus : next.status,
+        [input.reason, input.carrier, input.trackingNumber].filter(Boolean).join(' · ') || (document ? document.number : null),
+      );
+      if (document && action === 'invoice') issued.push(document.id);
+      return document;
+    });
+    if (issued.length) onIssued?.(member.shopId, issued);
+    return {
+      success: true,
+      message:
+        action === 'invoice' && result
+          ? M.invoiced(result.number)
+          : action === 'cancel' && result
+            ? `${M.actionDone.cancel} : ${M.creditIssued(result.number)}`
+            : M.actionDone[action],
+      document: result ? docRef(result) : null,
+    };
+  }
+
+  async function bulk(
+    auth: UserAuthContext,
+    member: ShopMemberRow,
+    body: { action: 'validate' | 'invoice'; ids: number[] },
+  ): Promise<BulkOrderActionResult> {
+    const done: number[] = [];
+    const failed: BulkOrderActionResult['failed'] = [];
+    for (const id of body.ids) {
+      try {
+        await act(auth, member, id, body.action, { reason: null, carrier: null, trackingNumber: null });
+        done.push(id);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        const [o] = await db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.shopId, member.shopId)));
+        failed.push({ id, number: o?.number ?? String(id), message: err.message });
+      }
+    }
+    const verb = body.action === 'validate' ? 'validée' : 'facturée';
+    return {
+      done,
+      failed,
+      message: `${done.length} commande${done.length > 1 ? 's' : ''} ${verb}${done.length > 1 ? 's' : ''}${failed.length ? `, ${failed.length} en échec` : ''}`,
+    };
+  }
+
+  async function deposit(auth: UserAuthContext, member: ShopMemberRow, orderId: number, input: DepositValues) {
+    if (!staffCan(member, 'billOrder')) throw forbidden();
+    const row = await db.transaction(async (tx) => {
+      const o = await orderOf(tx, member, orderId, true);
+      if (!['draft', 'pending', 'validated'].includes(o.status))
+        throw new HttpError(
+          409,
+          orderTransitionMessage('invoice', o, (s) => ORDER_STATUS[s].label.toLowerCase()),
+        );
+      const billing = await requireBilling(tx, o.shopId);
+      const previous = await tx
+        .select({ ttc: invoices.totalTTC })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, o.id), eq(invoices.kind, 'deposit')));
+      const left = o.totalTTC - previous.reduce((n, p) => n + p.ttc, 0);
+      const wantedTTC = input.amount ?? Math.round((o.totalTTC * (input.percent ?? 0)) / 100);
+      if (wantedTTC <= 0) throw new HttpError(400, M.depositAmount, 'percent');
+      if (wantedTTC > left) throw new HttpError(400, M.depositTooLarge, input.amount ? 'amount' : 'percent');
+      // the deposit is split over the order's VAT rates in proportion to their TTC; each part's HT is its TTC / (1 + rate)
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+      const rates = vatBreakdown(lines.map((l) => ({ vatRate: l.vatRate, totalHT: l.totalHT })));
+      const ttcOfRate = rates.map((r) => r.baseHT + r.vat);
+      const parts = splitCents(wantedTTC, ttcOfRate);
+      const pct = input.percent ? `${String(input.percent).replace('.', ',')} % ` : '';
+      const [client] = o.clientId ? await tx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : [];
+      const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
+      return insertDocument(tx, {
+        shopId: o.shopId,
+        kind: 'deposit',
+        prefix: billing.invoicePrefix,
+        orderId: o.id,
+        clientId: o.clientId,
+        clientName: client ? clientName(client) : o.buyerName,
+        paymentDelay: 'order',
+        seller: sellerParty(billing),
+        buyer: client ? clientParty(client) : orderParty(o),
+        lines: rates
+          .map((r, i) => ({
+            label: `Acompte ${pct}sur la commande ${o.number}`,
+            details: rates.length > 1 ? `Part à ${String(r.rate).replace('.', ',')} % de TVA` : null,
+            quantity: 1,
+            unitPriceHT: Math.round((parts[i] * 100) / (100 + r.rate)),
+            discountHT: 0,
+            duties: 0,
+            vatRate: r.rate,
+            totalHT: Math.round((parts[i] * 100) / (100 + r.rate)),
+            accountingType: 'product',
+            formatId: null,
+          }))
+          .filter((l) => l.totalHT > 0),
+        bank: bank ? { label: bank.label, iban: bank.iban, bic: bank.bic } : null,
+        latePenalty: billing.latePenalty,
+        legalExtra: billing.legalMentions ?? null,
+        createdBy: auth.user.id,
+        now: clock(),
+      });
+    });
+    await db.insert(orderHistory).values({ shopId: row.shopId, orderId, userId: auth.user.id, action: 'deposit', note: row.number });
+    onIssued?.(row.shopId, [row.id]);
+    return { ...(await invoiceDetail(row)), message: M.depositIssued(row.number) };
+  }
+
+  async function creditNote(auth: UserAuthContext, member: ShopMemberRow, invoiceId: number, input: CreditNoteValues) {
+    if (!staffCan(member, 'billOrder')) throw forbidden();
+    const row = await db.transaction(async (tx) =>
+      creditNoteInTx(tx, await invoiceOf(tx, member.shopId, invoiceId, true), auth.user.id, input),
+    );
+    onIssued?.(row.shopId, [row.id]);
+    return { ...(await invoiceDetail(row)), message: M.creditIssued(row.number) };
+  }
+
+  // ------------------------------------------------------------------ invoices: reading
+
+  function summaryOf(r: InvoiceRow, orderNumber: string | null, related: { id: number; number: string } | null): InvoiceSummary {
+    const remaining = r.kind === 'credit' ? 0 : Math.max(0, r.amountDue - r.paid - r.credited);
+    const today = parisDate();
+    const overdueDays =
+      remaining > 0 && r.dueDate && r.dueDate < today ? Math.round((Date.parse(today) - Date.parse(r.dueDate)) / 86400_000) : 0;
+    return {
+      id: r.id,
+      kind: r.kind,
+      number: r.number,
+      issuedAt: r.issuedAt.toISOString(),
+      dueDate: r.dueDate,
+      orderId: r.orderId,
+      orderNumber,
+      client: { id: r.clientId, name: r.clientName },
+      totalHT: r.totalHT,
+      totalVAT: r.totalVAT,
+      totalTTC: r.totalTTC,
+      amountDue: r.amountDue,
+      paid: r.paid,
+      credited: r.credited,
+      remaining,
+      paymentStatus: r.paymentStatus,
+      creditStatus: r.creditStatus,
+      relatedInvoice: related,
+      overdueDays,
+      lastReminderAt: iso(r.lastReminderAt),
+      reminderLevel: r.reminderLevel,
+    };
+  }
+
+  async function invoiceDetail(r: InvoiceRow): Promise<InvoiceDetail> {
+    const [[order], related, credits, allocs] = await Promise.all([
+      r.orderId ? db.select({ number: orders.number }).from(orders).where(eq(orders.id, r.orderId)) : Promise.resolve([]),
+      r.relatedInvoiceId
+        ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.id, r.relatedInvoiceId))
+        : Promise.resolve([]),
+      db.select().from(invoices).where(eq(invoices.relatedInvoiceId, r.id)).orderBy(asc(invoices.id)),
+      db
+        .select({ a: paymentAllocations, p: salesPayments, c: invoices.number })
+        .from(paymentAllocations)
+        .leftJoin(salesPayments, eq(salesPayments.id, paymentAllocations.paymentId))
+        .leftJoin(invoices, eq(invoices.id, paymentAllocations.creditNoteId))
+        .where(eq(paymentAllocations.invoiceId, r.id))
+        .orderBy(asc(paymentAllocations.id)),
+    ]);
+    return {
+      ...summaryOf(r, order?.number ?? null, related[0] ?? null),
+      saleDate: r.saleDate,
+      seller: r.seller,
+      buyer: r.buyer,
+      lines: r.lines.map(({ ...l }) => {
+        delete (l as { sourceIndex?: number }).sourceIndex;
+        return l;
+      }),
+      vat: r.vat,
+      duties: r.duties,
+      depositsDeducted: r.depositsDeducted,
+      paymentTerms: r.paymentTerms,
+      legalMentions: r.legalMentions,
+      payments: allocs.map(({ a, p, c }) => ({
+        paymentId: p?.id ?? 0,
+        paidAt: p?.paidAt ?? parisDate(a.createdAt),
+        method: p?.method ?? 'creditNote',
+        amount: a.amount,
+        reference: p?.reference ?? c ?? null,
+      })),
+      creditNotes: credits.map(docRef),
+      reason: r.reason,
+    };
+  }
+
+  async function listInvoices(shopId: number, q: InvoicesListQuery): Promise<Paginated<InvoiceSummary>> {
+    const f = q.filters;
+    const conds = [sql`i.shop_id = ${shopId}`];
+    if (f.kind) conds.push(sql`i.kind = ${f.kind}`);
+    if (f.paymentStatus) conds.push(sql`i.payment_status = ${f.paymentStatus} and i.kind <> 'credit'`);
+    if (f.clientId) conds.push(sql`i.client_id = ${f.clientId}`);
+    if (f.open) conds.push(sql`i.kind <> 'credit' and i.amount_due - i.paid - i.credited > 0`);
+    if (f.overdue) conds.push(sql`i.kind <> 'credit' and i.amount_due - i.paid - i.credited > 0 and i.due_date < ${parisDate()}`);
+    if (f.from) conds.push(sql`i.issue_date >= ${f.from}`);
+    if (f.to) conds.push(sql`i.issue_date <= ${f.to}`);
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(sql`(i.number ilike ${like} or i.client_name ilike ${like})`);
+    }
+    const where = sql.join(conds, sql` and `);
+    const col = {
+      issuedAt: sql`i.issued_at`,
+      number: sql`i.number`,
+      totalTTC: sql`i.total_ttc`,
+      dueDate: sql`i.due_date`,
+      remaining: sql`(i.amount_due - i.paid - i.credited)`,
+    }[q.sort.column];
+    const dir = q.sort.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+    const [countRes, rowsRes] = await Promise.all([
+      db.execute(sql`select count(*)::int as n from invoices i where ${where}`),
+      db.execute(sql`select i.id from invoices i where ${where} order by ${col} ${dir}, i.id desc limit ${q.pageSize} offset ${q.offset}`),
+    ]);
+    const ids = (rowsRes as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+    const rows = ids.length ? await db.select().from(invoices).where(inArray(invoices.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const orderIds = [...new Set(rows.map((r) => r.orderId).filter((v): v is number => v != null))];
+    const relIds = [...new Set(rows.map((r) => r.relatedInvoiceId).filter((v): v is number => v != null))];
+    const [ords, rels] = await Promise.all([
+      orderIds.length
+        ? db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))
+        : Promise.resolve([]),
+      relIds.length
+        ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, relIds))
+        : Promise.resolve([]),
+    ]);
+    const on = new Map(ords.map((o) => [o.id, o.number]));
+    const rn = new Map(rels.map((o) => [o.id, o]));
+    const items = ids.map((id) => {
+      const r = byId.get(id)!;
+      return summaryOf(r, r.orderId ? (on.get(r.orderId) ?? null) : null, r.relatedInvoiceId ? (rn.get(r.relatedInvoiceId) ?? null) : null);
+    });
+    return paginated(items, Number((countRes as unknown as { rows: Array<{ n: number }> }).rows[0].n), q);
+  }
+
+  // ------------------------------------------------------------------ payments
+
+  async function lettering(tx: DbOrTx, shopId: number): Promise<string> {
+    let n = (await nextCounterValue(tx, shopId, 'lettering', 0)) - 1;
+    let code = '';
+    do {
+      code = String.fromCharCode(65 + (n % 26)) + code;
+      n = Math.floor(n / 26) - 1;
+    } while (n >= 0);
+    return code.length < 2 ? `A${code}` : code;
+  }
+
+  async function recordPayment(auth: UserAuthContext, member: ShopMemberRow, body: PaymentValues): Promise<SalesPayment> {
+    if (!staffCan(member, 'seeAllPayment', 'billOrder')) throw forbidden();
+    if (body.paidAt > parisDate(clock())) throw new HttpError(400, M.paymentDate, 'paidAt');
+    const id = await db.transaction(async (tx) => {
+      const client = await clientOf(tx, member, body.clientId);
+      const billing = await billingOf(tx, member.shopId);
+      const allocated = body.allocations.reduce((n, a) => n + a.amount, 0);
+      if (body.direction === 'out' && body.allocations.length) throw new HttpError(400, M.paymentAllocations, 'allocations');
+      if (allocated > body.amount) throw new HttpError(400, M.paymentAllocations, 'allocations');
+      if (body.direction === 'in' && allocated < body.amount && billing?.allowOverpayment === false)
+        throw new HttpError(400, M.noCredit, 'amount');
+      const [p] = await tx
+        .insert(salesPayments)
+        .values({
+          shopId: member.shopId,
+          clientId: client.id,
+          clientName: clientName(client),
+          direction: body.direction,
+          method: body.method,
+          amount: body.amount,
+          paidAt: body.paidAt,
+          reference: body.reference ?? null,
+          note: body.note ?? null,
+          createdBy: auth.user.id,
+        })
+        .returning();
+      for (const [i, a] of body.allocations.entries()) {
+        const inv = await invoiceOf(tx, member.shopId, a.invoiceId, true).catch(() => {
+          throw new HttpError(400, M.invoiceNotFound, `allocations.${i}.invoiceId`);
+        });
+        if (inv.clientId !== client.id || inv.kind === 'credit') throw new HttpError(400, M.invoiceNotFound, `allocations.${i}.invoiceId`);
+        const remaining = inv.amountDue - inv.paid - inv.credited;
+        if (a.amount > remaining)
+          throw new HttpError(400, M.paymentTooLarge(formatCents(Math.max(0, remaining))), `allocations.${i}.amount`);
+        const full = a.amount === remaining;
+        await tx
+          .update(invoices)
+          .set({ paid: sql`${invoices.paid} + ${a.amount}` })
+          .where(eq(invoices.id, inv.id));
+        await tx.insert(paymentAllocations).values({ shopId: member.shopId, paymentId: p.id, invoiceId: inv.id, amount: a.amount });
+        // lettering: an invoice settled in full shares one code with every payment that settled it
+        if (full) {
+          const code = await lettering(tx, member.shopId);
+          await tx.update(paymentAllocations).set({ lettering: code }).where(eq(paymentAllocations.invoiceId, inv.id));
+        }
+        await settleDocument(tx, inv.id);
+        if (inv.orderId) await syncOrderPayment(tx, inv.orderId);
+      }
+      return p.id;
+    });
+    const page = await listPayments(member.shopId, {
+      filters: { id },
+      page: 1,
+      pageSize: 1,
+      offset: 0,
+      sort: { column: 'paidAt', direction: 'desc' },
+    } as unknown as PaymentsListQuery);
+    return { ...page.items[0], message: M.paymentRecorded } as SalesPayment;
+  }
+
+  async function listPayments(shopId: number, q: PaymentsListQuery): Promise<Paginated<SalesPayment>> {
+    const f = q.filters as PaymentsListQuery['filters'] & { id?: number };
+    const conds = [sql`p.shop_id = ${shopId}`];
+    if (f.id) conds.push(sql`p.id = ${f.id}`);
+    if (f.direction) conds.push(sql`p.direction = ${f.direction}`);
+    if (f.method) conds.push(sql`p.method = ${f.method}`);
+    if (f.clientId) conds.push(sql`p.client_id = ${f.clientId}`);
+    if (f.from) conds.push(sql`p.paid_at >= ${f.from}`);
+    if (f.to) conds.push(sql`p.paid_at <= ${f.to}`);
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(sql`(p.client_name ilike ${like} or p.reference ilike ${like})`);
+    }
+    const where = sql.join(conds, sql` and `);
+    const col = q.sort.column === 'amount' ? sql`p.amount` : sql`p.paid_at`;
+    const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    const [countRes, rowsRes] = await Promise.all([
+      db.execute(sql`select count(*)::int as n from sales_payments p where ${where}`),
+      db.execute(
+        sql`select p.id from sales_payments p where ${where} order by ${col} ${dir}, p.id desc limit ${q.pageSize} offset ${q.offset}`,
+      ),
+    ]);
+    const ids = (rowsRes as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+    const rows = ids.length ? await db.select().from(salesPayments).where(inArray(salesPayments.id, ids)) : [];
+    const allocs = ids.length
+      ? await db
+          .select({ a: paymentAllocations, number: invoices.number })
+          .from(paymentAllocations)
+          .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+          .where(inArray(paymentAllocations.paymentId, ids))
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = ids.map((id): SalesPayment => {
+      const p = byId.get(id)!;
+      const mine = allocs.filter((x) => x.a.paymentId === id);
+      const allocated = mine.reduce((n, x) => n + x.a.amount, 0);
+      return {
+        id: p.id,
+        direction: p.direction,
+        method: p.method,
+        amount: p.amount,
+        paidAt: p.paidAt,
+        reference: p.reference,
+        client: { id: p.clientId, name: p.clientName },
+        allocations: mine.map((x) => ({ invoiceId: x.a.invoiceId, number: x.number, amount: x.a.amount, lettering: x.a.lettering })),
+        unallocated: p.direction === 'in' ? p.amount - allocated : 0,
+        source: p.source,
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
+    return paginated(items, Number((countRes as unknown as { rows: Array<{ n: number }> }).rows[0].n), q);
+  }
+
+  /** Clients' credit: payments not allocated, minus refunds, plus credit notes kept as credit. */
+  async function listCredits(
+    shopId: number,
+    q: { clientId?: number; page: number; pageSize: number; offset: number },
+  ): Promise<Paginated<ClientCredit>> {
+    const res = (await db.execute(sql`
+      with bal as (
+        select p.client_id, sum(case when p.direction = 'in' then p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
+          when p.credit_note_id is null then -p.amount else 0 end) as amount
+        from sales_payments p where p.shop_id = ${shopId} and p.client_id is not null group by p.client_id
+        union all
+        select i.client_id, sum(i.credit_remaining) from invoices i
+        where i.shop_id = ${shopId} and i.kind = 'credit' and i.client_id is not null group by i.client_id
+      )
+      select b.client_id as id, sum(b.amount)::int as balance, count(*) over ()::int as total from bal b
+      ${q.clientId ? sql`where b.client_id = ${q.clientId}` : sql``}
+      group by b.client_id having sum(b.amount) <> 0 order by sum(b.amount) desc, b.client_id limit ${q.pageSize} offset ${q.offset}`)) as unknown as {
+      rows: Array<{ id: number; balance: number; total: number }>;
+    };
+    const ids = res.rows.map((r) => r.id);
+    const [clients, notes] = ids.length
+      ? await Promise.all([
+          db.select().from(crmClients).where(inArray(crmClients.id, ids)),
+          db
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.shopId, shopId), eq(invoices.kind, 'credit'), inArray(invoices.clientId, ids))),
+        ])
+      : [[], []];
+    const items = res.rows.map((r) => {
+      const c = clients.find((x) => x.id === r.id);
+      return {
+        client: { id: r.id, name: c ? clientName(c) : '—' },
+        balance: Number(r.balance),
+        creditNotes: notes
+          .filter((n) => n.clientId === r.id && n.creditRemaining > 0)
+          .map((n) => ({ id: n.id, number: n.number, remaining: n.creditRemaining, creditStatus: n.creditStatus ?? 'full' })),
+      };
+    });
+    return paginated(items, res.rows[0]?.total ?? 0, q as never);
+  }
+
+  // ------------------------------------------------------------------ the staff's order detail block
+
+  async function staffExtra(dbx: DbOrTx, o: OrderRow, member: ShopMemberRow): Promise<SalesOrderExtra> {
+    const [client, wh, agent, hist, docs] = await Promise.all([
+      o.clientId ? dbx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : Promise.resolve([]),
+      o.warehouseId
+        ? dbx.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId))
+        : Promise.resolve([]),
+      o.agentId
+        ? dbx
+            .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username })
+            .from(users)
+            .where(eq(users.id, o.agentId))
+        : Promise.resolve([]),
+      dbx
+        .select({ h: orderHistory, firstname: users.firstname, lastname: users.lastname, username: users.username })
+        .from(orderHistory)
+        .leftJoin(users, eq(users.id, orderHistory.userId))
+        .where(eq(orderHistory.orderId, o.id))
+        .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+      dbx.select().from(invoices).where(eq(invoices.orderId, o.id)).orderBy(asc(invoices.id)),
+    ]);
+    const c = client[0];
+    const personOf = (u: { firstname: string | null; lastname: string | null; username: string | null }) =>
+      [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username || null;
+    const invoiced = docs.filter((d) => d.kind === 'invoice').reduce((n, d) => n + d.totalTTC, 0);
+    const deposits = docs.filter((d) => d.kind === 'deposit').reduce((n, d) => n + d.totalTTC, 0);
+    const credited = docs.filter((d) => d.kind === 'credit').reduce((n, d) => n + d.totalTTC, 0);
+    let actions = allowedOrderActions({ status: o.status, deliveryStatus: o.deliveryStatus });
+    if (o.subType === 'sample') actions = actions.filter((a) => a !== 'invoice');
+    if (o.subType !== 'quote') actions = actions.filter((a) => a !== 'send' && a !== 'refuse');
+    actions = actions.filter((a) => {
+      try {
+        assertMayAct(member, a);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    return {
+      subType: o.subType,
+      source: o.source,
+      client: c ? { id: c.id, name: clientName(c), code: c.code, kind: c.kind } : null,
+      quoteNumber: o.quoteNumber,
+      validUntil: o.validUntil,
+      warehouse: wh[0] ?? null,
+      paymentDelay: o.paymentDelay,
+      notes: o.notes,
+      agent: agent[0] ? { id: agent[0].id, name: personOf(agent[0]) ?? '' } : null,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+      allowedActions: actions,
+      history: hist.map(({ h, ...u }) => ({
+        at: h.at.toISOString(),
+        user: personOf(u),
+        action: h.action,
+        from: h.fromStatus,
+        to: h.toStatus,
+        note: h.note,
+      })),
+      invoices: docs.map(docRef),
+      remainingToInvoice:
+        o.status === 'invoiced' || o.status === 'cancelled' ? 0 : Math.max(0, o.totalTTC - invoiced - deposits + credited),
+    };
+  }
+
+  /** Quotes past their validity date expire (lazily before the lists, and by the minute sweep). */
+  async function expireQuotes(shopId?: number): Promise<number> {
+    const due = await db
+      .select({ id: orders.id, shopId: orders.shopId, status: orders.status })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subType, 'quote'),
+          eq(orders.status, 'pending'),
+          sql`${orders.validUntil} < ${parisDate()}`,
+          ...(shopId ? [eq(orders.shopId, shopId)] : []),
+        ),
+      )
+      .limit(200);
+    for (const o of due) {
+      await db.transaction(async (tx) => {
+        const done = await tx
+          .update(orders)
+          .set({ status: 'expired', closedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(orders.id, o.id), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        if (done.length)
+          await tx
+            .insert(orderHistory)
+            .values({ shopId: o.shopId, orderId: o.id, userId: null, action: 'expire', fromStatus: 'pending', toStatus: 'expired' });
+      });
+    }
+    return due.length;
+  }
+
+  return {
+    billingOf: (shopId: number) => billingOf(db, shopId),
+    putBilling,
+    preview,
+    createOrder,
+    updateOrder,
+    act,
+    bulk,
+    deposit,
+    creditNote,
+    staffExtra,
+    expireQuotes,
+    listInvoices,
+    getInvoice: async (shopId: number, id: number) => invoiceDetail(await invoiceOf(db, shopId, id)),
+    invoiceRow: (shopId: number, id: number) => invoiceOf(db, shopId, id),
+    invoiceDetail,
+    recordPayment,
+    listPayments,
+    listCredits,
+    markSent: async (tx: DbOrTx, id: number) => {
+      await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
+    },
+  };
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;

@@ -1,0 +1,524 @@
+import request from 'supertest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_ACTIONS, ORDER_STATUSES, nextOrderState, vatOf } from 'shared-kernel/domain';
+import { createApp } from '../../app';
+import { openPostgres } from '../../platform/db/client';
+import { createLogger } from '../../platform/logger';
+import { shops } from '../../platform/db/tables';
+import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
+import { productFormats } from '../catalog';
+import { crmClients } from '../clients';
+import { orderLines, orders } from '../orders';
+import { stockLevels, warehouses } from '../stock';
+import { insertDocument } from './sales.invoicing';
+import { extractFacturXXml } from './documents';
+import { invoices } from './sales.tables';
+
+jest.setTimeout(120_000);
+
+const BILLING = {
+  companyName: 'Domaine de Démo SAS',
+  legalForm: 'SAS',
+  capital: 1_000_000,
+  siret: '73282932000074',
+  rcs: 'RCS Mâcon 732 829 320',
+  vatNumber: 'FR44732829320',
+  exciseNumber: 'FR012345E0001',
+  address: { street: '1 route des Vignes', zipcode: '71000', city: 'Mâcon', country: 'FR' },
+  email: 'compta@domaine-demo.test',
+  invoicePrefix: 'F',
+  creditPrefix: 'AV',
+  quotePrefix: 'D',
+  defaultPaymentDelay: '30',
+  banks: [{ label: 'Crédit Agricole', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', isDefault: true }],
+};
+
+describe('sales documents (modules/sales)', () => {
+  let ctx: TestContext;
+  let owner: string;
+  let owner2: string;
+  let iam: string;
+  let shopId: number;
+  let clientId: number;
+  let privateClientId: number;
+  let warehouseId: number;
+  let formatIds: number[];
+  const db = () => ctx.handle.db;
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date());
+
+  const call = (method: 'get' | 'post' | 'put' | 'delete', url: string, token: string, body?: unknown) => {
+    const r = request(ctx.app)[method](`/v1${url}`).set(bearer(token));
+    return body === undefined ? r : r.send(body as object);
+  };
+  const newOrder = async (extra: Record<string, unknown> = {}, token = owner) => {
+    const res = await call('post', '/sales/orders', token, {
+      clientId,
+      warehouseId,
+      lines: [
+        { formatId: formatIds[0], quantity: 6 },
+        { formatId: formatIds[1], quantity: 3, discountPercent: 10 },
+        { label: 'Dégustation commentée', quantity: 1, unitPriceHT: 5000, vatRate: 20 },
+      ],
+      shipping: { priceHT: 1500 },
+      ...extra,
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: number; number: string; status: string; totalTTC: number; lines: Array<{ totalHT: number; vatRate: number }> };
+  };
+  const act = (id: number, action: string, body: unknown = {}, token = owner) =>
+    call('post', `/sales/orders/${id}/actions/${action}`, token, body);
+
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { jobs: false });
+    [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
+    shopId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
+    const [c] = await db()
+      .insert(crmClients)
+      .values({
+        shopId,
+        kind: 'professional',
+        typology: 'professionnel',
+        company: 'Cave Test',
+        firstname: 'Anne',
+        lastname: 'Test',
+        siret: '35600000000048',
+        vatNumber: 'FR12356000000',
+        email: 'cave@test.test',
+        addresses: [{ kind: 'billing', isDefault: true, street: '2 rue du Test', zipcode: '69001', city: 'Lyon', country: 'FR' }],
+      })
+      .returning();
+    clientId = c.id;
+    const [p] = await db()
+      .insert(crmClients)
+      .values({ shopId, kind: 'private', typology: 'particulier', firstname: 'Paul', lastname: 'Privé', email: 'paul@test.test' })
+      .returning();
+    privateClientId = p.id;
+    const [w] = await db().insert(warehouses).values({ shopId, name: 'Entrepôt ventes test' }).returning();
+    warehouseId = w.id;
+    const formats = await db()
+      .select({ id: productFormats.id })
+      .from(productFormats)
+      .where(eq(productFormats.shopId, shopId))
+      .orderBy(productFormats.id)
+      .limit(2);
+    formatIds = formats.map((f) => f.id);
+    await db()
+      .insert(stockLevels)
+      .values(formatIds.map((formatId) => ({ shopId, warehouseId, formatId, onHand: 40 })));
+    const put = await call('put', '/sales/settings/billing', owner, BILLING);
+    expect(put.status).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  describe('demo data', () => {
+    it('Domaine de Démo has quotes, orders, invoices (paid, partial, overdue ~10 and ~45 days), a deposit, a credit note, samples and shipments', async () => {
+      const all = (await call('get', '/sales/invoices?pageSize=100', owner)).body.items as Array<{
+        kind: string;
+        paymentStatus: string;
+        overdueDays: number;
+        remaining: number;
+      }>;
+      expect(new Set(all.map((i) => i.kind))).toEqual(new Set(['invoice', 'deposit', 'credit']));
+      expect(all.filter((i) => i.kind !== 'credit').map((i) => i.paymentStatus)).toEqual(
+        expect.arrayContaining(['paid', 'partial', 'pending']),
+      );
+      const overdue = all.filter((i) => i.overdueDays > 0).map((i) => i.overdueDays);
+      expect(overdue.some((d) => d >= 8 && d <= 12)).toBe(true);
+      expect(overdue.some((d) => d >= 43 && d <= 47)).toBe(true);
+      const rows = await db()
+        .select({ subType: orders.subType, status: orders.status, delivery: orders.deliveryStatus })
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), eq(orders.source, 'backoffice')));
+      expect(
+        rows
+          .filter((r) => r.subType === 'quote')
+          .map((r) => r.status)
+          .sort(),
+      ).toEqual(['expired', 'pending']);
+      expect(rows.filter((r) => r.subType === 'sample').length).toBeGreaterThanOrEqual(2);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'pending', 'validated', 'invoiced', 'cancelled', 'expired']));
+      expect(new Set(rows.map((r) => r.delivery))).toEqual(new Set(['pending', 'transit', 'delivered']));
+    });
+  });
+
+  describe('the state machine', () => {
+    it.each(ORDER_STATUSES.flatMap((status) => ORDER_ACTIONS.map((action) => [status, action] as const)))('%s + %s', (status, action) => {
+      const next = nextOrderState({ status, deliveryStatus: 'pending' }, action);
+      const allowed: Record<string, string[]> = {
+        draft: ['send', 'validate', 'cancel'],
+        pending: ['validate', 'refuse', 'cancel', 'expire'],
+        validated: ['invoice', 'cancel', 'ship', 'deliver'],
+        invoiced: ['cancel', 'ship', 'deliver'],
+      };
+      expect(next !== null).toBe((allowed[status] ?? []).includes(action));
+    });
+  });
+
+  describe('billing settings', () => {
+    it('checks IBAN, BIC and SIRET with the French messages, owner only', async () => {
+      const bad = await call('put', '/sales/settings/billing', owner, {
+        ...BILLING,
+        banks: [{ label: 'X', iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'AGRIFRPP' }],
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ message: "L'IBAN n'est pas valide", field: 'banks.0.iban' });
+      const bic = await call('put', '/sales/settings/billing', owner, {
+        ...BILLING,
+        banks: [{ label: 'X', iban: BILLING.banks[0].iban, bic: 'AG1' }],
+      });
+      expect(bic.body).toMatchObject({ message: "Le BIC n'est pas valide", field: 'banks.0.bic' });
+      const siret = await call('put', '/sales/settings/billing', owner, { ...BILLING, siret: '12345678901234' });
+      expect(siret.status).toBe(400);
+      expect(siret.body.field).toBe('siret');
+      expect((await call('put', '/sales/settings/billing', iam, BILLING)).status).toBe(403);
+      const got = await call('get', '/sales/settings/billing', owner);
+      expect(got.body.banks[0].iban).toBe('FR7630006000011234567890189');
+    });
+  });
+
+  describe('back-office orders', () => {
+    it('prices at the client typology, with the line and order discounts split exactly and VAT per rate', async () => {
+      const res = await call('post', '/sales/orders/preview', owner, {
+        clientId,
+        lines: [
+          { formatId: formatIds[0], quantity: 6 },
+          { label: 'Caisse bois', quantity: 3, unitPriceHT: 333, vatRate: 20, discountPercent: 10 },
+          { label: 'Livre', quantity: 1, unitPriceHT: 1000, vatRate: 5.5 },
+        ],
+        discount: { type: 'amount', value: 101 },
+      });
+      expect(res.status).toBe(200);
+      const p = res.body as {
+        lines: Array<{ totalHT: number; discountHT: number; vatRate: number; duties: number }>;
+        totalHT: number;
+        tva: number;
+        totalTTC: number;
+        vatByRate: Array<{ rate: number; baseHT: number; vat: number }>;
+      };
+      expect(p.lines).toHaveLength(3);
+      // 3 × 3.33 = 9.99, −10 % = 1.00 (rounded once) → 8.99 before the order discount
+      expect(p.lines.reduce((n, l) => n + l.discountHT, 0)).toBeGreaterThanOrEqual(101 + 100);
+      expect(p.totalHT).toBe(p.lines.reduce((n, l) => n + l.totalHT, 0));
+      for (const v of p.vatByRate) {
+        expect(v.baseHT).toBe(p.lines.filter((l) => l.vatRate === v.rate).reduce((n, l) => n + l.totalHT, 0));
+        expect(v.vat).toBe(vatOf(v.baseHT, v.rate));
+      }
+      expect(p.totalTTC).toBe(p.totalHT + p.tva);
+      expect(p.tva).toBe(p.vatByRate.reduce((n, v) => n + v.vat, 0));
+    });
+
+    it('refuses bad input with the French message and the field', async () => {
+      const noClient = await call('post', '/sales/orders', owner, { lines: [{ label: 'x', quantity: 1 }] });
+      expect(noClient.status).toBe(400);
+      expect(noClient.body.field).toBe('clientId');
+      const qty = await call('post', '/sales/orders', owner, { clientId, lines: [{ label: 'x', quantity: 0 }] });
+      expect(qty.body).toMatchObject({ message: 'La quantité doit être un nombre entier supérieur à 0', field: 'lines.0.quantity' });
+      const other = await call('post', '/sales/orders', owner2, { clientId, lines: [{ label: 'x', quantity: 1 }] });
+      expect(other.status).toBe(400);
+      expect(other.body).toMatchObject({ message: 'Client introuvable', field: 'clientId' });
+      const fmt = await call('post', '/sales/orders', owner, { clientId, lines: [{ formatId: 999999, quantity: 1 }] });
+      expect(fmt.body).toMatchObject({ message: 'Article inexistant', field: 'lines.0.formatId' });
+    });
+
+    it('validate reserves the stock of the warehouse, invoice issues F<year>-n, an invoiced order refuses to go back', async () => {
+      const o = await newOrder();
+      expect(o.status).toBe('draft');
+      const early = await act(o.id, 'invoice');
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe('Action « Facturer » impossible : la commande est « brouillon »');
+      expect((await act(o.id, 'validate')).status).toBe(200);
+      const held = await db()
+        .select({ reserved: orderLines.reserved })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, o.id), eq(orderLines.formatId, formatIds[0])));
+      expect(held[0].reserved).toBeGreaterThanOrEqual(6);
+      const inv = await act(o.id, 'invoice');
+      expect(inv.status).toBe(200);
+      expect(inv.body.document.number).toMatch(new RegExp(`^F${year}-\\d{5}$`));
+      expect(inv.body.message).toBe(`Facture ${inv.body.document.number} émise`);
+      expect((await act(o.id, 'validate')).status).toBe(409);
+      const detail = await call('get', `/orders/${o.id}`, owner);
+      expect(detail.body.status).toBe('invoiced');
+      expect(detail.body.sales.invoices).toHaveLength(1);
+      expect(detail.body.sales.history.map((h: { action: string }) => h.action)).toEqual(['create', 'validate', 'invoice']);
+      expect(detail.body.sales.allowedActions).toEqual(expect.arrayContaining(['cancel', 'ship']));
+      expect(detail.body.sales.allowedActions).not.toContain('invoice');
+      const doc = await call('get', `/sales/invoices/${inv.body.document.id}`, owner);
+      expect(doc.body.totalTTC).toBe(o.totalTTC);
+      expect(doc.body.totalHT + doc.body.totalVAT).toBe(doc.body.totalTTC);
+      expect(doc.body.buyer).toMatchObject({ name: 'Cave Test', siren: '356000000', isPro: true });
+      expect(doc.body.seller).toMatchObject({ siren: '732829320', vatNumber: 'FR44732829320' });
+    });
+
+    it('never sells more than the warehouse holds: two validations of the last units, one wins', async () => {
+      const [a, b] = [
+        await newOrder({ lines: [{ formatId: formatIds[1], quantity: 20 }] }),
+        await newOrder({ lines: [{ formatId: formatIds[1], quantity: 20 }] }),
+      ];
+      // 40 on hand, 3 already held by the first test's orders at most: at most one of these two fits
+      const res = await Promise.all([act(a.id, 'validate'), act(b.id, 'validate')]);
+      expect(res.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(res.find((r) => r.status === 409)!.body.message).toMatch(/^Stock insuffisant pour /);
+      await act(res[0].status === 200 ? a.id : b.id, 'cancel');
+    });
+
+    it('an issued invoice can never be changed nor deleted, even by SQL', async () => {
+      const [inv] = await db().select().from(invoices).limit(1);
+      const refused = (re: RegExp) => expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringMatching(re) }) });
+      await expect(db().update(invoices).set({ totalTTC: 1 }).where(eq(invoices.id, inv.id))).rejects.toEqual(refused(/cannot be changed/));
+      await expect(db().update(invoices).set({ lines: [] }).where(eq(invoices.id, inv.id))).rejects.toEqual(refused(/cannot be changed/));
+      await expect(db().delete(invoices).where(eq(invoices.id, inv.id))).rejects.toEqual(refused(/cannot be deleted/));
+      await expect(db().update(invoices).set({ reminderLevel: 1 }).where(eq(invoices.id, inv.id))).resolves.toBeDefined();
+    });
+
+    it('the PDF is a Factur-X whose XML carries the same totals', async () => {
+      const o = await newOrder();
+      await act(o.id, 'validate');
+      const inv = (await act(o.id, 'invoice')).body.document;
+      const res = await call('get', `/sales/invoices/${inv.id}/pdf`, owner)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`${inv.number}.pdf`);
+      const xml = await extractFacturXXml(res.body as Buffer);
+      expect(xml).toContain(`<ram:GrandTotalAmount>${(inv.totalTTC / 100).toFixed(2)}</ram:GrandTotalAmount>`);
+      expect(xml).toContain(inv.number);
+      // kept as made: the second download is the same bytes
+      const again = await call('get', `/sales/invoices/${inv.id}/pdf`, owner)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(Buffer.compare(again.body as Buffer, res.body as Buffer)).toBe(0);
+    });
+  });
+
+  describe('deposits, credit notes and payments', () => {
+    it('a 30 % deposit is deducted with its VAT from the final invoice', async () => {
+      const o = await newOrder();
+      const dep = await call('post', `/sales/orders/${o.id}/deposits`, owner, { percent: 30 });
+      expect(dep.status).toBe(201);
+      expect(dep.body.kind).toBe('deposit');
+      expect(dep.body.totalTTC).toBeGreaterThanOrEqual(Math.round(o.totalTTC * 0.3) - 2);
+      expect(dep.body.totalTTC).toBeLessThanOrEqual(Math.round(o.totalTTC * 0.3) + 2);
+      expect(dep.body.totalHT + dep.body.totalVAT).toBe(dep.body.totalTTC);
+      const tooMuch = await call('post', `/sales/orders/${o.id}/deposits`, owner, { amount: o.totalTTC });
+      expect(tooMuch.body).toMatchObject({
+        message: 'Le montant de l’acompte dépasse le reste à facturer de la commande',
+        field: 'amount',
+      });
+      await act(o.id, 'validate');
+      const inv = await call('get', `/sales/invoices/${(await act(o.id, 'invoice')).body.document.id}`, owner);
+      expect(inv.body.depositsDeducted).toEqual([expect.objectContaining({ id: dep.body.id, totalTTC: dep.body.totalTTC })]);
+      expect(inv.body.amountDue).toBe(inv.body.totalTTC - dep.body.totalTTC);
+      expect(inv.body.remaining).toBe(inv.body.amountDue);
+    });
+
+    it('partial payment → partial, outstanding; overpaying an invoice is refused; the rest settles it with a lettering code', async () => {
+      const o = await newOrder();
+      await act(o.id, 'validate');
+      const inv = (await act(o.id, 'invoice')).body.document as { id: number; totalTTC: number };
+      const today = new Date().toISOString().slice(0, 10);
+      const part = await call('post', '/sales/payments', owner, {
+        clientId,
+        method: 'transfer',
+        amount: 1000,
+        paidAt: today,
+        allocations: [{ invoiceId: inv.id, amount: 1000 }],
+      });
+      expect(part.status).toBe(201);
+      let d = await call('get', `/sales/invoices/${inv.id}`, owner);
+      expect(d.body).toMatchObject({ paymentStatus: 'partial', paid: 1000, remaining: inv.totalTTC - 1000 });
+      const open = await call('get', '/sales/invoices?open=true&pageSize=100', owner);
+      expect(open.body.items.map((i: { id: number }) => i.id)).toContain(inv.id);
+      const over = await call('post', '/sales/payments', owner, {
+        clientId,
+        method: 'cheque',
+        amount: inv.totalTTC,
+        paidAt: today,
+        allocations: [{ invoiceId: inv.id, amount: inv.totalTTC }],
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.field).toBe('allocations.0.amount');
+      const rest = await call('post', '/sales/payments', owner, {
+        clientId,
+        method: 'cheque',
+        amount: inv.totalTTC,
+        paidAt: today,
+        allocations: [{ invoiceId: inv.id, amount: inv.totalTTC - 1000 }],
+      });
+      expect(rest.status).toBe(201);
+      expect(rest.body.unallocated).toBe(1000);
+      d = await call('get', `/sales/invoices/${inv.id}`, owner);
+      expect(d.body).toMatchObject({ paymentStatus: 'paid', remaining: 0 });
+      const pays = await call('get', `/sales/payments?clientId=${clientId}&pageSize=100`, owner);
+      const codes = pays.body.items.flatMap((p: { allocations: Array<{ invoiceId: number; lettering: string | null }> }) =>
+        p.allocations.filter((a) => a.invoiceId === inv.id).map((a) => a.lettering),
+      );
+      expect(codes).toHaveLength(2);
+      expect(new Set(codes).size).toBe(1);
+      expect(codes[0]).toMatch(/^[A-Z]{2,}$/);
+      const credits = await call('get', `/sales/credits?clientId=${clientId}`, owner);
+      expect(credits.body.items[0].balance).toBeGreaterThanOrEqual(1000);
+      expect((await call('get', `/orders/${o.id}`, owner)).body.paymentStatus).toBe('paid');
+    });
+
+    it('a partial credit note takes the chosen quantities; more than invoiced is refused; cancelling credits the rest', async () => {
+      const o = await newOrder();
+      await act(o.id, 'validate');
+      const invId = (await act(o.id, 'invoice')).body.document.id as number;
+      const inv = (await call('get', `/sales/invoices/${invId}`, owner)).body;
+      const tooMany = await call('post', `/sales/invoices/${invId}/credit-notes`, owner, { lines: [{ index: 0, quantity: 7 }] });
+      expect(tooMany.body).toMatchObject({
+        message: 'La quantité à créditer dépasse la quantité facturée restante (6)',
+        field: 'lines.0.quantity',
+      });
+      const part = await call('post', `/sales/invoices/${invId}/credit-notes`, owner, {
+        lines: [{ index: 0, quantity: 2 }],
+        reason: 'Casse',
+      });
+      expect(part.status).toBe(201);
+      expect(part.body.number).toMatch(new RegExp(`^AV${year}-\\d{5}$`));
+      expect(part.body.relatedInvoice).toEqual({ id: invId, number: inv.number });
+      expect(part.body.lines[0].totalHT).toBe(Math.round((inv.lines[0].totalHT * 2) / 6));
+      const cancel = await act(o.id, 'cancel', { reason: 'Client parti' });
+      expect(cancel.status).toBe(200);
+      const after = (await call('get', `/sales/invoices/${invId}`, owner)).body;
+      expect(after.creditNotes).toHaveLength(2);
+      // the two credit notes add up to the invoice, to the cent
+      expect(after.creditNotes.reduce((n: number, c: { totalTTC: number }) => n + c.totalTTC, 0)).toBe(inv.totalTTC);
+      expect(after).toMatchObject({ remaining: 0, paymentStatus: 'paid' });
+      const again = await call('post', `/sales/invoices/${invId}/credit-notes`, owner, {});
+      expect(again.body).toMatchObject({ message: 'Indiquez au moins une ligne à créditer', field: 'lines' });
+    });
+  });
+
+  describe('scope and permissions', () => {
+    it("another shop's ids answer 404; an iam without billOrder cannot invoice", async () => {
+      const o = await newOrder();
+      expect((await call('get', `/orders/${o.id}`, owner2)).status).toBe(404);
+      expect((await act(o.id, 'validate', {}, owner2)).status).toBe(404);
+      const [inv] = await db().select().from(invoices).where(eq(invoices.shopId, shopId)).limit(1);
+      expect((await call('get', `/sales/invoices/${inv.id}`, owner2)).status).toBe(404);
+      expect((await call('get', `/sales/invoices/${inv.id}/pdf`, owner2)).status).toBe(404);
+      expect((await call('post', `/sales/invoices/${inv.id}/credit-notes`, owner2, {})).status).toBe(404);
+      const iamMember = await db().execute(
+        sql`select authorizations from shop_members m join users u on u.id = m.user_id where u.email = 'iam@demo.test' and m.shop_id = ${shopId}`,
+      );
+      const rights = (iamMember as unknown as { rows: Array<{ authorizations: Record<string, boolean> | null }> }).rows[0].authorizations;
+      if (rights && rights.billOrder !== true) {
+        await act(o.id, 'validate');
+        expect((await act(o.id, 'invoice', {}, iam)).status).toBe(403);
+      }
+      const privateOrder = await newOrder({ clientId: privateClientId });
+      expect(privateOrder.status).toBe('draft');
+    });
+  });
+
+  describe('numbering', () => {
+    it('100 concurrent issues on two instances with random rollbacks: numbers 1..N, no gap, no duplicate', async () => {
+      const name = (ctx.handle as unknown as { name: string }).name;
+      const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+      const shop2 = (await db().select().from(shops).where(eq(shops.urlShop, 'brasserie-demo')))[0].id;
+      const party = {
+        name: 'X',
+        legalForm: null,
+        capital: null,
+        siret: null,
+        siren: null,
+        rcs: null,
+        vatNumber: null,
+        exciseNumber: null,
+        address: null,
+        email: null,
+        phone: null,
+        isPro: false,
+      };
+      const issue = (handleDb: typeof ctx.handle.db, fail: boolean) =>
+        handleDb
+          .transaction(async (tx) => {
+            await insertDocument(tx, {
+              shopId: shop2,
+              kind: 'invoice',
+              prefix: 'T',
+              orderId: null,
+              clientId: null,
+              clientName: 'X',
+              seller: party,
+              buyer: party,
+              lines: [
+                {
+                  label: 'x',
+                  details: null,
+                  quantity: 1,
+                  unitPriceHT: 100,
+                  discountHT: 0,
+                  duties: 0,
+                  vatRate: 20,
+                  totalHT: 100,
+                  accountingType: 'product',
+                  formatId: null,
+                },
+              ],
+              bank: null,
+              latePenalty: '',
+              legalExtra: null,
+              createdBy: null,
+            });
+            await new Promise((r) => setTimeout(r, Math.random() * 5));
+            if (fail) throw new Error('rollback');
+          })
+          .then(
+            () => true,
+            () => false,
+          );
+      // a second "api instance": its own connection pool on the same database (PostgreSQL only; PGlite has one connection)
+      const other =
+        base && name.startsWith('wz_test_') ? await openPostgres(Object.assign(new URL(base), { pathname: `/${name}` }).toString()) : null;
+      try {
+        const dbs = [db(), other?.db ?? db()];
+        const results = await Promise.all(Array.from({ length: 100 }, (_, i) => issue(dbs[i % 2], Math.random() < 0.3)));
+        const committed = results.filter(Boolean).length;
+        const rows = await db().select({ seq: invoices.seq, number: invoices.number }).from(invoices).where(eq(invoices.shopId, shop2));
+        expect(rows.map((r) => r.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: committed }, (_, i) => i + 1));
+        expect(new Set(rows.map((r) => r.number)).size).toBe(committed);
+      } finally {
+        await other?.close();
+      }
+    });
+
+    it('issuing through the api on two instances keeps one series', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const o = await newOrder({ lines: [{ label: `Ligne ${i}`, quantity: 1, unitPriceHT: 1000 + i }] });
+        await act(o.id, 'validate');
+        ids.push(o.id);
+      }
+      const app2 = createApp({ db: ctx.handle.db, config: ctx.config, logger: createLogger('silent'), jwtSecret: ctx.secret });
+      const res = await Promise.all(
+        ids.map((id, i) =>
+          request(i % 2 ? app2 : ctx.app)
+            .post(`/v1/sales/orders/${id}/actions/invoice`)
+            .set(bearer(owner))
+            .send({}),
+        ),
+      );
+      expect(res.map((r) => r.status)).toEqual(ids.map(() => 200));
+      const all = await db()
+        .select({ seq: invoices.seq })
+        .from(invoices)
+        .where(and(eq(invoices.shopId, shopId), inArray(invoices.kind, ['invoice', 'deposit'])));
+      const seqs = all.map((r) => r.seq).sort((a, b) => a - b);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+      expect((await db().select().from(orders).where(inArray(orders.id, ids))).every((o) => o.status === 'invoiced')).toBe(true);
+    });
+  });
+});
