@@ -351,6 +351,10 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
       .update(orders)
       .set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
       .where(eq(orders.id, out.order.id));
+    // the transfer arrived: its payment row says so too (invoicing the order records it, issue 14)
+    await db.execute(
+      sql`update payments set status = 'paid', paid_at = ${createdAt}, updated_at = ${createdAt} where order_id = ${out.order.id}`,
+    );
   }
   payments.close();
 }

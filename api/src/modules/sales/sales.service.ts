@@ -516,7 +516,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         formatId: l.formatId,
       }));
     const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
-    return insertDocument(tx, {
+    const row = await insertDocument(tx, {
       shopId: o.shopId,
       kind: 'invoice',
       prefix: billing.invoicePrefix,
@@ -541,6 +541,53 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       createdBy: userId,
       now: clock(),
     });
+    if (o.source === 'shop') await recordOnlinePayments(tx, o, row);
+    return row;
+  }
+
+  /** What the buyer paid at checkout (card, SEPA…) is recorded once as payments of the invoice (source 'online'). */
+  async function recordOnlinePayments(tx: DbOrTx, o: OrderRow, invoice: InvoiceRow): Promise<void> {
+    const paid = (await tx.execute(sql`select id, method, amount_cents as amount, paid_at from payments
+      where order_id = ${o.id} and status = 'paid' and amount_cents > 0 order by id`)) as unknown as {
+      rows: Array<{ id: number; method: string; amount: number; paid_at: Date | string | null }>;
+    };
+    const METHOD: Record<string, string> = {
+      stripe: 'providerCard',
+      imprint: 'providerCard',
+      stripeSepa: 'directDebit',
+      transfer: 'transfer',
+      check: 'cheque',
+      cash: 'cash',
+      bill: 'billOfExchange',
+    };
+    let left = invoice.amountDue;
+    for (const p of paid.rows) {
+      const [sp] = await tx
+        .insert(salesPayments)
+        .values({
+          shopId: o.shopId,
+          clientId: o.clientId,
+          clientName: invoice.clientName,
+          direction: 'in',
+          method: METHOD[p.method] ?? 'other',
+          amount: Number(p.amount),
+          paidAt: parisDate(p.paid_at ? new Date(p.paid_at) : clock()),
+          reference: `Paiement en ligne · commande ${o.number}`,
+          source: 'online',
+          onlinePaymentId: p.id,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const part = sp ? Math.min(left, sp.amount) : 0;
+      if (part <= 0) continue;
+      left -= part;
+      await tx.insert(paymentAllocations).values({ shopId: o.shopId, paymentId: sp.id, invoiceId: invoice.id, amount: part });
+      await tx
+        .update(invoices)
+        .set({ paid: sql`${invoices.paid} + ${part}` })
+        .where(eq(invoices.id, invoice.id));
+    }
+    await settleDocument(tx, invoice.id);
   }
 
   /**

@@ -401,6 +401,29 @@ describe('sales documents (modules/sales)', () => {
     });
   });
 
+  describe('checkout orders', () => {
+    it('invoicing a validated checkout order records what the buyer paid online as payments of the invoice', async () => {
+      const [o] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), eq(orders.source, 'shop'), eq(orders.status, 'validated'), eq(orders.paymentStatus, 'paid')))
+        .limit(1);
+      expect(o).toBeDefined();
+      const res = await act(o.id, 'invoice');
+      expect(res.status).toBe(200);
+      const inv = (await call('get', `/sales/invoices/${res.body.document.id}`, owner)).body;
+      expect(inv.totalTTC).toBe(o.totalTTC);
+      expect(inv).toMatchObject({ paymentStatus: 'paid', remaining: 0 });
+      expect(inv.buyer.name).toBeTruthy();
+      const online = (await call('get', '/sales/payments?pageSize=100', owner)).body.items.filter(
+        (p: { source: string }) => p.source === 'online',
+      );
+      expect(online.some((p: { allocations: Array<{ invoiceId: number }> }) => p.allocations.some((a) => a.invoiceId === inv.id))).toBe(
+        true,
+      );
+    });
+  });
+
   describe('scope and permissions', () => {
     it("another shop's ids answer 404; an iam without billOrder cannot invoice", async () => {
       const o = await newOrder();
