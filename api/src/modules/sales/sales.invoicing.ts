@@ -200,11 +200,16 @@ export function creditedQuantities(creditNotes: Array<{ lines: InvoiceLine[] }>)
   return out;
 }
 
-/** The part of a line for `q` of its `quantity` units, each amount rounded once (half away from zero). */
+/**
+ * The part of a line for `q` of its `quantity` units: the discount, the duties and what else the line holds (gift
+ * wrapping…) each rounded once (half away from zero); the total follows from them, so that for every line
+ * total HT = unit price × quantity − discount + duties + other, to the cent.
+ */
 export function lineShare(l: InvoiceLine, q: number): InvoiceLine {
   if (q === l.quantity) return { ...l };
   const part = (n: number) => Math.round((n * q) / l.quantity);
+  const other = l.totalHT - (l.unitPriceHT * l.quantity - l.discountHT + l.duties);
   const duties = part(l.duties);
   const discountHT = part(l.discountHT);
-  return { ...l, quantity: q, duties, discountHT, totalHT: part(l.totalHT) };
+  return { ...l, quantity: q, duties, discountHT, totalHT: l.unitPriceHT * q - discountHT + duties + part(other) };
 }

@@ -1,0 +1,234 @@
+// The Factur-X 1.07.3 (= ZUGFeRD 2.3) XML of an issued sales document, profile EN 16931 ("COMFORT"):
+// UN/CEFACT Cross Industry Invoice D16B, element order of Factur-X_1.07.3_EN16931.xsd. BT-/BG- numbers are the
+// EN 16931-1 semantic model's.
+//
+// Choices:
+// - amounts are the document's own integer cents, written with 2 decimals; nothing is recomputed, and a document that
+//   contradicts itself (Σ lines ≠ total HT, Σ VAT ≠ total VAT…) is refused (InvoiceDocumentError) rather than sent;
+// - excise duties stay inside each line's net amount (BT-131); inside the line they are a line charge (BG-28,
+//   "Droits d'accises") next to the discount (BG-27), so that quantity × net price − allowances + charges = line amount;
+// - a 0 % rate is category K (intra-community), G (export) or E (franchise or exempt) with its exemption reason;
+// - payment means: 58 (SEPA credit transfer) with the IBAN/BIC when the seller gave a bank account, else 1 (instrument
+//   not defined); a credit note never carries the seller's IBAN (the money goes the other way);
+// - TotalPrepaidAmount (BT-113) = Σ deposits deducted TTC, DuePayableAmount (BT-115) = TTC − prepaid;
+// - the deposits deducted (final invoice) and the credited invoice (credit note) are preceding invoices (BG-3).
+import type { InvoiceLine, Party } from 'shared-kernel/contracts';
+import { centsToDecimal, rateToDecimal, toCiiDate } from './format';
+import {
+  assertConsistent,
+  buyerCountry,
+  documentMentions,
+  duePayableCents,
+  legalFormLine,
+  prepaidCents,
+  rcsLine,
+  sellerCountry,
+  sirenOf,
+  siretOf,
+  vatCategory,
+  zeroRateMention,
+} from './mentions';
+import type { InvoiceDocument } from './types';
+import { el, serializeXml, text, type XmlChild, type XmlElement } from './xml';
+
+export const FACTURX_GUIDELINE_EN16931 = 'urn:cen.eu:en16931:2017';
+export const FACTURX_FILENAME = 'factur-x.xml';
+
+/** UNTDID 1001 document type codes. */
+export const TYPE_CODES = { invoice: '380', deposit: '386', credit: '381' } as const;
+
+const NS = {
+  'xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  'xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  'xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  'xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+};
+
+const amount = (name: string, cents: number, currency = false) =>
+  text(name, centsToDecimal(cents), currency ? { currencyID: 'EUR' } : undefined);
+const date102 = (name: string, value: string) => el(name, [text('udt:DateTimeString', toCiiDate(value), { format: '102' })]);
+const indicator = (value: boolean) => el('ram:ChargeIndicator', [text('udt:Indicator', String(value))]);
+const note = (content: string | null, subject: string) =>
+  content && el('ram:IncludedNote', [text('ram:Content', content), text('ram:SubjectCode', subject)]);
+
+function address(party: Party, country: string): XmlElement {
+  const a = party.address;
+  return el('ram:PostalTradeAddress', [
+    text('ram:PostcodeCode', a?.zipcode),
+    text('ram:LineOne', a?.street),
+    text('ram:LineTwo', a?.street2),
+    text('ram:CityName', a?.city),
+    text('ram:CountryID', country),
+  ]);
+}
+
+/** BG-4 seller / BG-7 buyer. */
+function tradeParty(name: string, party: Party, country: string, tradingName: string | null): XmlElement {
+  const siret = siretOf(party);
+  const siren = sirenOf(party);
+  const contact = party.email?.trim() || party.phone?.trim();
+  return el(name, [
+    siret && text('ram:GlobalID', siret, { schemeID: '0009' }), // ICD 0009 = SIRET
+    text('ram:Name', party.name),
+    (siren || tradingName) &&
+      el('ram:SpecifiedLegalOrganization', [
+        text('ram:ID', siren, { schemeID: '0002' }), // ICD 0002 = SIREN
+        text('ram:TradingBusinessName', tradingName),
+      ]),
+    contact &&
+      el('ram:DefinedTradeContact', [
+        party.phone?.trim() && el('ram:TelephoneUniversalCommunication', [text('ram:CompleteNumber', party.phone)]),
+        party.email?.trim() && el('ram:EmailURIUniversalCommunication', [text('ram:URIID', party.email)]),
+      ]),
+    address(party, country),
+    party.vatNumber?.trim() && el('ram:SpecifiedTaxRegistration', [text('ram:ID', party.vatNumber.replace(/\s/g, ''), { schemeID: 'VA' })]),
+  ]);
+}
+
+/** A line allowance (negative adjustment) or charge (positive), with its reason (BR-42 / BR-44). */
+function lineAdjustment(cents: number, reason: string): XmlChild {
+  if (cents === 0) return null;
+  return el('ram:SpecifiedTradeAllowanceCharge', [
+    indicator(cents > 0),
+    amount('ram:ActualAmount', Math.abs(cents)),
+    text('ram:Reason', reason),
+  ]);
+}
+
+/** BG-25 invoice line. */
+function lineItem(doc: InvoiceDocument, line: InvoiceLine, index: number): XmlElement {
+  // BR-27: the net price is never negative; a negative line (a discount line) is a negative quantity
+  const negative = line.unitPriceHT < 0;
+  const quantity = negative ? -line.quantity : line.quantity;
+  const price = Math.abs(line.unitPriceHT);
+  // what the line amount holds beyond quantity × price − discount + duties (e.g. a custom tax or wrapping)
+  const other = line.totalHT - (line.quantity * line.unitPriceHT - line.discountHT + line.duties);
+  return el('ram:IncludedSupplyChainTradeLineItem', [
+    el('ram:AssociatedDocumentLineDocument', [text('ram:LineID', String(index + 1))]),
+    el('ram:SpecifiedTradeProduct', [text('ram:Name', line.label.trim() || 'Article'), text('ram:Description', line.details)]),
+    el('ram:SpecifiedLineTradeAgreement', [el('ram:NetPriceProductTradePrice', [amount('ram:ChargeAmount', price)])]),
+    el('ram:SpecifiedLineTradeDelivery', [text('ram:BilledQuantity', String(quantity), { unitCode: 'C62' })]),
+    el('ram:SpecifiedLineTradeSettlement', [
+      el('ram:ApplicableTradeTax', [
+        text('ram:TypeCode', 'VAT'),
+        text('ram:CategoryCode', vatCategory(doc, line.vatRate)),
+        text('ram:RateApplicablePercent', rateToDecimal(line.vatRate)),
+      ]),
+      lineAdjustment(-line.discountHT, 'Remise'),
+      lineAdjustment(line.duties, 'Droits d’accises'),
+      lineAdjustment(other, 'Autres taxes et frais'),
+      el('ram:SpecifiedTradeSettlementLineMonetarySummation', [amount('ram:LineTotalAmount', line.totalHT)]),
+    ]),
+  ]);
+}
+
+/** BG-23 VAT breakdown, one per rate, as the document states it. */
+function vatBreakdown(doc: InvoiceDocument, v: InvoiceDocument['vat'][number]): XmlElement {
+  const category = vatCategory(doc, v.rate);
+  const exemption = category === 'S' ? null : zeroRateMention(doc);
+  return el('ram:ApplicableTradeTax', [
+    amount('ram:CalculatedAmount', v.vat),
+    text('ram:TypeCode', 'VAT'),
+    text('ram:ExemptionReason', exemption?.text),
+    amount('ram:BasisAmount', v.baseHT),
+    text('ram:CategoryCode', category),
+    text('ram:ExemptionReasonCode', exemption?.code),
+    text('ram:RateApplicablePercent', rateToDecimal(v.rate)),
+  ]);
+}
+
+/** BG-16 payment instructions. */
+function paymentMeans(doc: InvoiceDocument): XmlElement {
+  const bank = doc.kind !== 'credit' ? doc.bank : null;
+  if (!bank) return el('ram:SpecifiedTradeSettlementPaymentMeans', [text('ram:TypeCode', '1')]);
+  return el('ram:SpecifiedTradeSettlementPaymentMeans', [
+    text('ram:TypeCode', '58'),
+    text('ram:Information', 'Virement SEPA'),
+    el('ram:PayeePartyCreditorFinancialAccount', [
+      text('ram:IBANID', bank.iban.replace(/\s/g, '').toUpperCase()),
+      text('ram:AccountName', bank.label),
+    ]),
+    bank.bic?.trim() &&
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', [text('ram:BICID', bank.bic.replace(/\s/g, '').toUpperCase())]),
+  ]);
+}
+
+/** BG-1 notes: the legal mentions a machine reader would otherwise lose (UNTDID 4451 subject codes). */
+function notes(doc: InvoiceDocument): XmlChild[] {
+  const m = documentMentions(doc);
+  const seller = doc.seller;
+  const legal = [seller.name, legalFormLine(seller), rcsLine(seller), seller.exciseNumber ? `N° d’accise ${seller.exciseNumber}` : null]
+    .filter(Boolean)
+    .join(' – ')
+    .replace(/[\u202f\u00a0]/g, ' ');
+  return [
+    note(legal, 'REG'),
+    note(m.credit, 'AAI'),
+    note(m.reason, 'AAI'),
+    note(m.latePenalty, 'PMT'),
+    note(m.recoveryIndemnity, 'PMD'),
+    note(m.earlyPaymentDiscount, 'AAB'),
+    ...m.extra.map((t) => note(t, 'AAI')),
+  ];
+}
+
+/** The Factur-X EN 16931 XML of the document (UTF-8 text). Throws InvoiceDocumentError on an inconsistent document. */
+export function buildFacturXXml(doc: InvoiceDocument): string {
+  assertConsistent(doc);
+  const intraCommunity = doc.vat.some((v) => vatCategory(doc, v.rate) === 'K');
+  const preceding =
+    doc.kind === 'credit' ? (doc.relatedInvoice ? [doc.relatedInvoice.number] : []) : doc.depositsDeducted.map((d) => d.number);
+  const prepaid = prepaidCents(doc);
+  const buyer = buyerCountry(doc);
+  const tradingName = doc.shopName.trim() && doc.shopName.trim() !== doc.seller.name.trim() ? doc.shopName.trim() : null;
+
+  const root = el(
+    'rsm:CrossIndustryInvoice',
+    [
+      el('rsm:ExchangedDocumentContext', [
+        el('ram:GuidelineSpecifiedDocumentContextParameter', [text('ram:ID', FACTURX_GUIDELINE_EN16931)]),
+      ]),
+      el('rsm:ExchangedDocument', [
+        text('ram:ID', doc.number),
+        text('ram:TypeCode', TYPE_CODES[doc.kind]),
+        date102('ram:IssueDateTime', doc.issuedAt),
+        ...notes(doc),
+      ]),
+      el('rsm:SupplyChainTradeTransaction', [
+        ...doc.lines.map((l, i) => lineItem(doc, l, i)),
+        el('ram:ApplicableHeaderTradeAgreement', [
+          tradeParty('ram:SellerTradeParty', doc.seller, sellerCountry(doc), tradingName),
+          tradeParty('ram:BuyerTradeParty', doc.buyer, buyer, null),
+          doc.orderNumber && el('ram:SellerOrderReferencedDocument', [text('ram:IssuerAssignedID', doc.orderNumber)]),
+        ]),
+        el('ram:ApplicableHeaderTradeDelivery', [
+          // BR-IC-12: an intra-community supply names the country delivered to (the buyer's)
+          intraCommunity && el('ram:ShipToTradeParty', [text('ram:Name', doc.buyer.name), address(doc.buyer, buyer)]),
+          el('ram:ActualDeliverySupplyChainEvent', [date102('ram:OccurrenceDateTime', doc.saleDate)]),
+        ]),
+        el('ram:ApplicableHeaderTradeSettlement', [
+          text('ram:PaymentReference', doc.number),
+          text('ram:InvoiceCurrencyCode', 'EUR'),
+          paymentMeans(doc),
+          ...doc.vat.map((v) => vatBreakdown(doc, v)),
+          (doc.paymentTerms.trim() || doc.dueDate) &&
+            el('ram:SpecifiedTradePaymentTerms', [
+              text('ram:Description', doc.paymentTerms),
+              doc.dueDate && date102('ram:DueDateDateTime', doc.dueDate),
+            ]),
+          el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
+            amount('ram:LineTotalAmount', doc.totalHT),
+            amount('ram:TaxBasisTotalAmount', doc.totalHT),
+            amount('ram:TaxTotalAmount', doc.totalVAT, true),
+            amount('ram:GrandTotalAmount', doc.totalTTC),
+            prepaid !== 0 && amount('ram:TotalPrepaidAmount', prepaid),
+            amount('ram:DuePayableAmount', duePayableCents(doc)),
+          ]),
+          ...preceding.map((number) => el('ram:InvoiceReferencedDocument', [text('ram:IssuerAssignedID', number)])),
+        ]),
+      ]),
+    ],
+    NS,
+  );
+  return serializeXml(root);
+}

@@ -1,0 +1,281 @@
+// The French legal content of an invoice, shared by the Factur-X XML and the PDF.
+//
+// Mandatory mentions of an invoice (CGI art. 242 nonies A of annexe II; Code de commerce L441-9):
+// - seller and buyer names and addresses, the seller's SIREN/SIRET (and RCS, legal form and share capital for a
+//   company: C. com. R123-237), the seller's intra-community VAT number, the buyer's for a professional;
+// - a unique number in a continuous series, the issue date, the date of the sale or delivery;
+// - for every line: designation, quantity, unit price HT, discount, VAT rate; VAT totals per rate; total HT, VAT, TTC;
+// - the VAT exemption ground when no VAT is charged (CGI art. 293 B, 262 ter I, 262 I…);
+// - the due date, the conditions of discount for early payment, the late-payment penalty rate (C. com. L441-10 I)
+//   and, between professionals, the fixed 40 € recovery indemnity (C. com. L441-10 II, D441-5);
+// - for a credit note, an unambiguous reference to the invoice it corrects;
+// - the nature of the operation (goods, services or both), a mention the e-invoicing reform adds (décret 2022-1299).
+// Excise: the seller's excise number (entrepositaire agréé) and the excise duties, shown apart from the price.
+import { formatCents } from 'shared-kernel/domain';
+import type { Party } from 'shared-kernel/contracts';
+import type { InvoiceDocument } from './types';
+
+/** EU member states (ISO 3166-1 alpha-2). Monaco belongs to the French VAT territory (treated as FR). */
+const EU_COUNTRIES = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
+
+const normalizeName = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/** 'UK' → 'GB', 'DD' → 'DE' (the runtime's CLDR aliases); the code itself otherwise. */
+function canonicalRegion(code: string): string {
+  try {
+    return new Intl.Locale(`und-${code}`).region ?? code;
+  } catch {
+    return code;
+  }
+}
+
+let namesToCodes: Map<string, string> | null = null;
+/** Country names in French and English (from the runtime's ICU data) → ISO code, built once. */
+function countryNames(): Map<string, string> {
+  if (namesToCodes) return namesToCodes;
+  const map = new Map<string, string>();
+  const displays = [new Intl.DisplayNames(['fr'], { type: 'region' }), new Intl.DisplayNames(['en'], { type: 'region' })];
+  for (let i = 0; i < 26; i++) {
+    for (let j = 0; j < 26; j++) {
+      const code = String.fromCharCode(65 + i, 65 + j);
+      if (canonicalRegion(code) !== code) continue; // a withdrawn code (UK, DD, YU…) names its successor
+      for (const names of displays) {
+        const name = names.of(code);
+        if (name && name !== code && !/inconnue|unknown/i.test(name)) map.set(normalizeName(name), code);
+      }
+    }
+  }
+  namesToCodes = map;
+  return map;
+}
+
+/** An ISO 3166 alpha-2 code from what an address holds ('FR', 'fr', 'France', 'Belgique'…); null when unknown. */
+export function countryCode(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^[A-Za-z]{2}$/.test(v)) {
+    const code = v.toUpperCase();
+    return code === 'EL' ? 'GR' : canonicalRegion(code);
+  }
+  return countryNames().get(normalizeName(v)) ?? null;
+}
+
+/** The country of an intra-community VAT number (its prefix; EL = Greece, XI = Northern Ireland). */
+export function vatNumberCountry(vatNumber: string | null | undefined): string | null {
+  const m = /^([A-Za-z]{2})/.exec(vatNumber?.replace(/\s/g, '') ?? '');
+  if (!m) return null;
+  const prefix = m[1].toUpperCase();
+  return prefix === 'EL' ? 'GR' : prefix === 'XI' ? 'GB' : prefix;
+}
+
+/** The buyer's country: its address, else its VAT number, else the seller's country, else France. */
+export function buyerCountry(doc: InvoiceDocument): string {
+  return countryCode(doc.buyer.address?.country) ?? vatNumberCountry(doc.buyer.vatNumber) ?? sellerCountry(doc);
+}
+
+export function sellerCountry(doc: InvoiceDocument): string {
+  return countryCode(doc.seller.address?.country) ?? 'FR';
+}
+
+/** Why a 0 % rate applies, decided once for the document (the caller chose the rates; this names the ground). */
+export type ZeroRateGround = 'franchise' | 'intraCommunity' | 'export' | 'exempt';
+
+export interface ZeroRateMention {
+  ground: ZeroRateGround;
+  /** EN 16931 VAT category: E exempt, K intra-community supply, G export outside the EU */
+  category: 'E' | 'K' | 'G';
+  /** the mention printed on the invoice and sent as the exemption reason (BT-120) */
+  text: string;
+  /** VATEX code (BT-121) */
+  code: string | null;
+}
+
+const ZERO_RATE: Record<ZeroRateGround, ZeroRateMention> = {
+  franchise: { ground: 'franchise', category: 'E', text: 'TVA non applicable, art. 293 B du CGI', code: 'VATEX-FR-FRANCHISE' },
+  intraCommunity: { ground: 'intraCommunity', category: 'K', text: 'Exonération de TVA, art. 262 ter I du CGI', code: 'VATEX-EU-IC' },
+  export: { ground: 'export', category: 'G', text: 'Exonération de TVA, art. 262 I du CGI', code: 'VATEX-EU-G' },
+  exempt: { ground: 'exempt', category: 'E', text: 'Exonération de TVA', code: null },
+};
+
+/**
+ * The ground of the document's 0 % rate:
+ * - a seller without a VAT number is under the franchise (CGI art. 293 B);
+ * - a professional buyer with an EU VAT number outside France: intra-community supply (art. 262 ter I);
+ * - a buyer outside the EU (Monaco is French territory for VAT): export (art. 262 I);
+ * - otherwise a plain exemption (the caller's `legalMentions` may say more).
+ */
+export function zeroRateMention(doc: InvoiceDocument): ZeroRateMention {
+  if (!doc.seller.vatNumber?.trim()) return ZERO_RATE.franchise;
+  const vatCountry = vatNumberCountry(doc.buyer.vatNumber);
+  if (doc.buyer.isPro && vatCountry && vatCountry !== 'FR' && EU_COUNTRIES.has(vatCountry)) return ZERO_RATE.intraCommunity;
+  const country = buyerCountry(doc);
+  if (!EU_COUNTRIES.has(country) && country !== 'MC') return ZERO_RATE.export;
+  return ZERO_RATE.exempt;
+}
+
+export const hasZeroRate = (doc: InvoiceDocument): boolean => doc.vat.some((v) => v.rate === 0) || doc.lines.some((l) => l.vatRate === 0);
+
+/** EN 16931 VAT category code of a rate on this document. */
+export function vatCategory(doc: InvoiceDocument, rate: number): 'S' | 'E' | 'K' | 'G' {
+  return rate > 0 ? 'S' : zeroRateMention(doc).category;
+}
+
+export const RECOVERY_INDEMNITY = 'Indemnité forfaitaire pour frais de recouvrement : 40 €';
+export const NO_EARLY_PAYMENT_DISCOUNT = 'Pas d’escompte pour paiement anticipé';
+
+/** The party's SIREN (9 digits), given or taken from its SIRET. */
+export function sirenOf(party: Party): string | null {
+  const siren = party.siren?.replace(/\s/g, '') || party.siret?.replace(/\s/g, '').slice(0, 9) || null;
+  return siren && /^\d{9}$/.test(siren) ? siren : null;
+}
+
+/** The party's SIRET (14 digits), or null. */
+export function siretOf(party: Party): string | null {
+  const siret = party.siret?.replace(/\s/g, '') ?? '';
+  return /^\d{14}$/.test(siret) ? siret : null;
+}
+
+/** 'SAS au capital de 10 000,00 €' (or just the legal form, or null). */
+export function legalFormLine(party: Party): string | null {
+  const form = party.legalForm?.trim();
+  if (!form && party.capital == null) return null;
+  const capital = party.capital != null ? `au capital de ${formatCents(party.capital)}` : null;
+  return [form, capital].filter(Boolean).join(' ');
+}
+
+/** 'RCS Bordeaux 123 456 782' whether the setting holds it with or without the 'RCS' prefix. */
+export function rcsLine(party: Party): string | null {
+  const rcs = party.rcs?.trim();
+  if (!rcs) return null;
+  return /^R\.?C\.?S\.?\b/i.test(rcs) ? rcs : `RCS ${rcs}`;
+}
+
+/** The seller's registrations, in the order of the legal footer. */
+export function sellerRegistrations(seller: Party): string[] {
+  const siren = sirenOf(seller);
+  const siret = siretOf(seller);
+  return [
+    legalFormLine(seller),
+    siren ? `SIREN ${siren}` : null,
+    siret ? `SIRET ${siret}` : null,
+    rcsLine(seller),
+    seller.vatNumber ? `N° TVA ${seller.vatNumber}` : null,
+    seller.exciseNumber ? `N° d’accise ${seller.exciseNumber}` : null,
+  ].filter((l): l is string => !!l);
+}
+
+/** Nature of the operation (mandatory from the e-invoicing reform): goods, services, or both. */
+export function operationNature(doc: InvoiceDocument): string {
+  const services = doc.lines.some((l) => l.accountingType === 'prestation' || l.accountingType === 'touristTax');
+  const goods = doc.lines.some((l) => !['prestation', 'touristTax', 'shipping', 'discount'].includes(l.accountingType));
+  if (services && goods) return 'Livraison de biens et prestation de services';
+  return services ? 'Prestation de services' : 'Livraison de biens';
+}
+
+/** The deposits already invoiced and deducted from this document (TTC). */
+export function prepaidCents(doc: InvoiceDocument): number {
+  return doc.depositsDeducted.reduce((n, d) => n + d.totalTTC, 0);
+}
+
+/** What the client still has to pay on this document (TTC minus the deposits deducted); for a credit note, its amount. */
+export function duePayableCents(doc: InvoiceDocument): number {
+  return doc.totalTTC - prepaidCents(doc);
+}
+
+/** The payment and legal mentions of the document, in print order (the XML carries them as notes). */
+export interface DocumentMentions {
+  exemption: ZeroRateMention | null;
+  latePenalty: string | null;
+  recoveryIndemnity: string | null;
+  earlyPaymentDiscount: string | null;
+  credit: string | null;
+  reason: string | null;
+  extra: string[];
+}
+
+export function documentMentions(doc: InvoiceDocument): DocumentMentions {
+  const isCredit = doc.kind === 'credit';
+  const extra = doc.legalMentions.map((m) => m.trim()).filter(Boolean);
+  const mentionsDiscount = extra.some((m) => /escompte/i.test(m));
+  return {
+    exemption: hasZeroRate(doc) ? zeroRateMention(doc) : null,
+    // a credit note asks nothing of the client: no payment mentions on it
+    latePenalty: !isCredit && doc.latePenalty.trim() ? doc.latePenalty.trim() : null,
+    recoveryIndemnity: !isCredit && doc.buyer.isPro ? RECOVERY_INDEMNITY : null,
+    earlyPaymentDiscount: !isCredit && doc.buyer.isPro && !mentionsDiscount ? NO_EARLY_PAYMENT_DISCOUNT : null,
+    credit: isCredit && doc.relatedInvoice ? `Avoir sur la facture n° ${doc.relatedInvoice.number}` : null,
+    reason: doc.reason?.trim() ? `Motif : ${doc.reason.trim()}` : null,
+    extra,
+  };
+}
+
+/**
+ * The document's internal consistency (what EN 16931 checks: BR-CO-10, -13, -14, -15, -16, one VAT breakdown per
+ * rate used). The amounts are the caller's; nothing is recomputed, a contradiction is reported.
+ */
+export function documentProblems(doc: InvoiceDocument): string[] {
+  const problems: string[] = [];
+  const cents = (name: string, v: number) => {
+    if (!Number.isSafeInteger(v)) problems.push(`${name} is not an integer amount of cents (${v})`);
+  };
+  cents('totalHT', doc.totalHT);
+  cents('totalVAT', doc.totalVAT);
+  cents('totalTTC', doc.totalTTC);
+  doc.lines.forEach((l, i) => {
+    cents(`lines[${i}].totalHT`, l.totalHT);
+    cents(`lines[${i}].unitPriceHT`, l.unitPriceHT);
+    cents(`lines[${i}].discountHT`, l.discountHT);
+    cents(`lines[${i}].duties`, l.duties);
+    if (!Number.isSafeInteger(l.quantity)) problems.push(`lines[${i}].quantity is not an integer (${l.quantity})`);
+  });
+  doc.vat.forEach((v, i) => {
+    cents(`vat[${i}].baseHT`, v.baseHT);
+    cents(`vat[${i}].vat`, v.vat);
+  });
+  doc.depositsDeducted.forEach((d, i) => cents(`depositsDeducted[${i}].totalTTC`, d.totalTTC));
+  if (problems.length) return problems;
+
+  if (doc.lines.length === 0) problems.push('the document has no line');
+  if (doc.vat.length === 0) problems.push('the document has no VAT breakdown');
+  const sumLines = doc.lines.reduce((n, l) => n + l.totalHT, 0);
+  if (sumLines !== doc.totalHT) problems.push(`Σ lines totalHT ${sumLines} ≠ totalHT ${doc.totalHT}`);
+  const sumBase = doc.vat.reduce((n, v) => n + v.baseHT, 0);
+  if (sumBase !== doc.totalHT) problems.push(`Σ vat baseHT ${sumBase} ≠ totalHT ${doc.totalHT}`);
+  const sumVat = doc.vat.reduce((n, v) => n + v.vat, 0);
+  if (sumVat !== doc.totalVAT) problems.push(`Σ vat ${sumVat} ≠ totalVAT ${doc.totalVAT}`);
+  if (doc.totalHT + doc.totalVAT !== doc.totalTTC) problems.push(`totalHT + totalVAT ≠ totalTTC ${doc.totalTTC}`);
+  const rates = new Set(doc.vat.map((v) => v.rate));
+  if (rates.size !== doc.vat.length) problems.push('the VAT breakdown has a rate twice');
+  for (const rate of new Set(doc.lines.map((l) => l.vatRate))) {
+    if (!rates.has(rate)) problems.push(`no VAT breakdown for the rate ${rate} % of a line`);
+    const base = doc.lines.filter((l) => l.vatRate === rate).reduce((n, l) => n + l.totalHT, 0);
+    const declared = doc.vat.find((v) => v.rate === rate)?.baseHT;
+    if (declared !== undefined && declared !== base) problems.push(`vat base at ${rate} % is ${declared}, its lines sum to ${base}`);
+  }
+  if (doc.vat.some((v) => v.rate === 0 && v.vat !== 0)) problems.push('VAT charged at a 0 % rate');
+  if (doc.kind !== 'credit' && doc.amountDue !== duePayableCents(doc)) {
+    problems.push(`amountDue ${doc.amountDue} ≠ totalTTC − deposits deducted ${duePayableCents(doc)}`);
+  }
+  return problems;
+}
+
+export class InvoiceDocumentError extends Error {
+  constructor(
+    readonly number: string,
+    readonly problems: string[],
+  ) {
+    super(`Invoice ${number} is inconsistent: ${problems.join('; ')}`);
+    this.name = 'InvoiceDocumentError';
+  }
+}
+
+/** Throws an InvoiceDocumentError when the document contradicts itself. */
+export function assertConsistent(doc: InvoiceDocument): void {
+  const problems = documentProblems(doc);
+  if (problems.length) throw new InvoiceDocumentError(doc.number, problems);
+}

@@ -1,0 +1,9 @@
+import type { InvoiceDetail } from 'shared-kernel/contracts';
+
+/** One issued sales document (invoice, deposit invoice or credit note) with what its PDF needs beyond InvoiceDetail. */
+export interface InvoiceDocument extends InvoiceDetail {
+  shopName: string;
+  bank: { label: string; iban: string; bic: string } | null;
+  latePenalty: string; // seller's late-payment penalty text
+  style?: { color?: string | null; logo?: Buffer | null; footer?: string | null };
+}
