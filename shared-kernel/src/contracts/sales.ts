@@ -26,6 +26,16 @@
  * - POST /sales/payments         body PaymentInput → 201 SalesPayment (allocated to invoices; the rest = client credit)
  * - GET  /sales/credits          → Paginated<ClientCredit> (clients' credit balances)           seeAllPayment
  * - GET  /sales/settings/billing → BillingSettings · PUT same body → BillingSettings + message  owner
+ * - GET  /sales/unpaid-summary   → UnpaidSummary (dashboard widget: what is owed, what is overdue, the oldest)  seeAllPayment
+ * - POST /sales/invoices/:id/remind → { message, level } (a reminder mail now; the automatic ones go at J+reminderDays)
+ * - GET  /sales/invoices/:id/formal-notice.pdf → the 'mise en demeure' letter of an overdue invoice
+ * - GET  /sales/ventilation?from&to → Ventilation (sales of the period by accounting type, VAT rate, typology, range,
+ *                                agent, payment method; totals = invoices − credit notes of the period)    seeAllPayment | billOrder
+ * - GET  /sales/ventilation/export?from&to&format=csv|xlsx → the same tables as a file
+ * - GET  /sales/deliveries       list query: deliveryStatus, q → Paginated<DeliveryItem> (validated / invoiced orders
+ *                                to prepare and ship)                                          manageDelivery
+ * - GET  /sales/orders/:id/delivery-note.pdf → the delivery note (bon de livraison) with packages of 12 bottles
+ *   (ship: carrier + tracking number; the client gets them by mail)
  *
  * Errors: `{ success: false, message, field? }`: 400 bad input (French, field named), 404 another shop's id,
  * 409 a move the state machine refuses or a document already issued.
@@ -74,6 +84,9 @@ export const SALES_MESSAGES = {
   siret: M.siret,
   billingIncomplete: 'Complétez les informations de facturation (raison sociale, SIRET, adresse) avant d’émettre une facture',
   noEmail: "Le client n'a pas d'adresse mail",
+  reminderDays: 'Indiquez au plus 5 délais de relance croissants, en jours après l’échéance (1 à 365)',
+  notOverdue: "Cette facture n'a rien à relancer : elle est réglée ou pas encore échue",
+  reminderSent: (level: number) => `Relance n° ${level} envoyée`,
   created: 'Commande créée',
   quoteCreated: 'Devis créé',
   updated: 'Commande mise à jour',
@@ -544,6 +557,82 @@ export const billingSettingsSchema = z.object({
   legalMentions: optionalText(2000),
   /** accept overpayments as client credit (else a payment above the remaining amount is refused) */
   allowOverpayment: z.boolean().default(true),
+  /** unpaid follow-up: a reminder mail this many days after the due date, one per level (default J+7, J+15, J+30) */
+  reminderDays: z
+    .array(
+      z
+        .number({ error: SALES_MESSAGES.reminderDays })
+        .int(SALES_MESSAGES.reminderDays)
+        .min(1, SALES_MESSAGES.reminderDays)
+        .max(365, SALES_MESSAGES.reminderDays),
+    )
+    .max(5, SALES_MESSAGES.reminderDays)
+    .refine((d) => d.every((v, i) => i === 0 || v > d[i - 1]), SALES_MESSAGES.reminderDays)
+    .default([7, 15, 30]),
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
+// ---------------- follow-up, ventilation, shipping ----------------
+
+export const unpaidSummarySchema = z.object({
+  /** what clients owe on issued documents (cents TTC) */
+  outstanding: z.number().int(),
+  overdue: z.number().int(),
+  overdueCount: z.number().int(),
+  /** the oldest overdue documents first (at most 5) */
+  oldest: z.array(invoiceSummarySchema),
+});
+export type UnpaidSummary = z.infer<typeof unpaidSummarySchema>;
+
+const ventilationRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  ht: z.number().int(),
+  vat: z.number().int(),
+  ttc: z.number().int(),
+});
+export type VentilationRow = z.infer<typeof ventilationRowSchema>;
+export const VENTILATION_AXES = ['accountingType', 'vatRate', 'typology', 'range', 'agent', 'paymentMethod'] as const;
+export type VentilationAxis = (typeof VENTILATION_AXES)[number];
+export const VENTILATION_AXIS_LABELS: Record<VentilationAxis, string> = {
+  accountingType: 'Type comptable',
+  vatRate: 'Taux de TVA',
+  typology: 'Typologie',
+  range: 'Gamme',
+  agent: 'Agent',
+  paymentMethod: 'Mode de règlement',
+};
+export const ventilationSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** invoices and deposit invoices minus credit notes issued in the period */
+  totals: z.object({
+    ht: z.number().int(),
+    vat: z.number().int(),
+    ttc: z.number().int(),
+    invoices: z.number().int(),
+    credits: z.number().int(),
+  }),
+  /** per axis, rows whose ht (and vat, ttc) add up to totals (paymentMethod: payments received in the period, ttc only) */
+  axes: z.record(z.enum(VENTILATION_AXES), z.array(ventilationRowSchema)),
+});
+export type Ventilation = z.infer<typeof ventilationSchema>;
+
+export const deliveryItemSchema = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  deliveryStatus: z.string(),
+  client: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  city: z.string().nullable(),
+  bottles: z.number().int(),
+  packages: z.number().int(),
+  warehouse: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type DeliveryItem = z.infer<typeof deliveryItemSchema>;

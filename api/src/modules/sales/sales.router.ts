@@ -6,6 +6,9 @@ import {
   bulkOrderActionInputSchema,
   bulkOrderActionResultSchema,
   clientCreditSchema,
+  deliveryItemSchema,
+  unpaidSummarySchema,
+  ventilationSchema,
   creditNoteInputSchema,
   depositInputSchema,
   invoiceDetailSchema,
@@ -22,10 +25,15 @@ import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
-import type { OrdersService } from '../orders';
+import { and, eq } from 'drizzle-orm';
+import { shops } from '../../platform/db/tables';
+import { orders, type OrdersService } from '../orders';
+import { listDeliveries, renderDeliveryNote } from './sales.delivery';
 import { createInvoiceFiles } from './sales.files';
+import { createFollowUp, renderFormalNotice } from './sales.followup';
+import { ventilation, ventilationFile } from './sales.ventilation';
 import { invoiceMail } from './sales.mails';
-import { listCreditsQuery, listInvoicesQuery, listPaymentsQuery } from './sales.schemas';
+import { listCreditsQuery, listDeliveriesQuery, listInvoicesQuery, listPaymentsQuery, ventilationQuery } from './sales.schemas';
 import { createSalesService, type SalesService } from './sales.service';
 
 const orderId = idParams(M.orderNotFound);
@@ -38,16 +46,16 @@ const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.strin
  * The sales module's routes (issue 14): back-office orders and their lifecycle, invoices, deposit invoices, credit
  * notes, payments and billing settings of the caller's shop (§6 permissions; another shop's id → 404).
  */
-export function createSalesRouter(deps: AppDeps, orders: OrdersService): ApiRouter & { service: SalesService } {
+export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): ApiRouter & { service: SalesService } {
   const { db, auth, config, logger } = deps;
   const files = createInvoiceFiles(db, () => service, logger);
   const service: SalesService = createSalesService({
     db,
-    orders,
+    orders: ordersService,
     // tests read the PDF on demand; the server makes it right after the issue
     onIssued: config.nodeEnv === 'test' ? undefined : (shopId, ids) => files.issued(shopId, ids),
   });
-  orders.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
+  ordersService.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
   if (config.nodeEnv !== 'test') {
     const timer = setInterval(() => {
       service.expireQuotes().catch((err: unknown) => logger.warn({ err }, 'quote expiry sweep failed'));
@@ -316,6 +324,138 @@ export function createSalesRouter(deps: AppDeps, orders: OrdersService): ApiRout
         pageSize: query.pageSize,
         offset: query.offset,
       }),
+  );
+
+  // ---------- unpaid follow-up ----------
+  const followUp = createFollowUp(db);
+  if (config.nodeEnv !== 'test') {
+    const timer = setInterval(() => {
+      followUp.sendDueReminders().catch((err: unknown) => logger.warn({ err }, 'invoice reminders sweep failed'));
+    }, 10 * 60_000);
+    timer.unref();
+  }
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'get',
+      path: '/sales/unpaid-summary',
+      summary: 'What clients owe, what is overdue and the oldest overdue documents (dashboard widget)',
+      responses: { 200: json(unpaidSummarySchema, 'The summary') },
+    },
+    async ({ member }) => {
+      const { oldestIds, ...totals } = await followUp.unpaidSummary(member.shopId);
+      return { ...totals, oldest: await service.summariesOf(member.shopId, oldestIds) };
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'post',
+      path: '/sales/invoices/:id/remind',
+      summary: 'Send a reminder of an overdue document now (the next level; the automatic ones go at J+reminderDays)',
+      request: { params: invoiceId },
+      responses: {
+        200: json(z.object({ success: z.literal(true), message: z.string(), level: z.number().int() }), 'Queued'),
+        404: `'${M.invoiceNotFound}'`,
+        409: `'${M.notOverdue}'`,
+      },
+    },
+    async ({ member, params }) => followUp.remindNow(await service.invoiceRow(member.shopId, params.id)),
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices/:id/formal-notice.pdf',
+      summary: "The 'mise en demeure de payer' letter of an overdue document",
+      request: { params: invoiceId },
+      responses: {
+        200: { description: 'The PDF', contentType: 'application/pdf' },
+        404: `'${M.invoiceNotFound}'`,
+        409: `'${M.notOverdue}'`,
+      },
+    },
+    async ({ member, params }, _req, res) => {
+      const row = await service.invoiceRow(member.shopId, params.id);
+      if (row.kind === 'credit' || row.amountDue - row.paid - row.credited <= 0) throw new HttpError(409, M.notOverdue);
+      const pdf = await renderFormalNotice(row);
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="mise-en-demeure-${row.number}.pdf"`);
+      res.send(pdf);
+    },
+  );
+
+  // ---------- ventilation ----------
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/ventilation',
+      summary: "A period's sales by accounting type, VAT rate, typology, range, agent and payment method",
+      request: { query: ventilationQuery },
+      responses: { 200: json(ventilationSchema, 'The ventilation') },
+    },
+    ({ member, query }) => ventilation(db, member.shopId, query.from, query.to),
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/ventilation/export',
+      summary: 'The ventilation as CSV or XLSX',
+      request: { query: ventilationQuery },
+      responses: { 200: { description: 'The file', contentType: 'text/csv' } },
+    },
+    async ({ member, query }, _req, res) => {
+      const format = query.format ?? 'csv';
+      const file = await ventilationFile(await ventilation(db, member.shopId, query.from, query.to), format);
+      res
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .setHeader('Content-Disposition', `attachment; filename="ventilation-${query.from}-${query.to}.${format}"`);
+      res.send(file);
+    },
+  );
+
+  // ---------- shipping ----------
+  const shipping = { ...base, shop: { anyOf: ['manageDelivery' as const] } };
+  defineRoute(
+    r,
+    {
+      ...shipping,
+      method: 'get',
+      path: '/sales/deliveries',
+      summary: 'Validated or invoiced orders to prepare and ship (deliveryStatus: a comma list; default every open one)',
+      request: { query: listDeliveriesQuery },
+      responses: { 200: json(paginatedOf(deliveryItemSchema), 'A page of orders to ship') },
+    },
+    ({ member, query }) => listDeliveries(db, member.shopId, query),
+  );
+  defineRoute(
+    r,
+    {
+      ...shipping,
+      method: 'get',
+      path: '/sales/orders/:id/delivery-note.pdf',
+      summary: 'The delivery note (bon de livraison) of an order, with its packages of 12 bottles',
+      request: { params: orderId },
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: `'${M.orderNotFound}'` },
+    },
+    async ({ member, params }, _req, res) => {
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, params.id), eq(orders.shopId, member.shopId)));
+      if (!o) throw new HttpError(404, M.orderNotFound);
+      const billing = await service.billingOf(member.shopId);
+      const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, member.shopId));
+      const pdf = await renderDeliveryNote(db, o, billing?.companyName ?? shop.name);
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="bon-de-livraison-${o.number}.pdf"`);
+      res.send(pdf);
+    },
   );
 
   return r;

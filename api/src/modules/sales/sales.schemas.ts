@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KINDS, INVOICE_PAYMENT_STATUSES, SALES_PAYMENT_METHODS } from 'shared-kernel/contracts';
+import { DELIVERY_STATUSES, type DeliveryStatus } from 'shared-kernel/domain';
 import { listQuery } from '../../platform/list-query';
 
 const date = (name: string) =>
@@ -62,4 +63,44 @@ export const listCreditsQuery = listQuery({
   sort: ['balance'],
   defaultSort: '-balance',
   filters: { clientId: clientId.describe("one client's credit") },
+});
+
+const DELIVERY_MESSAGE = "Le paramètre deliveryStatus n'accepte que des statuts de livraison (liste séparée par des virgules)";
+/** GET /v1/sales/deliveries: `deliveryStatus` a comma list (default: every status not delivered nor returned) */
+export const listDeliveriesQuery = listQuery({
+  sort: ['createdAt', 'number'],
+  defaultSort: 'createdAt',
+  filters: {
+    deliveryStatus: z
+      .string({ error: DELIVERY_MESSAGE })
+      .max(300, DELIVERY_MESSAGE)
+      .transform((s, ctx) => {
+        const list = [
+          ...new Set(
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (list.some((x) => !(DELIVERY_STATUSES as readonly string[]).includes(x))) {
+          ctx.addIssue({ code: 'custom', message: DELIVERY_MESSAGE });
+          return z.NEVER;
+        }
+        return list as DeliveryStatus[];
+      })
+      .optional()
+      .describe('delivery statuses (comma list)'),
+  },
+});
+export type DeliveriesListQuery = z.output<typeof listDeliveriesQuery>;
+
+export const ventilationQuery = z.object({
+  from: z
+    .string({ error: 'Indiquez le début de la période (AAAA-MM-JJ)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez le début de la période (AAAA-MM-JJ)'),
+  to: z
+    .string({ error: 'Indiquez la fin de la période (AAAA-MM-JJ)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez la fin de la période (AAAA-MM-JJ)'),
+  format: z.enum(['csv', 'xlsx'], { error: 'Le format accepte csv ou xlsx' }).optional(),
 });

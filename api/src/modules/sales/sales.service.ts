@@ -33,6 +33,8 @@ import { HttpError, forbidden, notFound } from '../../platform/errors';
 import { hasPermission } from '../../platform/auth/scope';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { paginated } from '../../platform/list-query';
+import { enqueueMail, nudgeJobs } from '../../platform/jobs';
+import { trackingMail } from './sales.delivery';
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
 import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService } from '../orders';
@@ -719,6 +721,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       return { success: true, message: r.message, document: null };
     }
     const issued: number[] = [];
+    let mailed = false;
     const result = await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
       const next = nextOrderState({ status: o.status, deliveryStatus: o.deliveryStatus }, action);
@@ -781,7 +784,15 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         case 'send':
           break;
       }
-      await tx.update(orders).set(set).where(eq(orders.id, o.id));
+      const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
+      if (action === 'ship' && updated.buyerEmail) {
+        const billing = await billingOf(tx, o.shopId);
+        const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
+        await enqueueMail(tx as Db, trackingMail(updated, billing?.companyName ?? shop.name, billing?.email ?? null), {
+          dedupeKey: `order-shipped:${o.id}`,
+        });
+        mailed = true;
+      }
       const delivery = action === 'ship' || action === 'deliver';
       await history(
         tx,
@@ -796,6 +807,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       return document;
     });
     if (issued.length) onIssued?.(member.shopId, issued);
+    if (mailed) nudgeJobs();
     return {
       success: true,
       message:
@@ -1311,6 +1323,16 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     recordPayment,
     listPayments,
     listCredits,
+    /** the list rows of some documents, in the given order */
+    summariesOf: async (shopId: number, ids: number[]): Promise<InvoiceSummary[]> => {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ r: invoices, orderNumber: orders.number })
+        .from(invoices)
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(invoices.shopId, shopId), inArray(invoices.id, ids)));
+      return ids.flatMap((id) => rows.filter((x) => x.r.id === id).map((x) => summaryOf(x.r, x.orderNumber, null)));
+    },
     markSent: async (tx: DbOrTx, id: number) => {
       await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
     },

@@ -4,7 +4,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES, nextOrderState, vatOf } from 'shared-ker
 import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
-import { shops } from '../../platform/db/tables';
+import { jobs, shops } from '../../platform/db/tables';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { productFormats } from '../catalog';
 import { crmClients } from '../clients';
@@ -13,6 +13,7 @@ import { stockLevels, warehouses } from '../stock';
 import { insertDocument } from './sales.invoicing';
 import { extractFacturXXml } from './documents';
 import { invoices } from './sales.tables';
+import { createFollowUp } from './sales.followup';
 
 jest.setTimeout(120_000);
 
@@ -440,6 +441,93 @@ describe('sales documents (modules/sales)', () => {
       expect(online.some((p: { allocations: Array<{ invoiceId: number }> }) => p.allocations.some((a) => a.invoiceId === inv.id))).toBe(
         true,
       );
+    });
+  });
+
+  describe('follow-up, ventilation and shipping', () => {
+    it('reminders go once per level, whatever the number of sweeps running at once; a manual one takes the next level', async () => {
+      const followUp = createFollowUp(db());
+      const overdue = (await call('get', '/sales/invoices?overdue=true&pageSize=100', owner)).body.items as Array<{
+        id: number;
+        overdueDays: number;
+        reminderLevel: number;
+      }>;
+      expect(overdue.length).toBeGreaterThan(0);
+      const [a, b] = await Promise.all([followUp.sendDueReminders(), followUp.sendDueReminders()]);
+      expect(a + b).toBe(overdue.length);
+      expect(await followUp.sendDueReminders()).toBe(0);
+      const keys = (
+        await db()
+          .select({ key: jobs.dedupeKey })
+          .from(jobs)
+          .where(sql`${jobs.dedupeKey} like 'invoice-reminder:%'`)
+      ).map((j) => j.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const inv of overdue) {
+        const level = [7, 15, 30].filter((d) => inv.overdueDays >= d).length;
+        expect(keys).toContain(`invoice-reminder:${inv.id}:${level}`);
+        expect((await call('get', `/sales/invoices/${inv.id}`, owner)).body.reminderLevel).toBe(level);
+      }
+      const young = overdue.find((i) => i.overdueDays < 30);
+      if (young) {
+        const manual = await call('post', `/sales/invoices/${young.id}/remind`, owner, {});
+        expect(manual.status).toBe(200);
+        expect(manual.body.level).toBe([7, 15, 30].filter((d) => young.overdueDays >= d).length + 1);
+      }
+      const paidOne = (await call('get', '/sales/invoices?paymentStatus=paid&kind=invoice', owner)).body.items[0];
+      expect((await call('post', `/sales/invoices/${paidOne.id}/remind`, owner, {})).body.message).toBe(
+        "Cette facture n'a rien à relancer : elle est réglée ou pas encore échue",
+      );
+      const notice = await call('get', `/sales/invoices/${overdue[0].id}/formal-notice.pdf`, owner);
+      expect(notice.status).toBe(200);
+      expect(notice.headers['content-type']).toMatch(/pdf/);
+      const summary = (await call('get', '/sales/unpaid-summary', owner)).body;
+      expect(summary.overdueCount).toBe(overdue.length);
+      expect(summary.oldest[0].overdueDays).toBe(Math.max(...overdue.map((i) => i.overdueDays)));
+    });
+
+    it('the ventilation of a period adds up to its invoices minus its credit notes, on every axis', async () => {
+      const from = '2000-01-01';
+      const to = '2999-12-31';
+      const v = (await call('get', `/sales/ventilation?from=${from}&to=${to}`, owner)).body;
+      const docs = await db().select().from(invoices).where(eq(invoices.shopId, shopId));
+      const sign = (k: string) => (k === 'credit' ? -1 : 1);
+      const deducted = docs.flatMap((d) => d.depositsDeducted);
+      const ht = docs.reduce((n, d) => n + sign(d.kind) * d.totalHT, 0) - deducted.reduce((n, x) => n + x.totalHT, 0);
+      const vat = docs.reduce((n, d) => n + sign(d.kind) * d.totalVAT, 0) - deducted.reduce((n, x) => n + x.totalVAT, 0);
+      expect(v.totals).toMatchObject({ ht, vat, ttc: ht + vat });
+      for (const axis of ['accountingType', 'vatRate', 'typology', 'range', 'agent']) {
+        const rows = v.axes[axis] as Array<{ ht: number; vat: number }>;
+        expect([axis, rows.reduce((n, r) => n + r.ht, 0), rows.reduce((n, r) => n + r.vat, 0)]).toEqual([axis, ht, vat]);
+      }
+      const bad = await call('get', '/sales/ventilation?from=hier', owner);
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe('from');
+      const csv = await call('get', `/sales/ventilation/export?from=${from}&to=${to}&format=csv`, owner);
+      expect(csv.text).toContain('Type comptable');
+    });
+
+    it('shipping: the orders to ship, their delivery note, and the tracking mail to the client', async () => {
+      const list = await call('get', '/sales/deliveries?pageSize=100', owner);
+      expect(list.status).toBe(200);
+      const item = list.body.items.find(
+        (i: { deliveryStatus: string; status: string }) => i.deliveryStatus === 'pending' && i.status === 'validated',
+      );
+      expect(item).toBeDefined();
+      expect(item.packages).toBe(Math.ceil(item.bottles / 12));
+      const note = await call('get', `/sales/orders/${item.orderId}/delivery-note.pdf`, owner);
+      expect(note.status).toBe(200);
+      expect((await call('get', `/sales/orders/${item.orderId}/delivery-note.pdf`, owner2)).status).toBe(404);
+      const shipped = await act(item.orderId, 'ship', { carrier: 'Colissimo', trackingNumber: '6A999' });
+      expect(shipped.status).toBe(200);
+      const [mail] = await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `order-shipped:${item.orderId}`));
+      expect(JSON.stringify(mail.payload)).toContain('6A999');
+      const transit = await call('get', '/sales/deliveries?deliveryStatus=transit&pageSize=100', owner);
+      expect(transit.body.items.map((i: { orderId: number }) => i.orderId)).toContain(item.orderId);
+      expect((await call('get', '/sales/deliveries?deliveryStatus=nope', owner)).body.field).toBe('deliveryStatus');
     });
   });
 
