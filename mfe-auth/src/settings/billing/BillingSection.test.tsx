@@ -28,6 +28,7 @@ const saved: BillingSettings = {
   latePenalty: "Pénalités de retard : trois fois le taux d'intérêt légal",
   legalMentions: null,
   allowOverpayment: true,
+  reminderDays: [10, 20, 40],
 };
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
@@ -184,6 +185,7 @@ it('a first save from the empty form sends the shop name, the defaults and the f
     latePenalty: "Pénalités de retard : trois fois le taux d'intérêt légal",
     legalMentions: null,
     allowOverpayment: true,
+    reminderDays: [7, 15, 30],
   });
   await waitFor(() => expect(page.snackbars()).toContainEqual({ text: 'Enregistré', error: false }));
 });

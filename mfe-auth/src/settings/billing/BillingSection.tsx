@@ -27,6 +27,9 @@ const row = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-
 const PAYMENT_DELAY_OPTIONS = PAYMENT_DELAYS.map((d) => ({ value: d.value, label: d.label }));
 
 /** IBAN and BIC: checked as they are typed once long enough to be complete (else when the field is left). */
+
+const REMINDER_DAY_OPTIONS = [3, 5, 7, 10, 15, 20, 30, 45, 60, 90].map((d) => ({ value: d, label: `J+${d}` }));
+
 function LiveCheckedInput({
   form,
   name,
@@ -186,6 +189,14 @@ function BillingSettingsForm({ settings, shopName }: { settings: BillingSettings
         <FormField name="defaultPaymentDelay" label={t.defaultPaymentDelay} kind="select" required options={PAYMENT_DELAY_OPTIONS} />
         <FormField name="latePenalty" label={t.latePenalty} kind="textarea" rows={2} maxLength={300} help={t.latePenaltyHelp} />
         <FormField name="allowOverpayment" label={t.allowOverpayment} kind="switch" help={t.allowOverpaymentHelp} />
+        <FormField
+          name="reminderDays"
+          label={t.reminderDays}
+          kind="select"
+          multiple
+          options={REMINDER_DAY_OPTIONS}
+          help={t.reminderDaysHelp}
+        />
       </Card>
 
       <BankAccounts form={form} />

@@ -1,7 +1,7 @@
 // The billing settings form: the contract's rules (shared-kernel/contracts/sales.ts billingSettingsSchema, so the §5
 // and SALES_MESSAGES texts show unchanged), with the share capital in euros (cents on the wire) and the mail checked.
 import { z } from 'zod';
-import { bankAccountSchema, billingSettingsSchema, type BillingSettings } from 'shared-kernel/contracts';
+import { SALES_MESSAGES, bankAccountSchema, billingSettingsSchema, type BillingSettings } from 'shared-kernel/contracts';
 import { fromCents, toCents } from 'shared-kernel/domain';
 import { emailSchema, MESSAGES } from 'shared-kernel/validation';
 
@@ -17,6 +17,11 @@ export const billingFormSchema = billingSettingsSchema.extend({
     .refine((v) => !v || emailSchema.safeParse(v).success, MESSAGES.email)
     .transform((v) => v || null),
   banks: z.array(bankAccountSchema).max(MAX_BANKS),
+  /** picked in any order in the form, sent in increasing order */
+  reminderDays: z
+    .array(z.number().int().min(1).max(365))
+    .max(5, SALES_MESSAGES.reminderDays)
+    .transform((d) => [...new Set(d)].sort((a, b) => a - b)),
 });
 export type BillingFormValues = z.input<typeof billingFormSchema>;
 export type BillingFormOutput = z.output<typeof billingFormSchema>;
@@ -30,6 +35,7 @@ export const BILLING_DEFAULTS = {
   defaultPaymentDelay: shape.defaultPaymentDelay.parse(undefined),
   latePenalty: shape.latePenalty.parse(undefined),
   allowOverpayment: shape.allowOverpayment.parse(undefined),
+  reminderDays: shape.reminderDays.parse(undefined),
   country: 'FR',
 };
 
@@ -69,6 +75,7 @@ export function toFormValues(s: Partial<BillingSettings> | null, shopName: strin
     latePenalty: s?.latePenalty ?? BILLING_DEFAULTS.latePenalty,
     legalMentions: s?.legalMentions ?? '',
     allowOverpayment: s?.allowOverpayment ?? BILLING_DEFAULTS.allowOverpayment,
+    reminderDays: s?.reminderDays ?? BILLING_DEFAULTS.reminderDays,
   };
 }
 

@@ -44,6 +44,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.billing', {
     latePenalty: 'Pénalités de retard',
     latePenaltyHelp: 'Taux des pénalités de retard imprimé sur les factures (Code de commerce, art. L441-10)',
     allowOverpayment: 'Accepter les trop-perçus (crédit client)',
+    reminderDays: 'Relances des impayés',
+    reminderDaysHelp: 'Un mail de relance part ce nombre de jours après l’échéance, une fois par niveau (5 au plus).',
     allowOverpaymentHelp:
       'Un règlement supérieur au reste à payer devient un crédit du client, utilisable sur ses prochaines factures ; sinon il est refusé.',
     // banks
