@@ -1,6 +1,7 @@
 // What mfe-sales's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built: the orders and reservations lists and details (buyer and seller, issue 5; on shared-kernel/kit, issue 11) and
-// the dashboard widgets. Every other route is the honest 'not yet available' page naming the screen.
+// Built: the orders and reservations lists and details (buyer and seller, issue 5; on shared-kernel/kit, issue 11), the
+// dashboard widgets, and the back-office sales screens of issue 14 (order form, quotes, samples, invoices, deposit
+// invoices, credit notes, payments, outstandings, unpaids, clients' credits). Every other route is the honest 'not yet available' page naming the screen.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -12,7 +13,17 @@ export const NAMESPACE = 'sales';
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
   '/dashboard/orders': lazy(() => import('./orders/list/OrdersListPage')),
+  '/dashboard/orders/add': lazy(() => import('./orders/form/SalesOrderAddPage')),
+  '/dashboard/orders/quotes': lazy(() => import('./orders/list/QuotesListPage')),
+  '/dashboard/orders/samples': lazy(() => import('./orders/list/SamplesListPage')),
+  '/dashboard/orders/bills': lazy(() => import('./invoices/list/BillsListPage')),
+  '/dashboard/orders/deposits': lazy(() => import('./invoices/list/DepositsListPage')),
+  '/dashboard/orders/credits': lazy(() => import('./invoices/list/CreditNotesListPage')),
   '/dashboard/orders/:id': lazy(() => import('./orders/detail/OrderDetailPage')),
+  '/dashboard/payments': lazy(() => import('./payments/list/PaymentsListPage')),
+  '/dashboard/payments/outstandings': lazy(() => import('./payments/open/OutstandingsPage')),
+  '/dashboard/payments/unpaids': lazy(() => import('./payments/open/UnpaidsPage')),
+  '/dashboard/payments/credits': lazy(() => import('./payments/list/ClientCreditsPage')),
   '/dashboard/reservations': lazy(() => import('./reservations/ReservationsListPage')),
   '/dashboard/reservations/:id': lazy(() => import('./reservations/ReservationDetailPage')),
 };

@@ -348,6 +348,10 @@ export const orderSummarySchema = z.object({
   totalTTC: z.number().int(),
   /** issue 14: order, quote or sample (the checkout's orders are 'order') */
   subType: z.enum(SALES_ORDER_SUBTYPES).optional(),
+  /** issue 14, back-office documents: the quote's number and validity, the client file */
+  quoteNumber: z.string().nullable().optional(),
+  validUntil: z.string().nullable().optional(),
+  client: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
   /** the order's booked slots, in line order; empty for an order without reservation lines */
   reservations: z.array(orderReservationSummarySchema),
 });

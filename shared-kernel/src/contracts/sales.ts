@@ -152,7 +152,7 @@ export const salesOrderInputSchema = z.object({
   subType: z.enum(SALES_ORDER_SUBTYPES).default('order'),
   clientId: z.number({ error: SALES_MESSAGES.clientRequired }).int().positive(SALES_MESSAGES.clientRequired),
   lines: z.array(salesOrderLineInputSchema).min(1, SALES_MESSAGES.linesEmpty).max(300),
-  /** order-level discount on the products HT */
+  /** order-level discount on the products HT: a percentage, or an amount in cents HT */
   discount: z.object({ type: z.enum(['percent', 'amount']), value: z.number().min(0) }).nullish(),
   /** shop delivery type ref, or a collection point id, or a price of its own (cents HT) */
   shipping: z
@@ -250,6 +250,8 @@ export const salesOrderExtraSchema = z.object({
   invoices: z.array(invoiceRefSchema),
   /** what is left to invoice (cents TTC): the order total minus issued invoices and deposits, plus credit notes */
   remainingToInvoice: z.number().int(),
+  /** the back-office input the order was priced from (to edit a draft with its discounts as typed); null for the shop's */
+  input: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type SalesOrderExtra = z.infer<typeof salesOrderExtraSchema>;
 

@@ -296,6 +296,9 @@ export function createOrdersService(deps: OrdersDeps) {
       buyer: { id: o.buyerId, name: o.buyerName, email: o.buyerEmail },
       totalTTC: o.totalTTC,
       subType: o.subType,
+      quoteNumber: o.quoteNumber,
+      validUntil: o.validUntil,
+      client: o.clientId ? { id: o.clientId, name: o.buyerName } : null,
       reservations,
     };
   }

@@ -29,6 +29,7 @@ import { and, eq } from 'drizzle-orm';
 import { shops } from '../../platform/db/tables';
 import { orders, type OrdersService } from '../orders';
 import { listDeliveries, renderDeliveryNote } from './sales.delivery';
+import { EXPORT_EMPTY, EXPORT_NOT_FOUND, createInvoiceExports } from './sales.exports';
 import { createInvoiceFiles } from './sales.files';
 import { createFollowUp, renderFormalNotice } from './sales.followup';
 import { ventilation, ventilationFile } from './sales.ventilation';
@@ -324,6 +325,73 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
         pageSize: query.pageSize,
         offset: query.offset,
       }),
+  );
+
+  // ---------- bulk export of a period's PDFs ----------
+  const exports = createInvoiceExports(db, files, logger);
+  const exportState = z.object({
+    id: z.string(),
+    status: z.enum(['running', 'ready', 'error']),
+    done: z.number().int(),
+    total: z.number().int(),
+    filename: z.string(),
+    message: z.string().nullable(),
+  });
+  const exportId = z.object({ id: z.string().uuid(EXPORT_NOT_FOUND) });
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'post',
+      path: '/sales/invoices/exports',
+      summary: "Start a zip of a period's PDFs (files.zip); poll its progress, then download it",
+      request: {
+        body: z.object({
+          from: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date au format AAAA-MM-JJ attendue')
+            .nullish(),
+          to: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date au format AAAA-MM-JJ attendue')
+            .nullish(),
+          kind: z.enum(['invoice', 'deposit', 'credit']).nullish(),
+        }),
+      },
+      responses: { 202: json(exportState, 'Started'), 400: `'${EXPORT_EMPTY}'` },
+    },
+    async ({ member, body }, _req, res) => {
+      res.status(202);
+      return exports.start(member.shopId, { from: body.from ?? undefined, to: body.to ?? undefined, kind: body.kind ?? undefined });
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices/exports/:id',
+      summary: 'The progress of an export (done / total)',
+      request: { params: exportId },
+      responses: { 200: json(exportState, 'Its state'), 404: `'${EXPORT_NOT_FOUND}'` },
+    },
+    ({ member, params }) => exports.state(member.shopId, params.id),
+  );
+  defineRoute(
+    r,
+    {
+      ...reading,
+      method: 'get',
+      path: '/sales/invoices/exports/:id/file',
+      summary: 'The zip of a finished export',
+      request: { params: exportId },
+      responses: { 200: { description: 'The zip', contentType: 'application/zip' }, 404: `'${EXPORT_NOT_FOUND}'` },
+    },
+    ({ member, params }, _req, res) => {
+      const f = exports.file(member.shopId, params.id);
+      res.type('application/zip').setHeader('Content-Disposition', `attachment; filename="${f.filename}"`);
+      res.sendFile(f.path);
+    },
   );
 
   // ---------- unpaid follow-up ----------

@@ -1271,6 +1271,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       invoices: docs.map(docRef),
       remainingToInvoice:
         o.status === 'invoiced' || o.status === 'cancelled' ? 0 : Math.max(0, o.totalTTC - invoiced - deposits + credited),
+      input: o.source === 'backoffice' ? (o.input ?? null) : null,
     };
   }
 

@@ -2,6 +2,8 @@
 // with the three statuses, the buyer (staff) or the producer (buyer) and the contact phone, the delivery and billing
 // addresses, shipping, article and reservation lines, totals, payments, grouped-order expiry, and 'Valider la
 // commande' when the seller has to accept it. An unknown, malformed or someone else's id → the shared not-found page.
+// Staff also get the back-office block when the api sends it (`order.sales`, issue 14): the commercial file, the
+// lifecycle actions bar, the invoices, the notes and the history (./OrderActions.tsx, ./SalesSections.tsx).
 import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Descriptions, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
 import type { OrderDetail as Order, OrderLine } from 'shared-kernel/contracts';
@@ -22,6 +24,8 @@ import {
 import { KIND_BASE, useOrder, type OrderKind } from '../orders.queries';
 import { OrderStatusTags, StatusTag } from '../StatusTags';
 import { useTexts, type KindTexts } from '../texts';
+import { OrderActions } from './OrderActions';
+import { HistorySection, InvoicesSection, NotesSection, SalesFileSection } from './SalesSections';
 import { canValidate, isGrouped, ValidateOrderButton } from './ValidateOrderButton';
 
 type Payment = Order['payments'][number];
@@ -282,6 +286,11 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
   const billing = order.billingAddress ? addressLines(order.billingAddress) : null;
   const expired = order.expiresAt ? new Date(order.expiresAt).getTime() < Date.now() : false;
   const s = order.shipping;
+  // the back-office block (issue 14) is the staff's; its actions bar offers 'Valider' itself when the api allows it
+  const sales = staff ? order.sales : undefined;
+  const legacyValidate = canValidate(order, user, shop) && !sales?.allowedActions.includes('validate');
+  const validateButton = legacyValidate ? <ValidateOrderButton order={order} /> : null;
+  const actions = sales ? <OrderActions order={order} extra={validateButton} /> : (validateButton ?? undefined);
 
   return (
     <DetailLayout
@@ -303,9 +312,10 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
           <OrderStatusTags status={order.status} paymentStatus={order.paymentStatus} deliveryStatus={order.deliveryStatus} captions />
         </Flex>
       }
-      actions={canValidate(order, user, shop) ? <ValidateOrderButton order={order} /> : undefined}
+      actions={actions}
       side={
         <>
+          {sales && <SalesFileSection sales={sales} />}
           <DetailSection title={staff ? t.client : t.producer}>
             <div data-testid="order-party">
               {staff ? (
@@ -360,6 +370,9 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
       )}
       <Totals order={order} />
       <Payments payments={order.payments} grouped={isGrouped(order)} mobile={mobile} />
+      {sales && <InvoicesSection invoices={sales.invoices} />}
+      {sales?.notes && <NotesSection notes={sales.notes} />}
+      {sales && <HistorySection history={sales.history} />}
     </DetailLayout>
   );
 }

@@ -1,0 +1,7 @@
+// See ./InvoicesList.tsx.
+import { withQueryScope } from 'shared-kernel/kit';
+import { InvoicesList } from './InvoicesList';
+
+export default withQueryScope(function BillsListPage() {
+  return <InvoicesList kind="invoice" />;
+});

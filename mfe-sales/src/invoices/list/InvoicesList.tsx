@@ -1,0 +1,53 @@
+// The list of one kind of sales document (GET /sales/invoices?kind=): /dashboard/orders/bills (invoices),
+// /deposits (deposit invoices), /credits (credit notes). Server pagination, sort and filters in the URL (payment
+// status, overdue), search, CSV export; a row opens the document in a drawer.
+import { useMemo, useState } from 'react';
+import { Checkbox, Flex, Typography } from 'antd';
+import type { InvoiceKind } from 'shared-kernel/contracts';
+import { ResourceTable, useUrlListState } from 'shared-kernel/kit';
+import { useLayoutMode } from 'shared-kernel/runtime';
+import { InvoiceDrawer } from '../detail/InvoiceDrawer';
+import { fetchInvoices, useInvoices } from '../invoices.queries';
+import { useTexts } from '../texts';
+import { invoiceColumns } from './columns';
+import { invoicesList } from './filters';
+
+export function InvoicesList({ kind }: { kind: InvoiceKind }) {
+  const t = useTexts();
+  const k = t.kinds[kind];
+  const mobile = useLayoutMode() === 'mobile';
+  const list = useUrlListState(invoicesList);
+  const query = useInvoices({ ...list.apiQuery, kind });
+  const columns = useMemo(() => invoiceColumns(kind), [kind]);
+  const [open, setOpen] = useState<number | null>(null);
+
+  return (
+    <Flex component="section" vertical gap={16} style={{ padding: mobile ? 12 : 16, minWidth: 0 }} data-testid={`${kind}-list`}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+        {k.title}
+      </Typography.Title>
+      <ResourceTable
+        list={list}
+        query={query}
+        columns={columns}
+        label={k.label}
+        onRowOpen={(i) => setOpen(i.id)}
+        search
+        scrollX={1000}
+        exportCsv={{ filename: k.csv, fetchPage: (q) => fetchInvoices({ ...q, kind }) }}
+        toolbar={
+          kind === 'credit' ? undefined : (
+            <Checkbox
+              checked={list.state.filters.overdue === true}
+              onChange={(e) => list.setFilter('overdue', e.target.checked ? true : undefined)}
+            >
+              {t.filters.overdue}
+            </Checkbox>
+          )
+        }
+        texts={{ empty: k.empty, emptyFiltered: k.emptyFiltered, total: k.total }}
+      />
+      <InvoiceDrawer id={open} onClose={() => setOpen(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
+import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
+import { salesOrder } from '../../sales.fixtures';
+import OrderDetailPage from './OrderDetailPage';
+
+jest.setTimeout(90_000);
+
+function openDetail(order: OrderDetail | (() => OrderDetail), more: Record<string, unknown> = {}, session: 'owner' | 'iam' = 'owner') {
+  return renderPage(<OrderDetailPage />, {
+    path: '/dashboard/orders/:id',
+    route: '/dashboard/orders/42',
+    session,
+    api: { 'GET /orders/:id': order, ...more },
+  });
+}
+
+const actionBar = () => screen.findByRole('group', { name: 'Actions sur la commande' });
+const buttons = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('order detail, back-office block', () => {
+  it('shows the commercial file, the history, the invoices, and only the actions the api and the rights allow', async () => {
+    const order = salesOrder({
+      allowedActions: ['invoice', 'cancel', 'ship'],
+      history: [
+        { at: '2026-03-21T15:00:00', user: 'Olivier Propriétaire', action: 'validate', from: 'pending', to: 'validated', note: null },
+      ],
+      invoices: [{ id: 7, number: 'F2026-00001', kind: 'deposit', totalTTC: 37000, issuedAt: '2026-03-22' }],
+    });
+    const page = openDetail(order);
+    expect(buttons(await actionBar())).toEqual(['Facturer', 'Annuler', 'Expédier', 'Acompte']);
+    const file = screen.getByTestId('sales-file');
+    expect(within(file).getByRole('link', { name: 'Cave Dupont (C005)' })).toHaveAttribute('href', '/dashboard/clients/5');
+    expect(file).toHaveTextContent('Chai');
+    expect(file).toHaveTextContent('30 jours');
+    expect(screen.getByTestId('history-entry')).toHaveTextContent(
+      'Valider · En attente → Validée21/03/2026 15:00 · par Olivier Propriétaire',
+    );
+    expect(screen.getByTestId('order-invoice')).toHaveTextContent("F2026-00001 · Facture d'acompte · 22/03/2026");
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Livrer avant 10 h');
+    page.unmount();
+
+    // an iam without billOrder nor manageDelivery: cancel only
+    openDetail(order, {}, 'iam');
+    expect(buttons(await actionBar())).toEqual(['Annuler']);
+  });
+
+  it('invoicing asks to confirm, posts the action and shows the api message, then refetches the order', async () => {
+    let invoiced = false;
+    const page = openDetail(
+      () => salesOrder({ allowedActions: invoiced ? ['cancel'] : ['invoice', 'cancel'] }, invoiced ? { status: 'invoiced' } : {}),
+      {
+        'POST /sales/orders/:id/actions/:action': () => {
+          invoiced = true;
+          return { success: true, message: 'Facture F2026-00002 émise', document: null };
+        },
+      },
+    );
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Facturer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facturer la commande ?' });
+    expect(dialog).toHaveTextContent('La facture émise ne pourra plus être modifiée.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Facturer' }));
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Facture F2026-00002 émise', error: false }]));
+    const post = page.api.callsTo('POST /sales/orders/:id/actions/:action');
+    expect(post.map((c) => [c.path, c.body])).toEqual([['/sales/orders/42/actions/invoice', {}]]);
+    await waitFor(() => expect(within(screen.getAllByTestId('order-status')[0]).getByText('Facturée')).toBeInTheDocument());
+    expect(within(await actionBar()).queryByRole('button', { name: 'Facturer' })).not.toBeInTheDocument();
+  });
+
+  it('a move the state machine refuses (409) shows its message as an error', async () => {
+    const message = 'Action « Valider » impossible : la commande est « Annulée »';
+    const page = openDetail(salesOrder({ allowedActions: ['validate'] }, { status: 'pending' }), {
+      'POST /sales/orders/:id/actions/:action': reply(409, { success: false, message }),
+    });
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Valider' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Valider la commande ?' })).getByRole('button', { name: 'Valider' }),
+    );
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: message, error: true }]));
+    await waitFor(() => expect(page.api.callsTo('GET /orders/:id')).toHaveLength(2));
+  });
+
+  it('cancelling an invoiced order warns about the credit note and sends the reason', async () => {
+    const page = openDetail(salesOrder({ allowedActions: ['cancel'] }, { status: 'invoiced' }), {
+      'POST /sales/orders/:id/actions/:action': { success: true, message: 'Commande annulée', document: null },
+    });
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la commande ?' });
+    expect(dialog).toHaveTextContent('un avoir sera émis');
+    await userEvent.type(within(dialog).getByLabelText('Motif (facultatif)'), 'Client parti');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page.api.callsTo('POST /sales/orders/:id/actions/:action')).toHaveLength(1));
+    expect(page.api.callsTo('POST /sales/orders/:id/actions/:action')[0]).toMatchObject({
+      path: '/sales/orders/42/actions/cancel',
+      body: { reason: 'Client parti' },
+    });
+  });
+
+  it("'Acompte' issues a deposit invoice of an amount in cents", async () => {
+    const page = openDetail(salesOrder({ allowedActions: [] }), {
+      'POST /sales/orders/:id/deposits': [201, { id: 8, number: 'FA2026-00003' }],
+    });
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Acompte' }));
+    const dialog = await screen.findByRole('dialog', { name: "Facture d'acompte" });
+    await userEvent.click(within(dialog).getByText('Montant TTC'));
+    const value = within(dialog).getByLabelText(/^Acompte/);
+    await userEvent.clear(value);
+    await userEvent.type(value, '150,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Émettre la facture d'acompte" }));
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: "Facture d'acompte FA2026-00003 émise", error: false }]));
+    expect(page.api.callsTo('POST /sales/orders/:id/deposits')[0].body).toEqual({ amount: 15050 });
+  });
+
+  it("'Modifier' re-opens a draft in the order form and saves it with PUT", async () => {
+    const page = openDetail(salesOrder({ allowedActions: ['validate', 'cancel'] }, { status: 'draft' }), {
+      'GET /crm/clients': (req: ApiRequest) => paginatedOf([], req.query),
+      'GET /stock/format-options': [],
+      'GET /stock/warehouses': (req: ApiRequest) => paginatedOf([{ id: 1, name: 'Chai' }], req.query),
+      'POST /sales/orders/preview': reply(400, { success: false, message: 'Aperçu indisponible' }),
+      'PUT /sales/orders/:id': () => salesOrder({}, { status: 'draft' }),
+    });
+    expect(buttons(await actionBar())).toEqual(['Modifier', 'Valider', 'Annuler', 'Acompte']);
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Modifier' }));
+    const form = await screen.findByRole('form', { name: 'Enregistrer les modifications' });
+    expect(within(form).getAllByRole('group', { name: /^Ligne \d/ })).toHaveLength(2);
+    expect(within(form).getByText('Cave Dupont')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(page.snackbars()).toContainEqual({ text: M.updated, error: false }));
+    const put = page.api.callsTo('PUT /sales/orders/:id')[0];
+    expect(put.path).toBe('/sales/orders/42');
+    expect(put.body).toMatchObject({
+      subType: 'order',
+      clientId: 5,
+      lines: [
+        { formatId: 10, quantity: 12, unitPriceHT: null, discountPercent: 5 },
+        { formatId: 10, quantity: 6, unitPriceHT: null, discountPercent: null },
+      ],
+      shipping: { priceHT: 990 },
+      warehouseId: 1,
+      paymentDelay: '30',
+      notes: 'Livrer avant 10 h',
+    });
+  });
+});

@@ -1,0 +1,214 @@
+// The actions bar of a back-office order (staff, `order.sales`): one button per action the api allows
+// (`sales.allowedActions`, within the viewer's rights: invoice needs billOrder, ship/deliver manageDelivery, the others
+// createOrder), each confirmed in a dialog (a reason for cancel and refuse, carrier and tracking number for ship) and
+// sent to POST /sales/orders/:id/actions/:action; 'Acompte' (a deposit invoice, billOrder); 'Modifier' on a draft or
+// pending back-office order (the order form in a drawer, PUT /sales/orders/:id).
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Modal, Radio } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
+import { currentShopId, formatCents, hasPermission, ORDER_ACTION_LABELS, type OrderAction, type Permission } from 'shared-kernel/domain';
+import { EditDrawer, FormField, SubmitButton, useEditDrawer, useZodForm, ZodForm } from 'shared-kernel/kit';
+import { ApiError, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
+import { SalesOrderForm } from '../form/SalesOrderForm';
+import { eurosToCents } from '../form/sales-order.schema';
+import { useCreateDeposit, useOrderAction } from '../orders.queries';
+import { useTexts } from '../texts';
+
+/** The right each action needs (contract sales.ts). */
+export const ACTION_PERMISSION: Record<OrderAction, Permission> = {
+  send: 'createOrder',
+  validate: 'createOrder',
+  refuse: 'createOrder',
+  invoice: 'billOrder',
+  cancel: 'createOrder',
+  expire: 'createOrder',
+  ship: 'manageDelivery',
+  deliver: 'manageDelivery',
+};
+
+/** An agent takes orders for its clients; invoicing and shipping are the shop's (its routes are owner and iam). */
+const SHOP_ONLY: readonly Permission[] = ['billOrder', 'manageDelivery'];
+
+function useCan() {
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  return (perm: Permission) =>
+    !(user?.role === 'agent' && SHOP_ONLY.includes(perm)) && hasPermission(user, currentShopId(user, shop), perm);
+}
+
+const text = (max: number) => z.string().max(max, `Doit contenir au maximum ${max} caractères`);
+const actionFormSchema = z.object({ reason: text(500), carrier: text(100), trackingNumber: text(100) });
+type ActionFormValues = z.input<typeof actionFormSchema>;
+
+function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: OrderAction; onClose: () => void }) {
+  const t = useTexts().actions;
+  const mobile = useLayoutMode() === 'mobile';
+  const run = useOrderAction();
+  const form = useZodForm(actionFormSchema, { defaultValues: { reason: '', carrier: '', trackingNumber: '' } });
+  const withReason = action === 'cancel' || action === 'refuse';
+  const danger = action === 'cancel' || action === 'refuse';
+  return (
+    <Modal open onCancel={onClose} title={t.titles[action]} footer={null} width={mobile ? '100%' : 520} destroyOnHidden>
+      <ZodForm
+        form={form}
+        style={{ display: 'grid', gap: 4 }}
+        onSubmit={async (v) => {
+          const input =
+            action === 'ship'
+              ? { carrier: v.carrier.trim() || null, trackingNumber: v.trackingNumber.trim() || null }
+              : withReason
+                ? { reason: v.reason.trim() || null }
+                : {};
+          try {
+            const result = await run.mutateAsync({ id: order.id, action, input });
+            notify.success(result.message);
+            onClose();
+          } catch (err) {
+            // the order moved meanwhile: say why, and show it as it is now (the detail refetches)
+            if (err instanceof ApiError && err.status === 409) {
+              notify.error(err.message);
+              onClose();
+              return;
+            }
+            throw err;
+          }
+        }}
+      >
+        <p style={{ marginTop: 0 }}>{t.content[action]}</p>
+        {action === 'cancel' && order.status === 'invoiced' && (
+          <Alert type="warning" showIcon title={t.cancelInvoiced} style={{ marginBottom: 12 }} />
+        )}
+        {withReason && <FormField<ActionFormValues> name="reason" label={t.reasonOptional} kind="textarea" rows={2} maxLength={500} />}
+        {action === 'ship' && (
+          <>
+            <FormField<ActionFormValues> name="carrier" label={t.carrier} maxLength={100} />
+            <FormField<ActionFormValues> name="trackingNumber" label={t.trackingNumber} maxLength={100} />
+          </>
+        )}
+        <Flex wrap gap={8} justify="flex-end">
+          <Button onClick={onClose}>{t.back}</Button>
+          <SubmitButton danger={danger}>{ORDER_ACTION_LABELS[action]}</SubmitButton>
+        </Flex>
+      </ZodForm>
+    </Modal>
+  );
+}
+
+const depositFormSchema = z.object({
+  mode: z.enum(['percent', 'amount']),
+  value: z.number({ error: M.depositAmount }).gt(0, M.depositAmount),
+});
+type DepositFormValues = z.input<typeof depositFormSchema>;
+
+function DepositDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const all = useTexts();
+  const t = all.deposit;
+  const mobile = useLayoutMode() === 'mobile';
+  const create = useCreateDeposit();
+  const remaining = order.sales?.remainingToInvoice ?? 0;
+  const form = useZodForm(
+    depositFormSchema.superRefine((v, ctx) => {
+      if (v.mode === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', message: M.discountPercent, path: ['value'] });
+      if (v.mode === 'amount' && eurosToCents(v.value) > remaining)
+        ctx.addIssue({ code: 'custom', message: M.depositTooLarge, path: ['value'] });
+    }),
+    { defaultValues: { mode: 'percent', value: 30 } },
+  );
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  return (
+    <Modal open onCancel={onClose} title={t.title} footer={null} width={mobile ? '100%' : 480} destroyOnHidden>
+      <ZodForm
+        form={form}
+        style={{ display: 'grid', gap: 4 }}
+        onSubmit={async (v) => {
+          const input = v.mode === 'percent' ? { percent: v.value } : { amount: eurosToCents(v.value) };
+          try {
+            const invoice = await create.mutateAsync({ id: order.id, input });
+            notify.success(M.depositIssued(invoice.number));
+            onClose();
+          } catch (err) {
+            if (err instanceof ApiError && (err.field === 'percent' || err.field === 'amount'))
+              throw new ApiError(err.status, err.message, 'value', err.body);
+            throw err;
+          }
+        }}
+      >
+        <p style={{ marginTop: 0 }}>{t.remaining(formatCents(remaining))}</p>
+        <FormField<DepositFormValues>
+          name="mode"
+          label={t.mode}
+          render={(field, a11y) => (
+            <Radio.Group
+              id={a11y.id}
+              optionType="button"
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              options={[
+                { value: 'percent', label: t.percent },
+                { value: 'amount', label: t.amount },
+              ]}
+            />
+          )}
+        />
+        <FormField<DepositFormValues>
+          name="value"
+          label={t.value}
+          kind="number"
+          min={0}
+          max={mode === 'percent' ? 100 : undefined}
+          precision={2}
+          suffix={mode === 'percent' ? '%' : '€ TTC'}
+          required
+        />
+        <Flex wrap gap={8} justify="flex-end">
+          <Button onClick={onClose}>{all.actions.back}</Button>
+          <SubmitButton>{t.submit}</SubmitButton>
+        </Flex>
+      </ZodForm>
+    </Modal>
+  );
+}
+
+const EDITABLE = new Set(['draft', 'pending']);
+const DEPOSITABLE = new Set(['draft', 'pending', 'validated']);
+
+/** The actions of a back-office order; `extra` comes first (the buyer-order validation button). */
+export function OrderActions({ order, extra }: { order: OrderDetail; extra?: ReactNode }) {
+  const t = useTexts();
+  const can = useCan();
+  const sales = order.sales;
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const [depositing, setDepositing] = useState(false);
+  const edit = useEditDrawer();
+  if (!sales) return <>{extra}</>;
+  const actions = sales.allowedActions.filter((a) => a !== 'expire' && can(ACTION_PERMISSION[a]));
+  const editable = sales.source === 'backoffice' && EDITABLE.has(order.status) && can('createOrder');
+  const deposit = sales.subType === 'order' && DEPOSITABLE.has(order.status) && sales.remainingToInvoice > 0 && can('billOrder');
+
+  return (
+    <Flex wrap gap={8} role="group" aria-label={t.actions.label}>
+      {extra}
+      {editable && <Button onClick={() => edit.open()}>{t.sales.edit}</Button>}
+      {actions.map((a) => (
+        <Button
+          key={a}
+          type={a === 'validate' || a === 'invoice' ? 'primary' : 'default'}
+          danger={a === 'cancel' || a === 'refuse'}
+          onClick={() => setAction(a)}
+        >
+          {ORDER_ACTION_LABELS[a]}
+        </Button>
+      ))}
+      {deposit && <Button onClick={() => setDepositing(true)}>{t.sales.deposit}</Button>}
+      {action && <ActionDialog order={order} action={action} onClose={() => setAction(null)} />}
+      {depositing && <DepositDialog order={order} onClose={() => setDepositing(false)} />}
+      {editable && (
+        <EditDrawer {...edit.props} title={t.sales.editTitle(order.number)} width={880}>
+          <SalesOrderForm order={order} onDone={edit.close} />
+        </EditDrawer>
+      )}
+    </Flex>
+  );
+}

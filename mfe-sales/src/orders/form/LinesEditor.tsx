@@ -1,0 +1,164 @@
+// The lines of a back-office order: catalogue formats (searched on the server, priced at the client's tariff unless a
+// price is typed) and free lines (label, price HT, VAT rate); each with its quantity, line discount and 'Offert'.
+import { useState } from 'react';
+import { Button, Card, Select, Typography } from 'antd';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FormField, type FieldA11y } from 'shared-kernel/kit';
+import { DEFAULT_VAT_RATES } from 'shared-kernel/domain';
+import { useSession } from 'shared-kernel/runtime';
+import { useFormatOptions } from '../../lookups/lookups.queries';
+import { formatRate } from '../format';
+import { emptyLine, type LineMode, type SalesOrderFormValues } from './sales-order.schema';
+import { useTexts } from './texts';
+
+/** The shop's VAT rates (settings, else the French defaults), highest first, and 0 %. */
+export function useVatRates(): number[] {
+  const rates = useSession((s) => s.shop?.settings?.vatRate);
+  const r = rates ?? DEFAULT_VAT_RATES;
+  return [...new Set([r.standard, r.medium, r.reduced, 0])].sort((a, b) => b - a);
+}
+
+function FormatSelect({ index, a11y, onBlur }: { index: number; a11y: FieldA11y; onBlur: () => void }) {
+  const t = useTexts();
+  const { control, setValue } = useFormContext<SalesOrderFormValues>();
+  const [q, setQ] = useState('');
+  const formats = useFormatOptions(q);
+  const formatId = useWatch({ control, name: `lines.${index}.formatId` });
+  const formatLabel = useWatch({ control, name: `lines.${index}.formatLabel` });
+  const options = [...(formats.data ?? [])];
+  if (formatId && !options.some((o) => o.value === formatId)) options.unshift({ value: formatId, label: formatLabel || `#${formatId}` });
+  return (
+    <Select<number>
+      {...a11y}
+      showSearch={{ filterOption: false, onSearch: setQ }}
+      value={formatId ?? undefined}
+      onBlur={onBlur}
+      onChange={(v) => {
+        const chosen = options.find((o) => o.value === v);
+        setValue(`lines.${index}.formatLabel`, chosen?.label ?? '', { shouldDirty: true });
+        setValue(`lines.${index}.formatId`, v ?? null, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+      }}
+      loading={formats.isFetching}
+      placeholder={t.searchFormat}
+      notFoundContent={formats.isFetching ? 'Chargement…' : t.noFormat}
+      options={options.map((o) => ({ value: o.value, label: o.label, title: o.label }))}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+const grid = { display: 'grid', gap: '0 12px', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'start' } as const;
+
+export function LinesEditor() {
+  const t = useTexts();
+  const vatRates = useVatRates();
+  const { control, formState } = useFormContext<SalesOrderFormValues>();
+  const lines = useFieldArray({ control, name: 'lines' });
+  const modes = useWatch({ control, name: 'lines' })?.map((l) => l?.mode) ?? [];
+  const subType = useWatch({ control, name: 'subType' });
+  const linesError = formState.errors.lines?.message ?? formState.errors.lines?.root?.message;
+  const vatOptions = vatRates.map((r) => ({ value: r, label: formatRate(r) }));
+  const add = (mode: LineMode) => lines.append(emptyLine(mode, subType, vatRates[0]), { shouldFocus: false });
+
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{t.lines}</legend>
+      {lines.fields.map((f, i) => {
+        const mode: LineMode = modes[i] ?? f.mode;
+        return (
+          <Card
+            key={f.id}
+            size="small"
+            role="group"
+            aria-label={t.line(i + 1)}
+            title={
+              <span>
+                {t.line(i + 1)}{' '}
+                <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+                  · {t.modes[mode]}
+                </Typography.Text>
+              </span>
+            }
+            extra={
+              <Button type="link" danger onClick={() => lines.remove(i)} aria-label={t.removeLine(i + 1)}>
+                {t.remove}
+              </Button>
+            }
+          >
+            {mode === 'catalogue' ? (
+              <div style={{ ...grid, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+                <FormField<SalesOrderFormValues>
+                  name={`lines.${i}.formatId`}
+                  label={t.format}
+                  required
+                  render={(field, a11y) => <FormatSelect index={i} a11y={a11y} onBlur={field.onBlur} />}
+                />
+                <FormField<SalesOrderFormValues>
+                  name={`lines.${i}.unitPrice`}
+                  label={t.unitPriceOverride}
+                  kind="number"
+                  min={0}
+                  precision={2}
+                  suffix="€"
+                  help={t.unitPriceHelp}
+                />
+              </div>
+            ) : (
+              <div style={{ ...grid, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+                <div style={{ gridColumn: '1 / -1' }}>
+                  <FormField<SalesOrderFormValues> name={`lines.${i}.label`} label={t.label} required maxLength={200} />
+                </div>
+                <FormField<SalesOrderFormValues>
+                  name={`lines.${i}.unitPrice`}
+                  label={t.unitPrice}
+                  kind="number"
+                  min={0}
+                  precision={2}
+                  suffix="€"
+                  required
+                />
+                <FormField<SalesOrderFormValues>
+                  name={`lines.${i}.vatRate`}
+                  label={t.vatRate}
+                  kind="select"
+                  options={vatOptions}
+                  required
+                />
+              </div>
+            )}
+            <div style={grid}>
+              <FormField<SalesOrderFormValues>
+                name={`lines.${i}.quantity`}
+                label={t.quantity}
+                kind="number"
+                min={1}
+                step={1}
+                precision={0}
+                required
+              />
+              <FormField<SalesOrderFormValues>
+                name={`lines.${i}.discountPercent`}
+                label={t.discountPercent}
+                kind="number"
+                min={0}
+                max={100}
+                precision={2}
+                suffix="%"
+              />
+              <FormField<SalesOrderFormValues> name={`lines.${i}.free`} label={t.free} kind="switch" />
+            </div>
+          </Card>
+        );
+      })}
+      {linesError && (
+        <div role="alert" style={{ color: 'var(--ant-color-error, #b42318)' }}>
+          {linesError}
+        </div>
+      )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button onClick={() => add('catalogue')}>{t.addCatalogue}</Button>
+        <Button onClick={() => add('free')}>{t.addFree}</Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
+import { EURO } from '../orders/orders.fixtures';
+import { clientCredit, invoiceSummary, salesPayment } from '../sales.fixtures';
+import ClientCreditsPage from './list/ClientCreditsPage';
+import PaymentsListPage from './list/PaymentsListPage';
+import OutstandingsPage from './open/OutstandingsPage';
+import UnpaidsPage from './open/UnpaidsPage';
+
+jest.setTimeout(90_000);
+
+const serve =
+  <T,>(rows: T[]) =>
+  (req: ApiRequest) =>
+    paginatedOf(rows, req.query);
+
+describe('payments', () => {
+  it('lists the payments in and out with their invoices and the client credit; opens the payment drawer', async () => {
+    const rows = [
+      salesPayment({ id: 2, amount: 15000, unallocated: 3000 }),
+      salesPayment({ id: 1, direction: 'out', method: 'cheque', amount: 2000, reference: null, allocations: [] }),
+    ];
+    const page = renderPage(<PaymentsListPage />, {
+      route: '/dashboard/payments',
+      api: { 'GET /sales/payments': serve(rows), 'GET /crm/clients': serve([]) },
+    });
+    const [first, second] = (await screen.findAllByTestId('resource-row')).map((r) => within(r));
+    expect(first.getByText('10/03/2026')).toBeInTheDocument();
+    expect(first.getByText('Encaissement')).toBeInTheDocument();
+    expect(first.getByText('Virement')).toBeInTheDocument();
+    expect(first.getByTestId('payment-amount').textContent).toBe(EURO('150,00 €'));
+    expect(first.getByText(/F2026-00001/)).toHaveTextContent('AA');
+    expect(first.getAllByRole('cell').map((c) => c.textContent)).toContain(EURO('30,00 €'));
+    expect(second.getByText('Remboursement')).toBeInTheDocument();
+    expect(second.getByTestId('payment-amount').textContent).toBe(`-${EURO('20,00 €')}`);
+    expect(page.calls[0].query).toEqual({ page: '1', pageSize: '20', sort: '-paidAt' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer un règlement' }));
+    expect(await screen.findByRole('combobox', { name: /^Mode de règlement/ })).toBeInTheDocument();
+    expect(screen.getByText('Choisissez un client pour voir ses factures à régler.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderPage(<PaymentsListPage />, { route: '/dashboard/payments', api: { 'GET /sales/payments': serve([]) } });
+    expect(await screen.findByText('Aucun règlement pour le moment')).toBeInTheDocument();
+  });
+});
+
+describe('outstandings and unpaids', () => {
+  it('lists what is owed, oldest due first, with the totals of every open invoice', async () => {
+    const rows = [
+      invoiceSummary({ id: 1, dueDate: '2026-02-01', remaining: 12000, overdueDays: 40 }),
+      invoiceSummary({ id: 2, dueDate: '2026-05-01', remaining: 8000 }),
+    ];
+    const page = renderPage(<OutstandingsPage />, {
+      route: '/dashboard/payments/outstandings',
+      api: { 'GET /sales/invoices': serve(rows) },
+    });
+    expect(await screen.findAllByTestId('resource-row')).toHaveLength(2);
+    const totals = await screen.findByTestId('open-totals');
+    expect(totals.textContent).toContain(`Reste dû${EURO('200,00 €')}`);
+    expect(totals.textContent).toContain(`dont en retard${EURO('120,00 €')}`);
+    const calls = page.api.callsTo('GET /sales/invoices').map((c) => c.query);
+    expect(calls).toContainEqual({ page: '1', pageSize: '20', sort: 'dueDate', open: 'true' });
+    expect(calls).toContainEqual({ page: '1', pageSize: '100', open: 'true' });
+  });
+
+  it('unpaids: overdue invoices only, with the last reminder; the empty state', async () => {
+    const page = renderPage(<UnpaidsPage />, {
+      route: '/dashboard/payments/unpaids',
+      api: {
+        'GET /sales/invoices': serve([invoiceSummary({ id: 1, overdueDays: 40, lastReminderAt: '2026-03-15', reminderLevel: 2 })]),
+      },
+    });
+    const row = within(await screen.findByTestId('resource-row'));
+    expect(row.getByText('15/03/2026 (niveau 2)')).toBeInTheDocument();
+    expect(row.getByTestId('invoice-overdue')).toHaveTextContent('40 j');
+    await waitFor(() =>
+      expect(page.api.callsTo('GET /sales/invoices').every((c) => c.query.overdue === 'true' && c.query.open === 'true')).toBe(true),
+    );
+    page.unmount();
+
+    renderPage(<UnpaidsPage />, { route: '/dashboard/payments/unpaids', api: { 'GET /sales/invoices': serve([]) } });
+    expect(await screen.findByText('Aucune facture impayée pour le moment')).toBeInTheDocument();
+  });
+});
+
+describe("clients' credits", () => {
+  it('lists the balances with their credit notes; the empty state', async () => {
+    const page = renderPage(<ClientCreditsPage />, {
+      route: '/dashboard/payments/credits',
+      api: { 'GET /sales/credits': serve([clientCredit()]) },
+    });
+    const row = within(await screen.findByTestId('resource-row'));
+    expect(row.getByRole('link', { name: 'Cave Dupont' })).toHaveAttribute('href', '/dashboard/clients/5');
+    expect(row.getByTestId('credit-balance').textContent).toBe(EURO('25,00 €'));
+    expect(row.getByText('Partiellement utilisé')).toBeInTheDocument();
+    page.unmount();
+
+    renderPage(<ClientCreditsPage />, { route: '/dashboard/payments/credits', api: { 'GET /sales/credits': serve([]) } });
+    expect(await screen.findByText('Aucun crédit client pour le moment')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+// Payments received and refunded, and the clients' credit balances (issue 14, contract shared-kernel/contracts/sales.ts):
+//   GET  /v1/sales/payments?direction=&method=&clientId=&from=&to=&sort=&page=&pageSize= → Paginated<SalesPayment>
+//   POST /v1/sales/payments PaymentInput → 201 SalesPayment (allocated to invoices; the rest = the client's credit)
+//   GET  /v1/sales/credits?page=&pageSize= → Paginated<ClientCredit>
+import type { ClientCredit, Paginated, PaymentInput, SalesPayment } from 'shared-kernel/contracts';
+import { createResourceHooks, type ApiQueryOf } from 'shared-kernel/kit';
+import { api } from 'shared-kernel/runtime';
+import { orderKeys } from '../orders/orders.queries';
+import { creditKeys, invoiceKeys, paymentKeys, useInvalidate } from '../sales.keys';
+import type { clientCreditsList, paymentsList } from './list/filters';
+
+export type PaymentsQuery = ApiQueryOf<typeof paymentsList> & { clientId?: number };
+export type ClientCreditsQuery = ApiQueryOf<typeof clientCreditsList>;
+
+const hooks = createResourceHooks({
+  keys: paymentKeys,
+  list: (q: PaymentsQuery, signal) => api.get<Paginated<SalesPayment>>('/sales/payments', { query: q, silent: true, signal }),
+  create: (input: PaymentInput) => api.post<SalesPayment>('/sales/payments', input, { silent: true }),
+});
+
+export const { useList: usePayments, fetchList: fetchPayments } = hooks;
+
+/** 'Enregistrer un règlement': the payments, the invoices it settles, the credits and the orders refresh. */
+export function useRecordPayment() {
+  const invalidate = useInvalidate();
+  return hooks.useCreate({ onSuccess: () => invalidate(invoiceKeys, creditKeys, orderKeys) });
+}
+
+const credits = createResourceHooks({
+  keys: creditKeys,
+  list: (q: ClientCreditsQuery, signal) => api.get<Paginated<ClientCredit>>('/sales/credits', { query: q, silent: true, signal }),
+});
+
+export const { useList: useClientCredits, fetchList: fetchClientCredits } = credits;
