@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { unzipSync } from 'fflate';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_ACTIONS, ORDER_STATUSES, nextOrderState, vatOf } from 'shared-kernel/domain';
 import { createApp } from '../../app';
@@ -528,6 +529,37 @@ describe('sales documents (modules/sales)', () => {
       const transit = await call('get', '/sales/deliveries?deliveryStatus=transit&pageSize=100', owner);
       expect(transit.body.items.map((i: { orderId: number }) => i.orderId)).toContain(item.orderId);
       expect((await call('get', '/sales/deliveries?deliveryStatus=nope', owner)).body.field).toBe('deliveryStatus');
+    });
+  });
+
+  describe('bulk export', () => {
+    it("zips a period's PDFs with its progress; another shop cannot read it; an empty period is refused", async () => {
+      const start = await call('post', '/sales/invoices/exports', owner, { from: '2000-01-01', to: '2999-12-31', kind: 'invoice' });
+      expect(start.status).toBe(202);
+      expect(start.body).toMatchObject({ status: 'running', done: 0, filename: 'files.zip' });
+      const total = start.body.total as number;
+      expect(total).toBeGreaterThan(3);
+      let state = start.body;
+      for (let i = 0; i < 200 && state.status === 'running'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        state = (await call('get', `/sales/invoices/exports/${start.body.id}`, owner)).body;
+      }
+      expect(state).toMatchObject({ status: 'ready', done: total, total });
+      expect((await call('get', `/sales/invoices/exports/${start.body.id}`, owner2)).status).toBe(404);
+      const file = await call('get', `/sales/invoices/exports/${start.body.id}/file`, owner)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(file.status).toBe(200);
+      const entries = unzipSync(new Uint8Array(file.body as Buffer));
+      expect(Object.keys(entries)).toHaveLength(total);
+      expect(Object.keys(entries).every((n) => /^F\d{4}-\d{5}\.pdf$/.test(n))).toBe(true);
+      expect(Buffer.from(Object.values(entries)[0].slice(0, 5)).toString()).toBe('%PDF-');
+      const empty = await call('post', '/sales/invoices/exports', owner, { from: '1990-01-01', to: '1990-12-31' });
+      expect(empty.body).toMatchObject({ message: 'Aucun document sur cette période', field: 'from' });
     });
   });
 
