@@ -108,3 +108,33 @@ process.on('SIGINT', () => {
   cleanup();
   process.exit(130);
 });
+
+/** A JSON answer, or an error naming the url and status. */
+export async function json(res) {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Loads each list endpoint with autocannon (a warm-up of 200 requests, then `seconds` at `connections`) and prints
+ * one row per endpoint: req/s, p50, p99, errors and whether p99 ≤ `goalMs` without error.
+ */
+export async function benchLists(autocannon, base, headers, cases, { connections, seconds, goalMs = 50 }) {
+  for (const c of cases) await json(await fetch(`${base}${c.path}`, { headers }));
+  console.log(`api on PostgreSQL, ${connections} connections, ${seconds} s each, loopback, ${os.cpus().length} cores`);
+  const rows = [];
+  for (const c of cases) {
+    await autocannon({ url: `${base}${c.path}`, headers, connections, amount: 200 });
+    const r = await autocannon({ url: `${base}${c.path}`, headers, connections, duration: seconds });
+    const errors = r.errors + r.non2xx + r.timeouts;
+    rows.push({
+      endpoint: c.label,
+      'req/s': Math.round(r.requests.average),
+      p50: `${r.latency.p50} ms`,
+      p99: `${r.latency.p99} ms`,
+      errors,
+      [`p99 ≤ ${goalMs} ms`]: r.latency.p99 <= goalMs && !errors ? 'yes' : 'no',
+    });
+  }
+  console.table(rows);
+}

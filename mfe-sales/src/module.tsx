@@ -1,7 +1,8 @@
 // What mfe-sales's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the orders and reservations lists and details (buyer and seller, issue 5; on shared-kernel/kit, issue 11), the
 // dashboard widgets, and the back-office sales screens of issue 14 (order form, quotes, samples, invoices, deposit
-// invoices, credit notes, payments, outstandings, unpaids, clients' credits). Every other route is the honest 'not yet available' page naming the screen.
+// invoices, credit notes, ventilation, shipping, payments, outstandings, unpaids, clients' credits). Every other route
+// is the honest 'not yet available' page naming the screen.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -19,7 +20,9 @@ const built: Record<string, LazyPage> = {
   '/dashboard/orders/bills': lazy(() => import('./invoices/list/BillsListPage')),
   '/dashboard/orders/deposits': lazy(() => import('./invoices/list/DepositsListPage')),
   '/dashboard/orders/credits': lazy(() => import('./invoices/list/CreditNotesListPage')),
+  '/dashboard/orders/ventilate': lazy(() => import('./ventilation/VentilationPage')),
   '/dashboard/orders/:id': lazy(() => import('./orders/detail/OrderDetailPage')),
+  '/dashboard/delivery': lazy(() => import('./delivery/DeliveryListPage')),
   '/dashboard/payments': lazy(() => import('./payments/list/PaymentsListPage')),
   '/dashboard/payments/outstandings': lazy(() => import('./payments/open/OutstandingsPage')),
   '/dashboard/payments/unpaids': lazy(() => import('./payments/open/UnpaidsPage')),
@@ -33,6 +36,7 @@ const dashboard = () => import('./dashboard/widgets');
 const widgets: Record<string, LazyWidget> = {
   toValidate: lazy(() => dashboard().then((m) => ({ default: m.ToValidateWidget }))),
   revenue: lazy(() => dashboard().then((m) => ({ default: m.RevenueWidget }))),
+  unpaids: lazy(() => dashboard().then((m) => ({ default: m.UnpaidsWidget }))),
   lastOrders: lazy(() => dashboard().then((m) => ({ default: m.LastOrdersWidget }))),
   myOrders: lazy(() => dashboard().then((m) => ({ default: m.LastOrdersWidget }))),
   upcomingReservations: lazy(() => dashboard().then((m) => ({ default: m.UpcomingReservationsWidget }))),

@@ -288,11 +288,13 @@ export default routes;
 
 /**
  * Dashboard widgets (the shell's /dashboard shows those the viewer may see, by `order`; components in ./module).
- * Orders to validate and revenue need seeAllOrder; reservations need seeAllResa and the reservations module.
+ * Orders to validate and revenue need seeAllOrder; unpaid invoices seeAllPayment; reservations need seeAllResa and the
+ * reservations module.
  */
 export const widgets: WidgetMeta[] = [
   { id: 'toValidate', title: 'Commandes à valider', roles: OWNER_IAM, permissions: ['seeAllOrder'], order: 10 },
   { id: 'revenue', title: "Chiffre d'affaires du mois", roles: OWNER_IAM, permissions: ['seeAllOrder'], order: 20 },
+  { id: 'unpaids', title: 'Impayés', roles: OWNER_IAM, permissions: ['seeAllPayment'], order: 25, span: 1 },
   { id: 'lastOrders', title: 'Dernières commandes', roles: ['owner', 'iam', 'agent'], permissions: ['seeAllOrder'], order: 30 },
   { id: 'myOrders', title: 'Mes dernières commandes', roles: ['buyer'], order: 30 },
   {

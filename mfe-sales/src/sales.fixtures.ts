@@ -1,5 +1,16 @@
-// Test data of the issue 14 screens (imported by tests only): the staff block of an order, invoices, payments, credits.
-import type { ClientCredit, InvoiceDetail, InvoiceSummary, OrderDetail, SalesOrderExtra, SalesPayment } from 'shared-kernel/contracts';
+// Test data of the issue 14 screens (imported by tests only): the staff block of an order, invoices, payments, credits,
+// a ventilation, orders to ship, the unpaid summary.
+import type {
+  ClientCredit,
+  DeliveryItem,
+  InvoiceDetail,
+  InvoiceSummary,
+  OrderDetail,
+  SalesOrderExtra,
+  SalesPayment,
+  UnpaidSummary,
+  Ventilation,
+} from 'shared-kernel/contracts';
 import { IMPRINT_ORDER } from './orders/orders.fixtures';
 
 export function salesExtra(over: Partial<SalesOrderExtra> = {}): SalesOrderExtra {
@@ -141,6 +152,60 @@ export function clientCredit(over: Partial<ClientCredit> = {}): ClientCredit {
     client: { id: 5, name: 'Cave Dupont' },
     balance: 2500,
     creditNotes: [{ id: 30, number: 'AV2026-00001', remaining: 2500, creditStatus: 'partial' }],
+    ...over,
+  };
+}
+
+/** February 2026: 3 invoices and 1 credit note; the rows of each axis add up to the totals. */
+export function ventilation(over: Partial<Ventilation> = {}): Ventilation {
+  const row = (key: string, label: string, ht: number, vat: number) => ({ key, label, ht, vat, ttc: ht + vat });
+  return {
+    from: '2026-02-01',
+    to: '2026-02-28',
+    totals: { ht: 100000, vat: 20000, ttc: 120000, invoices: 3, credits: 1 },
+    axes: {
+      accountingType: [row('product', 'Vins', 90000, 18000), row('shipping', 'Frais de port', 10000, 2000)],
+      vatRate: [row('20', '20 %', 100000, 20000)],
+      typology: [row('caviste', 'Caviste', 70000, 14000), row('particulier', 'Particulier', 30000, 6000)],
+      range: [row('Prestige', 'Prestige', 100000, 20000)],
+      agent: [row('Vente directe', 'Vente directe', 100000, 20000)],
+      paymentMethod: [
+        { key: 'transfer', label: 'Virement', ht: 0, vat: 0, ttc: 80000 },
+        { key: 'cheque', label: 'Chèque', ht: 0, vat: 0, ttc: 15000 },
+      ],
+    },
+    ...over,
+  };
+}
+
+export function deliveryItem(over: Partial<DeliveryItem> & { orderId: number }): DeliveryItem {
+  return {
+    number: `C-2026-${String(over.orderId).padStart(4, '0')}`,
+    createdAt: '2026-03-02T09:00:00',
+    status: 'validated',
+    deliveryStatus: 'pending',
+    client: { id: 5, name: 'Cave Dupont' },
+    city: 'Beaune',
+    bottles: 18,
+    packages: 2,
+    warehouse: 'Chai',
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    ...over,
+  };
+}
+
+export function unpaidSummary(over: Partial<UnpaidSummary> = {}): UnpaidSummary {
+  return {
+    outstanding: 450000,
+    overdue: 180000,
+    overdueCount: 7,
+    oldest: [
+      invoiceSummary({ id: 3, client: { id: 5, name: 'Cave Dupont' }, overdueDays: 64, remaining: 60000 }),
+      invoiceSummary({ id: 4, client: { id: 6, name: 'Bistrot du Port' }, overdueDays: 21, remaining: 12000 }),
+    ],
     ...over,
   };
 }

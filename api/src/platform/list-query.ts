@@ -239,3 +239,26 @@ export function intQueryParam(name: string, min: number, max: number, def: numbe
       return n;
     });
 }
+
+/** A filter of several values, comma-separated (`?status=online,paused`): the screens' `multiEnum`. */
+export function csvFilter<T extends string>(values: readonly T[] | null, message: string) {
+  return z
+    .string({ error: message })
+    .max(1000, message)
+    .transform((s, ctx) => {
+      const list = [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (values && list.some((x) => !(values as readonly string[]).includes(x))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return list as T[];
+    })
+    .optional();
+}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { SalesSummary, UpcomingReservations } from 'shared-kernel/contracts';
 import { PENDING, paginatedOf, renderPage, reply, type ApiHandlers, type ApiRequest } from 'shared-kernel/testing';
 import { EURO, summary } from '../orders/orders.fixtures';
-import { LastOrdersWidget, RevenueWidget, ToValidateWidget, UpcomingReservationsWidget } from './widgets';
+import { unpaidSummary } from '../sales.fixtures';
+import { LastOrdersWidget, RevenueWidget, ToValidateWidget, UnpaidsWidget, UpcomingReservationsWidget } from './widgets';
 
 const SUMMARY: SalesSummary = {
   toValidate: 3,
@@ -170,6 +171,38 @@ describe("'Prochaines réservations'", () => {
     expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     loading.unmount();
     onDashboard(<UpcomingReservationsWidget />, { 'GET /orders/upcoming-reservations': FAILURE });
+    expect(await screen.findByText('Impossible de charger ces données')).toBeInTheDocument();
+  });
+});
+
+describe("'Impayés'", () => {
+  it('shows what is owed, what is overdue, and the oldest overdue invoices linking to the unpaids', async () => {
+    const page = onDashboard(<UnpaidsWidget />, { 'GET /sales/unpaid-summary': unpaidSummary() });
+    expect((await screen.findByTestId('unpaids-outstanding')).textContent).toBe(`Encours clients${EURO('4 500,00 €')}`);
+    expect(screen.getByTestId('unpaids-overdue').textContent).toBe(`En retard${EURO('1 800,00 €')}`);
+    expect(screen.getByText('7 factures en retard')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Factures en retard les plus anciennes' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'Facture F2026-00003' })).toHaveAttribute('href', '/dashboard/payments/unpaids');
+    expect(items[0].textContent).toBe(`Facture F2026-00003Cave Dupont · 64 j de retard${EURO('600,00 €')}`);
+    expect(items[1].textContent).toBe(`Facture F2026-00004Bistrot du Port · 21 j de retard${EURO('120,00 €')}`);
+    const link = screen.getByRole('link', { name: 'Voir les impayés' });
+    expect(link).toHaveAttribute('href', '/dashboard/payments/unpaids');
+    await userEvent.click(link);
+    expect(page.location().pathname).toBe('/dashboard/payments/unpaids');
+  });
+
+  it('empty, loading and error states', async () => {
+    const empty = onDashboard(<UnpaidsWidget />, {
+      'GET /sales/unpaid-summary': unpaidSummary({ outstanding: 0, overdue: 0, overdueCount: 0, oldest: [] }),
+    });
+    expect(await screen.findByText('Aucune facture en retard')).toBeInTheDocument();
+    expect(screen.getByTestId('unpaids-overdue').textContent).toBe(`En retard${EURO('0,00 €')}`);
+    empty.unmount();
+    const loading = onDashboard(<UnpaidsWidget />, { 'GET /sales/unpaid-summary': PENDING });
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    loading.unmount();
+    onDashboard(<UnpaidsWidget />, { 'GET /sales/unpaid-summary': FAILURE });
     expect(await screen.findByText('Impossible de charger ces données')).toBeInTheDocument();
   });
 });

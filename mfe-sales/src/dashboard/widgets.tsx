@@ -6,6 +6,7 @@ import type { SalesPeriod } from 'shared-kernel/contracts';
 import { formatCents, formatDateTime } from 'shared-kernel/domain';
 import { Link } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
+import { useUnpaidSummary } from '../invoices/invoices.queries';
 import { StatusTag } from '../orders/StatusTags';
 import { useLastOrders, useSalesSummary, useUpcomingReservations } from './dashboard.queries';
 import { useTexts } from './texts';
@@ -155,6 +156,36 @@ export function UpcomingReservationsWidget() {
         }))}
       />
       <Link to="/dashboard/reservations">{t.reservations.link}</Link>
+    </Flex>
+  );
+}
+
+/** 'Impayés' (owner, iam with seeAllPayment): what clients owe, what is overdue, and the 5 oldest overdue invoices. */
+export function UnpaidsWidget() {
+  const t = useTexts().unpaids;
+  const { data, isPending, isError } = useUnpaidSummary();
+  if (isPending) return <WidgetLoading rows={3} />;
+  if (isError) return <WidgetError />;
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={24}>
+        <Statistic title={t.outstanding} value={formatCents(data.outstanding)} data-testid="unpaids-outstanding" />
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Statistic title={t.overdue} value={formatCents(data.overdue)} data-testid="unpaids-overdue" />
+          {data.overdueCount > 0 && <Typography.Text type="secondary">{t.count(data.overdueCount)}</Typography.Text>}
+        </Flex>
+      </Flex>
+      <WidgetList
+        label={t.label}
+        empty={t.empty}
+        items={data.oldest.map((i) => ({
+          key: i.id,
+          title: <Link to="/dashboard/payments/unpaids">{t.invoice(i.number)}</Link>,
+          description: [i.client.name, t.days(i.overdueDays)].join(' · '),
+          extra: <Typography.Text style={{ whiteSpace: 'nowrap' }}>{formatCents(i.remaining)}</Typography.Text>,
+        }))}
+      />
+      <Link to="/dashboard/payments/unpaids">{t.link}</Link>
     </Flex>
   );
 }

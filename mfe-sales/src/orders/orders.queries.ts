@@ -28,7 +28,7 @@ import type {
 import type { OrderAction } from 'shared-kernel/domain';
 import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
 import { api, ApiError } from 'shared-kernel/runtime';
-import { creditKeys, invoiceKeys, useInvalidate } from '../sales.keys';
+import { creditKeys, deliveryKeys, invoiceKeys, useInvalidate } from '../sales.keys';
 import type { ordersList } from './list/filters';
 
 export type OrderKind = 'order' | 'reservation';
@@ -89,7 +89,8 @@ export function useSalesOrderPreview(input: SalesOrderInput | null) {
 
 /**
  * A lifecycle action (POST /sales/orders/:id/actions/:action). Silent: the screen shows the api's message. After the
- * answer, a success or a 409 (the order moved meanwhile), the order, the lists, the invoices and the credits refetch.
+ * answer, a success or a 409 (the order moved meanwhile), the order, the lists, the invoices, the credits and the
+ * orders to ship refetch.
  */
 export function useOrderAction() {
   const invalidate = useInvalidate();
@@ -97,7 +98,7 @@ export function useOrderAction() {
     mutationFn: ({ id, action, input }: { id: number; action: OrderAction; input?: OrderActionInput }) =>
       api.post<OrderActionResult>(`/sales/orders/${id}/actions/${action}`, input ?? {}, { silent: true }),
     onSettled: (_data, err) => {
-      if (!err || (err instanceof ApiError && err.status === 409)) void invalidate(orderKeys, invoiceKeys, creditKeys);
+      if (!err || (err instanceof ApiError && err.status === 409)) void invalidate(orderKeys, invoiceKeys, creditKeys, deliveryKeys);
     },
   });
 }

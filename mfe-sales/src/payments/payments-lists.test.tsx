@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
+import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
+import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
 import { EURO } from '../orders/orders.fixtures';
-import { clientCredit, invoiceSummary, salesPayment } from '../sales.fixtures';
+import { clientCredit, invoiceSummary, salesPayment, unpaidSummary } from '../sales.fixtures';
+import { captureDownloads, dialogTitled } from '../test-utils';
 import ClientCreditsPage from './list/ClientCreditsPage';
 import PaymentsListPage from './list/PaymentsListPage';
 import OutstandingsPage from './open/OutstandingsPage';
@@ -48,41 +50,111 @@ describe('payments', () => {
 });
 
 describe('outstandings and unpaids', () => {
-  it('lists what is owed, oldest due first, with the totals of every open invoice', async () => {
+  it('lists what is owed, oldest due first, with the totals of the unpaid summary (one request)', async () => {
     const rows = [
       invoiceSummary({ id: 1, dueDate: '2026-02-01', remaining: 12000, overdueDays: 40 }),
       invoiceSummary({ id: 2, dueDate: '2026-05-01', remaining: 8000 }),
     ];
     const page = renderPage(<OutstandingsPage />, {
       route: '/dashboard/payments/outstandings',
-      api: { 'GET /sales/invoices': serve(rows) },
+      api: { 'GET /sales/invoices': serve(rows), 'GET /sales/unpaid-summary': unpaidSummary() },
     });
     expect(await screen.findAllByTestId('resource-row')).toHaveLength(2);
     const totals = await screen.findByTestId('open-totals');
-    expect(totals.textContent).toContain(`Reste dû${EURO('200,00 €')}`);
-    expect(totals.textContent).toContain(`dont en retard${EURO('120,00 €')}`);
-    const calls = page.api.callsTo('GET /sales/invoices').map((c) => c.query);
-    expect(calls).toContainEqual({ page: '1', pageSize: '20', sort: 'dueDate', open: 'true' });
-    expect(calls).toContainEqual({ page: '1', pageSize: '100', open: 'true' });
+    expect(totals.textContent).toContain(`Reste dû${EURO('4 500,00 €')}`);
+    expect(totals.textContent).toContain(`dont en retard${EURO('1 800,00 €')}`);
+    expect(totals.textContent).toContain('Factures en retard7');
+    expect(page.api.callsTo('GET /sales/invoices').map((c) => c.query)).toEqual([
+      { page: '1', pageSize: '20', sort: 'dueDate', open: 'true' },
+    ]);
+    expect(page.api.callsTo('GET /sales/unpaid-summary')).toHaveLength(1);
+    // no follow-up actions on the outstandings
+    expect(screen.queryByRole('button', { name: 'Relancer' })).not.toBeInTheDocument();
   });
 
-  it('unpaids: overdue invoices only, with the last reminder; the empty state', async () => {
+  it('unpaids: overdue invoices only, with the reminder level and date; the overdue totals; the empty state', async () => {
     const page = renderPage(<UnpaidsPage />, {
       route: '/dashboard/payments/unpaids',
       api: {
         'GET /sales/invoices': serve([invoiceSummary({ id: 1, overdueDays: 40, lastReminderAt: '2026-03-15', reminderLevel: 2 })]),
+        'GET /sales/unpaid-summary': unpaidSummary(),
       },
     });
     const row = within(await screen.findByTestId('resource-row'));
-    expect(row.getByText('15/03/2026 (niveau 2)')).toBeInTheDocument();
+    expect(row.getByText('Relance 2 · 15/03/2026')).toBeInTheDocument();
     expect(row.getByTestId('invoice-overdue')).toHaveTextContent('40 j');
+    const totals = await screen.findByTestId('open-totals');
+    expect(totals.textContent).toContain(`Impayés${EURO('1 800,00 €')}`);
+    expect(totals.textContent).not.toContain('Reste dû');
     await waitFor(() =>
       expect(page.api.callsTo('GET /sales/invoices').every((c) => c.query.overdue === 'true' && c.query.open === 'true')).toBe(true),
     );
     page.unmount();
 
-    renderPage(<UnpaidsPage />, { route: '/dashboard/payments/unpaids', api: { 'GET /sales/invoices': serve([]) } });
+    renderPage(<UnpaidsPage />, {
+      route: '/dashboard/payments/unpaids',
+      api: { 'GET /sales/invoices': serve([]), 'GET /sales/unpaid-summary': unpaidSummary({ overdue: 0, overdueCount: 0, oldest: [] }) },
+    });
     expect(await screen.findByText('Aucune facture impayée pour le moment')).toBeInTheDocument();
+  });
+
+  it("unpaids: 'Relancer' posts the reminder of the row's invoice and shows the api's message, then the list refreshes", async () => {
+    let level = 1;
+    const page = renderPage(<UnpaidsPage />, {
+      route: '/dashboard/payments/unpaids',
+      api: {
+        'GET /sales/invoices': () =>
+          paginatedOf([invoiceSummary({ id: 7, overdueDays: 20, lastReminderAt: '2026-03-15', reminderLevel: level })], {
+            page: '1',
+            pageSize: '20',
+          }),
+        'GET /sales/unpaid-summary': unpaidSummary(),
+        'POST /sales/invoices/:id/remind': () => {
+          level = 2;
+          return { success: true, message: M.reminderSent(2), level: 2 };
+        },
+      },
+    });
+    const row = within(await screen.findByTestId('resource-row'));
+    expect(row.getByText('Relance 1 · 15/03/2026')).toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'Relancer' }));
+    const confirm = await dialogTitled('Relancer le client pour la facture F2026-00007 ?');
+    expect(confirm).toHaveTextContent('Cave Dupont');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Relancer' }));
+
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Relance n° 2 envoyée', error: false }]));
+    expect(page.api.callsTo('POST /sales/invoices/:id/remind')).toHaveLength(1);
+    expect(page.api.callsTo('POST /sales/invoices/:id/remind')[0].path).toBe('/sales/invoices/7/remind');
+    expect(await screen.findByText('Relance 2 · 15/03/2026')).toBeInTheDocument();
+    // the row's button does not open the invoice drawer
+    expect(screen.queryByTestId('invoice-detail')).not.toBeInTheDocument();
+  });
+
+  it("unpaids: a refused reminder shows the api's message as an error; the formal notice downloads", async () => {
+    const downloads = captureDownloads();
+    try {
+      const page = renderPage(<UnpaidsPage />, {
+        route: '/dashboard/payments/unpaids',
+        api: {
+          'GET /sales/invoices': serve([invoiceSummary({ id: 7, overdueDays: 20 })]),
+          'GET /sales/unpaid-summary': unpaidSummary(),
+          'POST /sales/invoices/:id/remind': reply(400, { success: false, message: M.noEmail, field: 'email' }),
+        },
+      });
+      const row = within(await screen.findByTestId('resource-row'));
+      await userEvent.click(row.getByRole('button', { name: 'Relancer' }));
+      await userEvent.click(
+        within(await dialogTitled('Relancer le client pour la facture F2026-00007 ?')).getByRole('button', { name: 'Relancer' }),
+      );
+      await waitFor(() => expect(page.snackbars()).toEqual([{ text: M.noEmail, error: true }]));
+
+      await userEvent.click(row.getByRole('button', { name: 'Mise en demeure (PDF)' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      expect(downloads.saved[0].url).toMatch(/\/v1\/sales\/invoices\/7\/formal-notice\.pdf$/);
+      expect(downloads.saved[0].filename).toBe('mise-en-demeure-F2026-00007.pdf');
+    } finally {
+      downloads.restore();
+    }
   });
 });
 

@@ -26,14 +26,17 @@
  * - POST /sales/payments         body PaymentInput → 201 SalesPayment (allocated to invoices; the rest = client credit)
  * - GET  /sales/credits          → Paginated<ClientCredit> (clients' credit balances)           seeAllPayment
  * - GET  /sales/settings/billing → BillingSettings · PUT same body → BillingSettings + message  owner
- * - GET  /sales/unpaid-summary   → UnpaidSummary (dashboard widget: what is owed, what is overdue, the oldest)  seeAllPayment
- * - POST /sales/invoices/:id/remind → { message, level } (a reminder mail now; the automatic ones go at J+reminderDays)
+ * - GET  /sales/unpaid-summary   → UnpaidSummary (dashboard widget: what is owed, what is overdue, the oldest)  seeAllPayment | billOrder
+ * - POST /sales/invoices/:id/remind → ReminderResult (a reminder mail now; the automatic ones go at J+reminderDays);
+ *                                409 not overdue, 400 the client has no mail
  * - GET  /sales/invoices/:id/formal-notice.pdf → the 'mise en demeure' letter of an overdue invoice
  * - GET  /sales/ventilation?from&to → Ventilation (sales of the period by accounting type, VAT rate, typology, range,
- *                                agent, payment method; totals = invoices − credit notes of the period)    seeAllPayment | billOrder
+ *                                agent, payment method; totals = invoices − credit notes of the period)    seeAllPayment | billOrder | seeAllOrder
  * - GET  /sales/ventilation/export?from&to&format=csv|xlsx → the same tables as a file
- * - GET  /sales/deliveries       list query: deliveryStatus, q → Paginated<DeliveryItem> (validated / invoiced orders
+ * - GET  /sales/deliveries       list query: deliveryStatus, q, sort createdAt (default) | number → Paginated<DeliveryItem> (validated / invoiced orders
  *                                to prepare and ship)                                          manageDelivery
+ * - POST /sales/invoices/exports body { from?, to?, kind? } → 202 InvoiceExport (a zip of the period's PDFs, files.zip);
+ *   GET /sales/invoices/exports/:id → InvoiceExport (done / total); GET …/:id/file → the zip once `ready`
  * - GET  /sales/orders/:id/delivery-note.pdf → the delivery note (bon de livraison) with packages of 12 bottles
  *   (ship: carrier + tracking number; the client gets them by mail)
  *
@@ -44,7 +47,7 @@ import { z } from 'zod';
 import { ORDER_ACTIONS } from '../domain/order-lifecycle';
 import { PAYMENT_DELAYS } from '../domain/reference/payments';
 import { isValidSiret } from '../domain/siret';
-import { CREDIT_STATUSES } from '../domain/statuses';
+import { CREDIT_STATUSES, DELIVERY_STATUSES, ORDER_STATUSES } from '../domain/statuses';
 import { MESSAGES as M } from '../validation/messages';
 import { vatNumberSchema } from '../validation/rules';
 
@@ -504,6 +507,16 @@ export const bankAccountSchema = z.object({
   isDefault: z.boolean().default(false),
 });
 
+/** A numbering prefix (F, AV, D…): up to 6 letters or digits. */
+const numberingPrefix = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, M.needed)
+    .max(6)
+    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
+    .default(fallback);
+
 export const billingSettingsSchema = z.object({
   companyName: z.string().trim().min(1, M.needed).max(200),
   legalForm: optionalText(50),
@@ -530,27 +543,9 @@ export const billingSettingsSchema = z.object({
   }),
   email: optionalText(200),
   phone: optionalText(30),
-  invoicePrefix: z
-    .string()
-    .trim()
-    .min(1, M.needed)
-    .max(6)
-    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
-    .default('F'),
-  creditPrefix: z
-    .string()
-    .trim()
-    .min(1, M.needed)
-    .max(6)
-    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
-    .default('AV'),
-  quotePrefix: z
-    .string()
-    .trim()
-    .min(1, M.needed)
-    .max(6)
-    .regex(/^[A-Z0-9]+$/i, 'Lettres et chiffres uniquement')
-    .default('D'),
+  invoicePrefix: numberingPrefix('F'),
+  creditPrefix: numberingPrefix('AV'),
+  quotePrefix: numberingPrefix('D'),
   defaultPaymentDelay: z.enum(PAYMENT_DELAY_VALUES, { error: SALES_MESSAGES.paymentDelay }).default('30'),
   banks: z.array(bankAccountSchema).max(5).default([]),
   /** late-payment penalty rate text (C. com. L441-10), e.g. "3 fois le taux d'intérêt légal" */
@@ -625,8 +620,8 @@ export const deliveryItemSchema = z.object({
   orderId: z.number().int(),
   number: z.string(),
   createdAt: z.string(),
-  status: z.string(),
-  deliveryStatus: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
   client: z.object({ id: z.number().int().nullable(), name: z.string() }),
   city: z.string().nullable(),
   bottles: z.number().int(),
@@ -638,3 +633,16 @@ export const deliveryItemSchema = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type DeliveryItem = z.infer<typeof deliveryItemSchema>;
+
+export const invoiceExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'ready', 'error']),
+  done: z.number().int(),
+  total: z.number().int(),
+  filename: z.string(),
+  message: z.string().nullable(),
+});
+export type InvoiceExport = z.infer<typeof invoiceExportSchema>;
+
+export const reminderResultSchema = z.object({ success: z.literal(true), message: z.string(), level: z.number().int() });
+export type ReminderResult = z.infer<typeof reminderResultSchema>;

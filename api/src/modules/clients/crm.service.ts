@@ -16,6 +16,10 @@ import { HttpError, forbidden, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import type { ClientAddress, CrmClientRow } from './clients.tables';
 import * as repo from './crm.repository';
+import { answerCacheFor } from '../../platform/answer-cache';
+
+/** What a page of the clients list is read from (the change feed drops the kept pages of a shop when one changes). */
+const CLIENT_LIST_TABLES = new Set(['crm_clients', 'orders']);
 
 const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
@@ -236,8 +240,18 @@ export function createCrmClientsService(deps: { db: Db }) {
 
   return {
     async list(caller: CrmCaller, q: repo.CrmClientsQuery): Promise<Paginated<CrmClientListItem>> {
-      const { rows, total } = await repo.listClients(db, caller.shopId, caller.onlyAgent, q);
-      return paginated(rows.map(listItem), total, q);
+      const compute = async () => {
+        const { rows, total } = await repo.listClients(db, caller.shopId, caller.onlyAgent, q);
+        return paginated(rows.map(listItem), total, q);
+      };
+      // kept per shop, agent and query until the shop's clients or orders change (migration 0017 and 0013); an agent's
+      // renamed account shows with the shop's next change
+      const cache = answerCacheFor(db, 'crm-clients', CLIENT_LIST_TABLES);
+      if (!cache) return compute();
+      return cache.get(`${caller.shopId}|${caller.onlyAgent ?? ''}|${JSON.stringify(q)}`, async () => {
+        const value = await compute();
+        return { value, shops: [caller.shopId], bytes: JSON.stringify(value).length * 2 };
+      });
     },
 
     get: (caller: CrmCaller, id: number) => detail(db, caller, id),

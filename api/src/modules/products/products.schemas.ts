@@ -1,29 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PRODUCT_STATUSES, PRODUCT_TYPES, paginated } from 'shared-kernel/contracts';
-import { listQuery } from '../../platform/list-query';
-
-/** A filter of several values, comma-separated (`?status=online,paused`): the screens' `multiEnum`. */
-function csv<T extends string>(values: readonly T[] | null, message: string) {
-  return z
-    .string({ error: message })
-    .max(1000, message)
-    .transform((s, ctx) => {
-      const list = [
-        ...new Set(
-          s
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (values && list.some((x) => !(values as readonly string[]).includes(x))) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return list as T[];
-    })
-    .optional();
-}
+import { csvFilter as csv, listQuery } from '../../platform/list-query';
 
 export const PRODUCT_LIST_MESSAGES = {
   productType: 'Le filtre productType accepte bottle, accessory, prestation ou box',

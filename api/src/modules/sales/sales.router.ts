@@ -7,6 +7,8 @@ import {
   bulkOrderActionResultSchema,
   clientCreditSchema,
   deliveryItemSchema,
+  invoiceExportSchema,
+  reminderResultSchema,
   unpaidSummarySchema,
   ventilationSchema,
   creditNoteInputSchema,
@@ -329,14 +331,7 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
 
   // ---------- bulk export of a period's PDFs ----------
   const exports = createInvoiceExports(db, files, logger);
-  const exportState = z.object({
-    id: z.string(),
-    status: z.enum(['running', 'ready', 'error']),
-    done: z.number().int(),
-    total: z.number().int(),
-    filename: z.string(),
-    message: z.string().nullable(),
-  });
+  const exportState = invoiceExportSchema;
   const exportId = z.object({ id: z.string().uuid(EXPORT_NOT_FOUND) });
   defineRoute(
     r,
@@ -425,7 +420,7 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
       summary: 'Send a reminder of an overdue document now (the next level; the automatic ones go at J+reminderDays)',
       request: { params: invoiceId },
       responses: {
-        200: json(z.object({ success: z.literal(true), message: z.string(), level: z.number().int() }), 'Queued'),
+        200: json(reminderResultSchema, 'Queued'),
         404: `'${M.invoiceNotFound}'`,
         409: `'${M.notOverdue}'`,
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_KINDS, INVOICE_PAYMENT_STATUSES, SALES_PAYMENT_METHODS } from 'shared-kernel/contracts';
-import { DELIVERY_STATUSES, type DeliveryStatus } from 'shared-kernel/domain';
-import { listQuery } from '../../platform/list-query';
+import { DELIVERY_STATUSES } from 'shared-kernel/domain';
+import { csvFilter, listQuery } from '../../platform/list-query';
 
 const date = (name: string) =>
   z
@@ -71,26 +71,7 @@ export const listDeliveriesQuery = listQuery({
   sort: ['createdAt', 'number'],
   defaultSort: 'createdAt',
   filters: {
-    deliveryStatus: z
-      .string({ error: DELIVERY_MESSAGE })
-      .max(300, DELIVERY_MESSAGE)
-      .transform((s, ctx) => {
-        const list = [
-          ...new Set(
-            s
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean),
-          ),
-        ];
-        if (list.some((x) => !(DELIVERY_STATUSES as readonly string[]).includes(x))) {
-          ctx.addIssue({ code: 'custom', message: DELIVERY_MESSAGE });
-          return z.NEVER;
-        }
-        return list as DeliveryStatus[];
-      })
-      .optional()
-      .describe('delivery statuses (comma list)'),
+    deliveryStatus: csvFilter(DELIVERY_STATUSES, DELIVERY_MESSAGE).describe('delivery statuses (comma list)'),
   },
 });
 export type DeliveriesListQuery = z.output<typeof listDeliveriesQuery>;

@@ -72,4 +72,29 @@ describe('invoice drawer', () => {
     });
     expect(Object.keys(page.api.callsTo('POST /sales/invoices/:id/credit-notes')[0].body as object)).not.toContain('refundMethod');
   });
+
+  it('an overdue invoice: its last reminder, and "Relancer" posts the reminder and shows the message', async () => {
+    const page = renderPage(<InvoiceDrawer id={9} onClose={() => undefined} />, {
+      route: '/dashboard/payments/unpaids',
+      api: {
+        'GET /sales/invoices/:id': invoiceDetail({ id: 9, overdueDays: 12, lastReminderAt: '2026-04-08T07:00:00', reminderLevel: 1 }),
+        'POST /sales/invoices/:id/remind': { success: true, message: M.reminderSent(2), level: 2 },
+      },
+    });
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(within(detail).getByText('Relance 1 le 08/04/2026')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Relancer' }));
+    await userEvent.click(
+      within(await dialogTitled('Relancer le client pour la facture F2026-00009 ?')).getByRole('button', { name: 'Relancer' }),
+    );
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: M.reminderSent(2), error: false }]));
+    expect(page.api.callsTo('POST /sales/invoices/:id/remind')[0].path).toBe('/sales/invoices/9/remind');
+  });
+
+  it('no follow-up on an invoice not yet due', async () => {
+    open();
+    const detail = await screen.findByTestId('invoice-detail');
+    expect(within(detail).queryByRole('button', { name: 'Relancer' })).not.toBeInTheDocument();
+    expect(within(detail).queryByText('Dernière relance')).not.toBeInTheDocument();
+  });
 });

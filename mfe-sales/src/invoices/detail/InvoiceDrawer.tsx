@@ -1,6 +1,7 @@
 // One invoice, deposit invoice or credit note in a drawer (opened from the invoice lists, the payments screens and the
 // order detail): GET /sales/invoices/:id — lines, VAT per rate, deposits deducted, totals, payments, credit notes;
-// 'Télécharger le PDF', 'Envoyer par mail' (POST /sales/invoices/:id/send) and, on an invoice, 'Émettre un avoir'.
+// 'Télécharger le PDF', 'Envoyer par mail' (POST /sales/invoices/:id/send) and, on an invoice, 'Émettre un avoir';
+// overdue, the follow-up: its last reminder, 'Relancer' and 'Mise en demeure (PDF)' (./ReminderActions.tsx).
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { INVOICE_KIND_LABELS, SALES_PAYMENT_METHOD_LABELS, type InvoiceDetail, type InvoiceLine } from 'shared-kernel/contracts';
@@ -13,6 +14,7 @@ import { downloadInvoicePdf, useInvoice, useSendInvoice } from '../invoices.quer
 import { InvoiceStatusTag } from '../InvoiceTags';
 import { useTexts } from '../texts';
 import { CreditNoteDialog } from './CreditNoteDialog';
+import { isOverdue, ReminderActions } from './ReminderActions';
 
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 
@@ -100,7 +102,9 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
-  const t = useTexts().drawer;
+  const all = useTexts();
+  const t = all.drawer;
+  const overdue = isOverdue(invoice);
   const send = useSendInvoice();
   const [crediting, setCrediting] = useState(false);
   const credit = invoice.kind === 'credit';
@@ -116,6 +120,16 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     ...(invoice.relatedInvoice ? [{ label: t.relatedInvoice, value: invoice.relatedInvoice.number }] : []),
     ...(invoice.reason ? [{ label: t.reason, value: invoice.reason }] : []),
     ...(invoice.paymentTerms ? [{ label: t.paymentTerms, value: invoice.paymentTerms }] : []),
+    ...(overdue || invoice.lastReminderAt
+      ? [
+          {
+            label: all.reminders.lastReminder,
+            value: invoice.lastReminderAt
+              ? all.reminders.reminder(invoice.reminderLevel, formatDate(invoice.lastReminderAt))
+              : all.reminders.none,
+          },
+        ]
+      : []),
   ];
 
   const sendByMail = () =>
@@ -149,6 +163,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             {t.credit}
           </Button>
         )}
+        {overdue && <ReminderActions invoice={invoice} />}
       </Flex>
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px' }}>
         {info.map((i) => (

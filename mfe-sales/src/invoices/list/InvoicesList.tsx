@@ -1,16 +1,19 @@
 // The list of one kind of sales document (GET /sales/invoices?kind=): /dashboard/orders/bills (invoices),
 // /deposits (deposit invoices), /credits (credit notes). Server pagination, sort and filters in the URL (payment
-// status, overdue), search, CSV export; a row opens the document in a drawer.
+// status, overdue, issue dates), search, CSV export, 'Exporter les PDF (zip)' of a period (./ZipExport.tsx); a row
+// opens the document in a drawer.
 import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Typography } from 'antd';
 import type { InvoiceKind } from 'shared-kernel/contracts';
 import { ResourceTable, useUrlListState } from 'shared-kernel/kit';
 import { useLayoutMode } from 'shared-kernel/runtime';
+import { DatePicker } from 'shared-kernel/ui';
 import { InvoiceDrawer } from '../detail/InvoiceDrawer';
 import { fetchInvoices, useInvoices } from '../invoices.queries';
 import { useTexts } from '../texts';
 import { invoiceColumns } from './columns';
 import { invoicesList } from './filters';
+import { ZipExportButton } from './ZipExport';
 
 export function InvoicesList({ kind }: { kind: InvoiceKind }) {
   const t = useTexts();
@@ -20,6 +23,7 @@ export function InvoicesList({ kind }: { kind: InvoiceKind }) {
   const query = useInvoices({ ...list.apiQuery, kind });
   const columns = useMemo(() => invoiceColumns(kind), [kind]);
   const [open, setOpen] = useState<number | null>(null);
+  const { from, to, overdue } = list.state.filters;
 
   return (
     <Flex component="section" vertical gap={16} style={{ padding: mobile ? 12 : 16, minWidth: 0 }} data-testid={`${kind}-list`}>
@@ -36,14 +40,26 @@ export function InvoicesList({ kind }: { kind: InvoiceKind }) {
         scrollX={1000}
         exportCsv={{ filename: k.csv, fetchPage: (q) => fetchInvoices({ ...q, kind }) }}
         toolbar={
-          kind === 'credit' ? undefined : (
-            <Checkbox
-              checked={list.state.filters.overdue === true}
-              onChange={(e) => list.setFilter('overdue', e.target.checked ? true : undefined)}
-            >
-              {t.filters.overdue}
-            </Checkbox>
-          )
+          <>
+            {kind !== 'credit' && (
+              <Checkbox checked={overdue === true} onChange={(e) => list.setFilter('overdue', e.target.checked ? true : undefined)}>
+                {t.filters.overdue}
+              </Checkbox>
+            )}
+            <Flex component="label" align="center" gap={6}>
+              <span>{t.filters.from}</span>
+              <span style={{ width: 150 }}>
+                <DatePicker id={`${kind}-from`} value={from ?? null} max={to} onChange={(v) => list.setFilter('from', v ?? undefined)} />
+              </span>
+            </Flex>
+            <Flex component="label" align="center" gap={6}>
+              <span>{t.filters.to}</span>
+              <span style={{ width: 150 }}>
+                <DatePicker id={`${kind}-to`} value={to ?? null} min={from} onChange={(v) => list.setFilter('to', v ?? undefined)} />
+              </span>
+            </Flex>
+            <ZipExportButton kind={kind} period={{ from, to }} />
+          </>
         }
         texts={{ empty: k.empty, emptyFiltered: k.emptyFiltered, total: k.total }}
       />

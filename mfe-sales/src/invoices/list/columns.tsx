@@ -7,12 +7,15 @@ import { INVOICE_PAYMENT_STATUSES, type InvoiceKind, type InvoiceSummary } from 
 import { formatCents, formatDate, statusInfo } from 'shared-kernel/domain';
 import { RowLink, type ColumnsFor } from 'shared-kernel/kit';
 import { centsToEuros } from '../../orders/format';
+import { isOverdue, ReminderActions } from '../detail/ReminderActions';
 import { InvoiceStatusTag, paymentStatusLabel } from '../InvoiceTags';
 import { texts } from '../texts';
-import type { invoicesList } from './filters';
+import type { invoicesList, openInvoicesList } from './filters';
 
 export type InvoiceColumns = ColumnsFor<InvoiceSummary, typeof invoicesList>;
-type Column = InvoiceColumns[number];
+export type OpenInvoiceColumns = ColumnsFor<InvoiceSummary, typeof openInvoicesList>;
+/** A column of both lists (their header filters are the ones they share). */
+type Column = OpenInvoiceColumns[number];
 
 const t = texts.columns;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -96,6 +99,12 @@ const lastReminder: Column = {
   render: (d: string | null, i) => (d ? t.reminder(formatDate(d), i.reminderLevel) : '-'),
   csv: (i) => (i.lastReminderAt ? t.reminder(formatDate(i.lastReminderAt), i.reminderLevel) : ''),
 };
+const reminderActions: Column = {
+  key: 'actions',
+  title: t.actions,
+  csv: false,
+  render: (_: unknown, i) => (isOverdue(i) ? <ReminderActions invoice={i} size="small" /> : null),
+};
 
 export function invoiceColumns(kind: InvoiceKind): InvoiceColumns {
   if (kind === 'credit') {
@@ -134,8 +143,8 @@ export function invoiceColumns(kind: InvoiceKind): InvoiceColumns {
   ];
 }
 
-/** Outstandings and unpaids: what is owed and since when. */
-export function openInvoiceColumns(withReminder: boolean): InvoiceColumns {
+/** Outstandings and unpaids: what is owed and since when; the unpaids add the last reminder and the follow-up actions. */
+export function openInvoiceColumns(withReminder: boolean): OpenInvoiceColumns {
   return [
     number,
     client,
@@ -145,6 +154,6 @@ export function openInvoiceColumns(withReminder: boolean): InvoiceColumns {
     money('totalTTC', t.totalTTC, 'totalTTC'),
     money('paid', t.paid),
     money('remaining', t.remaining, 'remaining'),
-    ...(withReminder ? [lastReminder] : [status]),
+    ...(withReminder ? [lastReminder, reminderActions] : [status]),
   ];
 }

@@ -71,6 +71,10 @@ function statusLabel(action: string, status: string | null): string {
   return status ? statusInfo(isDelivery(action) ? 'delivery' : 'order', status).label : '';
 }
 
+/** The journal's own entries beside the lifecycle actions (the api writes `create`, `edit`, `deposit`). */
+const HISTORY_LABELS: Record<string, string> = { create: 'Création', edit: 'Modification', deposit: "Facture d'acompte" };
+const historyLabel = (action: string) => (ORDER_ACTION_LABELS as Record<string, string>)[action] ?? HISTORY_LABELS[action] ?? action;
+
 export function HistorySection({ history }: { history: OrderHistoryEntry[] }) {
   const t = useTexts().sales;
   const { token } = theme.useToken();
@@ -87,7 +91,7 @@ export function HistorySection({ history }: { history: OrderHistoryEntry[] }) {
               style={{ borderInlineStart: `3px solid ${token.colorPrimaryBorder}`, paddingInlineStart: 10 }}
             >
               <div>
-                <Typography.Text strong>{(ORDER_ACTION_LABELS as Record<string, string>)[h.action] ?? h.action}</Typography.Text>
+                <Typography.Text strong>{historyLabel(h.action)}</Typography.Text>
                 {(h.from || h.to) && (
                   <span>
                     {' '}
