@@ -64,8 +64,10 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     .from(crmClients)
     .where(and(eq(crmClients.shopId, shop.id), eq(crmClients.status, 'active')))
     .orderBy(asc(crmClients.id));
-  const pros = clients.filter((c) => c.kind === 'professional');
-  const privates = clients.filter((c) => c.kind === 'private');
+  // clients of the shop's own sales (no agent, no buyer account): the agents' commissions and the demo buyer's
+  // orders stay those of the other demo data
+  const pros = clients.filter((c) => c.kind === 'professional' && !c.agentUserId && !c.userId);
+  const privates = clients.filter((c) => c.kind === 'private' && !c.agentUserId && !c.userId);
   const prospects = clients.filter((c) => c.kind === 'prospect');
   if (pros.length < 3 || privates.length < 2) return;
 

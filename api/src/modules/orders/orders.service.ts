@@ -42,6 +42,10 @@ import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentsListItem, PaymentsPort } from './payments.port';
 import type { z } from 'zod';
 import type { placeOrderBodySchema } from './orders.schemas';
+import { answerCacheFor } from '../../platform/answer-cache';
+
+/** What a page of a shop's orders list is read from (reservation titles are the lines' own once an event is renamed). */
+const SELLER_LIST_TABLES = new Set(['orders', 'order_lines']);
 
 export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable',
@@ -433,31 +437,41 @@ export function createOrdersService(deps: OrdersDeps) {
     const view = q.filters.as ?? (seller ? 'seller' : agentOf ? 'agent' : 'buyer');
     if (view === 'seller' && !seller) throw forbidden();
     if (view === 'agent' && !agentOf) throw forbidden();
-    const { rows, total } = await repo.listOrders(
-      db,
-      {
-        ...(view === 'seller'
-          ? { shopId: seller!.shopId }
-          : view === 'agent'
-            ? { shopId: agentOf!.shopId, agentId: auth.user.id }
-            : { buyerId: auth.user.id }),
-        status: q.filters.status,
-        kind: q.filters.kind,
-        subType: q.filters.subType,
-        clientId: q.filters.clientId,
-        q: q.q || undefined,
-      },
-      q,
-    );
-    const resas = await reservationsOf(
-      db,
-      rows.map((r) => r.o.id),
-    );
-    return paginated(
-      rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])),
-      total,
-      q,
-    );
+    const compute = async () => {
+      const { rows, total } = await repo.listOrders(
+        db,
+        {
+          ...(view === 'seller'
+            ? { shopId: seller!.shopId }
+            : view === 'agent'
+              ? { shopId: agentOf!.shopId, agentId: auth.user.id }
+              : { buyerId: auth.user.id }),
+          status: q.filters.status,
+          kind: q.filters.kind,
+          subType: q.filters.subType,
+          clientId: q.filters.clientId,
+          q: q.q || undefined,
+        },
+        q,
+      );
+      const resas = await reservationsOf(
+        db,
+        rows.map((r) => r.o.id),
+      );
+      return paginated(
+        rows.map((r) => summaryOf(r.o, r.shop, resas.get(r.o.id) ?? [])),
+        total,
+        q,
+      );
+    };
+    // the shop's list (seller view) is kept per query until its orders or their lines change; a buyer's is read each time
+    const cache = view === 'seller' ? answerCacheFor(db, 'orders-seller', SELLER_LIST_TABLES) : null;
+    if (!cache) return compute();
+    const shopId = seller!.shopId;
+    return cache.get(`${shopId}|${JSON.stringify(q)}`, async () => {
+      const value = await compute();
+      return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 };
+    });
   }
 
   // ------------------------------------------------------------------ get-cart-price

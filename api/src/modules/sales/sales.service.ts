@@ -33,6 +33,7 @@ import { HttpError, forbidden, notFound } from '../../platform/errors';
 import { hasPermission } from '../../platform/auth/scope';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { paginated } from '../../platform/list-query';
+import { answerCacheFor } from '../../platform/answer-cache';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import { trackingMail } from './sales.delivery';
 import { shops } from '../../platform/db/tables';
@@ -58,6 +59,9 @@ type DepositValues = z.output<typeof depositInputSchema>;
 type PaymentValues = z.output<typeof paymentInputSchema>;
 type ActionValues = z.output<typeof orderActionInputSchema>;
 type BillingValues = z.output<typeof billingSettingsSchema>;
+
+/** What a page of the invoices list is read from. */
+const INVOICE_LIST_TABLES = new Set(['invoices', 'orders']);
 
 export interface SalesDeps {
   db: Db;
@@ -992,7 +996,17 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     };
   }
 
+  /** Kept per shop, query and Paris day (overdue days move at midnight) until the shop's documents or orders change. */
   async function listInvoices(shopId: number, q: InvoicesListQuery): Promise<Paginated<InvoiceSummary>> {
+    const cache = answerCacheFor(db, 'sales-invoices', INVOICE_LIST_TABLES);
+    if (!cache) return computeInvoices(shopId, q);
+    return cache.get(`${shopId}|${parisDate(clock())}|${JSON.stringify(q)}`, async () => {
+      const value = await computeInvoices(shopId, q);
+      return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 };
+    });
+  }
+
+  async function computeInvoices(shopId: number, q: InvoicesListQuery): Promise<Paginated<InvoiceSummary>> {
     const f = q.filters;
     const conds = [sql`i.shop_id = ${shopId}`];
     if (f.kind) conds.push(sql`i.kind = ${f.kind}`);
@@ -1014,7 +1028,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       dueDate: sql`i.due_date`,
       remaining: sql`(i.amount_due - i.paid - i.credited)`,
     }[q.sort.column];
-    const dir = q.sort.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+    // the number, date and total are never null: a plain direction lets the (shop, issued_at) index serve the page
+    const nullable = q.sort.column === 'dueDate';
+    const dir = q.sort.direction === 'desc' ? (nullable ? sql`desc nulls last` : sql`desc`) : nullable ? sql`asc nulls last` : sql`asc`;
     const [countRes, rowsRes] = await Promise.all([
       db.execute(sql`select count(*)::int as n from invoices i where ${where}`),
       db.execute(sql`select i.id from invoices i where ${where} order by ${col} ${dir}, i.id desc limit ${q.pageSize} offset ${q.offset}`),
