@@ -54,6 +54,7 @@ test('the owner sees the business at a glance, follows "Commandes à valider" to
   );
   expect(all.total).toBeGreaterThan(10);
   await page.getByRole('columnheader', { name: /Total TTC/ }).click(); // ascending
+  await expect(page).toHaveURL(/sort=totalTTC/);
   await page.getByRole('columnheader', { name: /Total TTC/ }).click(); // descending
   await expect(page).toHaveURL(/sort=-totalTTC/);
   await page.getByRole('listitem', { name: '2' }).click();

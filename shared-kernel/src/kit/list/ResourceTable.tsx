@@ -2,7 +2,17 @@
 // sorting and header filters, search, loading / empty / filtered-empty / error states, rows that open the detail
 // (click, Enter, ctrl/cmd-click = new tab), optional selection with bulk actions, CSV export of the current filter,
 // and cards on phones (≤ 600 px) rendered from the same column definitions.
-import { useEffect, useMemo, useState, type HTMLAttributes, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Empty, Input, Pagination, Result, Select, Skeleton, Table, type TableColumnType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZES, type Paginated } from 'shared-kernel/contracts';
@@ -281,6 +291,19 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
           },
         }
       : {};
+
+  // antd measures column widths with a hidden copy of the header row (aria-hidden), select-all checkbox included:
+  // made inert, so that neither the keyboard nor assistive technologies reach that copy (axe: aria-hidden-focus)
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof MutationObserver === 'undefined') return;
+    const mark = () => root.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((el) => el.setAttribute('inert', ''));
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
@@ -585,7 +608,7 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
   }
 
   return (
-    <div className="wz-resource-table" style={{ display: 'grid', gap: 12, minWidth: 0 }}>
+    <div ref={rootRef} className="wz-resource-table" style={{ display: 'grid', gap: 12, minWidth: 0 }}>
       {toolbarNode}
       {cardControls}
       {selectionBar}
