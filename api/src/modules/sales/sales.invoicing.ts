@@ -21,9 +21,12 @@ import { invoices, type InvoiceRow } from './sales.tables';
 
 export type SeriesKind = 'invoice' | 'credit' | 'quote';
 
+/** Made once: building an Intl formatter costs far more than using it (list rows compute their overdue days). */
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar date in Paris (the day the document is dated), YYYY-MM-DD. */
 export function parisDate(d: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return PARIS_DAY.format(d);
 }
 
 /** `F2026-00001`: prefix, the Paris year of issue, the sequence on 5 digits. */
