@@ -55,6 +55,18 @@ describe('platform', () => {
     expect(res.text).not.toContain('secret');
   });
 
+  it('answers 503 with a French message and Retry-After when the database went away under a write', async () => {
+    const app = express();
+    app.post('/write', () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.use(errorHandler(createLogger('silent')));
+    const res = await request(app).post('/write');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.body).toEqual({ success: false, message: 'Service momentanément indisponible, veuillez réessayer dans quelques instants.' });
+  });
+
   it('serves the health check', async () => {
     expect((await request(ctx.app).get('/v1/health')).body).toEqual({ ok: true });
   });

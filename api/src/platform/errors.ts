@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { INPUT_MESSAGES, jsonNestsDeeper } from './input-guard';
 import { HttpError } from './http-error';
+import { isConnectionError } from './db/client';
 
 export const MESSAGES = {
   badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
@@ -16,6 +17,7 @@ export const MESSAGES = {
   shopNotFound: 'Boutique introuvable',
   userNotFound: 'Utilisateur introuvable',
   internal: 'Une erreur est survenue',
+  unavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants.',
   updated: 'Vos informations ont été mises à jour',
   emptyField: 'Ce champ ne peut pas être vide',
 } as const;
@@ -66,6 +68,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Other body-parser / router client errors (unsupported charset, bad URL encoding…).
       res.status(status).json({ success: false, message: MESSAGES.badRequest });
+      return;
+    }
+    if (isConnectionError(err)) {
+      // the database went away under this request (restart, failover) and it could not be run again safely: the
+      // client may try again, nothing was lost
+      logger.warn({ err, method: req.method, url: req.originalUrl }, 'database unavailable');
+      res.setHeader('Retry-After', '2');
+      res.status(503).json({ success: false, message: MESSAGES.unavailable });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

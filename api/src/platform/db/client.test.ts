@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Client } from 'pg';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { isConnectionError } from './client';
+import { isConnectionError, isRetryableStatement } from './client';
 import { parseChangePayload, writtenTable } from './change-feed';
 
 describe('change feed parsing', () => {
@@ -18,6 +18,18 @@ describe('change feed parsing', () => {
     expect(isConnectionError({ code: '57P01', message: 'terminating connection due to administrator command' })).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isConnectionError({ code: '23505', message: 'duplicate key' })).toBe(false);
+  });
+
+  it('runs again only what cannot have written', () => {
+    expect(isRetryableStatement('select "id" from "products" where "updated_at" > $1')).toBe(true);
+    expect(isRetryableStatement('with t as (select 1) select * from t')).toBe(true);
+    expect(isRetryableStatement('(select 1) union all (select 2)')).toBe(true);
+    expect(isRetryableStatement('begin')).toBe(true);
+    expect(isRetryableStatement('insert into "orders" ("id") values ($1)')).toBe(false);
+    expect(isRetryableStatement('with t as (update "orders" set "status" = $1 returning *) select * from t')).toBe(false);
+    expect(isRetryableStatement('select nextval($1)')).toBe(false);
+    expect(isRetryableStatement('select * from "orders" where "id" = $1 for update')).toBe(false);
+    expect(isRetryableStatement('commit')).toBe(false);
   });
 });
 
@@ -41,13 +53,17 @@ const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
     } = (await ctx.handle.db.execute('select current_database() as db' as never)) as unknown as { rows: Array<{ db: string }> };
     const admin = new Client({ connectionString: pgUrl });
     await admin.connect();
-    const statuses: number[] = [];
+    // every answer that is not a 200, with its url and body (what a failure must tell)
+    const statuses: string[] = [];
+    const keep = (url: string, r: request.Response) => {
+      if (r.status !== 200) statuses.push(`${r.status} ${url} ${JSON.stringify(r.body)}`);
+    };
     try {
       // requests in flight while the server drops the connections, then more on the pool it left
       const inFlight = Array.from({ length: 10 }, (_, i) =>
         request(ctx.app)
           .get(urls[i % urls.length])
-          .then((r) => statuses.push(r.status)),
+          .then((r) => keep(urls[i % urls.length], r)),
       );
       await new Promise((r) => setImmediate(r));
       const killed = await admin.query(
@@ -60,10 +76,16 @@ const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
       await admin.end();
     }
     for (let round = 0; round < 3; round++) {
-      const res = await Promise.all(Array.from({ length: 10 }, (_, i) => request(ctx.app).get(urls[(i + round) % urls.length])));
-      statuses.push(...res.map((r) => r.status));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => {
+          const url = urls[(i + round) % urls.length];
+          return request(ctx.app)
+            .get(url)
+            .then((r) => keep(url, r));
+        }),
+      );
     }
-    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(statuses).toEqual([]);
     const deadline = Date.now() + 5000;
     while (!ctx.handle.changes.listening && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(ctx.handle.changes.listening).toBe(true);

@@ -54,17 +54,21 @@ export function isConnectionError(err: unknown): boolean {
   return /Connection terminated|connection error|Client has encountered a connection error|not queryable/i.test(e.message ?? '');
 }
 
-/** Statements safe to run again after a broken connection: reads, and the BEGIN that opens a transaction. */
-const RETRYABLE = /^\s*(select|begin|show)\b/i;
-/** Every idle connection may be broken at once: each retry may meet another one before the pool notices. */
-const RETRIES = 4;
+/**
+ * Statements safe to run again after a broken connection: reads (a SELECT, a WITH or a parenthesised union that
+ * writes nothing), and the BEGIN that opens a transaction.
+ */
+const READ_START = /^\s*(\(\s*)*(select|with|show)\b/i;
+const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_advisory\w*|notify)\b/i;
+export const isRetryableStatement = (text: string): boolean =>
+  /^\s*begin\b/i.test(text) || (READ_START.test(text) && !WRITES.test(text));
 const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? ''));
 
 /**
  * The first statement on a checked-out client is retried once on a fresh connection when the one it got was
  * broken (drizzle's transaction opens with BEGIN outside its try/finally: without this a dead client leaks).
  */
-function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>): PoolClient {
+function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>, retries: number): PoolClient {
   let client = first;
   let fresh = true;
   return new Proxy(first, {
@@ -78,7 +82,7 @@ function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>):
             try {
               return await (client.query.bind(client) as (...a: unknown[]) => Promise<unknown>)(...args);
             } catch (err) {
-              if (attempt >= RETRIES || !isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+              if (attempt >= retries || !isConnectionError(err) || !isRetryableStatement(sqlOf(args[0]))) throw err;
               client.release(err as Error);
               client = await acquire();
             }
@@ -93,7 +97,11 @@ function resilientClient(first: PoolClient, acquire: () => Promise<PoolClient>):
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX || 10) });
+  const max = Number(process.env.PG_POOL_MAX || 10);
+  const pool = new Pool({ connectionString: url, max });
+  // Every idle connection may be broken at once, and the pool may hand each of them out before it notices: a failed
+  // attempt destroys its connection (release with the error), so after `max` failures the next one is fresh.
+  const retries = max + 2;
   // An idle client killed by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
   // pool; without a listener that crashes the process. pg drops the client; the next query opens another.
   pool.on('error', (err) => {
@@ -109,14 +117,14 @@ export async function openPostgres(url: string): Promise<DbHandle> {
       try {
         return await rawQuery(...args);
       } catch (err) {
-        if (attempt >= RETRIES || !isConnectionError(err) || !RETRYABLE.test(sqlOf(args[0]))) throw err;
+        if (attempt >= retries || !isConnectionError(err) || !isRetryableStatement(sqlOf(args[0]))) throw err;
       }
     }
   };
   const rawConnect = pool.connect.bind(pool) as () => Promise<PoolClient>;
   (pool as unknown as { connect: unknown }).connect = (cb?: unknown) => {
     if (typeof cb === 'function') return (rawConnect as unknown as (c: unknown) => void)(cb);
-    return rawConnect().then((c) => resilientClient(c, rawConnect));
+    return rawConnect().then((c) => resilientClient(c, rawConnect, retries));
   };
   const changes = createChangeFeed({ listen: (channel, onPayload, onState) => listenPostgres(url, channel, onPayload, onState) });
   const db = drizzlePg(pool, { logger: changes.logger });
