@@ -118,6 +118,17 @@ const routes: RouteMeta[] = [
     searchable: false,
   },
 
+  // A quote opened by the client from the link of its mail (token in the path): read, accept or decline it, no account.
+  {
+    path: '/quotes/:token',
+    layout: 'headerOnly',
+    roles: ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'],
+    titleKey: 'sales.quoteAnswer',
+    title: 'Votre devis',
+    titleEn: 'Your quote',
+    searchable: false,
+  },
+
   // Futures (primeurs).
   {
     path: '/dashboard/futures',

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   BulkOrderActionResult,
   DepositInput,
+  QuoteSendInput,
   InvoiceDetail,
   OrderActionInput,
   OrderActionResult,
@@ -114,6 +115,15 @@ export function useBulkOrderAction() {
 }
 
 /** 'Acompte': a deposit invoice on the order (POST /sales/orders/:id/deposits, percent or amount TTC in cents). */
+export function useSendQuote() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: QuoteSendInput }) =>
+      api.post<{ success: true; message: string }>(`/sales/orders/${id}/quote/send`, input, { silent: true }),
+    onSuccess: () => invalidate(orderKeys),
+  });
+}
+
 export function useCreateDeposit() {
   const invalidate = useInvalidate();
   return useMutation({

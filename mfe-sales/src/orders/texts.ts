@@ -199,6 +199,17 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       trackingNumber: 'N° de suivi',
       back: 'Retour',
     },
+    quote: {
+      pdf: 'Devis (PDF)',
+      send: 'Envoyer le devis',
+      resend: 'Renvoyer le devis',
+      sendTitle: (n: string) => `Envoyer le devis ${n}`,
+      sendHint: 'Le client reçoit le devis en PDF et un lien pour l’accepter ou le refuser en ligne.',
+      email: 'Mail du destinataire',
+      emailHint: 'Laissez vide pour l’envoyer au mail du client',
+      message: 'Message (facultatif)',
+      submit: 'Envoyer',
+    },
     deposit: {
       title: "Facture d'acompte",
       mode: 'Acompte en',

@@ -26,6 +26,15 @@
  * - POST /sales/payments         body PaymentInput → 201 SalesPayment (allocated to invoices; the rest = client credit)
  * - GET  /sales/credits          → Paginated<ClientCredit> (clients' credit balances)           seeAllPayment
  * - GET  /sales/settings/billing → BillingSettings · PUT same body → BillingSettings + message  owner
+ * - GET  /sales/settings/documents → DocumentsSettings (logo, colour, footer of the PDFs) · PUT same → + message   owner;
+ *   GET /sales/settings/documents/preview.pdf → a sample invoice with that look (not a document, no number used)
+ * - GET  /sales/orders/:id/quote.pdf → the quote's PDF (number, validity, lines, totals, the link to accept online)
+ * - POST /sales/orders/:id/quote/send  body QuoteSendInput → { message } (mail queue, PDF attached, link to answer
+ *                                online; a draft quote becomes pending)                      createQuote | agent (own clients)
+ * - GET  /public/quotes/:token   → PublicQuote (no account: the token of the mail's link)    404 unknown or expired link
+ * - GET  /public/quotes/:token/pdf → the quote's PDF
+ * - POST /public/quotes/:token/answer  body QuoteAnswerInput → { message, quote } (accept: the order is validated and
+ *                                the stock held; refuse: refused); 409 once answered, expired or cancelled
  * - GET  /sales/unpaid-summary   → UnpaidSummary (dashboard widget: what is owed, what is overdue, the oldest)  seeAllPayment | billOrder
  * - POST /sales/invoices/:id/remind → ReminderResult (a reminder mail now; the automatic ones go at J+reminderDays);
  *                                409 not overdue, 400 the client has no mail
@@ -99,6 +108,18 @@ export const SALES_MESSAGES = {
   paymentRecorded: 'Règlement enregistré',
   invoiceSent: 'Facture envoyée',
   settingsSaved: 'Informations de facturation enregistrées',
+  documentsSaved: 'Apparence des documents enregistrée',
+  color: 'Couleur au format #RRGGBB attendue',
+  logoType: 'Le logo doit être une image PNG, JPEG ou WebP',
+  logoSize: 'Le logo ne doit pas dépasser 1 Mo',
+  notAQuote: "Cette commande n'est pas un devis",
+  quoteSent: (email: string) => `Devis envoyé à ${email}`,
+  quoteLink: 'Ce lien de devis est invalide ou a expiré',
+  quoteClosed: (status: string) => `Ce devis ne peut plus recevoir de réponse : il est « ${status} »`,
+  quoteAccepted: 'Merci, votre accord a bien été enregistré. Le domaine prépare votre commande.',
+  quoteRefused: 'Votre réponse a bien été enregistrée.',
+  quoteStock: 'Ce devis ne peut pas être accepté en ligne pour le moment : le domaine a été prévenu et vous recontactera.',
+  signerName: 'Indiquez vos nom et prénom',
   actionDone: {
     send: 'Devis envoyé',
     validate: 'Commande validée',
@@ -569,6 +590,88 @@ export const billingSettingsSchema = z.object({
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
+/** A data URL of the shop's logo for the PDFs: PNG, JPEG or WebP, at most 1 MB once decoded. */
+const logoDataUrl = z
+  .string()
+  .max(1_400_000, SALES_MESSAGES.logoSize)
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, SALES_MESSAGES.logoType);
+
+/**
+ * The look of the shop's PDFs (invoices, credit notes, quotes): logo, accent colour, a footer line. A document keeps
+ * the look it was made with (an issued invoice's PDF is made once).
+ */
+export const documentsSettingsSchema = z.object({
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, SALES_MESSAGES.color)
+    .nullish()
+    .transform((v) => v ?? null),
+  logo: logoDataUrl.nullish().transform((v) => v ?? null),
+  footer: optionalText(600),
+});
+export type DocumentsSettingsInput = z.input<typeof documentsSettingsSchema>;
+export type DocumentsSettings = z.infer<typeof documentsSettingsSchema>;
+
+// ---------------- quotes sent to the client ----------------
+
+export const quoteSendInputSchema = z.object({
+  /** default the client's mail */
+  email: z.email(M.email).nullish(),
+  message: optionalText(2000),
+});
+export type QuoteSendInput = z.input<typeof quoteSendInputSchema>;
+
+export const PUBLIC_QUOTE_STATES = ['open', 'accepted', 'refused', 'expired', 'cancelled'] as const;
+export type PublicQuoteState = (typeof PUBLIC_QUOTE_STATES)[number];
+export const PUBLIC_QUOTE_STATE_LABELS: Record<PublicQuoteState, string> = {
+  open: 'En attente de votre réponse',
+  accepted: 'Accepté',
+  refused: 'Refusé',
+  expired: 'Expiré',
+  cancelled: 'Annulé',
+};
+
+/** What the client sees through the link of the quote's mail (no account needed). */
+export const publicQuoteSchema = z.object({
+  number: z.string(),
+  state: z.enum(PUBLIC_QUOTE_STATES),
+  issuedAt: z.string(),
+  validUntil: z.string().nullable(),
+  seller: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  client: z.object({ name: z.string() }),
+  lines: z.array(
+    z.object({
+      label: z.string(),
+      details: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPriceHT: z.number().int(),
+      discountHT: z.number().int(),
+      vatRate: z.number(),
+      totalHT: z.number().int(),
+    }),
+  ),
+  vat: z.array(z.object({ rate: z.number(), baseHT: z.number().int(), vat: z.number().int() })),
+  totalHT: z.number().int(),
+  totalVAT: z.number().int(),
+  totalTTC: z.number().int(),
+  paymentTerms: z.string(),
+  notes: z.string().nullable(),
+  /** who accepted or refused online, and when */
+  answer: z.object({ by: z.string().nullable(), at: z.string() }).nullable(),
+});
+export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+
+export const quoteAnswerInputSchema = z
+  .object({
+    answer: z.enum(['accept', 'refuse']),
+    /** the signer's name ('bon pour accord'), needed to accept */
+    name: z.string().trim().max(200).nullish(),
+    reason: optionalText(1000),
+  })
+  .refine((a) => a.answer === 'refuse' || !!a.name, { message: SALES_MESSAGES.signerName, path: ['name'] });
+export type QuoteAnswerInput = z.input<typeof quoteAnswerInputSchema>;
 
 // ---------------- follow-up, ventilation, shipping ----------------
 

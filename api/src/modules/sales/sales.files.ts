@@ -15,7 +15,8 @@ export function createInvoiceFiles(db: Db, sales: () => SalesService, logger?: L
     const service = sales();
     const row = await service.invoiceRow(shopId, id);
     const detail = await service.invoiceDetail(row);
-    return { ...detail, shopName: row.seller.name, bank: row.bank, latePenalty: row.latePenalty };
+    // the shop's look as it is when the PDF is made (once: the PDF is then kept as made)
+    return { ...detail, shopName: row.seller.name, bank: row.bank, latePenalty: row.latePenalty, style: await service.styleOf(shopId) };
   }
 
   async function ensure(shopId: number, id: number): Promise<{ pdf: Buffer; number: string }> {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   SALES_MESSAGES as M,
+  documentsSettingsSchema,
+  publicQuoteSchema,
+  quoteAnswerInputSchema,
+  quoteSendInputSchema,
   ORDER_ACTIONS_SCHEMA,
   billingSettingsSchema,
   bulkOrderActionInputSchema,
@@ -36,6 +40,9 @@ import { createInvoiceFiles } from './sales.files';
 import { createFollowUp, renderFormalNotice } from './sales.followup';
 import { ventilation, ventilationFile } from './sales.ventilation';
 import { invoiceMail } from './sales.mails';
+import { quoteLinkExpiry } from './sales.quotes';
+import { renderInvoicePdf, sampleInvoiceDocument } from './documents';
+import { sellerParty } from './sales.invoicing';
 import { listCreditsQuery, listDeliveriesQuery, listInvoicesQuery, listPaymentsQuery, ventilationQuery } from './sales.schemas';
 import { createSalesService, type SalesService } from './sales.service';
 
@@ -100,6 +107,55 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
       responses: { 200: json(withMessage(billingSettingsSchema), 'Saved') },
     },
     ({ member, body }) => service.putBilling(member.shopId, body),
+  );
+
+  // ---------- the look of the PDFs ----------
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { anyOf: ['billOrder', 'seeAllPayment'] },
+      method: 'get',
+      path: '/sales/settings/documents',
+      summary: 'The logo, accent colour and footer of the PDFs (invoices, credit notes, quotes)',
+      responses: { 200: json(documentsSettingsSchema, 'The look of the documents') },
+    },
+    ({ member }) => service.documentsOf(member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { kinds: ['owner'] },
+      method: 'put',
+      path: '/sales/settings/documents',
+      summary: 'Save the look of the PDFs (owner); issued invoices keep the PDF they were made with',
+      request: { body: documentsSettingsSchema },
+      responses: { 200: json(withMessage(documentsSettingsSchema), 'Saved') },
+    },
+    ({ member, body }) => service.putDocuments(member.shopId, body),
+  );
+  defineRoute(
+    r,
+    {
+      ...base,
+      shop: { anyOf: ['billOrder', 'seeAllPayment'] },
+      method: 'get',
+      path: '/sales/settings/documents/preview.pdf',
+      summary: 'A sample invoice with the shop’s look and identity (a specimen: no number is used)',
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' } },
+    },
+    async ({ member }, _req, res) => {
+      const billing = await service.billingOf(member.shopId);
+      const sample = sampleInvoiceDocument({
+        number: 'SPÉCIMEN',
+        style: await service.styleOf(member.shopId),
+        ...(billing ? { seller: sellerParty(billing), shopName: billing.companyName } : {}),
+      });
+      res.type('application/pdf').setHeader('Content-Disposition', 'inline; filename="apercu-facture.pdf"');
+      res.setHeader('Cache-Control', 'no-store');
+      res.send(await renderInvoicePdf(sample));
+    },
   );
 
   // ---------- back-office orders ----------
@@ -518,6 +574,107 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
       const pdf = await renderDeliveryNote(db, o, billing?.companyName ?? shop.name);
       res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="bon-de-livraison-${o.number}.pdf"`);
       res.send(pdf);
+    },
+  );
+
+  // ---------- quotes sent to the client, answered online ----------
+  const quoteUrl = async (o: { id: number; validUntil: string | null }) =>
+    `${config.accounts.publicUrl}/quotes/${await deps.jwt.links.sign('quote', o.id, quoteLinkExpiry(o))}`;
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'get',
+      path: '/sales/orders/:id/quote.pdf',
+      summary: 'The quote as a PDF: number, validity, lines, totals, the link to accept it online',
+      request: { params: orderId },
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: `'${M.orderNotFound}'`, 409: `'${M.notAQuote}'` },
+    },
+    async ({ member, params }, _req, res) => {
+      const o = await service.staffQuote(member, params.id);
+      const { pdf, number } = await service.quotePdf(member, params.id, await quoteUrl(o));
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      ...taking,
+      method: 'post',
+      path: '/sales/orders/:id/quote/send',
+      summary: 'Mail the quote to the client (PDF attached, link to accept or refuse online); a draft becomes pending',
+      request: { params: orderId, body: quoteSendInputSchema },
+      responses: {
+        200: json(z.object({ success: z.literal(true), message: z.string() }), 'Queued'),
+        400: `'${M.noEmail}'`,
+        404: `'${M.orderNotFound}'`,
+        409: 'Not a quote, or already answered / expired',
+      },
+    },
+    async ({ auth, member, params, body }) => {
+      const o = await service.staffQuote(member, params.id);
+      return service.sendQuote(auth, member, params.id, body, await quoteUrl(o));
+    },
+  );
+  const quoteToken = z.object({ token: z.string().min(1).max(2000) });
+  const linked = async (token: string) => {
+    const id = await deps.jwt.links.verify('quote', token);
+    const o = id ? await service.quoteByLink(id) : null;
+    if (!o) throw new HttpError(404, M.quoteLink);
+    return o;
+  };
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/public/quotes/:token',
+      tags,
+      auth: 'public',
+      summary: 'A quote opened from the link of its mail (no account)',
+      request: { params: quoteToken },
+      responses: { 200: json(publicQuoteSchema, 'The quote'), 404: `'${M.quoteLink}'` },
+    },
+    async ({ params }) => service.publicQuote(await linked(params.token)),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/public/quotes/:token/pdf',
+      tags,
+      auth: 'public',
+      summary: 'The PDF of a quote opened from the link of its mail',
+      request: { params: quoteToken },
+      responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: `'${M.quoteLink}'` },
+    },
+    async ({ params }, _req, res) => {
+      const o = await linked(params.token);
+      const { pdf, number } = await service.publicQuotePdf(o, `${config.accounts.publicUrl}/quotes/${params.token}`);
+      res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      method: 'post',
+      path: '/public/quotes/:token/answer',
+      tags,
+      auth: 'public',
+      summary: 'The client accepts (the order is validated) or refuses the quote from the link of its mail',
+      request: { params: quoteToken, body: quoteAnswerInputSchema },
+      responses: {
+        200: json(z.object({ success: z.literal(true), message: z.string(), quote: publicQuoteSchema }), 'Answered'),
+        404: `'${M.quoteLink}'`,
+        409: 'Already answered, expired or cancelled; or the stock cannot be held',
+      },
+    },
+    async ({ params, body }) => {
+      const o = await linked(params.token);
+      return service.answerQuote(o.id, body);
     },
   );
 

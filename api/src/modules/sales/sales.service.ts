@@ -11,7 +11,11 @@ import type {
   Party,
   SalesOrderExtra,
   SalesPayment,
+  DocumentsSettings,
+  PublicQuote,
   billingSettingsSchema,
+  quoteAnswerInputSchema,
+  quoteSendInputSchema,
   creditNoteInputSchema,
   depositInputSchema,
   orderActionInputSchema,
@@ -36,6 +40,8 @@ import { paginated } from '../../platform/list-query';
 import { answerCacheFor } from '../../platform/answer-cache';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import { trackingMail } from './sales.delivery';
+import { renderInvoicePdf, type InvoiceDocument } from './documents';
+import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLabel, type QuoteSource } from './sales.quotes';
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
 import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService } from '../orders';
@@ -59,6 +65,8 @@ type DepositValues = z.output<typeof depositInputSchema>;
 type PaymentValues = z.output<typeof paymentInputSchema>;
 type ActionValues = z.output<typeof orderActionInputSchema>;
 type BillingValues = z.output<typeof billingSettingsSchema>;
+type QuoteSendValues = z.output<typeof quoteSendInputSchema>;
+type QuoteAnswerValues = z.output<typeof quoteAnswerInputSchema>;
 
 /** What a page of the invoices list is read from. */
 const INVOICE_LIST_TABLES = new Set(['invoices', 'orders']);
@@ -138,12 +146,70 @@ function orderParty(o: OrderRow): Party {
   };
 }
 
+/** The lines of a sales document (invoice, quote) from the order's lines. */
+export function documentLinesOf(lines: Array<typeof orderLines.$inferSelect>): InvoiceLine[] {
+  return lines
+    .filter((l) => l.kind !== 'reservation' || l.totalHT !== 0)
+    .map((l) => ({
+      label: l.label,
+      details: l.details,
+      quantity: l.quantity,
+      unitPriceHT: l.unitPriceHT,
+      discountHT: l.discountHT + l.promoAmount,
+      duties: l.duties,
+      vatRate: l.vatRate,
+      totalHT: l.totalHT,
+      accountingType:
+        l.accountingType ??
+        (l.kind === 'shipping' ? 'shipping' : l.kind === 'touristTax' ? 'touristTax' : l.kind === 'reservation' ? 'prestation' : 'product'),
+      formatId: l.formatId,
+    }));
+}
+
 export function createSalesService({ db, orders: ordersService, onIssued, clock = () => new Date() }: SalesDeps) {
   // ------------------------------------------------------------------ billing settings
 
   async function billingOf(dbx: DbOrTx, shopId: number): Promise<BillingSettings | null> {
-    const [row] = await dbx.select().from(billingSettings).where(eq(billingSettings.shopId, shopId));
-    return row?.data ?? null;
+    const [row] = await dbx
+      .select({ data: sql<BillingSettings | null>`${billingSettings.data} - 'documents'` })
+      .from(billingSettings)
+      .where(eq(billingSettings.shopId, shopId));
+    return row?.data?.companyName ? row.data : null; // a row holding only the look of the documents: not set
+  }
+
+  /** The look of the shop's PDFs (empty when never set). */
+  async function documentsOf(dbx: DbOrTx, shopId: number): Promise<DocumentsSettings> {
+    const [row] = await dbx
+      .select({ d: sql<DocumentsSettings | null>`${billingSettings.data} -> 'documents'` })
+      .from(billingSettings)
+      .where(eq(billingSettings.shopId, shopId));
+    return { color: row?.d?.color ?? null, logo: row?.d?.logo ?? null, footer: row?.d?.footer ?? null };
+  }
+
+  /** What the PDF renderer takes from the look: the logo as bytes. */
+  async function styleOf(dbx: DbOrTx, shopId: number): Promise<NonNullable<InvoiceDocument['style']>> {
+    const d = await documentsOf(dbx, shopId);
+    return { color: d.color, footer: d.footer, logo: d.logo ? Buffer.from(d.logo.slice(d.logo.indexOf(',') + 1), 'base64') : null };
+  }
+
+  async function putDocuments(shopId: number, body: DocumentsSettings) {
+    if (body.logo && Buffer.byteLength(body.logo.slice(body.logo.indexOf(',') + 1), 'base64') > 1_000_000)
+      throw new HttpError(400, M.logoSize, 'logo');
+    // kept beside the billing settings of the shop (a row with only the look until the billing identity is entered)
+    const updated = await db
+      .update(billingSettings)
+      .set({ data: sql`jsonb_set(${billingSettings.data}, '{documents}', ${JSON.stringify(body)}::jsonb)`, updatedAt: new Date() })
+      .where(eq(billingSettings.shopId, shopId))
+      .returning({ shopId: billingSettings.shopId });
+    if (!updated.length)
+      await db
+        .insert(billingSettings)
+        .values({ shopId, data: { documents: body } as unknown as BillingSettings })
+        .onConflictDoUpdate({
+          target: billingSettings.shopId,
+          set: { data: sql`jsonb_set(${billingSettings.data}, '{documents}', ${JSON.stringify(body)}::jsonb)`, updatedAt: new Date() },
+        });
+    return { ...body, message: M.documentsSaved };
   }
 
   async function requireBilling(dbx: DbOrTx, shopId: number): Promise<BillingSettings> {
@@ -160,10 +226,17 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     );
     const banks = body.banks.map((b, i) => ({ ...b, isDefault: i === first }));
     const data = { ...body, banks } as BillingSettings;
+    // the look of the documents is kept (its own section)
     await db
       .insert(billingSettings)
       .values({ shopId, data })
-      .onConflictDoUpdate({ target: billingSettings.shopId, set: { data, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: billingSettings.shopId,
+        set: {
+          data: sql`${JSON.stringify(data)}::jsonb || jsonb_strip_nulls(jsonb_build_object('documents', ${billingSettings.data} -> 'documents'))`,
+          updatedAt: new Date(),
+        },
+      });
     return { ...data, message: M.settingsSaved };
   }
 
@@ -499,28 +572,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, o.id), eq(invoices.kind, 'deposit')));
-    const invLines: InvoiceLine[] = lines
-      .filter((l) => l.kind !== 'reservation' || l.totalHT !== 0)
-      .map((l) => ({
-        label: l.label,
-        details: l.details,
-        quantity: l.quantity,
-        unitPriceHT: l.unitPriceHT,
-        discountHT: l.discountHT + l.promoAmount,
-        duties: l.duties,
-        vatRate: l.vatRate,
-        totalHT: l.totalHT,
-        accountingType:
-          l.accountingType ??
-          (l.kind === 'shipping'
-            ? 'shipping'
-            : l.kind === 'touristTax'
-              ? 'touristTax'
-              : l.kind === 'reservation'
-                ? 'prestation'
-                : 'product'),
-        formatId: l.formatId,
-      }));
+    const invLines = documentLinesOf(lines);
     const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
     const row = await insertDocument(tx, {
       shopId: o.shopId,
@@ -1295,6 +1347,114 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   /** Quotes past their validity date expire (lazily before the lists, and by the minute sweep). */
+  // ------------------------------------------------------------------ quotes sent to the client
+
+  async function quoteSourceOf(dbx: DbOrTx, o: OrderRow): Promise<QuoteSource> {
+    if (!o.quoteNumber) throw new HttpError(409, M.notAQuote);
+    const billing = await requireBilling(dbx, o.shopId);
+    const [shop] = await dbx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
+    const lines = await dbx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, o.id))
+      .orderBy(asc(orderLines.position), asc(orderLines.id));
+    const [client] = o.clientId ? await dbx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : [];
+    const [answered] = await dbx
+      .select({ note: orderHistory.note, at: orderHistory.at })
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, o.id), inArray(orderHistory.action, ['accept', 'refuse'])))
+      .orderBy(sql`${orderHistory.at} desc`)
+      .limit(1);
+    return {
+      order: o,
+      billing,
+      shopName: shop?.name ?? billing.companyName,
+      buyer: client ? clientParty(client) : orderParty(o),
+      lines: documentLinesOf(lines),
+      answer: answered ? { by: answered.note, at: answered.at.toISOString() } : null,
+    };
+  }
+
+  /** The quote's PDF (the link printed on it when given). */
+  async function quotePdf(o: OrderRow, acceptUrl: string | null): Promise<{ pdf: Buffer; number: string; doc: InvoiceDocument }> {
+    const doc = quoteDocument(await quoteSourceOf(db, o), { acceptUrl, style: await styleOf(db, o.shopId) });
+    return { pdf: await renderInvoicePdf(doc), number: doc.number, doc };
+  }
+
+  async function staffQuote(member: ShopMemberRow, id: number): Promise<OrderRow> {
+    assertCanCreate(member, 'quote');
+    return orderOf(db, member, id);
+  }
+
+  /** Mails the quote (PDF attached, link to answer online); a draft quote becomes pending (sent). */
+  async function sendQuote(auth: UserAuthContext, member: ShopMemberRow, id: number, body: QuoteSendValues, acceptUrl: string) {
+    const o = await staffQuote(member, id);
+    const state = publicQuoteState(o, parisDate(clock()));
+    if (state !== 'open') throw new HttpError(409, M.quoteClosed(quoteStateLabel(state)));
+    const { pdf, doc } = await quotePdf(o, acceptUrl);
+    const to = body.email ?? doc.buyer.email;
+    if (!to) throw new HttpError(400, M.noEmail, 'email');
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, o.id)).for('update');
+      if (locked.status === 'draft')
+        await tx.update(orders).set({ status: 'pending', updatedAt: new Date() }).where(eq(orders.id, o.id));
+      await history(tx, locked, auth.user.id, 'send', locked.status, locked.status === 'draft' ? 'pending' : locked.status, to);
+      await enqueueMail(tx as Db, quoteMail(doc, to, pdf, body.message ?? null), { dedupeKey: `quote-sent:${o.id}:${Date.now()}` });
+    });
+    nudgeJobs();
+    return { success: true as const, message: M.quoteSent(to) };
+  }
+
+  /** A quote opened by the link of its mail (the token named the order): null when it is no quote. */
+  async function quoteByLink(orderId: number): Promise<OrderRow | null> {
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return o?.quoteNumber ? o : null;
+  }
+
+  async function publicQuote(o: OrderRow): Promise<PublicQuote> {
+    return publicQuoteOf(await quoteSourceOf(db, o), parisDate(clock()));
+  }
+
+  /**
+   * The client's answer through the link: accept validates the order (the stock is held as when the shop validates
+   * it) and records who signed; refuse closes it. Once answered, expired or cancelled: 409.
+   */
+  async function answerQuote(orderId: number, body: QuoteAnswerValues): Promise<{ success: true; message: string; quote: PublicQuote }> {
+    const action: OrderAction = body.answer === 'accept' ? 'validate' : 'refuse';
+    await db.transaction(async (tx) => {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!o?.quoteNumber) throw notFound(M.quoteLink);
+      const state = publicQuoteState(o, parisDate(clock()));
+      if (state !== 'open') throw new HttpError(409, M.quoteClosed(quoteStateLabel(state)));
+      // a draft reached by a link was sent: it answers as pending
+      const from: OrderRow = o.status === 'draft' ? { ...o, status: 'pending' } : o;
+      const next = nextOrderState({ status: from.status, deliveryStatus: from.deliveryStatus }, action)!;
+      const set: Partial<typeof orders.$inferInsert> = { status: next.status, updatedAt: new Date() };
+      if (action === 'validate') {
+        try {
+          await reserveStock(tx, o);
+        } catch (err) {
+          if (err instanceof HttpError && err.status === 409) throw new HttpError(409, M.quoteStock);
+          throw err;
+        }
+        set.validatedAt = clock();
+        set.subType = 'order';
+      } else {
+        await releaseStock(tx, o);
+        set.closedAt = new Date();
+      }
+      await tx.update(orders).set(set).where(eq(orders.id, o.id));
+      const who = [body.name?.trim(), 'en ligne'].filter(Boolean).join(' · ');
+      await history(tx, o, null, body.answer, from.status, next.status, [who, body.reason].filter(Boolean).join(' — '));
+    });
+    const o = (await quoteByLink(orderId))!;
+    return {
+      success: true,
+      message: action === 'validate' ? M.quoteAccepted : M.quoteRefused,
+      quote: await publicQuote(o),
+    };
+  }
+
   async function expireQuotes(shopId?: number): Promise<number> {
     const due = await db
       .select({ id: orders.id, shopId: orders.shopId, status: orders.status })
@@ -1327,6 +1487,16 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   return {
     billingOf: (shopId: number) => billingOf(db, shopId),
     putBilling,
+    documentsOf: (shopId: number) => documentsOf(db, shopId),
+    styleOf: (shopId: number) => styleOf(db, shopId),
+    putDocuments,
+    quotePdf: async (member: ShopMemberRow, id: number, acceptUrl: string | null) => quotePdf(await staffQuote(member, id), acceptUrl),
+    staffQuote,
+    sendQuote,
+    quoteByLink,
+    publicQuote,
+    publicQuotePdf: (o: OrderRow, acceptUrl: string) => quotePdf(o, acceptUrl),
+    answerQuote,
     preview,
     createOrder,
     updateOrder,

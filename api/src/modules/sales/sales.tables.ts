@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BillingSettings, InvoiceKind, InvoiceLine, InvoicePaymentStatus, Party } from 'shared-kernel/contracts';
+import type { BillingSettings, DocumentsSettings, InvoiceKind, InvoiceLine, InvoicePaymentStatus, Party } from 'shared-kernel/contracts';
 import type { CreditStatus } from 'shared-kernel/domain';
 import { shops, users } from '../../platform/db/tables';
 import { orders } from '../orders';
@@ -170,7 +170,8 @@ export const billingSettings = pgTable('billing_settings', {
   shopId: integer('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<BillingSettings>().notNull(),
+  /** the billing settings, and under `documents` the look of the PDFs (kept apart by the service: the logo is heavy) */
+  data: jsonb('data').$type<BillingSettings & { documents?: DocumentsSettings }>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

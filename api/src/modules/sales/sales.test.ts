@@ -13,10 +13,18 @@ import { orderLines, orders } from '../orders';
 import { stockLevels, warehouses } from '../stock';
 import { insertDocument } from './sales.invoicing';
 import { extractFacturXXml } from './documents';
+import { closePdfText, pdfText } from './documents/test-utils';
 import { invoices } from './sales.tables';
 import { createFollowUp } from './sales.followup';
 
 jest.setTimeout(120_000);
+
+/** supertest: the body as a Buffer (PDFs) */
+const binary = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  r.on('data', (c: Buffer) => chunks.push(c));
+  r.on('end', () => cb(null, Buffer.concat(chunks)));
+};
 
 const BILLING = {
   companyName: 'Domaine de Démo SAS',
@@ -560,6 +568,126 @@ describe('sales documents (modules/sales)', () => {
       expect(Buffer.from(Object.values(entries)[0].slice(0, 5)).toString()).toBe('%PDF-');
       const empty = await call('post', '/sales/invoices/exports', owner, { from: '1990-01-01', to: '1990-12-31' });
       expect(empty.body).toMatchObject({ message: 'Aucun document sur cette période', field: 'from' });
+    });
+  });
+
+  describe('the look of the documents', () => {
+    // a 1×1 red PNG
+    const PNG =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    afterAll(() => closePdfText());
+
+    it('keeps logo, colour and footer apart from the billing identity; bad input names its field; owner only', async () => {
+      const bad = await call('put', '/sales/settings/documents', owner, { color: 'rouge', logo: null, footer: null });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ field: 'color', message: 'Couleur au format #RRGGBB attendue' });
+      const gif = await call('put', '/sales/settings/documents', owner, { color: '#224466', logo: 'data:image/gif;base64,R0lGOD==' });
+      expect(gif.body).toMatchObject({ field: 'logo', message: 'Le logo doit être une image PNG, JPEG ou WebP' });
+      expect((await call('put', '/sales/settings/documents', iam, { color: '#224466' })).status).toBe(403);
+      const saved = await call('put', '/sales/settings/documents', owner, { color: '#224466', logo: PNG, footer: 'Merci de votre confiance' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.message).toBe('Apparence des documents enregistrée');
+      expect((await call('get', '/sales/settings/documents', owner)).body).toEqual({ color: '#224466', logo: PNG, footer: 'Merci de votre confiance' });
+      // the billing identity neither carries the look nor loses it when saved
+      const billing = await call('get', '/sales/settings/billing', owner);
+      expect(billing.body.documents).toBeUndefined();
+      expect((await call('put', '/sales/settings/billing', owner, BILLING)).status).toBe(200);
+      expect((await call('get', '/sales/settings/documents', owner)).body.footer).toBe('Merci de votre confiance');
+      // another shop has its own (empty) look
+      expect((await call('get', '/sales/settings/documents', owner2)).body).toEqual({ color: null, logo: null, footer: null });
+      const preview = await call('get', '/sales/settings/documents/preview.pdf', owner).buffer(true).parse(binary);
+      expect(preview.status).toBe(200);
+      const { text } = await pdfText(preview.body as Buffer);
+      expect(text).toContain('Merci de votre confiance');
+      expect(text).toContain('Domaine de Démo SAS');
+      expect(text).toContain('SPÉCIMEN');
+    });
+  });
+
+  describe('quotes sent to the client', () => {
+    const newQuote = async () => {
+      const q = await newOrder({ subType: 'quote' });
+      const detail = (await call('get', `/orders/${q.id}`, owner)).body;
+      return { ...q, quoteNumber: detail.sales.quoteNumber as string };
+    };
+    const mailOf = async (orderId: number) => {
+      const rows = await db()
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.dedupeKey} like ${`quote-sent:${orderId}:%`}`);
+      return rows.map((r) => r.payload as { to: string; text: string; attachments: Array<{ filename: string }> });
+    };
+    const tokenOf = (text: string) => /\/quotes\/([\w.-]+)/.exec(text)![1];
+
+    it('the PDF carries the number, validity and totals; sending mails it with the link; the client accepts online once', async () => {
+      const q = await newQuote();
+      expect(q.quoteNumber).toMatch(new RegExp(`^D${year}-\\d{5}$`));
+      const pdf = await call('get', `/sales/orders/${q.id}/quote.pdf`, owner).buffer(true).parse(binary);
+      expect(pdf.status).toBe(200);
+      const { text } = await pdfText(pdf.body as Buffer);
+      expect(text).toContain('Devis');
+      expect(text).toContain(q.quoteNumber);
+      expect(text).toContain('Valable jusqu’au');
+      expect(text).toContain('Bon pour accord');
+      expect(text.replace(/\s/g, '')).toContain((q.totalTTC / 100).toFixed(2).replace('.', ','));
+      expect((await call('get', `/sales/orders/${q.id}/quote.pdf`, owner2)).status).toBe(404);
+
+      expect((await call('post', `/sales/orders/${q.id}/quote/send`, owner, { email: 'pas-un-mail' })).body.field).toBe('email');
+      const sent = await call('post', `/sales/orders/${q.id}/quote/send`, owner, { message: 'Suite à notre dégustation' });
+      expect(sent.status).toBe(200);
+      expect((await call('get', `/orders/${q.id}`, owner)).body.status).toBe('pending');
+      const [mail] = await mailOf(q.id);
+      expect(mail.to).toBe('cave@test.test');
+      expect(mail.text).toContain('Suite à notre dégustation');
+      expect(mail.attachments[0].filename).toBe(`${q.quoteNumber}.pdf`);
+      const token = tokenOf(mail.text);
+
+      const view = await request(ctx.app).get(`/v1/public/quotes/${token}`);
+      expect(view.status).toBe(200);
+      expect(view.body).toMatchObject({ number: q.quoteNumber, state: 'open', totalTTC: q.totalTTC, answer: null });
+      expect(view.body.lines).toHaveLength(q.lines.length);
+      expect((await request(ctx.app).get(`/v1/public/quotes/${token.slice(0, -3)}abc`)).status).toBe(404);
+      expect((await request(ctx.app).get(`/v1/public/quotes/${token}/pdf`)).status).toBe(200);
+
+      const unsigned = await request(ctx.app).post(`/v1/public/quotes/${token}/answer`).send({ answer: 'accept' });
+      expect(unsigned.body).toMatchObject({ field: 'name', message: 'Indiquez vos nom et prénom' });
+      const accepted = await request(ctx.app).post(`/v1/public/quotes/${token}/answer`).send({ answer: 'accept', name: 'Jean Bistrot' });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.quote).toMatchObject({ state: 'accepted', answer: { by: 'Jean Bistrot · en ligne' } });
+      const order = (await call('get', `/orders/${q.id}`, owner)).body;
+      expect(order.status).toBe('validated');
+      expect(order.sales.subType).toBe('order');
+      const held = await db()
+        .select({ reserved: orderLines.reserved })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, q.id), eq(orderLines.formatId, formatIds[0])));
+      expect(held[0].reserved).toBe(6);
+      const again = await request(ctx.app).post(`/v1/public/quotes/${token}/answer`).send({ answer: 'refuse' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Ce devis ne peut plus recevoir de réponse : il est « accepté »');
+      // the converted quote keeps its link
+      expect((await request(ctx.app).get(`/v1/public/quotes/${token}`)).body.state).toBe('accepted');
+      expect((await call('post', `/sales/orders/${q.id}/quote/send`, owner, {})).status).toBe(409);
+    });
+
+    it('a refused quote is closed; an expired one answers 409; an order is no quote', async () => {
+      const q = await newQuote();
+      await call('post', `/sales/orders/${q.id}/quote/send`, owner, {});
+      const token = tokenOf((await mailOf(q.id))[0].text);
+      const refused = await request(ctx.app).post(`/v1/public/quotes/${token}/answer`).send({ answer: 'refuse', reason: 'Trop cher' });
+      expect(refused.status).toBe(200);
+      expect((await call('get', `/orders/${q.id}`, owner)).body.status).toBe('refused');
+
+      const late = await newQuote();
+      await call('post', `/sales/orders/${late.id}/quote/send`, owner, {});
+      const lateToken = tokenOf((await mailOf(late.id))[0].text);
+      await db().update(orders).set({ validUntil: '2020-01-01' }).where(eq(orders.id, late.id));
+      expect((await request(ctx.app).get(`/v1/public/quotes/${lateToken}`)).body.state).toBe('expired');
+      const tooLate = await request(ctx.app).post(`/v1/public/quotes/${lateToken}/answer`).send({ answer: 'accept', name: 'X' });
+      expect(tooLate.status).toBe(409);
+
+      const plain = await newOrder();
+      expect((await call('get', `/sales/orders/${plain.id}/quote.pdf`, owner)).status).toBe(409);
     });
   });
 

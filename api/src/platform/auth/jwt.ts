@@ -21,6 +21,47 @@ export interface JwtService {
   sign(claims: TokenClaims): Promise<string>;
   /** Returns null for any invalid, expired, tampered or wrongly signed token. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** Signed links sent by mail (a quote to accept…): no session, no row to keep; see createLinkSigner. */
+  links: LinkSigner;
+}
+
+/**
+ * The token of a link that opens one object without an account (a client accepting a quote from a mail): an HS256
+ * JWT naming its purpose and the object's id, signed with the api's secret, until `expiresAt`. A token of one purpose
+ * never opens another (the purpose is the audience); a session token is never a link token (no audience).
+ */
+export interface LinkSigner {
+  sign(purpose: string, id: number, expiresAt: Date): Promise<string>;
+  /** the id, or null for a token that is invalid, expired, tampered or of another purpose */
+  verify(purpose: string, token: string): Promise<number | null>;
+}
+
+export function createLinkSigner(secret: Uint8Array): LinkSigner {
+  return {
+    sign: (purpose, id, expiresAt) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(`link:${purpose}`)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret),
+    async verify(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: JWT_ISSUER,
+          audience: `link:${purpose}`,
+          requiredClaims: ['exp', 'sub', 'aud'],
+        });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 /** JWT_SECRET, else a secret generated once and kept in dataDir/jwt-secret (0600). */
@@ -49,6 +90,7 @@ export function resolveJwtSecret(opts: { jwtSecret?: string; dataDir: string }):
 
 export function createJwtService(secret: Uint8Array, ttlSeconds: number): JwtService {
   return {
+    links: createLinkSigner(secret),
     async sign(claims) {
       const now = Math.floor(Date.now() / 1000);
       const payload: Record<string, unknown> = { kind: claims.kind, tv: claims.tv };

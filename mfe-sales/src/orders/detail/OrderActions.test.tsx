@@ -145,4 +145,23 @@ describe('order detail, back-office block', () => {
       notes: 'Livrer avant 10 h',
     });
   });
+
+  it('a draft quote is mailed with its PDF and the link to answer online, not merely marked sent', async () => {
+    const page = openDetail(
+      salesOrder({ subType: 'quote', quoteNumber: 'D2026-00003', allowedActions: ['send', 'validate', 'cancel'] }, { status: 'draft' }),
+      { 'POST /sales/orders/:id/quote/send': { success: true, message: 'Devis envoyé à cave@dupont.test' } },
+    );
+    const bar = await actionBar();
+    expect(buttons(bar)).toEqual(['Modifier', 'Valider', 'Annuler', 'Envoyer le devis', 'Devis (PDF)']);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Envoyer le devis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer le devis D2026-00003' });
+    await userEvent.type(within(dialog).getByLabelText('Mail du destinataire'), 'pas-un-mail');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('Le mail est incorrect')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Mail du destinataire'));
+    await userEvent.type(within(dialog).getByLabelText('Message (facultatif)'), 'Suite à votre visite');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Devis envoyé à cave@dupont.test', error: false }]));
+    expect(page.api.callsTo('POST /sales/orders/:id/quote/send').map((c) => c.body)).toEqual([{ email: null, message: 'Suite à votre visite' }]);
+  });
 });

@@ -2,18 +2,21 @@
 // (`sales.allowedActions`, within the viewer's rights: invoice needs billOrder, ship/deliver manageDelivery, the others
 // createOrder), each confirmed in a dialog (a reason for cancel and refuse, carrier and tracking number for ship) and
 // sent to POST /sales/orders/:id/actions/:action; 'Acompte' (a deposit invoice, billOrder); 'Modifier' on a draft or
-// pending back-office order (the order form in a drawer, PUT /sales/orders/:id).
+// pending back-office order (the order form in a drawer, PUT /sales/orders/:id). A quote has 'Devis (PDF)' and, while
+// open, 'Envoyer le devis' (mail with the PDF and the link to answer online, POST /sales/orders/:id/quote/send) in place
+// of the bare 'Envoyer' move.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Modal, Radio } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
+import { MESSAGES as V } from 'shared-kernel/validation';
 import { currentShopId, formatCents, hasPermission, ORDER_ACTION_LABELS, type OrderAction, type Permission } from 'shared-kernel/domain';
-import { EditDrawer, FormField, SubmitButton, useEditDrawer, useZodForm, ZodForm } from 'shared-kernel/kit';
+import { downloadApiFile, EditDrawer, FormField, SubmitButton, useEditDrawer, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { ApiError, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { SalesOrderForm } from '../form/SalesOrderForm';
 import { eurosToCents } from '../form/sales-order.schema';
-import { useCreateDeposit, useOrderAction } from '../orders.queries';
+import { useCreateDeposit, useOrderAction, useSendQuote } from '../orders.queries';
 import { useTexts } from '../texts';
 
 /** The right each action needs (contract sales.ts). */
@@ -171,6 +174,50 @@ function DepositDialog({ order, onClose }: { order: OrderDetail; onClose: () => 
   );
 }
 
+const sendQuoteSchema = z.object({
+  email: z.union([z.literal(''), z.email(V.email)]),
+  message: text(2000),
+});
+type SendQuoteValues = z.input<typeof sendQuoteSchema>;
+
+function SendQuoteDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const all = useTexts();
+  const t = all.quote;
+  const mobile = useLayoutMode() === 'mobile';
+  const send = useSendQuote();
+  const form = useZodForm(sendQuoteSchema, { defaultValues: { email: '', message: '' } });
+  return (
+    <Modal open onCancel={onClose} title={t.sendTitle(order.sales?.quoteNumber ?? order.number)} footer={null} width={mobile ? '100%' : 520} destroyOnHidden>
+      <ZodForm
+        form={form}
+        style={{ display: 'grid', gap: 4 }}
+        onSubmit={async (v) => {
+          try {
+            const r = await send.mutateAsync({ id: order.id, input: { email: v.email.trim() || null, message: v.message.trim() || null } });
+            notify.success(r.message);
+            onClose();
+          } catch (err) {
+            if (err instanceof ApiError && err.status === 409) {
+              notify.error(err.message);
+              onClose();
+              return;
+            }
+            throw err;
+          }
+        }}
+      >
+        <p style={{ marginTop: 0 }}>{t.sendHint}</p>
+        <FormField<SendQuoteValues> name="email" label={t.email} help={t.emailHint} kind="email" maxLength={200} />
+        <FormField<SendQuoteValues> name="message" label={t.message} kind="textarea" rows={3} maxLength={2000} />
+        <Flex wrap gap={8} justify="flex-end">
+          <Button onClick={onClose}>{all.actions.back}</Button>
+          <SubmitButton>{t.submit}</SubmitButton>
+        </Flex>
+      </ZodForm>
+    </Modal>
+  );
+}
+
 const EDITABLE = new Set(['draft', 'pending']);
 const DEPOSITABLE = new Set(['draft', 'pending', 'validated']);
 
@@ -181,9 +228,13 @@ export function OrderActions({ order, extra }: { order: OrderDetail; extra?: Rea
   const sales = order.sales;
   const [action, setAction] = useState<OrderAction | null>(null);
   const [depositing, setDepositing] = useState(false);
+  const [sending, setSending] = useState(false);
   const edit = useEditDrawer();
   if (!sales) return <>{extra}</>;
-  const actions = sales.allowedActions.filter((a) => a !== 'expire' && can(ACTION_PERMISSION[a]));
+  const quoteNumber = sales.quoteNumber;
+  const openQuote = sales.subType === 'quote' && !!quoteNumber && EDITABLE.has(order.status);
+  const canQuote = can('createQuote') || can('createOrder');
+  const actions = sales.allowedActions.filter((a) => a !== 'expire' && !(openQuote && a === 'send') && can(ACTION_PERMISSION[a]));
   const editable = sales.source === 'backoffice' && EDITABLE.has(order.status) && can('createOrder');
   const deposit = sales.subType === 'order' && DEPOSITABLE.has(order.status) && sales.remainingToInvoice > 0 && can('billOrder');
 
@@ -202,6 +253,17 @@ export function OrderActions({ order, extra }: { order: OrderDetail; extra?: Rea
         </Button>
       ))}
       {deposit && <Button onClick={() => setDepositing(true)}>{t.sales.deposit}</Button>}
+      {openQuote && canQuote && (
+        <Button type={order.status === 'draft' ? 'primary' : 'default'} onClick={() => setSending(true)}>
+          {order.status === 'draft' ? t.quote.send : t.quote.resend}
+        </Button>
+      )}
+      {quoteNumber && (
+        <Button onClick={() => void downloadApiFile(`/sales/orders/${order.id}/quote.pdf`, undefined, `${quoteNumber}.pdf`)}>
+          {t.quote.pdf}
+        </Button>
+      )}
+      {sending && <SendQuoteDialog order={order} onClose={() => setSending(false)} />}
       {action && <ActionDialog order={order} action={action} onClose={() => setAction(null)} />}
       {depositing && <DepositDialog order={order} onClose={() => setDepositing(false)} />}
       {editable && (

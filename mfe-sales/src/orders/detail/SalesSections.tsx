@@ -71,8 +71,13 @@ function statusLabel(action: string, status: string | null): string {
   return status ? statusInfo(isDelivery(action) ? 'delivery' : 'order', status).label : '';
 }
 
-/** The journal's own entries beside the lifecycle actions (the api writes `create`, `edit`, `deposit`). */
-const HISTORY_LABELS: Record<string, string> = { create: 'Création', edit: 'Modification', deposit: "Facture d'acompte" };
+/** The journal's own entries beside the lifecycle actions (the api writes `create`, `edit`, `deposit`; `accept` when the client accepts a quote online). */
+const HISTORY_LABELS: Record<string, string> = {
+  create: 'Création',
+  edit: 'Modification',
+  deposit: "Facture d'acompte",
+  accept: 'Devis accepté',
+};
 const historyLabel = (action: string) => (ORDER_ACTION_LABELS as Record<string, string>)[action] ?? HISTORY_LABELS[action] ?? action;
 
 export function HistorySection({ history }: { history: OrderHistoryEntry[] }) {

@@ -190,11 +190,12 @@ interface Column {
 
 /** The document as a PDF/A-3b Factur-X EN 16931 (A4). Throws InvoiceDocumentError on an inconsistent document. */
 export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
-  const xml = buildFacturXXml(source); // first: an inconsistent document stops here
+  const quote = source.quote ?? null;
+  const xml = quote ? null : buildFacturXXml(source); // first: an inconsistent document stops here
   const logo = await preparedLogo(source.style?.logo);
   const accent = accentOf(source);
-  const title = INVOICE_KIND_LABELS[source.kind];
-  const isCredit = source.kind === 'credit';
+  const title = quote ? 'Devis' : INVOICE_KIND_LABELS[source.kind];
+  const isCredit = !quote && source.kind === 'credit';
   const issued = new Date(source.issuedAt);
 
   const doc = new PDFDocument({
@@ -217,16 +218,18 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   });
 
   doc.appendXML(dublinCoreXmp(`${title} ${source.number}`, source.seller.name, `${title} ${source.number} – ${source.buyer.name}`));
-  doc.appendXML(facturXXmp());
-  const attachment = {
-    name: FACTURX_FILENAME,
-    type: 'text/xml',
-    description: 'Factur-X (EN 16931)',
-    relationship: 'Data', // pdfkit option, missing from @types/pdfkit
-    creationDate: doc.info.CreationDate,
-    modifiedDate: doc.info.CreationDate,
-  };
-  doc.file(Buffer.from(xml, 'utf8'), attachment);
+  if (xml) {
+    doc.appendXML(facturXXmp());
+    const attachment = {
+      name: FACTURX_FILENAME,
+      type: 'text/xml',
+      description: 'Factur-X (EN 16931)',
+      relationship: 'Data', // pdfkit option, missing from @types/pdfkit
+      creationDate: doc.info.CreationDate,
+      modifiedDate: doc.info.CreationDate,
+    };
+    doc.file(Buffer.from(xml, 'utf8'), attachment);
+  }
 
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
@@ -280,13 +283,17 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   ry = doc.y + 2;
   font(true, 11).text(`N° ${invoice.number}`, rightX, ry, { width: rightW, align: 'right' });
   ry = doc.y + 4;
-  const facts = [
-    `Date d’émission : ${toFrenchDate(invoice.issuedAt)}`,
-    `Date de la vente / livraison : ${toFrenchDate(invoice.saleDate)}`,
-    !isCredit && invoice.dueDate ? `Date d’échéance : ${toFrenchDate(invoice.dueDate)}` : null,
-    invoice.orderNumber ? `Commande n° ${invoice.orderNumber}` : null,
-    mentions.credit,
-  ].filter((l): l is string => !!l);
+  const facts = (
+    quote
+      ? [`Date : ${toFrenchDate(invoice.issuedAt)}`, quote.validUntil ? `Valable jusqu’au : ${toFrenchDate(quote.validUntil)}` : null]
+      : [
+          `Date d’émission : ${toFrenchDate(invoice.issuedAt)}`,
+          `Date de la vente / livraison : ${toFrenchDate(invoice.saleDate)}`,
+          !isCredit && invoice.dueDate ? `Date d’échéance : ${toFrenchDate(invoice.dueDate)}` : null,
+          invoice.orderNumber ? `Commande n° ${invoice.orderNumber}` : null,
+          mentions.credit,
+        ]
+  ).filter((l): l is string => !!l);
   font(false, 9);
   for (const f of facts) {
     doc.text(f, rightX, ry, { width: rightW, align: 'right' });
@@ -305,7 +312,7 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   font(false, 9);
   const boxH = 12 + 14 + buyerLines.reduce((h, l) => h + doc.heightOfString(l, { width: rightW - 16 }), 0) + 8;
   doc.roundedRect(rightX, y, rightW, boxH, 4).lineWidth(0.8).strokeColor(RULE).stroke();
-  font(false, 7.5, MUTED).text(isCredit ? 'CLIENT' : 'FACTURÉ À', rightX + 8, y + 6, { width: rightW - 16 });
+  font(false, 7.5, MUTED).text(isCredit || quote ? 'CLIENT' : 'FACTURÉ À', rightX + 8, y + 6, { width: rightW - 16 });
   font(true, 10).text(buyer.name, rightX + 8, y + 17, { width: rightW - 16 });
   font(false, 9);
   let by = doc.y;
@@ -313,7 +320,7 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
     doc.text(l, rightX + 8, by, { width: rightW - 16 });
     by = doc.y;
   }
-  font(false, 9, MUTED).text(`Opération : ${operationNature(invoice)}`, left, y + 6, { width: rightX - left - 10 });
+  if (!quote) font(false, 9, MUTED).text(`Opération : ${operationNature(invoice)}`, left, y + 6, { width: rightX - left - 10 });
   y = Math.max(y + boxH, by + 8) + 16;
 
   // ---- lines, net of excise duties; the duties as their own line per VAT rate
@@ -431,7 +438,7 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   }
   doc.rect(totX, ty + 2, totW, 22).fill(accent);
   font(true, 11, '#ffffff');
-  doc.text(isCredit ? 'Montant de l’avoir' : 'Net à payer', totX + 6, ty + 8, { width: totW * 0.55 });
+  doc.text(quote ? 'Total TTC' : isCredit ? 'Montant de l’avoir' : 'Net à payer', totX + 6, ty + 8, { width: totW * 0.55 });
   doc.text(money(duePayableCents(invoice)), totX + totW * 0.5, ty + 8, { width: totW * 0.5 - 6, align: 'right' });
   ty += 26;
   y = Math.max(vy, ty) + 18;
@@ -441,7 +448,14 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   type MaybePara = [string | null | undefined | false, Para[1]];
   const bank = invoice.bank;
   const block = (
-    (isCredit
+    (quote
+      ? [
+          [quote.notes, { size: 9 }],
+          [invoice.paymentTerms.trim() && `Conditions de paiement : ${invoice.paymentTerms.trim()}`, { size: 9 }],
+          [quote.validUntil && `Devis valable jusqu’au ${toFrenchDate(quote.validUntil)}.`, { bold: true, size: 9 }],
+          [quote.acceptUrl && `Acceptez ce devis en ligne : ${quote.acceptUrl}`, { size: 9, color: accent }],
+        ]
+      : isCredit
       ? [
           [mentions.reason, { size: 9 }],
           [invoice.paymentTerms.trim(), { size: 9 }],
@@ -464,6 +478,16 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   ensureSpace(Math.min(blockHeight, bottom() - MARGIN));
   for (const [t, o] of block) paragraph(t, o);
   if (block.length) y += 7;
+  if (quote) {
+    // the client's written agreement on the paper copy
+    const boxH = 70;
+    ensureSpace(boxH + 10);
+    const bx = left + width * 0.5;
+    doc.roundedRect(bx, y, width * 0.5, boxH, 4).lineWidth(0.8).strokeColor(RULE).stroke();
+    font(true, 9).text('Bon pour accord', bx + 8, y + 6, { width: width * 0.5 - 16 });
+    font(false, 8, MUTED).text('Date, nom, signature et cachet du client', bx + 8, doc.y + 2, { width: width * 0.5 - 16 });
+    y += boxH + 10;
+  }
   for (const m of [mentions.latePenalty, mentions.recoveryIndemnity, mentions.earlyPaymentDiscount, ...mentions.extra]) {
     if (m) paragraph(m, { size: 8, color: MUTED });
   }

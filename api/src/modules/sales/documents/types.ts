@@ -6,4 +6,9 @@ export interface InvoiceDocument extends InvoiceDetail {
   bank: { label: string; iban: string; bic: string } | null;
   latePenalty: string; // seller's late-payment penalty text
   style?: { color?: string | null; logo?: Buffer | null; footer?: string | null };
+  /**
+   * A quote (devis), not an invoice: titled 'Devis', dated with its validity, no Factur-X XML (EN 16931 covers
+   * invoices and credit notes), no due date; the link where the client accepts it and a 'bon pour accord' box.
+   */
+  quote?: { validUntil: string | null; acceptUrl: string | null; notes: string | null };
 }
