@@ -1,0 +1,48 @@
+import { defineTexts } from 'shared-kernel/kit';
+
+export const { useTexts, texts } = defineTexts('auth.settings.documents', {
+  fr: {
+    intro:
+      'L’apparence des factures, avoirs et devis en PDF : votre logo, la couleur des titres et une ligne de pied de page. Une facture déjà émise garde le PDF avec lequel elle a été faite.',
+    ownerOnly: 'Seul le propriétaire de la boutique peut modifier l’apparence des documents.',
+    loadError: 'L’apparence des documents n’a pas pu être chargée',
+    retry: 'Réessayer',
+    logo: 'Logo',
+    logoHelp: 'PNG, JPEG ou WebP, 1 Mo au plus. Il est imprimé en haut à gauche des documents.',
+    chooseLogo: 'Choisir une image',
+    replaceLogo: 'Remplacer le logo',
+    removeLogo: 'Retirer le logo',
+    logoAlt: 'Logo des documents',
+    noLogo: 'Aucun logo : le nom de la boutique est imprimé seul.',
+    color: 'Couleur des titres',
+    colorHelp: 'Au format #RRGGBB. Vide : le bordeaux par défaut.',
+    defaultColor: 'Couleur par défaut',
+    footer: 'Pied de page',
+    footerHelp: 'Une phrase imprimée sous les mentions légales (remerciements, horaires, site…).',
+    preview: 'Aperçu d’une facture (PDF)',
+    previewHelp: 'Un spécimen avec l’apparence enregistrée et votre identité légale.',
+    saved: 'Apparence des documents enregistrée',
+  },
+  en: {
+    intro:
+      'The look of your invoices, credit notes and quotes as PDF: your logo, the colour of the titles and a footer line. An invoice already issued keeps the PDF it was made with.',
+    ownerOnly: 'Only the shop owner can change the look of the documents.',
+    loadError: 'The look of the documents could not be loaded',
+    retry: 'Try again',
+    logo: 'Logo',
+    logoHelp: 'PNG, JPEG or WebP, 1 MB at most. Printed at the top left of the documents.',
+    chooseLogo: 'Choose an image',
+    replaceLogo: 'Replace the logo',
+    removeLogo: 'Remove the logo',
+    logoAlt: 'Logo of the documents',
+    noLogo: 'No logo: the shop name is printed alone.',
+    color: 'Colour of the titles',
+    colorHelp: 'As #RRGGBB. Empty: the default burgundy.',
+    defaultColor: 'Default colour',
+    footer: 'Footer',
+    footerHelp: 'A sentence printed under the legal mentions (thanks, opening hours, website…).',
+    preview: 'Preview an invoice (PDF)',
+    previewHelp: 'A specimen with the saved look and your legal identity.',
+    saved: 'Look of the documents saved',
+  },
+});
