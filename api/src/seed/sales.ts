@@ -104,6 +104,8 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     setStaffExtra: () => undefined,
   } as unknown as OrdersService;
   const service = createSalesService({ db, orders: ordersStub, clock: () => now });
+  // the look of the PDFs (settings 'documents'): the default colour and a footer line
+  await service.putDocuments(shop.id, { color: null, logo: null, footer: 'Merci de votre confiance — Domaine de Démo, vignerons à Pierreclos.' });
   const auth = { user: { id: member.userId }, memberships: [member] } as unknown as UserAuthContext;
   const owner = member as ShopMemberRow;
   const created: number[] = [];
@@ -219,7 +221,7 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     settlement: 'credit',
   });
 
-  // quotes: one accepted (now an order), one expired, one open
+  // quotes: one accepted (now an order), one expired, one refused, one open
   at(35);
   const accepted = await order({
     subType: 'quote',
@@ -238,6 +240,10 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     .set({ validUntil: new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10) })
     .where(eq(orders.id, expired));
   await service.expireQuotes(shop.id);
+  at(12);
+  const refused = await order({ subType: 'quote', clientId: pros[2].id, lines: [wine(f2, 60)] });
+  await act(refused, 'send');
+  await act(refused, 'refuse', { reason: 'Budget de la carte des vins déjà engagé' });
   at(3);
   const open = await order({
     subType: 'quote',

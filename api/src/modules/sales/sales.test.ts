@@ -146,9 +146,12 @@ describe('sales documents (modules/sales)', () => {
           .filter((r) => r.subType === 'quote')
           .map((r) => r.status)
           .sort(),
-      ).toEqual(['expired', 'pending']);
+      ).toEqual(['expired', 'pending', 'refused']);
       expect(rows.filter((r) => r.subType === 'sample').length).toBeGreaterThanOrEqual(2);
-      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'pending', 'validated', 'invoiced', 'cancelled', 'expired']));
+      expect(new Set(rows.map((r) => r.status))).toEqual(
+        new Set(['draft', 'pending', 'validated', 'invoiced', 'cancelled', 'expired', 'refused']),
+      );
+      expect((await call('get', '/sales/settings/documents', owner)).body.footer).toMatch(/^Merci de votre confiance/);
       expect(new Set(rows.map((r) => r.delivery))).toEqual(new Set(['pending', 'transit', 'delivered']));
     });
 
