@@ -13,6 +13,7 @@
 // penalties, the 40 € recovery indemnity (professional buyer, L441-10 II / D441-5), the VAT exemption ground, the
 // invoice a credit note corrects and why, bank details, free mentions, "Page i/n".
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { formatCents } from 'shared-kernel/domain';
 import { INVOICE_KIND_LABELS } from 'shared-kernel/contracts';
@@ -193,6 +194,8 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   const quote = source.quote ?? null;
   const xml = quote ? null : buildFacturXXml(source); // first: an inconsistent document stops here
   const logo = await preparedLogo(source.style?.logo);
+  // a quote's link to answer online, also as a QR code for the printed copy
+  const qr = quote?.acceptUrl ? await QRCode.toBuffer(quote.acceptUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null;
   const accent = accentOf(source);
   const title = quote ? 'Devis' : INVOICE_KIND_LABELS[source.kind];
   const isCredit = !quote && source.kind === 'credit';
@@ -387,7 +390,8 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   const totals: [string, string, boolean][] = [
     ['Total HT', money(invoice.totalHT), false],
     ['Total TVA', money(invoice.totalVAT), false],
-    ['Total TTC', money(invoice.totalTTC), true],
+    // a quote ends on its TTC in the box below; an invoice shows it before the deposits deducted and the net to pay
+    ...(quote ? [] : ([['Total TTC', money(invoice.totalTTC), true]] as [string, string, boolean][])),
     ...invoice.depositsDeducted.map((d): [string, string, boolean] => [`Acompte ${d.number} déduit`, minus(d.totalTTC), false]),
   ];
   const totX = left + width * 0.55;
@@ -453,7 +457,6 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
           [quote.notes, { size: 9 }],
           [invoice.paymentTerms.trim() && `Conditions de paiement : ${invoice.paymentTerms.trim()}`, { size: 9 }],
           [quote.validUntil && `Devis valable jusqu’au ${toFrenchDate(quote.validUntil)}.`, { bold: true, size: 9 }],
-          [quote.acceptUrl && `Acceptez ce devis en ligne : ${quote.acceptUrl}`, { size: 9, color: accent }],
         ]
       : isCredit
       ? [
@@ -479,9 +482,19 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   for (const [t, o] of block) paragraph(t, o);
   if (block.length) y += 7;
   if (quote) {
-    // the client's written agreement on the paper copy
-    const boxH = 70;
+    // left: the link to accept online (a QR code for the printed copy, the text clickable on screen);
+    // right: the client's written agreement on the paper copy
+    const boxH = 80;
     ensureSpace(boxH + 10);
+    if (qr && quote.acceptUrl) {
+      doc.image(qr, left, y, { fit: [boxH, boxH] });
+      const tx = left + boxH + 10;
+      const tw = width * 0.5 - boxH - 20;
+      font(true, 9, accent).text('Accepter ce devis en ligne', tx, y + 8, { width: tw, link: quote.acceptUrl, underline: true });
+      font(false, 8, MUTED).text('Scannez le code ou cliquez sur le lien : vous pourrez l’accepter ou le refuser.', tx, doc.y + 3, {
+        width: tw,
+      });
+    }
     const bx = left + width * 0.5;
     doc.roundedRect(bx, y, width * 0.5, boxH, 4).lineWidth(0.8).strokeColor(RULE).stroke();
     font(true, 9).text('Bon pour accord', bx + 8, y + 6, { width: width * 0.5 - 16 });
