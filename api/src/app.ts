@@ -28,6 +28,7 @@ import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
+import { createFuturesRouter } from './modules/futures';
 import { createEventsRouter } from './modules/events';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -152,6 +153,7 @@ export function createApp({
   );
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
   const ordersRouter = createOrdersRouter(deps, payments);
+  const salesRouter = createSalesRouter(deps, ordersRouter.service);
   mount(
     v1,
     // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
@@ -170,7 +172,8 @@ export function createApp({
     createIframesRouter(deps),
     payments.router,
     ordersRouter,
-    createSalesRouter(deps, ordersRouter.service),
+    salesRouter,
+    createFuturesRouter(deps, salesRouter.service),
     createEventsRouter(deps),
     createProductsRouter(deps),
     createTariffsRouter(deps),

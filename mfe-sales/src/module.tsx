@@ -1,7 +1,7 @@
 // What mfe-sales's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the orders and reservations lists and details (buyer and seller, issue 5; on shared-kernel/kit, issue 11), the
 // dashboard widgets, and the back-office sales screens of issue 14 (order form, quotes, samples, invoices, deposit
-// invoices, credit notes, ventilation, shipping, payments, outstandings, unpaids, clients' credits). Every other route
+// invoices, credit notes, ventilation, shipping, payments, outstandings, unpaids, clients' credits, primeurs). Every other route
 // is the honest 'not yet available' page naming the screen.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
@@ -22,6 +22,7 @@ const built: Record<string, LazyPage> = {
   '/dashboard/orders/credits': lazy(() => import('./invoices/list/CreditNotesListPage')),
   '/dashboard/orders/ventilate': lazy(() => import('./ventilation/VentilationPage')),
   '/dashboard/orders/:id': lazy(() => import('./orders/detail/OrderDetailPage')),
+  '/quotes/:token': lazy(() => import('./quotes/QuoteAnswerPage')),
   '/dashboard/delivery': lazy(() => import('./delivery/DeliveryListPage')),
   '/dashboard/payments': lazy(() => import('./payments/list/PaymentsListPage')),
   '/dashboard/payments/outstandings': lazy(() => import('./payments/open/OutstandingsPage')),
@@ -29,6 +30,9 @@ const built: Record<string, LazyPage> = {
   '/dashboard/payments/credits': lazy(() => import('./payments/list/ClientCreditsPage')),
   '/dashboard/reservations': lazy(() => import('./reservations/ReservationsListPage')),
   '/dashboard/reservations/:id': lazy(() => import('./reservations/ReservationDetailPage')),
+  '/dashboard/futures': lazy(() => import('./futures/list/FuturesListPage')),
+  '/dashboard/futures/add': lazy(() => import('./futures/form/CampaignAddPage')),
+  '/dashboard/futures/:id': lazy(() => import('./futures/detail/CampaignDetailPage')),
 };
 
 /** Dashboard widgets by the id declared in ./routes `widgets`. */

@@ -87,14 +87,20 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
           price: 12,
           franco: { quantity: 24, amount: 300 },
           countries: ['FR'],
+          zones: [{ countries: ['FR'], price: 12 }],
         },
         {
+          // two zones (settings section `delivery`): the EU at 25 € HT, Switzerland and the United Kingdom at 35 € HT
           type: 'transporteur',
           ref: 'transporteur-eu',
           name: 'Transporteur Europe',
           price: 25,
           franco: null,
-          countries: EU.filter((c) => c !== 'FR'),
+          countries: [...EU.filter((c) => c !== 'FR'), 'CH', 'GB'],
+          zones: [
+            { countries: EU.filter((c) => c !== 'FR'), price: 25 },
+            { countries: ['CH', 'GB'], price: 35 },
+          ],
         },
       ],
       collectionPoints: [
@@ -102,7 +108,14 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
         { id: 2, name: 'Cave partenaire (Lyon)', price: 5, address: '8 rue Mercière, 69002 Lyon' },
       ],
       paymentMethods: ['stripe', 'stripeSepa', 'imprint', 'transfer', 'check', 'cash', 'bill'],
-      rules: { minAmountHT: null, minQuantity: null, maxQuantity: null, multipleOf: null },
+      // spec §9 packaging: 12 bottles a package, 7 € HT per extra package
+      rules: {
+        minAmountHT: null,
+        minQuantity: null,
+        maxQuantity: null,
+        multipleOf: null,
+        packaging: { bottlesPerPackage: 12, extraPackagePrice: 7 },
+      },
       terms: DOMAINE_TERMS,
       groupedOrders: true,
       transferInstructions: 'Virement à l’ordre de SCEA Domaine de Démo, en indiquant le numéro de commande.',
@@ -112,6 +125,7 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
   if (brasserie) {
     rows.push({
       shopId: brasserie.id,
+      // an older row: price + countries, no zones (read as one zone)
       deliveryTypes: [{ type: 'local', ref: 'livraison-locale', name: 'Livraison locale', price: 8, franco: null, countries: ['FR'] }],
       collectionPoints: [{ id: 1, name: 'Retrait à la brasserie', price: 0, address: '3 rue du Houblon, 59000 Lille' }],
       paymentMethods: ['stripe', 'transfer', 'check'],
@@ -137,7 +151,14 @@ export async function seedCheckoutSettings(db: Db): Promise<void> {
       ],
       collectionPoints: [{ id: 1, name: 'Retrait à la cave', price: 0, address: '5 quai des Chartrons, 33000 Bordeaux' }],
       paymentMethods: ['stripe', 'transfer', 'bill'],
-      rules: { minAmountHT: null, minQuantity: 6, maxQuantity: null, multipleOf: 6 },
+      // a wholesaler's cases of 6: 6 bottles a package, 5 € HT each extra one
+      rules: {
+        minAmountHT: null,
+        minQuantity: 6,
+        maxQuantity: null,
+        multipleOf: 6,
+        packaging: { bottlesPerPackage: 6, extraPackagePrice: 5 },
+      },
       terms: CAVE_TERMS,
       groupedOrders: false,
       transferInstructions: 'Virement à l’ordre de SAS Cave des Pros Démo, en indiquant le numéro de commande.',

@@ -15,6 +15,7 @@ import { seedTickets } from './tickets';
 import { seedTeam } from './team';
 import { seedOpportunities } from './opportunities';
 import { seedSales } from './sales';
+import { seedFutures } from './futures';
 import { seedAnalytics } from './analytics';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
@@ -293,6 +294,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedOpportunities(db, logger);
   await seedAnalytics(db, logger);
   await seedSales(db, logger);
+  await seedFutures(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

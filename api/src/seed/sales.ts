@@ -105,7 +105,11 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
   } as unknown as OrdersService;
   const service = createSalesService({ db, orders: ordersStub, clock: () => now });
   // the look of the PDFs (settings 'documents'): the default colour and a footer line
-  await service.putDocuments(shop.id, { color: null, logo: null, footer: 'Merci de votre confiance — Domaine de Démo, vignerons à Pierreclos.' });
+  await service.putDocuments(shop.id, {
+    color: null,
+    logo: null,
+    footer: 'Merci de votre confiance — Domaine de Démo, vignerons à Pierreclos.',
+  });
   const auth = { user: { id: member.userId }, memberships: [member] } as unknown as UserAuthContext;
   const owner = member as ShopMemberRow;
   const created: number[] = [];

@@ -20,10 +20,12 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   roles: lazy(() => import('./roles/RolesSection').then((m) => ({ default: m.RolesSection }))),
   // issue 14
   billing: lazy(() => import('./billing/BillingSection').then((m) => ({ default: m.BillingSection }))),
+  delivery: lazy(() => import('./delivery/DeliverySection').then((m) => ({ default: m.DeliverySection }))),
+  documents: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))),
 };
 
 /** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */
-const OWNER_ONLY_SECTIONS = new Set(['billing']);
+const OWNER_ONLY_SECTIONS = new Set(['billing', 'documents']);
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */
 export const SETTINGS_SECTIONS: string[] = [

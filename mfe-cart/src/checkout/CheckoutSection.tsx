@@ -16,7 +16,7 @@ import {
   type PaymentResult,
   type PlaceOrderRequest,
 } from 'shared-kernel/contracts';
-import { allocateCents, toCents, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
+import { allocateCents, deliveryRateFor, packagingOf, toCents, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
 import { ApiError, notify, useCart, useSession } from 'shared-kernel/runtime';
 import { MESSAGES, email, telephone, terms as termsValidator } from 'shared-kernel/validation';
 import { sellerName, shopPathOf } from '../cart/view';
@@ -114,9 +114,6 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const formatCents = texts.fmt.money;
   const optionsQ = useCheckoutOptions(sellerId);
   const options: CheckoutOptions | undefined = optionsQ.data;
-  const priceQ = useServerPrice(order);
-  const serverResult = priceQ.data?.find((r) => r.sellerId === sellerId) ?? priceQ.data?.[0];
-  const serverTotal = priceQ.isPlaceholderData ? null : (serverResult?.price.totalTTC ?? null);
 
   const { control, handleSubmit, setValue, setError, getValues, clearErrors, formState } = useForm<CheckoutValues>({
     defaultValues: initialValues(order),
@@ -124,6 +121,11 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   });
   const groups = useFieldArray({ control, name: 'paymentGroups' });
   const v = useWatch({ control }) as CheckoutValues;
+  // the delivery country prices the delivery type at the rate of its zone (settings section `delivery`)
+  const deliveryCountry = v.deliveryAddress?.country || null;
+  const priceQ = useServerPrice(order, deliveryCountry);
+  const serverResult = priceQ.data?.find((r) => r.sellerId === sellerId) ?? priceQ.data?.[0];
+  const serverTotal = priceQ.isPlaceholderData ? null : (serverResult?.price.totalTTC ?? null);
 
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -141,6 +143,12 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
     [options, country],
   );
   const points = options?.collectionPoints ?? [];
+  /** a delivery type's rate where the buyer lives (the zone serving the country) */
+  const rateOf = (t: (typeof types)[number]) => deliveryRateFor(t, country) ?? t.price;
+  // the shop's packaging (settings section `delivery`); the server's package count when it has answered
+  const packaging = packagingOf(options?.packaging);
+  const serverPackages = priceQ.isPlaceholderData ? undefined : (serverResult?.price as { nbrPackages?: unknown } | undefined)?.nbrPackages;
+  const packages = typeof serverPackages === 'number' ? serverPackages : priced.price.nbrPackages;
   const noDelivery = needsDelivery && !!options && types.length === 0 && points.length === 0;
   const rules = shopRuleChecks(options?.rules, order, priced);
   const selected = shippingValue(order);
@@ -149,12 +157,19 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   useEffect(() => {
     setValue('shipping', selected);
   }, [selected, setValue]);
-  // a delivery type that does not serve the new country is dropped
+  // a delivery type that does not serve the new country is dropped; one that does takes the rate of its zone there
   useEffect(() => {
     if (!options || !order.shipping?.type) return;
-    const still = types.some((t) => t.type === order.shipping?.type && String(t.ref) === String(order.shipping?.ref ?? ''));
+    const still = types.find((t) => t.type === order.shipping?.type && String(t.ref) === String(order.shipping?.ref ?? ''));
     if (!still) useCart.getState().resetDelivery(sellerId);
-  }, [options, types, order.shipping?.type, order.shipping?.ref, sellerId]);
+    else {
+      const rate = deliveryRateFor(still, country) ?? still.price;
+      if (order.shipping.price !== rate)
+        useCart
+          .getState()
+          .setDeliveryType(sellerId, { type: still.type, ref: still.ref, name: still.name, price: rate, franco: still.franco });
+    }
+  }, [options, types, order.shipping?.type, order.shipping?.ref, order.shipping?.price, country, sellerId]);
   // a single payment method is preselected
   useEffect(() => {
     if (options?.paymentMethods.length === 1 && !getValues('paymentMethod')) setValue('paymentMethod', options.paymentMethods[0]);
@@ -166,7 +181,14 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
       if (p) useCart.getState().setCollectionPoint(sellerId, { id: p.id, name: p.name, price: p.price, address: p.address });
     } else {
       const t = types.find((x) => `d:${x.type}:${x.ref}` === value);
-      if (t) useCart.getState().setDeliveryType(sellerId, { type: t.type, ref: t.ref, name: t.name, price: t.price, franco: t.franco });
+      if (t)
+        useCart.getState().setDeliveryType(sellerId, {
+          type: t.type,
+          ref: t.ref,
+          name: t.name,
+          price: deliveryRateFor(t, country) ?? t.price,
+          franco: t.franco,
+        });
     }
     setValue('shipping', value, { shouldValidate: true });
   };
@@ -471,7 +493,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
                     {types.map((t) => (
                       <Radio key={`d:${t.type}:${t.ref}`} value={`d:${t.type}:${t.ref}`}>
                         <span className="wz-co-choice__name">{t.name}</span> —{' '}
-                        {t.price > 0 ? `${formatCents(toCents(t.price))} ${C.ht}` : T.free}
+                        {rateOf(t) > 0 ? `${formatCents(toCents(rateOf(t)))} ${C.ht}` : T.free}
                         {t.franco?.quantity ? ` · ${T.francoFrom} ${t.franco.quantity} ${T.bottles}` : ''}
                         {t.franco?.amount ? ` · ${T.francoFrom} ${formatCents(toCents(t.franco.amount))}` : ''}
                       </Radio>
@@ -497,7 +519,8 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
             <p className="wz-co-meta" data-testid="packages">
               {T.packages}
               {colon}
-              <strong>{priced.price.nbrPackages}</strong> {priced.price.nbrPackages > 1 ? T.extraPackage : ''}
+              <strong>{packages}</strong>{' '}
+              {packages > 1 ? T.extraPackage(packaging.bottlesPerPackage, formatCents(toCents(packaging.extraPackagePrice))) : ''}
               {priced.franco
                 ? ` · ${T.francoReached}`
                 : priced.amountBeforeFranco

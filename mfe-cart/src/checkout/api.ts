@@ -16,8 +16,11 @@ import type {
 } from 'shared-kernel/contracts';
 import { api, type ApiRequestOptions } from 'shared-kernel/runtime';
 
-/** The cart order as the server expects it: only ids and quantities, the server rebuilds the prices. */
-export function toOrderInput(order: CartOrder): CartOrderInput {
+/**
+ * The cart order as the server expects it: only ids and quantities, the server rebuilds the prices. `country`: the
+ * delivery country typed in the checkout, so that a delivery type is priced at the rate of its zone serving it.
+ */
+export function toOrderInput(order: CartOrder, country?: string | null): CartOrderInput {
   const s = order.shipping;
   return {
     ...(typeof order.id === 'number' ? { id: order.id } : {}),
@@ -48,6 +51,7 @@ export function toOrderInput(order: CartOrder): CartOrderInput {
           ref: s.ref ?? null,
           collectionPoint: s.collectionPoint ? { id: s.collectionPoint.id } : null,
           instructions: s.instructions ?? null,
+          ...(country && s.type ? { country } : {}),
         }
       : null,
   };
@@ -63,7 +67,8 @@ export const checkoutApi = {
   events: (shopId: number) => api.get<PublicEvent[]>(`/shops/${shopId}/events`, silent),
   order: (id: number) => api.get<OrderDetail>(`/orders/${id}`, silent),
   abort: (id: number) => api.put<{ success: true }>(`/orders/${id}/aborted-cart`, undefined, silent),
-  price: (order: CartOrder) => api.post<CartPriceResponse>('/orders/get-cart-price', { orders: [toOrderInput(order)] }, silent),
+  price: (order: CartOrder, country?: string | null) =>
+    api.post<CartPriceResponse>('/orders/get-cart-price', { orders: [toOrderInput(order, country)] }, silent),
   /** The key goes in the Idempotency-Key header and the body: a replay answers the same order (200). */
   place: (body: PlaceOrderRequest, idempotencyKey: string) =>
     api.post<PlaceOrderResponse>('/orders', { ...body, idempotencyKey }, { silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),

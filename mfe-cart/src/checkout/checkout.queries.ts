@@ -21,13 +21,16 @@ export function useCheckoutOptions(sellerId: number) {
   return useQuery({ queryKey: keys.detail(sellerId), queryFn: () => checkoutApi.options(sellerId), staleTime: 60_000, retry: 1 });
 }
 
-/** The server's price of one seller's order (authoritative), the previous answer kept while the next one comes. */
-export function useServerPrice(order: CartOrder) {
+/**
+ * The server's price of one seller's order (authoritative), the previous answer kept while the next one comes;
+ * `country` (the delivery address's) prices the delivery type at the rate of its zone.
+ */
+export function useServerPrice(order: CartOrder, country?: string | null) {
   const keys = useQueryKeys(serverPriceKeys);
-  const orderKey = JSON.stringify(toOrderInput(order));
+  const orderKey = JSON.stringify(toOrderInput(order, country));
   return useQuery({
     queryKey: keys.list(orderKey),
-    queryFn: () => checkoutApi.price(order),
+    queryFn: () => checkoutApi.price(order, country),
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,

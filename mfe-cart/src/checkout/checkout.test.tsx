@@ -262,6 +262,44 @@ describe('checkout form', () => {
     expect(within(dialog).getByText(/Livraison sous 8 jours/)).toBeInTheDocument();
   });
 
+  it('a delivery type with zones shows and charges the rate of the zone serving the country; the cart price is asked for it', async () => {
+    useSession.setState({ user: { ...USER, deliveryAddress: { ...USER.deliveryAddress, country: 'CH' } } });
+    const zoned = {
+      ...OPTIONS,
+      deliveryTypes: [
+        ...OPTIONS.deliveryTypes,
+        {
+          type: 'dhl',
+          ref: 'dhl',
+          name: 'DHL Europe',
+          price: 25,
+          franco: null,
+          countries: ['BE', 'CH'],
+          zones: [
+            { countries: ['BE'], price: 25 },
+            { countries: ['CH'], price: 35 },
+          ],
+        },
+      ],
+      packaging: { bottlesPerPackage: 6, extraPackagePrice: 4.5 },
+    };
+    const m = mockApi({ 'GET /shops/1/checkout-options': { body: zoned }, 'POST /orders/get-cart-price': { body: price(3576) } });
+    renderPage(<CartPage routePath="/cart" />);
+    fireEvent.click(within(screen.getAllByTestId('cart-page-order')[0]).getByRole('button', { name: 'Commander' }));
+    const section = await screen.findByTestId('checkout-section');
+    const dhl = await within(section).findByRole('radio', { name: /DHL Europe — 35,00\s€ HT/ });
+    expect(within(section).queryByRole('radio', { name: /Colissimo/ })).toBeNull();
+    fireEvent.click(dhl);
+    expect(useCart.getState().orders[0].shipping).toMatchObject({ type: 'dhl', ref: 'dhl', price: 35 });
+    await waitFor(() =>
+      expect(
+        m
+          .of('POST /orders/get-cart-price')
+          .some((c) => (c.body as { orders: Array<{ shipping?: { country?: string } }> }).orders[0].shipping?.country === 'CH'),
+      ).toBe(true),
+    );
+  });
+
   it("says 'Aucun mode de livraison…' when nothing serves the address", async () => {
     useSession.setState({ user: { ...USER, deliveryAddress: { ...USER.deliveryAddress, country: 'GB' } } });
     mockApi({

@@ -43,7 +43,10 @@ describe('a quote answered online', () => {
           reply(200, {
             success: true,
             message: 'Merci, votre accord a bien été enregistré. Le domaine prépare votre commande.',
-            quote: quote({ state: 'accepted', answer: { by: `${(call.body as { name: string }).name} · en ligne`, at: '2026-11-26T09:00:00.000Z' } }),
+            quote: quote({
+              state: 'accepted',
+              answer: { by: `${(call.body as { name: string }).name} · en ligne`, at: '2026-11-26T09:00:00.000Z' },
+            }),
           }),
       },
     });

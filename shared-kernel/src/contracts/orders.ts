@@ -11,7 +11,7 @@ import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema } from './sales';
  *
  * Endpoints:
  * - POST /v1/orders/get-cart-price            body CartPriceRequest → CartPriceResponse (cart.ts), public
- * - GET  /v1/shops/:id/checkout-options        → CheckoutOptions, public
+ * - GET  /v1/shops/:id/checkout-options        → CheckoutOptions, public (`?country=FR`: the types serving it, at its zone rate)
  * - GET  /v1/shops/:id/events                  → PublicEvent[] (upcoming, with slots), public
  * - POST /v1/orders                            body PlaceOrderRequest, header Idempotency-Key → PlaceOrderResponse (201; 200 on replay)
  * - PUT  /v1/orders/:id/aborted-cart           → { success: true } (buyer's own pending/draft order → aborted)
@@ -123,6 +123,8 @@ export const cartShippingInputSchema = z.looseObject({
     .nullable()
     .optional(),
   instructions: z.string().max(1000, 'Les instructions ne doivent pas dépasser 1000 caractères').nullable().optional(),
+  /** the delivery country (ISO code) when known: the rate of the zone serving it (placing an order uses the address's) */
+  country: z.string().max(2).nullable().optional(),
 });
 export const cartOrderInputSchema = z.looseObject({
   id: id.optional(),
@@ -156,6 +158,12 @@ export const deliveryTypeOptionSchema = z.object({
   franco: z.object({ quantity: z.number().nullable().optional(), amount: z.number().nullable().optional() }).nullable(),
   /** ISO country codes served; empty = every country */
   countries: z.array(z.string()),
+  /**
+   * Settings section `delivery`: the rates by zone (ISO codes, empty = every country; euros HT). Older settings have
+   * none (then `price` and `countries` are the one zone). When zones are there, `price` is the rate for the country
+   * asked (`?country=`), else the "every country" zone's, else the first zone's, and `countries` their union.
+   */
+  zones: z.array(z.object({ countries: z.array(z.string()), price: z.number() })).optional(),
 });
 export const collectionPointOptionSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number(), address: z.string() });
 export const checkoutOptionsSchema = z.object({
@@ -173,6 +181,8 @@ export const checkoutOptionsSchema = z.object({
   /** terms of sale text (plain text), null when the shop has none */
   terms: z.string().nullable(),
   groupedOrders: z.boolean(),
+  /** settings section `delivery`: bottles a package and euros HT per package beyond the first (default 12 and 7) */
+  packaging: z.object({ bottlesPerPackage: z.number().int(), extraPackagePrice: z.number() }).optional(),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 export type DeliveryTypeOption = z.infer<typeof deliveryTypeOptionSchema>;

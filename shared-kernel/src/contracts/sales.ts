@@ -276,6 +276,8 @@ export const salesOrderExtraSchema = z.object({
   remainingToInvoice: z.number().int(),
   /** the back-office input the order was priced from (to edit a draft with its discounts as typed); null for the shop's */
   input: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** why the order is managed from another screen (a primeur order: its campaign), or null */
+  managedElsewhere: z.string().nullable().optional(),
 });
 export type SalesOrderExtra = z.infer<typeof salesOrderExtraSchema>;
 

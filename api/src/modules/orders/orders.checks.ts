@@ -5,8 +5,9 @@ import {
   type CartProblem,
   type CheckoutAddress,
   type CheckoutPaymentMethod,
+  type DeliveryTypeOption,
 } from 'shared-kernel/contracts';
-import { formatCents, toCents } from 'shared-kernel/domain';
+import { formatCents, servesCountry, toCents } from 'shared-kernel/domain';
 import { telephone } from 'shared-kernel/validation';
 import type { UserRow } from '../../platform/db/tables';
 import type { BuiltOrder } from './orders.pricing';
@@ -89,12 +90,13 @@ export function runCheckoutChecks(built: BuiltOrder, input: CheckInput, user: Us
     (typeof (input.deliveryAddress as { country?: unknown } | null)?.country === 'string'
       ? String((input.deliveryAddress as { country: string }).country).toUpperCase()
       : null);
-  const serves = (countries: string[]) => !country || countries.length === 0 || countries.map((c) => c.toUpperCase()).includes(country);
+  // a delivery type is offered where one of its zones serves the country (settings section `delivery`)
+  const serves = (d: DeliveryTypeOption) => servesCountry(d, country);
   if (hasProducts) {
-    const anyForAddress = built.settings.deliveryTypes.some((d) => serves(d.countries)) || built.settings.collectionPoints.length > 0;
+    const anyForAddress = built.settings.deliveryTypes.some(serves) || built.settings.collectionPoints.length > 0;
     if (country && !anyForAddress) add('shipping', CART_MESSAGES.noDeliveryMethod);
     else if (!built.delivery && !built.collectionPoint) add('shipping', CART_MESSAGES.deliveryMethod);
-    else if (built.delivery && country && !serves(built.delivery.countries)) add('shipping', CART_MESSAGES.noDeliveryMethod);
+    else if (built.delivery && country && !serves(built.delivery)) add('shipping', CART_MESSAGES.noDeliveryMethod);
   }
 
   // payment method: required and offered by the shop

@@ -18,6 +18,7 @@ import {
 import {
   normalizeReservation,
   priceOrder,
+  zoneFor,
   toCartFormat,
   toCartVintage,
   vatRateOf,
@@ -43,6 +44,8 @@ export interface ShippingChoice {
   ref?: string | number | null;
   collectionPointId?: number | string | null;
   instructions?: string | null;
+  /** the delivery country (ISO code): the type is priced at the rate of its zone serving it */
+  country?: string | null;
 }
 
 export interface RebuiltProduct {
@@ -137,18 +140,22 @@ export function resolveShipping(
   if (!ref && !choice.type) return none;
   const dt = ref ? settings.deliveryTypes.find((d) => d.ref === ref) : settings.deliveryTypes.find((d) => d.type === choice.type);
   if (!dt) return { ...none, unknown: true };
+  // the rate of the zone serving the country; a country it does not serve keeps the default rate (the checkout
+  // checks then answer 'no delivery method for this address')
+  const country = choice.country?.trim() || null;
+  const price = (country ? zoneFor(dt, country) : null)?.price ?? dt.price;
   return {
     shipping: {
       type: dt.type,
       ref: dt.ref,
       collectionPoint: null,
-      price: dt.price,
+      price,
       noVAT: false,
       noCommission: false,
       franco: dt.franco ?? null,
       instructions: choice.instructions ?? null,
     },
-    delivery: dt,
+    delivery: { ...dt, price },
     collectionPoint: null,
     unknown: false,
   };
@@ -319,7 +326,7 @@ export async function buildOrder(
     reservations: reservations.map((r) => r.cart),
     shipping: ship.shipping,
   };
-  const priced = priceOrder(cartOrder, { typology: typ.id });
+  const priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging });
 
   // ---- stock (units shipped = quantity + free units), per format
   const needByFormat = new Map<number, number>();

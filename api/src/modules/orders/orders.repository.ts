@@ -9,7 +9,15 @@ import type { DbOrTx } from '../../platform/db/client';
 import { orderByOf } from '../../platform/list-query';
 import { notifications, shopMembers, shops } from '../../platform/db/tables';
 import { eventSlots, events, productFormats } from '../catalog';
-import { orderCounters, orderLines, orders, type OrderLineRow, type OrderRow } from './orders.tables';
+import {
+  orderCounters,
+  orderLines,
+  orders,
+  shopCheckoutSettings,
+  type CheckoutSettingsRow,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.tables';
 
 export type ShopSummary = { id: number; name: string; urlShop: string };
 export type OrderInsert = typeof orders.$inferInsert;
@@ -352,4 +360,40 @@ export async function takePlaces(tx: DbOrTx, slotId: number, n: number): Promise
 export async function placesLeftOf(tx: DbOrTx, slotId: number): Promise<number | undefined> {
   const [s] = await tx.select({ left: eventSlots.placesLeft }).from(eventSlots).where(eq(eventSlots.id, slotId));
   return s?.left;
+}
+
+// ---------------------------------------------------------------- delivery settings (settings section `delivery`)
+
+/** The shop's checkout settings row, created empty when missing, locked until the end of the transaction. */
+export async function lockCheckoutSettingsRow(tx: DbOrTx, shopId: number): Promise<CheckoutSettingsRow> {
+  await tx.insert(shopCheckoutSettings).values({ shopId }).onConflictDoNothing({ target: shopCheckoutSettings.shopId });
+  const [row] = await tx.select().from(shopCheckoutSettings).where(eq(shopCheckoutSettings.shopId, shopId)).for('update');
+  return row;
+}
+
+export async function updateCheckoutSettingsRow(
+  tx: DbOrTx,
+  shopId: number,
+  patch: Pick<Partial<typeof shopCheckoutSettings.$inferInsert>, 'deliveryTypes' | 'collectionPoints' | 'rules'>,
+): Promise<CheckoutSettingsRow> {
+  const [row] = await tx
+    .update(shopCheckoutSettings)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(shopCheckoutSettings.shopId, shopId))
+    .returning();
+  return row;
+}
+
+/** The highest collection point id the shop's orders (placed, or back-office drafts) name; 0 when none. */
+export async function maxCollectionPointIdInOrders(db: DbOrTx, shopId: number): Promise<number> {
+  const asInt = (v: SQL) => sql`case when ${v} ~ '^[0-9]{1,9}$' then (${v})::int end`;
+  const [row] = await db
+    .select({
+      max: sql<number | null>`max(greatest(coalesce(${asInt(sql`${orders.shipping}->>'collectionPointId'`)}, 0), coalesce(${asInt(
+        sql`${orders.input}->'shipping'->>'collectionPointId'`,
+      )}, 0)))`,
+    })
+    .from(orders)
+    .where(eq(orders.shopId, shopId));
+  return Number(row?.max ?? 0);
 }

@@ -5,6 +5,9 @@ import {
   cartPriceResultSchema,
   cartProblemSchema,
   checkoutOptionsSchema,
+  deliverySettingsAnswerSchema,
+  deliverySettingsSavedSchema,
+  deliverySettingsSchema,
   orderActionResponseSchema,
   orderDetailSchema,
   orderListSchema,
@@ -23,6 +26,7 @@ import { findShopByRef, checkoutSettingsOf, publicCheckoutOptions } from './orde
 import { listOrdersQuery, placeOrderBodySchema } from './orders.schemas';
 import { CartCheckError, ORDER_MESSAGES, PriceChangedError, createOrdersService, type OrdersService } from './orders.service';
 import { createSalesDashboardService } from './orders.dashboard';
+import { createDeliverySettingsService } from './orders.settings';
 import type { PaymentsPort } from './payments.port';
 
 /** GROUPED_ORDER_TTL_HOURS (default 48): read here, the platform config belongs to everyone. */
@@ -42,6 +46,15 @@ const orderId = idParams(ORDER_MESSAGES.notFound);
 const token = z.object({ token: z.string().describe("the token of a grouped-order payer's link") });
 const shopRef = z.object({ id: z.string().describe('numeric id, public code or urlShop') });
 const orderNotFound = `'${ORDER_MESSAGES.notFound}' (never 403: no enumeration)`;
+const checkoutOptionsQuery = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Le paramètre country est un code pays ISO à deux lettres (ex. FR)')
+    .transform((c) => c.toUpperCase())
+    .optional()
+    .describe('the delivery country: only the types serving it, at the rate of their zone'),
+});
 
 /** Cart-check and price-changed failures carry a richer body than HttpError. */
 async function guarded(res: Response, fn: () => Promise<unknown>): Promise<unknown> {
@@ -109,14 +122,50 @@ export function createOrdersRouter(
       tags,
       auth: 'public',
       summary: 'Delivery types, collection points, payment methods, rules and terms of a shop',
-      request: { params: shopRef },
+      request: { params: shopRef, query: checkoutOptionsQuery },
       responses: { 200: json(checkoutOptionsSchema, 'Checkout options'), 404: error("'Boutique introuvable'") },
     },
-    async ({ params }) => {
+    async ({ params, query }) => {
       const shop = await findShopByRef(db, params.id);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
-      return publicCheckoutOptions(await checkoutSettingsOf(db, shop.id));
+      return publicCheckoutOptions(await checkoutSettingsOf(db, shop.id), query.country);
     },
+  );
+
+  // ---------- settings section `delivery` (issue 14) ----------
+  const deliverySettings = createDeliverySettingsService({ db });
+  const deliveryScope = { shop: { anyOf: ['manageDelivery' as const] } };
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/orders/settings/delivery',
+      tags,
+      auth: 'user',
+      ...deliveryScope,
+      summary: "The caller's shop delivery types (zones, rates, franco), collection points and packaging (euros HT)",
+      responses: { 200: json(deliverySettingsAnswerSchema, 'The delivery settings'), 403: error('Not owner or iam with manageDelivery') },
+    },
+    ({ member }) => deliverySettings.get(member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/orders/settings/delivery',
+      tags,
+      auth: 'user',
+      ...deliveryScope,
+      summary:
+        'Save the delivery settings (owner, iam with manageDelivery): refs unique, ISO country codes, prices ≥ 0; collection points keep their ids; the checkout sees the change at once',
+      request: { body: deliverySettingsSchema },
+      responses: {
+        200: json(deliverySettingsSavedSchema, 'Saved'),
+        400: error('A field is invalid (French message, `field` = its dotted path)'),
+        403: error('Not owner or iam with manageDelivery'),
+      },
+    },
+    ({ member, body }) => deliverySettings.put(member.shopId, body),
   );
 
   defineRoute(

@@ -135,6 +135,12 @@ export function requestHash(body: PlaceOrderBody): string {
 
 const known = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
+/** The country of a (loosely typed) delivery address, upper case, or null. */
+function deliveryCountryOf(address: unknown): string | null {
+  const c = (address as { country?: unknown } | null | undefined)?.country;
+  return typeof c === 'string' && c.trim() ? c.trim().toUpperCase() : null;
+}
+
 function buyerNameOf(user: UserRow, address: CheckoutAddress | null): string {
   if (known(user.firstname) && known(user.lastname)) return `${user.firstname.trim()} ${user.lastname.trim()}`;
   if (address) return `${address.firstname} ${address.lastname}`;
@@ -417,7 +423,12 @@ export function createOrdersService(deps: OrdersDeps) {
   async function getOrder(auth: UserAuthContext, id: number): Promise<OrderDetail> {
     const o = await readableOrder(auth, id);
     const detail = await detailOf(db, o);
-    const staff = staffOf(auth, o.shopId);
+    // the shop's staff, and the agent credited with a back-office order (they take orders and quotes for their clients)
+    const staff =
+      staffOf(auth, o.shopId) ??
+      (o.source === 'backoffice' && creditedAgent(auth, o)
+        ? auth.memberships.find((m) => m.shopId === o.shopId && m.kind === 'agent')
+        : undefined);
     if (staff && staffExtra) detail.sales = await staffExtra(db, o, staff);
     return detail;
   }
@@ -485,7 +496,15 @@ export function createOrdersService(deps: OrdersDeps) {
           db,
           viewer,
           o,
-          s ? { type: s.type, ref: s.ref, collectionPointId: s.collectionPoint?.id ?? null, instructions: s.instructions } : null,
+          s
+            ? {
+                type: s.type,
+                ref: s.ref,
+                collectionPointId: s.collectionPoint?.id ?? null,
+                instructions: s.instructions,
+                country: s.country,
+              }
+            : null,
         );
         out.push(sellerResult(built, built.problems));
       } catch (err) {
@@ -700,6 +719,8 @@ export function createOrdersService(deps: OrdersDeps) {
           ref: body.shipping.ref,
           collectionPointId: body.shipping.collectionPointId,
           instructions: body.shipping.instructions,
+          // the zone of the delivery address's country sets the rate (settings section `delivery`)
+          country: deliveryCountryOf(body.deliveryAddress),
         };
         const built = await buildOrder(
           tx,

@@ -15,7 +15,8 @@ export const shopCheckoutSettings = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    /** euros HT, countries = ISO codes served (empty = every country) */
+    /** euros HT, countries = ISO codes served (empty = every country); since the `delivery` settings section, `zones`
+     * (each its countries and rate) with `price` / `countries` kept for older readers — a type without zones is one zone */
     deliveryTypes: jsonb('delivery_types')
       .$type<DeliveryTypeOption[]>()
       .notNull()
@@ -28,9 +29,15 @@ export const shopCheckoutSettings = pgTable(
       .$type<CheckoutPaymentMethod[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** minAmountHT in euros; quantities in units */
+    /** minAmountHT in euros; quantities in units; packaging (settings section `delivery`; absent = 12 bottles, 7 € HT) */
     rules: jsonb('rules')
-      .$type<{ minAmountHT: number | null; minQuantity: number | null; maxQuantity: number | null; multipleOf: number | null }>()
+      .$type<{
+        minAmountHT: number | null;
+        minQuantity: number | null;
+        maxQuantity: number | null;
+        multipleOf: number | null;
+        packaging?: { bottlesPerPackage: number; extraPackagePrice: number };
+      }>()
       .notNull()
       .default(sql`'{"minAmountHT":null,"minQuantity":null,"maxQuantity":null,"multipleOf":null}'::jsonb`),
     terms: text('terms'),

@@ -12,12 +12,13 @@ import {
   type PaymentListener,
   type PaymentsListItem,
   type PaymentsService,
+  type RefundLine,
 } from './payments.service';
 import type { PaymentProvider } from './providers/provider';
 import { SandboxProvider } from './providers/sandbox';
 import { StripeProvider } from './providers/stripe';
 
-export type { CreatePaymentsInput, CreatedPayments, PaymentsListItem } from './payments.service';
+export type { CreatePaymentsInput, CreatedPayments, PaymentsListItem, RefundLine } from './payments.service';
 export { PaymentDeclinedError, PAYMENT_MESSAGES } from './payments.service';
 
 export interface PaymentsModule {
@@ -29,6 +30,8 @@ export interface PaymentsModule {
   cancelForOrder(tx: Db, orderId: number): Promise<void>;
   /** seller validated the order: capture card imprints (status setup → paid); other methods unchanged */
   captureForOrder(tx: Db, orderId: number): Promise<void>;
+  /** seller cancelled a paid order: paid online payments refunded in full by the provider; offline ones listed */
+  refundForOrder(tx: Db, orderId: number): Promise<{ refunded: RefundLine[]; manual: RefundLine[] }>;
   listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
   /** a grouped-order payer's payment by their raw token (null when unknown) */
   findByGroupToken(
@@ -97,6 +100,7 @@ export function createPaymentsModule(deps: AppDeps, options: PaymentsModuleOptio
     createForOrder: service.createForOrder,
     cancelForOrder: service.cancelForOrder,
     captureForOrder: service.captureForOrder,
+    refundForOrder: service.refundForOrder,
     listForOrder: service.listForOrder,
     findByGroupToken: service.findByGroupToken,
     pay: service.pay,

@@ -96,6 +96,15 @@ export interface PaymentsServiceOptions {
   provider: PaymentProvider;
 }
 
+/** A payment given back (or to give back by hand) when a paid order is cancelled. */
+export interface RefundLine {
+  paymentId: number;
+  method: string;
+  amountCents: number;
+  /** the provider's refund id; null for a payment to give back by hand */
+  ref: string | null;
+}
+
 export function createPaymentsService({ db: rootDb, logger, provider }: PaymentsServiceOptions) {
   const listeners: PaymentListener[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -310,6 +319,35 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         if (!kind || !row.providerRef || row.provider !== provider.name) continue;
         await provider.cancel(row.providerRef, kind).catch((err) => logger.warn({ err, paymentId: row.id }, 'provider cancel failed'));
       }
+    },
+
+    /**
+     * The seller cancels a paid order: every paid online payment of it is given back in full by the provider and
+     * marked refunded; offline ones (transfer, cheque, cash…) are the seller's to pay back, listed as `manual`.
+     */
+    async refundForOrder(tx: Db, orderId: number): Promise<{ refunded: RefundLine[]; manual: RefundLine[] }> {
+      const rows = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+        .orderBy(asc(payments.id))
+        .for('update');
+      const out = { refunded: [] as RefundLine[], manual: [] as RefundLine[] };
+      for (const row of rows) {
+        if (row.amountCents <= 0) continue;
+        const online = intentKind(row.method) !== null && row.provider === provider.name && !!row.providerRef;
+        if (!online) {
+          out.manual.push({ paymentId: row.id, method: row.method, amountCents: row.amountCents, ref: null });
+          continue;
+        }
+        const { ref } = await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: row.amountCents });
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', updatedAt: new Date() })
+          .where(and(eq(payments.id, row.id), eq(payments.status, 'paid')));
+        out.refunded.push({ paymentId: row.id, method: row.method, amountCents: row.amountCents, ref });
+      }
+      return out;
     },
 
     async captureForOrder(tx: Db, orderId: number): Promise<void> {

@@ -608,6 +608,55 @@ describe('payments (sandbox provider)', () => {
       expect(res.body).toEqual({ success: false, message: 'Ce paiement a été annulé' });
       expect((await get(theirs.paymentId)).body).toMatchObject({ status: 'cancelled', nextAction: null });
     });
+
+    it('refundForOrder gives back the paid card payments through the provider, once; offline ones are listed to pay back by hand', async () => {
+      const orderId = ++nextOrderId;
+      const created = await db.transaction((tx) =>
+        mod.createForOrder(tx, {
+          orderId,
+          shopId,
+          buyerId,
+          buyerEmail: 'buyer@demo.test',
+          method: 'stripe',
+          amountCents: 300,
+          lang: 'fr',
+          groups: [
+            { email: 'buyer@demo.test', amountCents: 100 },
+            { email: 'c@x.test', amountCents: 200 },
+          ],
+        }),
+      );
+      const [mine, theirs] = created.groupTokens;
+      await pay(mine.paymentId, card('4242424242424242'));
+      const first = await db.transaction((tx) => mod.refundForOrder(tx, orderId));
+      expect(first.refunded).toEqual([
+        { paymentId: mine.paymentId, method: 'stripe', amountCents: 100, ref: expect.stringMatching(/^sbx_re_/) },
+      ]);
+      expect(first.manual).toEqual([]);
+      expect((await mod.listForOrder(db, orderId)).map((p) => p.status)).toEqual(['refunded', 'pending']);
+      // nothing is refunded twice
+      expect(await db.transaction((tx) => mod.refundForOrder(tx, orderId))).toEqual({ refunded: [], manual: [] });
+      // a transfer marked paid is the seller's to give back
+      const transferOrder = ++nextOrderId;
+      const transfer = await db.transaction((tx) =>
+        mod.createForOrder(tx, {
+          orderId: transferOrder,
+          shopId,
+          buyerId,
+          buyerEmail: 'buyer@demo.test',
+          method: 'transfer',
+          amountCents: 5000,
+          lang: 'fr',
+        }),
+      );
+      await db.update(payments).set({ status: 'paid' }).where(eq(payments.id, transfer.primary!.id));
+      const offline = await db.transaction((tx) => mod.refundForOrder(tx, transferOrder));
+      expect(offline).toEqual({
+        refunded: [],
+        manual: [{ paymentId: transfer.primary!.id, method: 'transfer', amountCents: 5000, ref: null }],
+      });
+      expect(theirs.paymentId).toBeGreaterThan(0);
+    });
   });
 });
 

@@ -1,20 +1,30 @@
 /**
  * Shipping (issue 14, /dashboard/delivery): the orders to prepare and ship, their delivery note (bon de livraison)
- * with the number of packages (12 bottles a package, §9) and the tracking mail to the client.
+ * with the number of packages (the shop's packaging of the settings section `delivery`, by default 12 bottles a package,
+ * §9) and the tracking mail to the client.
  */
 import PDFDocument from 'pdfkit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryItem, Paginated } from 'shared-kernel/contracts';
-import { BOTTLES_PER_PACKAGE, DELIVERY_STATUS, formatDate, packageCount, type DeliveryStatus } from 'shared-kernel/domain';
+import { DELIVERY_STATUS, formatDate, packagesFor, packagingOf, type DeliveryStatus, type Packaging } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { paginated } from '../../platform/list-query';
 import { warehouses } from '../stock';
-import { orderLines, orders, type OrderRow } from '../orders';
+import { orderLines, orders, shopCheckoutSettings, type OrderRow } from '../orders';
 import type { DeliveriesListQuery } from './sales.schemas';
 
 const OPEN: DeliveryStatus[] = ['pending', 'preparation', 'pendingPickup', 'pickup', 'transit', 'partiallyDelivered', 'exception'];
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The shop's packaging (bottles a package), defaults of §9 when it has set none. */
+export async function shopPackaging(db: Db, shopId: number): Promise<Packaging> {
+  const [row] = await db
+    .select({ rules: shopCheckoutSettings.rules })
+    .from(shopCheckoutSettings)
+    .where(eq(shopCheckoutSettings.shopId, shopId));
+  return packagingOf(row?.rules?.packaging);
+}
 
 export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQuery): Promise<Paginated<DeliveryItem>> {
   const conds: SQL[] = [eq(orders.shopId, shopId), inArray(orders.status, ['validated', 'invoiced']), eq(orders.hasProducts, true)];
@@ -27,6 +37,7 @@ export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQu
   }
   const where = and(...conds);
   const sortCol = q.sort.column === 'number' ? orders.number : orders.createdAt;
+  const packaging = await shopPackaging(db, shopId);
   const [[{ n }], rows] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -62,7 +73,7 @@ export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQu
         client: { id: o.clientId, name: o.buyerName },
         city: o.deliveryAddress?.city ?? null,
         bottles,
-        packages: packageCount(bottles),
+        packages: packagesFor(bottles, packaging),
         warehouse: warehouse ?? null,
         carrier: o.carrier,
         trackingNumber: o.trackingNumber,
@@ -84,6 +95,7 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     .orderBy(asc(orderLines.position), asc(orderLines.id));
   const [wh] = o.warehouseId ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : [];
   const bottles = lines.filter((l) => l.formatId).reduce((n, l) => n + l.quantity + l.addQuantity, 0);
+  const packaging = await shopPackaging(db, o.shopId);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bon de livraison ${o.number}`, Author: sellerName } });
     const chunks: Buffer[] = [];
@@ -128,7 +140,9 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     }
     doc.moveDown();
     doc.x = left;
-    doc.font('Helvetica-Bold').text(t(`${bottles} bouteille(s) — ${packageCount(bottles)} colis de ${BOTTLES_PER_PACKAGE}`));
+    doc
+      .font('Helvetica-Bold')
+      .text(t(`${bottles} bouteille(s) — ${packagesFor(bottles, packaging)} colis de ${packaging.bottlesPerPackage} bouteilles au plus`));
     doc.font('Helvetica').moveDown(2).text('Reçu en bon état le : ____________________      Signature du client :');
     doc.end();
   });

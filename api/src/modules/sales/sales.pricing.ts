@@ -11,7 +11,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CartOrderInput, SalesOrderPreview } from 'shared-kernel/contracts';
 import { SALES_MESSAGES as M, type salesOrderInputSchema } from 'shared-kernel/contracts';
-import { EXTRA_PACKAGE_PRICE_EUR, packageCount, toCents, vatOf, vatRateOf, type VatType } from 'shared-kernel/domain';
+import { packagesFor, toCents, vatOf, vatRateOf, zoneFor, type VatType } from 'shared-kernel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { ShopMemberRow, ShopRow } from '../../platform/db/tables';
@@ -90,6 +90,14 @@ const sizeLabel = (unity: string, value: number | null): string => {
   }
   return `${String(value).replace('.', ',')} ${unity}`;
 };
+
+/** The country of the client's delivery address (the one picked, else the default / first delivery one), or null. */
+function deliveryCountryOf(client: CrmClientRow, index: number | null | undefined): string | null {
+  const all = (client.addresses ?? []) as Array<{ kind?: string; isDefault?: boolean; country?: string | null }>;
+  const delivery = all.filter((a) => a.kind === 'delivery');
+  const a = (index != null ? all[index] : undefined) ?? delivery.find((x) => x.isDefault) ?? delivery[0] ?? all[0];
+  return a?.country?.trim() ? a.country.trim().toUpperCase() : null;
+}
 
 export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRow, input: SalesOrderValues): Promise<PricedOrder> {
   const problems: PricedOrder['problems'] = [];
@@ -225,16 +233,17 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
     });
   }
 
-  // shipping: a price typed by hand, or the shop's delivery type (7 € HT per package beyond the first, 12 bottles each)
+  // shipping: a price typed by hand, or the shop's delivery type at the rate of the zone serving the client's delivery
+  // country, plus the shop's price per package beyond the first (settings section `delivery`; default 7 € HT, 12 bottles)
   const bottles = lines.reduce((n, l) => n + l.units, 0);
-  const nbrPackages = packageCount(bottles);
+  const settings = built?.settings ?? (await checkoutSettingsOf(db, shop.id));
+  const nbrPackages = packagesFor(bottles, settings.packaging);
   let shippingHT = 0;
   let shippingLabel = 'Frais de port';
   const s = input.shipping;
   if (s && (s.priceHT != null || s.ref || s.type || s.collectionPointId != null)) {
     if (s.priceHT != null) shippingHT = s.priceHT;
     else {
-      const settings = await checkoutSettingsOf(db, shop.id);
       if (s.collectionPointId != null) {
         const cp = settings.collectionPoints.find((p) => p.id === s.collectionPointId);
         if (!cp) throw new HttpError(400, 'Point de retrait inconnu', 'shipping.collectionPointId');
@@ -243,7 +252,8 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
       } else {
         const dt = settings.deliveryTypes.find((d) => (s.ref ? d.ref === s.ref : d.type === s.type));
         if (!dt) throw new HttpError(400, 'Mode de livraison inconnu', 'shipping.ref');
-        shippingHT = toCents(dt.price) + toCents(EXTRA_PACKAGE_PRICE_EUR) * Math.max(0, nbrPackages - 1);
+        const rate = zoneFor(dt, deliveryCountryOf(client, input.deliveryAddressIndex))?.price ?? dt.price;
+        shippingHT = toCents(rate) + toCents(settings.packaging.extraPackagePrice) * Math.max(0, nbrPackages - 1);
         shippingLabel = `Livraison : ${dt.name}`;
       }
     }

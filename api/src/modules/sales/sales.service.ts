@@ -167,6 +167,12 @@ export function documentLinesOf(lines: Array<typeof orderLines.$inferSelect>): I
 }
 
 export function createSalesService({ db, orders: ordersService, onIssued, clock = () => new Date() }: SalesDeps) {
+  /**
+   * Orders another module manages (a primeur order follows its campaign): why they are not edited nor moved from the
+   * order screen, or null. Set by that module (futures); checked by updateOrder and the detail's actions.
+   */
+  let managedElsewhere: ((dbx: DbOrTx, orderId: number) => Promise<string | null>) | null = null;
+
   // ------------------------------------------------------------------ billing settings
 
   async function billingOf(dbx: DbOrTx, shopId: number): Promise<BillingSettings | null> {
@@ -464,6 +470,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
       if (o.source !== 'backoffice' || (o.status !== 'draft' && o.status !== 'pending')) throw new HttpError(409, M.notEditable);
+      const managed = await managedElsewhere?.(tx, o.id);
+      if (managed) throw new HttpError(409, managed);
       await writeOrder(tx, member, auth.user.id, { ...input, subType: o.subType }, o);
     });
     return { ...(await ordersService.getOrder(auth, id)), message: M.updated };
@@ -1310,6 +1318,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     // a checkout order waiting for the shop is validated by the orders module's own button (card imprints captured)
     // and aborted by its buyer; cancelling a paid online order needs a refund flow this issue does not build
     if (o.source === 'shop') actions = actions.filter((a) => a === 'invoice' || a === 'ship' || a === 'deliver');
+    const managed = (await managedElsewhere?.(dbx, o.id)) ?? null;
+    // a primeur order is delivered and invoiced from its campaign; the order screen may only cancel it
+    if (managed) actions = actions.filter((a) => a === 'cancel');
     actions = actions.filter((a) => {
       try {
         assertMayAct(member, a);
@@ -1343,10 +1354,10 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       remainingToInvoice:
         o.status === 'invoiced' || o.status === 'cancelled' ? 0 : Math.max(0, o.totalTTC - invoiced - deposits + credited),
       input: o.source === 'backoffice' ? (o.input ?? null) : null,
+      managedElsewhere: managed,
     };
   }
 
-  /** Quotes past their validity date expire (lazily before the lists, and by the minute sweep). */
   // ------------------------------------------------------------------ quotes sent to the client
 
   async function quoteSourceOf(dbx: DbOrTx, o: OrderRow): Promise<QuoteSource> {
@@ -1396,8 +1407,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     if (!to) throw new HttpError(400, M.noEmail, 'email');
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, o.id)).for('update');
-      if (locked.status === 'draft')
-        await tx.update(orders).set({ status: 'pending', updatedAt: new Date() }).where(eq(orders.id, o.id));
+      if (locked.status === 'draft') await tx.update(orders).set({ status: 'pending', updatedAt: new Date() }).where(eq(orders.id, o.id));
       await history(tx, locked, auth.user.id, 'send', locked.status, locked.status === 'draft' ? 'pending' : locked.status, to);
       await enqueueMail(tx as Db, quoteMail(doc, to, pdf, body.message ?? null), { dedupeKey: `quote-sent:${o.id}:${Date.now()}` });
     });
@@ -1455,6 +1465,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     };
   }
 
+  /** Quotes past their validity date expire (lazily before the lists, and by the minute sweep). */
   async function expireQuotes(shopId?: number): Promise<number> {
     const due = await db
       .select({ id: orders.id, shopId: orders.shopId, status: orders.status })
@@ -1485,6 +1496,10 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   return {
+    /** see `managedElsewhere` */
+    setManagedElsewhere(fn: typeof managedElsewhere) {
+      managedElsewhere = fn;
+    },
     billingOf: (shopId: number) => billingOf(db, shopId),
     putBilling,
     documentsOf: (shopId: number) => documentsOf(db, shopId),

@@ -5,11 +5,11 @@ import { ORDER_ACTIONS, ORDER_STATUSES, nextOrderState, vatOf } from 'shared-ker
 import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
-import { jobs, shops } from '../../platform/db/tables';
+import { jobs, shops, users } from '../../platform/db/tables';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { productFormats } from '../catalog';
 import { crmClients } from '../clients';
-import { orderLines, orders } from '../orders';
+import { orderLines, orders, shopCheckoutSettings } from '../orders';
 import { stockLevels, warehouses } from '../stock';
 import { insertDocument } from './sales.invoicing';
 import { extractFacturXXml } from './documents';
@@ -20,7 +20,8 @@ import { createFollowUp } from './sales.followup';
 jest.setTimeout(120_000);
 
 /** supertest: the body as a Buffer (PDFs) */
-const binary = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
+  const r = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
   r.on('data', (c: Buffer) => chunks.push(c));
   r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -527,6 +528,21 @@ describe('sales documents (modules/sales)', () => {
       );
       expect(item).toBeDefined();
       expect(item.packages).toBe(Math.ceil(item.bottles / 12));
+      // the shop's own packaging (settings 'delivery'): 6 bottles a package
+      await db()
+        .update(shopCheckoutSettings)
+        .set({
+          rules: sql`jsonb_set(${shopCheckoutSettings.rules}, '{packaging}', '{"bottlesPerPackage":6,"extraPackagePrice":5}'::jsonb)`,
+        })
+        .where(eq(shopCheckoutSettings.shopId, shopId));
+      const six = (await call('get', '/sales/deliveries?pageSize=100', owner)).body.items.find(
+        (i: { orderId: number }) => i.orderId === item.orderId,
+      );
+      expect(six.packages).toBe(Math.ceil(item.bottles / 6));
+      await db()
+        .update(shopCheckoutSettings)
+        .set({ rules: sql`${shopCheckoutSettings.rules} - 'packaging'` })
+        .where(eq(shopCheckoutSettings.shopId, shopId));
       const note = await call('get', `/sales/orders/${item.orderId}/delivery-note.pdf`, owner);
       expect(note.status).toBe(200);
       expect((await call('get', `/sales/orders/${item.orderId}/delivery-note.pdf`, owner2)).status).toBe(404);
@@ -576,8 +592,7 @@ describe('sales documents (modules/sales)', () => {
 
   describe('the look of the documents', () => {
     // a 1×1 red PNG
-    const PNG =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
     afterAll(() => closePdfText());
 
     it('keeps logo, colour and footer apart from the billing identity; bad input names its field; owner only', async () => {
@@ -587,10 +602,18 @@ describe('sales documents (modules/sales)', () => {
       const gif = await call('put', '/sales/settings/documents', owner, { color: '#224466', logo: 'data:image/gif;base64,R0lGOD==' });
       expect(gif.body).toMatchObject({ field: 'logo', message: 'Le logo doit être une image PNG, JPEG ou WebP' });
       expect((await call('put', '/sales/settings/documents', iam, { color: '#224466' })).status).toBe(403);
-      const saved = await call('put', '/sales/settings/documents', owner, { color: '#224466', logo: PNG, footer: 'Merci de votre confiance' });
+      const saved = await call('put', '/sales/settings/documents', owner, {
+        color: '#224466',
+        logo: PNG,
+        footer: 'Merci de votre confiance',
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.message).toBe('Apparence des documents enregistrée');
-      expect((await call('get', '/sales/settings/documents', owner)).body).toEqual({ color: '#224466', logo: PNG, footer: 'Merci de votre confiance' });
+      expect((await call('get', '/sales/settings/documents', owner)).body).toEqual({
+        color: '#224466',
+        logo: PNG,
+        footer: 'Merci de votre confiance',
+      });
       // the billing identity neither carries the look nor loses it when saved
       const billing = await call('get', '/sales/settings/billing', owner);
       expect(billing.body.documents).toBeUndefined();
@@ -695,6 +718,44 @@ describe('sales documents (modules/sales)', () => {
   });
 
   describe('scope and permissions', () => {
+    it('an agent takes an order for their own client, sees its actions without invoicing, and nobody else’s', async () => {
+      const agent = await loginAs(ctx.app, 'agent@demo.test');
+      const [agentUser] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+      const [mine] = await db()
+        .insert(crmClients)
+        .values({
+          shopId,
+          kind: 'professional',
+          typology: 'caviste',
+          company: 'Cave de l’agent',
+          email: 'agent-client@test.test',
+          agentUserId: agentUser.id,
+        })
+        .returning();
+      const refused = await call('post', '/sales/orders', agent, {
+        clientId,
+        warehouseId,
+        lines: [{ formatId: formatIds[0], quantity: 1 }],
+      });
+      expect(refused.body).toMatchObject({ field: 'clientId', message: 'Client introuvable' });
+      const created = await call('post', '/sales/orders', agent, {
+        clientId: mine.id,
+        warehouseId,
+        lines: [{ formatId: formatIds[0], quantity: 2 }],
+      });
+      expect(created.status).toBe(201);
+      const detail = (await call('get', `/orders/${created.body.id}`, agent)).body;
+      expect(detail.sales.agent).toMatchObject({ id: agentUser.id });
+      expect(detail.sales.allowedActions).toEqual(expect.arrayContaining(['validate', 'cancel']));
+      expect(detail.sales.allowedActions).not.toContain('invoice');
+      expect((await act(created.body.id, 'validate', {}, agent)).status).toBe(200);
+      expect((await act(created.body.id, 'invoice', {}, agent)).status).toBe(403);
+      // the owner's own orders stay the owner's
+      const other = await newOrder();
+      expect((await call('get', `/orders/${other.id}`, agent)).status).toBe(404);
+      expect((await act(other.id, 'cancel', {}, agent)).status).toBe(404);
+    });
+
     it("another shop's ids answer 404; an iam without billOrder cannot invoice", async () => {
       const o = await newOrder();
       expect((await call('get', `/orders/${o.id}`, owner2)).status).toBe(404);

@@ -60,8 +60,7 @@ export function isConnectionError(err: unknown): boolean {
  */
 const READ_START = /^\s*(\(\s*)*(select|with|show)\b/i;
 const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_advisory\w*|notify)\b/i;
-export const isRetryableStatement = (text: string): boolean =>
-  /^\s*begin\b/i.test(text) || (READ_START.test(text) && !WRITES.test(text));
+export const isRetryableStatement = (text: string): boolean => /^\s*begin\b/i.test(text) || (READ_START.test(text) && !WRITES.test(text));
 const sqlOf = (config: unknown): string => (typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? ''));
 
 /**

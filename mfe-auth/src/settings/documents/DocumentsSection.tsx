@@ -8,7 +8,15 @@ import type { DocumentsSettings } from 'shared-kernel/contracts';
 import { errorMessage, FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { downloadDocumentsPreview, useDocumentsSettings, useSaveDocumentsSettings } from './documents.queries';
-import { DEFAULT_COLOR, documentsFormSchema, logoProblem, LOGO_TYPES, toBody, toFormValues, type DocumentsFormValues } from './documents.schema';
+import {
+  DEFAULT_COLOR,
+  documentsFormSchema,
+  logoProblem,
+  LOGO_TYPES,
+  toBody,
+  toFormValues,
+  type DocumentsFormValues,
+} from './documents.schema';
 import { useTexts } from './texts';
 
 const readAsDataUrl = (file: Blob) =>

@@ -7,7 +7,11 @@ import OrderDetailPage from './OrderDetailPage';
 
 jest.setTimeout(90_000);
 
-function openDetail(order: OrderDetail | (() => OrderDetail), more: Record<string, unknown> = {}, session: 'owner' | 'iam' = 'owner') {
+function openDetail(
+  order: OrderDetail | (() => OrderDetail),
+  more: Record<string, unknown> = {},
+  session: 'owner' | 'iam' | 'agent' = 'owner',
+) {
   return renderPage(<OrderDetailPage />, {
     path: '/dashboard/orders/:id',
     route: '/dashboard/orders/42',
@@ -162,6 +166,21 @@ describe('order detail, back-office block', () => {
     await userEvent.type(within(dialog).getByLabelText('Message (facultatif)'), 'Suite à votre visite');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Devis envoyé à cave@dupont.test', error: false }]));
-    expect(page.api.callsTo('POST /sales/orders/:id/quote/send').map((c) => c.body)).toEqual([{ email: null, message: 'Suite à votre visite' }]);
+    expect(page.api.callsTo('POST /sales/orders/:id/quote/send').map((c) => c.body)).toEqual([
+      { email: null, message: 'Suite à votre visite' },
+    ]);
+  });
+
+  it('the agent credited with an order gets the actions the api offers them, never invoicing nor a deposit', async () => {
+    openDetail(salesOrder({ allowedActions: ['validate', 'cancel', 'invoice'] }, { status: 'pending' }), {}, 'agent');
+    expect(buttons(await actionBar())).toEqual(['Modifier', 'Valider', 'Annuler']);
+  });
+
+  it('a primeur order says where it is managed and offers only to cancel it', async () => {
+    const message = 'Commande de primeurs de la campagne « Primeurs 2025 » : elle se livre et se facture depuis sa campagne';
+    openDetail(salesOrder({ allowedActions: ['cancel'], managedElsewhere: message }, { status: 'draft' }));
+    const bar = await actionBar();
+    expect(bar).toHaveTextContent(message);
+    expect(buttons(bar)).toEqual(['Annuler']);
   });
 });

@@ -37,8 +37,8 @@ const SHOP_ONLY: readonly Permission[] = ['billOrder', 'manageDelivery'];
 function useCan() {
   const user = useSession((s) => s.user);
   const shop = useSession((s) => s.shop);
-  return (perm: Permission) =>
-    !(user?.role === 'agent' && SHOP_ONLY.includes(perm)) && hasPermission(user, currentShopId(user, shop), perm);
+  // an agent's rights are the api's (it offers them the actions of their own orders, in whichever producer's shop)
+  return (perm: Permission) => (user?.role === 'agent' ? !SHOP_ONLY.includes(perm) : hasPermission(user, currentShopId(user, shop), perm));
 }
 
 const text = (max: number) => z.string().max(max, `Doit contenir au maximum ${max} caractères`);
@@ -187,7 +187,14 @@ function SendQuoteDialog({ order, onClose }: { order: OrderDetail; onClose: () =
   const send = useSendQuote();
   const form = useZodForm(sendQuoteSchema, { defaultValues: { email: '', message: '' } });
   return (
-    <Modal open onCancel={onClose} title={t.sendTitle(order.sales?.quoteNumber ?? order.number)} footer={null} width={mobile ? '100%' : 520} destroyOnHidden>
+    <Modal
+      open
+      onCancel={onClose}
+      title={t.sendTitle(order.sales?.quoteNumber ?? order.number)}
+      footer={null}
+      width={mobile ? '100%' : 520}
+      destroyOnHidden
+    >
       <ZodForm
         form={form}
         style={{ display: 'grid', gap: 4 }}
@@ -235,11 +242,14 @@ export function OrderActions({ order, extra }: { order: OrderDetail; extra?: Rea
   const openQuote = sales.subType === 'quote' && !!quoteNumber && EDITABLE.has(order.status);
   const canQuote = can('createQuote') || can('createOrder');
   const actions = sales.allowedActions.filter((a) => a !== 'expire' && !(openQuote && a === 'send') && can(ACTION_PERMISSION[a]));
-  const editable = sales.source === 'backoffice' && EDITABLE.has(order.status) && can('createOrder');
-  const deposit = sales.subType === 'order' && DEPOSITABLE.has(order.status) && sales.remainingToInvoice > 0 && can('billOrder');
+  const managed = sales.managedElsewhere ?? null;
+  const editable = !managed && sales.source === 'backoffice' && EDITABLE.has(order.status) && can('createOrder');
+  const deposit =
+    !managed && sales.subType === 'order' && DEPOSITABLE.has(order.status) && sales.remainingToInvoice > 0 && can('billOrder');
 
   return (
     <Flex wrap gap={8} role="group" aria-label={t.actions.label}>
+      {managed && <Alert type="info" showIcon title={managed} style={{ flexBasis: '100%' }} />}
       {extra}
       {editable && <Button onClick={() => edit.open()}>{t.sales.edit}</Button>}
       {actions.map((a) => (

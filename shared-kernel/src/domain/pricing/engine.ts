@@ -22,6 +22,9 @@
  * - Wrapping (`wrappingPrice` per unit) is HT at the line's VAT rate.
  * - Shipping: the delivery type's price (HT, standard VAT) plus 7 EUR HT per package beyond the
  *   first (12 bottles a package); a collection point's price carries no VAT and no package surcharge.
+ *   A shop may set its own packaging (settings section `delivery`): `options.packaging`, else
+ *   `shipping.packaging`, else those defaults (see ./delivery.ts). The delivery type's price is the
+ *   rate of the zone serving the delivery country, chosen by whoever builds `shipping`.
  *   Reaching a franco threshold (bottles or products TTC) makes shipping free.
  * - Reservations: `priceTTC` per place/option (VAT of the reservation's vatType included); the
  *   tourist tax (`taxQuantities` × tax line price) carries no VAT and is reported apart.
@@ -29,7 +32,8 @@
 import { toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
 import { exciseDuties, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
-import { applyTiers, packageCount, EXTRA_PACKAGE_PRICE_EUR } from '../tiers';
+import { applyTiers } from '../tiers';
+import { packagesFor, packagingOf, type Packaging } from './delivery';
 import type { CartOrder, CartProduct, Promotion } from '../cart';
 
 export interface PricingOptions {
@@ -37,6 +41,8 @@ export interface PricingOptions {
   typology?: string | number | null;
   /** The typology applies global discounts (tiers on the order's units). */
   globalDiscount?: boolean;
+  /** The seller's packaging (bottles a package, euros HT per extra package); default spec §9: 12 and 7 EUR. */
+  packaging?: Partial<Packaging> | null;
 }
 
 export interface LinePrice {
@@ -230,12 +236,13 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTC * 100) / aThreshold)));
   const francoPercent = percents.length ? Math.max(...percents) : 0;
   const francoReached = percents.length > 0 && francoPercent >= 100;
-  const nbrPackages = packageCount(bottles);
+  const packaging = packagingOf(options.packaging ?? (shipping.packaging as Partial<Packaging> | null | undefined));
+  const nbrPackages = packagesFor(bottles, packaging);
   let shippingHT = 0;
   let shippingRate = 0;
   if (shipping.collectionPoint) shippingHT = toCents(nonNeg(Number(shipping.price ?? shipping.collectionPoint.price ?? 0)));
   else if (shipping.type) {
-    shippingHT = toCents(nonNeg(Number(shipping.price ?? 0))) + Math.max(0, nbrPackages - 1) * toCents(EXTRA_PACKAGE_PRICE_EUR);
+    shippingHT = toCents(nonNeg(Number(shipping.price ?? 0))) + Math.max(0, nbrPackages - 1) * toCents(packaging.extraPackagePrice);
     shippingRate = vatOn && !shipping.noVAT ? vatRateOf('standard', rates) : 0;
   }
   if (francoReached) shippingHT = 0;

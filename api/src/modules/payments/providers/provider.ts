@@ -102,6 +102,11 @@ export interface PaymentProvider {
   capture(input: CaptureInput): Promise<CaptureResult>;
   /** cancel an intent that will not be paid (best effort) */
   cancel(ref: string, kind: IntentKind): Promise<void>;
+  /**
+   * give back a paid intent in full (the seller cancelled a paid order); idempotent per payment. Throws an
+   * HttpError 503 when the provider cannot be reached (nothing changes locally then).
+   */
+  refund(input: { paymentId: number; ref: string; amountCents: number }): Promise<{ ref: string }>;
   /** verify the signature of a webhook on its raw bytes, then parse it; throws WebhookSignatureError */
   parseWebhook(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): ProviderEvent;
 }

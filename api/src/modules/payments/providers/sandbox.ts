@@ -164,6 +164,11 @@ export class SandboxProvider implements PaymentProvider {
     // nothing is held in the sandbox
   }
 
+  async refund(input: { paymentId: number; ref: string; amountCents: number }): Promise<{ ref: string }> {
+    // the sandbox gives back what it was paid (a refund id of its own, as Stripe's re_…)
+    return { ref: `sbx_re_${input.paymentId}_${random(8)}` };
+  }
+
   parseWebhook(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): ProviderEvent {
     verifySandboxSignature(rawBody, headerValue(headers, SANDBOX_SIGNATURE_HEADER), this.options.secret, this.now());
     let body: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } };

@@ -132,6 +132,18 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async refund(input: { paymentId: number; ref: string; amountCents: number }): Promise<{ ref: string }> {
+    try {
+      const refund = await this.client.refunds.create(
+        { payment_intent: input.ref, amount: input.amountCents },
+        { idempotencyKey: `wz-payment-${input.paymentId}-refund` },
+      );
+      return { ref: refund.id };
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
   parseWebhook(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): ProviderEvent {
     if (!this.options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
     const signature = headerValue(headers, 'stripe-signature');

@@ -195,7 +195,9 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   const xml = quote ? null : buildFacturXXml(source); // first: an inconsistent document stops here
   const logo = await preparedLogo(source.style?.logo);
   // a quote's link to answer online, also as a QR code for the printed copy
-  const qr = quote?.acceptUrl ? await QRCode.toBuffer(quote.acceptUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null;
+  const qr = quote?.acceptUrl
+    ? await QRCode.toBuffer(quote.acceptUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' })
+    : null;
   const accent = accentOf(source);
   const title = quote ? 'Devis' : INVOICE_KIND_LABELS[source.kind];
   const isCredit = !quote && source.kind === 'credit';
@@ -459,20 +461,20 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
           [quote.validUntil && `Devis valable jusqu’au ${toFrenchDate(quote.validUntil)}.`, { bold: true, size: 9 }],
         ]
       : isCredit
-      ? [
-          [mentions.reason, { size: 9 }],
-          [invoice.paymentTerms.trim(), { size: 9 }],
-        ]
-      : [
-          [mentions.reason, { size: 9 }],
-          [invoice.paymentTerms.trim() && `Conditions de paiement : ${invoice.paymentTerms.trim()}`, { size: 9 }],
-          [invoice.dueDate && `Date d’échéance : ${toFrenchDate(invoice.dueDate)}`, { bold: true, size: 9 }],
-          [
-            bank &&
-              `Règlement par virement – ${bank.label} – IBAN ${groupIban(bank.iban)} – BIC ${bank.bic.replace(/\s/g, '').toUpperCase()}`,
-            { size: 9 },
-          ],
-        ]) as MaybePara[]
+        ? [
+            [mentions.reason, { size: 9 }],
+            [invoice.paymentTerms.trim(), { size: 9 }],
+          ]
+        : [
+            [mentions.reason, { size: 9 }],
+            [invoice.paymentTerms.trim() && `Conditions de paiement : ${invoice.paymentTerms.trim()}`, { size: 9 }],
+            [invoice.dueDate && `Date d’échéance : ${toFrenchDate(invoice.dueDate)}`, { bold: true, size: 9 }],
+            [
+              bank &&
+                `Règlement par virement – ${bank.label} – IBAN ${groupIban(bank.iban)} – BIC ${bank.bic.replace(/\s/g, '').toUpperCase()}`,
+              { size: 9 },
+            ],
+          ]) as MaybePara[]
   ).filter((p): p is Para => !!p[0]);
   const blockHeight = block.reduce((h, [t, o]) => {
     font(!!o.bold, o.size ?? 8);
@@ -496,7 +498,11 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
       });
     }
     const bx = left + width * 0.5;
-    doc.roundedRect(bx, y, width * 0.5, boxH, 4).lineWidth(0.8).strokeColor(RULE).stroke();
+    doc
+      .roundedRect(bx, y, width * 0.5, boxH, 4)
+      .lineWidth(0.8)
+      .strokeColor(RULE)
+      .stroke();
     font(true, 9).text('Bon pour accord', bx + 8, y + 6, { width: width * 0.5 - 16 });
     font(false, 8, MUTED).text('Date, nom, signature et cachet du client', bx + 8, doc.y + 2, { width: width * 0.5 - 16 });
     y += boxH + 10;
