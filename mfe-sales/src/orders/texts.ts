@@ -193,6 +193,8 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
         deliver: 'La livraison sera marquée comme terminée.',
       },
       cancelInvoiced: 'Cette commande est facturée : un avoir sera émis pour ce que les factures doivent encore.',
+      cancelPaidOnline:
+        'Cette commande a été payée en ligne : les paiements par carte seront remboursés au client ; ceux reçus hors ligne (virement, chèque) restent à lui rembourser.',
       reason: 'Motif',
       reasonOptional: 'Motif (facultatif)',
       carrier: 'Transporteur',

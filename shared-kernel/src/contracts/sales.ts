@@ -120,6 +120,8 @@ export const SALES_MESSAGES = {
   quoteRefused: 'Votre réponse a bien été enregistrée.',
   quoteStock: 'Ce devis ne peut pas être accepté en ligne pour le moment : le domaine a été prévenu et vous recontactera.',
   signerName: 'Indiquez vos nom et prénom',
+  refunded: (amount: string) => `${amount} remboursés au client par le prestataire de paiement`,
+  refundByHand: (amount: string) => `${amount} payés hors ligne sont à rembourser au client`,
   actionDone: {
     send: 'Devis envoyé',
     validate: 'Commande validée',

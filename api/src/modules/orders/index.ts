@@ -5,4 +5,4 @@ export { createOrdersService, ORDER_MESSAGES, type OrdersService } from './order
 export { findShopByRef, checkoutSettingsOf } from './orders.checkout';
 export { buildOrder } from './orders.pricing';
 export { nextCounterValue } from './orders.repository';
-export type { PaymentsPort, CreatePaymentsInput, CreatedPayments, PaymentsListItem } from './payments.port';
+export type { PaymentsPort, CreatePaymentsInput, CreatedPayments, PaymentsListItem, RefundLine } from './payments.port';

@@ -627,6 +627,24 @@ export function createOrdersService(deps: OrdersDeps) {
     await payments.cancelForOrder(tx, orderId);
   }
 
+  /**
+   * The seller cancels a checkout order (the sales lifecycle's cancel, in its transaction): what it still holds of the
+   * web stock and event places is given back unless it has left (`shipped`), unpaid payments are cancelled, paid online
+   * ones refunded in full by the provider; offline ones are listed for the seller to pay back. The order's payment
+   * status follows.
+   */
+  async function cancelCheckoutInTx(tx: DbOrTx, orderId: number, shipped: boolean) {
+    if (!shipped) await releaseInTx(tx, orderId);
+    else await payments.cancelForOrder(tx as Db, orderId);
+    const refunds = await payments.refundForOrder(tx as Db, orderId);
+    const row = (await repo.findOrder(tx, orderId))!;
+    const pays = await payments.listForOrder(tx as Db, orderId);
+    const status: PaymentStatus =
+      pays.some((p) => p.status === 'refunded') && !pays.some((p) => p.status === 'paid') ? 'refunded' : paymentStatusFrom(row, pays);
+    if (status !== row.paymentStatus) await repo.setPaymentStatus(tx, orderId, status);
+    return refunds;
+  }
+
   /** pending → `to` (aborted / expired), stock and places released, payments cancelled; false when the order was not pending. */
   async function closeOrder(id: number, to: 'aborted' | 'expired', condition?: repo.CloseCondition): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -925,6 +943,7 @@ export function createOrdersService(deps: OrdersDeps) {
     sweepExpired,
     paymentGroupView,
     payGroup,
+    cancelCheckoutInTx,
     /** the sales module (issue 14) adds its block to the staff's order detail */
     setStaffExtra(fn: typeof staffExtra) {
       staffExtra = fn;

@@ -24,12 +24,20 @@ export interface CreatedPayments {
   groupTokens: Array<{ email: string; token: string; paymentId: number; amountCents: number }>;
 }
 export type PaymentsListItem = OrderDetail['payments'][number];
+/** A payment given back (ref: the provider's refund id) or to give back by hand (ref null) when a paid order is cancelled. */
+export interface RefundLine {
+  paymentId: number;
+  method: string;
+  amountCents: number;
+  ref: string | null;
+}
 
 export interface PaymentsPort {
   router: ApiRouter;
   createForOrder(tx: Db, input: CreatePaymentsInput): Promise<CreatedPayments>;
   cancelForOrder(tx: Db, orderId: number): Promise<void>;
   captureForOrder(tx: Db, orderId: number): Promise<void>;
+  refundForOrder(tx: Db, orderId: number): Promise<{ refunded: RefundLine[]; manual: RefundLine[] }>;
   listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]>;
   findByGroupToken(
     db: Db,

@@ -44,7 +44,7 @@ import { renderInvoicePdf, type InvoiceDocument } from './documents';
 import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLabel, type QuoteSource } from './sales.quotes';
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
-import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService } from '../orders';
+import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService, type RefundLine } from '../orders';
 import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
 import {
   creditedQuantities,
@@ -144,6 +144,27 @@ function orderParty(o: OrderRow): Party {
     phone: o.phone,
     isPro: false,
   };
+}
+
+/** A checkout payment method as a sales payment method (payments received online, their refunds). */
+const ONLINE_METHOD: Record<string, string> = {
+  stripe: 'providerCard',
+  imprint: 'providerCard',
+  stripeSepa: 'directDebit',
+  transfer: 'transfer',
+  check: 'cheque',
+  cash: 'cash',
+  bill: 'billOfExchange',
+};
+
+/** What cancelling a paid checkout order gave back, or leaves the seller to give back by hand. */
+function refundMessage({ refunded, manual }: { refunded: RefundLine[]; manual: RefundLine[] }): string | null {
+  const sum = (l: RefundLine[]) => l.reduce((n, r) => n + r.amountCents, 0);
+  const parts = [
+    refunded.length ? M.refunded(formatCents(sum(refunded))) : null,
+    manual.length ? M.refundByHand(formatCents(sum(manual))) : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ; ') : null;
 }
 
 /** The lines of a sales document (invoice, quote) from the order's lines. */
@@ -617,15 +638,6 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       where order_id = ${o.id} and status = 'paid' and amount_cents > 0 order by id`)) as unknown as {
       rows: Array<{ id: number; method: string; amount: number; paid_at: Date | string | null }>;
     };
-    const METHOD: Record<string, string> = {
-      stripe: 'providerCard',
-      imprint: 'providerCard',
-      stripeSepa: 'directDebit',
-      transfer: 'transfer',
-      check: 'cheque',
-      cash: 'cash',
-      bill: 'billOfExchange',
-    };
     let left = invoice.amountDue;
     for (const p of paid.rows) {
       const [sp] = await tx
@@ -635,7 +647,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           clientId: o.clientId,
           clientName: invoice.clientName,
           direction: 'in',
-          method: METHOD[p.method] ?? 'other',
+          method: ONLINE_METHOD[p.method] ?? 'other',
           amount: Number(p.amount),
           paidAt: parisDate(p.paid_at ? new Date(p.paid_at) : clock()),
           reference: `Paiement en ligne · commande ${o.number}`,
@@ -786,6 +798,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     }
     const issued: number[] = [];
     let mailed = false;
+    let refunds: { refunded: RefundLine[]; manual: RefundLine[] } | null = null;
     const result = await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
       const next = nextOrderState({ status: o.status, deliveryStatus: o.deliveryStatus }, action);
@@ -818,14 +831,18 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
               if (credits.reduce((n, c) => n + c.ttc, 0) >= inv.totalTTC) continue;
               // a deposit deducted by the final invoice is credited through that invoice
               if (inv.kind === 'deposit' && issuedInvoices.some((x) => x.kind === 'invoice')) continue;
+              // a checkout order paid online is refunded (the credit note records the payment out)
               document = await creditNoteInTx(tx, inv, userId, {
-                settlement: 'credit',
+                settlement: o.source === 'shop' ? 'refund' : 'credit',
+                refundMethod: o.source === 'shop' ? (ONLINE_METHOD[o.paymentMethod ?? ''] ?? 'transfer') : null,
                 reason: input.reason ?? 'Annulation de la commande',
               });
               issued.push(document.id);
             }
           }
-          if (!o.shippedAt) await releaseStock(tx, o);
+          // a checkout order gives back its web stock and places and its online payments (refunded by the provider)
+          if (o.source === 'shop') refunds = await ordersService.cancelCheckoutInTx(tx, o.id, !!o.shippedAt);
+          else if (!o.shippedAt) await releaseStock(tx, o);
           set.closedAt = new Date();
           break;
         }
@@ -872,14 +889,19 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     });
     if (issued.length) onIssued?.(member.shopId, issued);
     if (mailed) nudgeJobs();
+    const refundNote = refunds ? refundMessage(refunds) : null;
     return {
       success: true,
-      message:
+      message: [
         action === 'invoice' && result
           ? M.invoiced(result.number)
           : action === 'cancel' && result
             ? `${M.actionDone.cancel} : ${M.creditIssued(result.number)}`
             : M.actionDone[action],
+        refundNote,
+      ]
+        .filter(Boolean)
+        .join(' — '),
       document: result ? docRef(result) : null,
     };
   }
@@ -1317,7 +1339,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     if (o.subType !== 'quote') actions = actions.filter((a) => a !== 'send' && a !== 'refuse');
     // a checkout order waiting for the shop is validated by the orders module's own button (card imprints captured)
     // and aborted by its buyer; cancelling a paid online order needs a refund flow this issue does not build
-    if (o.source === 'shop') actions = actions.filter((a) => a === 'invoice' || a === 'ship' || a === 'deliver');
+    if (o.source === 'shop') actions = actions.filter((a) => a === 'invoice' || a === 'ship' || a === 'deliver' || a === 'cancel');
     const managed = (await managedElsewhere?.(dbx, o.id)) ?? null;
     // a primeur order is delivered and invoiced from its campaign; the order screen may only cancel it
     if (managed) actions = actions.filter((a) => a === 'cancel');

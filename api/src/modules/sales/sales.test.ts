@@ -6,6 +6,7 @@ import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
 import { jobs, shops, users } from '../../platform/db/tables';
+import { payments } from '../payments/payments.tables';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { productFormats } from '../catalog';
 import { crmClients } from '../clients';
@@ -454,6 +455,48 @@ describe('sales documents (modules/sales)', () => {
       expect(online.some((p: { allocations: Array<{ invoiceId: number }> }) => p.allocations.some((a) => a.invoiceId === inv.id))).toBe(
         true,
       );
+    });
+
+    it('cancelling a checkout order paid by card refunds it through the provider (a credit note once invoiced); transfers are left to pay back by hand', async () => {
+      const paidBy = (method: 'stripe' | 'transfer', statuses: Array<'validated' | 'invoiced'> = ['validated', 'invoiced']) =>
+        db()
+          .select({ id: orders.id, status: orders.status, totalTTC: orders.totalTTC })
+          .from(orders)
+          .innerJoin(payments, eq(payments.orderId, orders.id))
+          .where(
+            and(
+              eq(orders.shopId, shopId),
+              eq(orders.source, 'shop'),
+              inArray(orders.status, statuses),
+              eq(payments.method, method),
+              eq(payments.status, 'paid'),
+            ),
+          )
+          .limit(1);
+      const [card] = await paidBy('stripe');
+      expect(card).toBeDefined();
+      const before = (await call('get', `/orders/${card.id}`, owner)).body;
+      expect(before.sales.allowedActions).toContain('cancel');
+      if (card.status === 'validated') await act(card.id, 'invoice');
+      const res = await act(card.id, 'cancel', { reason: 'Rupture chez le transporteur' });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(
+        /^Commande annulée : Avoir AV\d{4}-\d{5} émis — .* remboursés au client par le prestataire de paiement$/,
+      );
+      const after = (await call('get', `/orders/${card.id}`, owner)).body;
+      expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect((await db().select().from(payments).where(eq(payments.orderId, card.id))).map((p) => p.status)).toEqual(['refunded']);
+      const out = (await call('get', '/sales/payments?direction=out&pageSize=100', owner)).body.items.find(
+        (p: { reference: string }) => p.reference === res.body.document.number,
+      );
+      expect(out).toMatchObject({ method: 'providerCard', amount: card.totalTTC });
+      const held = await db().select({ reserved: orderLines.reserved }).from(orderLines).where(eq(orderLines.orderId, card.id));
+      expect(held.every((l) => l.reserved === 0)).toBe(true);
+
+      const [transfer] = await paidBy('transfer', ['validated']);
+      const byHand = await act(transfer.id, 'cancel');
+      expect(byHand.status).toBe(200);
+      expect(byHand.body.message).toMatch(/payés hors ligne sont à rembourser au client$/);
     });
   });
 

@@ -183,4 +183,23 @@ describe('order detail, back-office block', () => {
     expect(bar).toHaveTextContent(message);
     expect(buttons(bar)).toEqual(['Annuler']);
   });
+
+  it('cancelling a paid checkout order warns that it is refunded, and shows what the api gave back', async () => {
+    const page = openDetail(salesOrder({ source: 'shop', allowedActions: ['invoice', 'cancel', 'ship'] }, { paymentStatus: 'paid' }), {
+      'POST /sales/orders/:id/actions/:action': {
+        success: true,
+        message: 'Commande annulée — 123,00 € remboursés au client par le prestataire de paiement',
+        document: null,
+      },
+    });
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la commande ?' });
+    expect(dialog).toHaveTextContent('les paiements par carte seront remboursés au client');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(page.snackbars()).toEqual([
+        { text: 'Commande annulée — 123,00 € remboursés au client par le prestataire de paiement', error: false },
+      ]),
+    );
+  });
 });

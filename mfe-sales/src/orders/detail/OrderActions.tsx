@@ -83,6 +83,9 @@ function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: 
         {action === 'cancel' && order.status === 'invoiced' && (
           <Alert type="warning" showIcon title={t.cancelInvoiced} style={{ marginBottom: 12 }} />
         )}
+        {action === 'cancel' && order.sales?.source === 'shop' && (order.paymentStatus === 'paid' || order.paymentStatus === 'partial') && (
+          <Alert type="warning" showIcon title={t.cancelPaidOnline} style={{ marginBottom: 12 }} />
+        )}
         {withReason && <FormField<ActionFormValues> name="reason" label={t.reasonOptional} kind="textarea" rows={2} maxLength={500} />}
         {action === 'ship' && (
           <>
