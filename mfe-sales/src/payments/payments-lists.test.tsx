@@ -173,4 +173,36 @@ describe("clients' credits", () => {
     renderPage(<ClientCreditsPage />, { route: '/dashboard/payments/credits', api: { 'GET /sales/credits': serve([]) } });
     expect(await screen.findByText('Aucun crédit client pour le moment')).toBeInTheDocument();
   });
+
+  it("uses a client's credit on one of their open invoices, never above the credit", async () => {
+    const page = renderPage(<ClientCreditsPage />, {
+      route: '/dashboard/payments/credits',
+      api: {
+        'GET /sales/credits': serve([clientCredit()]),
+        'GET /sales/invoices': serve([invoiceSummary({ id: 7, remaining: 12000 }), invoiceSummary({ id: 8, remaining: 1500 })]),
+        'POST /sales/credits/use': (req: ApiRequest) => ({
+          ...invoiceSummary({ id: (req.body as { invoiceId: number }).invoiceId }),
+          message: '15,00 € de crédit utilisés sur la facture F2026-00008',
+        }),
+      },
+    });
+    const row = within(await screen.findByTestId('resource-row'));
+    await userEvent.click(row.getByRole('button', { name: 'Utiliser le crédit de Cave Dupont sur une facture' }));
+    const dialog = await dialogTitled('Crédit de Cave Dupont');
+    expect(page.api.callsTo('GET /sales/invoices')[0].query).toMatchObject({ clientId: '5', open: 'true' });
+    await userEvent.click(within(dialog).getByLabelText(/^Facture à régler/));
+    await userEvent.click(await screen.findByText(/^F2026-00007 — reste/));
+    // the amount follows the invoice: what the 25 € credit can pay of its 120 €
+    expect(within(dialog).getByLabelText(/^Montant utilisé/)).toHaveValue('25,00');
+    await userEvent.clear(within(dialog).getByLabelText(/^Montant utilisé/));
+    await userEvent.type(within(dialog).getByLabelText(/^Montant utilisé/), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Utiliser le crédit' }));
+    expect(await within(dialog).findByText(/^Au plus 25,00/)).toBeInTheDocument();
+    expect(page.api.callsTo('POST /sales/credits/use')).toHaveLength(0);
+    await userEvent.clear(within(dialog).getByLabelText(/^Montant utilisé/));
+    await userEvent.type(within(dialog).getByLabelText(/^Montant utilisé/), '15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Utiliser le crédit' }));
+    await waitFor(() => expect(page.api.callsTo('POST /sales/credits/use')).toHaveLength(1));
+    expect(page.api.callsTo('POST /sales/credits/use')[0].body).toEqual({ clientId: 5, invoiceId: 7, amount: 1500 });
+  });
 });

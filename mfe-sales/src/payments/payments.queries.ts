@@ -2,7 +2,9 @@
 //   GET  /v1/sales/payments?direction=&method=&clientId=&from=&to=&sort=&page=&pageSize= → Paginated<SalesPayment>
 //   POST /v1/sales/payments PaymentInput → 201 SalesPayment (allocated to invoices; the rest = the client's credit)
 //   GET  /v1/sales/credits?page=&pageSize= → Paginated<ClientCredit>
-import type { ClientCredit, Paginated, PaymentInput, SalesPayment } from 'shared-kernel/contracts';
+//   POST /v1/sales/credits/use UseCreditInput → InvoiceDetail + message (the credit settles one of the client's invoices)
+import { useMutation } from '@tanstack/react-query';
+import type { ClientCredit, InvoiceDetail, Paginated, PaymentInput, SalesPayment, UseCreditInput } from 'shared-kernel/contracts';
 import { createResourceHooks, type ApiQueryOf } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 import { orderKeys } from '../orders/orders.queries';
@@ -32,3 +34,12 @@ const credits = createResourceHooks({
 });
 
 export const { useList: useClientCredits, fetchList: fetchClientCredits } = credits;
+
+/** 'Utiliser sur une facture': the credit settles an invoice; the credits, invoices, payments and orders refresh. */
+export function useUseCredit() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: UseCreditInput) => api.post<InvoiceDetail & { message: string }>('/sales/credits/use', input, { silent: true }),
+    onSuccess: () => invalidate(creditKeys, invoiceKeys, paymentKeys, orderKeys),
+  });
+}

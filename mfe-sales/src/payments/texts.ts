@@ -80,6 +80,18 @@ export const { useTexts, texts } = defineTexts('sales.payments', {
       balance: 'Crédit disponible',
       creditNotes: 'Avoirs',
       creditNoteOf: (n: string, remaining: string) => `${n} (reste ${remaining})`,
+      use: 'Utiliser sur une facture',
+      useOf: (client: string) => `Utiliser le crédit de ${client} sur une facture`,
+      useTitle: (client: string) => `Crédit de ${client}`,
+      useHint: (balance: string) =>
+        `Crédit disponible : ${balance}. Les avoirs gardés en crédit sont utilisés d’abord (les plus anciens d’abord), puis les trop-perçus.`,
+      invoice: 'Facture à régler',
+      invoiceOption: (n: string, remaining: string) => `${n} — reste ${remaining}`,
+      noOpenInvoice: 'Ce client n’a aucune facture à régler.',
+      amount: 'Montant utilisé',
+      amountTooLarge: (max: string) => `Au plus ${max}`,
+      submit: 'Utiliser le crédit',
+      back: 'Retour',
     },
   },
 });

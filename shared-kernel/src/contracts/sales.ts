@@ -25,6 +25,8 @@
  *                                amount → Paginated<SalesPayment>                               seeAllPayment
  * - POST /sales/payments         body PaymentInput → 201 SalesPayment (allocated to invoices; the rest = client credit)
  * - GET  /sales/credits          → Paginated<ClientCredit> (clients' credit balances)           seeAllPayment
+ * - POST /sales/credits/use      body UseCreditInput → InvoiceDetail + message (the credit settles the invoice: credit notes
+ *                                kept as credit, oldest first, then overpayments; never above the balance nor the rest due)
  * - GET  /sales/settings/billing → BillingSettings · PUT same body → BillingSettings + message  owner
  * - GET  /sales/settings/documents → DocumentsSettings (logo, colour, footer of the PDFs) · PUT same → + message   owner;
  *   GET /sales/settings/documents/preview.pdf → a sample invoice with that look (not a document, no number used)
@@ -120,6 +122,9 @@ export const SALES_MESSAGES = {
   quoteRefused: 'Votre réponse a bien été enregistrée.',
   quoteStock: 'Ce devis ne peut pas être accepté en ligne pour le moment : le domaine a été prévenu et vous recontactera.',
   signerName: 'Indiquez vos nom et prénom',
+  creditMethod: 'Le crédit du client s’utilise depuis « Notes de crédit » : il ne s’enregistre pas comme un règlement',
+  creditTooLarge2: (balance: string) => `Le montant dépasse le crédit disponible du client (${balance})`,
+  creditUsed: (amount: string, n: string) => `${amount} de crédit utilisés sur la facture ${n}`,
   refunded: (amount: string) => `${amount} remboursés au client par le prestataire de paiement`,
   refundByHand: (amount: string) => `${amount} payés hors ligne sont à rembourser au client`,
   actionDone: {
@@ -497,6 +502,14 @@ export const clientCreditSchema = z.object({
   ),
 });
 export type ClientCredit = z.infer<typeof clientCreditSchema>;
+
+/** Use a client's credit (credit notes kept as credit first, the oldest first, then overpayments) on one of their invoices. */
+export const useCreditInputSchema = z.object({
+  clientId: z.number({ error: SALES_MESSAGES.clientRequired }).int().positive(SALES_MESSAGES.clientRequired),
+  invoiceId: z.number({ error: SALES_MESSAGES.invoiceNotFound }).int().positive(SALES_MESSAGES.invoiceNotFound),
+  amount: z.number({ error: SALES_MESSAGES.paymentAmount }).int(SALES_MESSAGES.paymentAmount).positive(SALES_MESSAGES.paymentAmount),
+});
+export type UseCreditInput = z.input<typeof useCreditInputSchema>;
 
 // ---------------- billing settings (legal identity on every invoice) ----------------
 

@@ -5,6 +5,7 @@ import {
   publicQuoteSchema,
   quoteAnswerInputSchema,
   quoteSendInputSchema,
+  useCreditInputSchema,
   ORDER_ACTIONS_SCHEMA,
   billingSettingsSchema,
   bulkOrderActionInputSchema,
@@ -383,6 +384,18 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
         pageSize: query.pageSize,
         offset: query.offset,
       }),
+  );
+  defineRoute(
+    r,
+    {
+      ...paying,
+      method: 'post',
+      path: '/sales/credits/use',
+      summary: "Settle an invoice with the client's credit (credit notes kept as credit first, then overpayments)",
+      request: { body: useCreditInputSchema },
+      responses: { 200: json(withMessage(invoiceDetailSchema), 'The invoice as it is now'), 400: 'Above the balance or the rest due' },
+    },
+    ({ member, body }) => service.useCredit(member, body),
   );
 
   // ---------- bulk export of a period's PDFs ----------

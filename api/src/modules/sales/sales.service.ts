@@ -20,6 +20,7 @@ import type {
   depositInputSchema,
   orderActionInputSchema,
   paymentInputSchema,
+  useCreditInputSchema,
 } from 'shared-kernel/contracts';
 import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
 import {
@@ -66,6 +67,7 @@ type PaymentValues = z.output<typeof paymentInputSchema>;
 type ActionValues = z.output<typeof orderActionInputSchema>;
 type BillingValues = z.output<typeof billingSettingsSchema>;
 type QuoteSendValues = z.output<typeof quoteSendInputSchema>;
+type UseCreditValues = z.output<typeof useCreditInputSchema>;
 type QuoteAnswerValues = z.output<typeof quoteAnswerInputSchema>;
 
 /** What a page of the invoices list is read from. */
@@ -1153,6 +1155,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
 
   async function recordPayment(auth: UserAuthContext, member: ShopMemberRow, body: PaymentValues): Promise<SalesPayment> {
     if (!staffCan(member, 'seeAllPayment', 'billOrder')) throw forbidden();
+    // a credit is used (useCredit), not paid again: recording it would count the same money twice
+    if (body.method === 'creditNote') throw new HttpError(400, M.creditMethod, 'method');
     if (body.paidAt > parisDate(clock())) throw new HttpError(400, M.paymentDate, 'paidAt');
     const id = await db.transaction(async (tx) => {
       const client = await clientOf(tx, member, body.clientId);
@@ -1209,6 +1213,81 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       sort: { column: 'paidAt', direction: 'desc' },
     } as unknown as PaymentsListQuery);
     return { ...page.items[0], message: M.paymentRecorded } as SalesPayment;
+  }
+
+  /**
+   * Settles (part of) an invoice with the client's credit: the credit notes kept as credit first (oldest first), then
+   * the unallocated part of their payments (oldest first). Never above the invoice's rest nor the client's balance.
+   */
+  async function useCredit(member: ShopMemberRow, body: UseCreditValues) {
+    if (!staffCan(member, 'seeAllPayment', 'billOrder')) throw forbidden();
+    const invoiceId = await db.transaction(async (tx) => {
+      const client = await clientOf(tx, member, body.clientId);
+      const inv = await invoiceOf(tx, member.shopId, body.invoiceId, true).catch(() => {
+        throw new HttpError(400, M.invoiceNotFound, 'invoiceId');
+      });
+      if (inv.clientId !== client.id || inv.kind === 'credit') throw new HttpError(400, M.invoiceNotFound, 'invoiceId');
+      const remaining = inv.amountDue - inv.paid - inv.credited;
+      if (body.amount > remaining) throw new HttpError(400, M.paymentTooLarge(formatCents(Math.max(0, remaining))), 'amount');
+      const notes = await tx
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.shopId, member.shopId),
+            eq(invoices.clientId, client.id),
+            eq(invoices.kind, 'credit'),
+            sql`${invoices.creditRemaining} > 0`,
+          ),
+        )
+        .orderBy(asc(invoices.issuedAt), asc(invoices.id))
+        .for('update');
+      const pays =
+        (await tx.execute(sql`select p.id, p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0) as free
+          from sales_payments p where p.shop_id = ${member.shopId} and p.client_id = ${client.id} and p.direction = 'in'
+          order by p.paid_at, p.id for update of p`)) as unknown as { rows: Array<{ id: number; free: number | string }> };
+      const balance =
+        (await listCredits(member.shopId, { clientId: client.id, page: 1, pageSize: 1, offset: 0 }, tx)).items[0]?.balance ?? 0;
+      if (body.amount > balance) throw new HttpError(400, M.creditTooLarge2(formatCents(Math.max(0, balance))), 'amount');
+      let left = body.amount;
+      for (const n of notes) {
+        if (left <= 0) break;
+        const part = Math.min(left, n.creditRemaining);
+        left -= part;
+        const rest = n.creditRemaining - part;
+        await tx
+          .update(invoices)
+          .set({ creditRemaining: rest, creditStatus: rest === 0 ? 'empty' : 'partial' })
+          .where(eq(invoices.id, n.id));
+        await tx
+          .update(invoices)
+          .set({ credited: sql`${invoices.credited} + ${part}` })
+          .where(eq(invoices.id, inv.id));
+        await tx.insert(paymentAllocations).values({ shopId: member.shopId, creditNoteId: n.id, invoiceId: inv.id, amount: part });
+      }
+      for (const p of pays.rows) {
+        if (left <= 0) break;
+        const part = Math.min(left, Number(p.free));
+        if (part <= 0) continue;
+        left -= part;
+        await tx
+          .update(invoices)
+          .set({ paid: sql`${invoices.paid} + ${part}` })
+          .where(eq(invoices.id, inv.id));
+        await tx.insert(paymentAllocations).values({ shopId: member.shopId, paymentId: p.id, invoiceId: inv.id, amount: part });
+      }
+      // the balance was checked above: what is left here would be an outgoing payment netted in the balance
+      if (left > 0) throw new HttpError(400, M.creditTooLarge2(formatCents(body.amount - left)), 'amount');
+      if (body.amount === remaining) {
+        const code = await lettering(tx, member.shopId);
+        await tx.update(paymentAllocations).set({ lettering: code }).where(eq(paymentAllocations.invoiceId, inv.id));
+      }
+      await settleDocument(tx, inv.id);
+      if (inv.orderId) await syncOrderPayment(tx, inv.orderId);
+      return inv.id;
+    });
+    const detail = await invoiceDetail(await invoiceOf(db, member.shopId, invoiceId));
+    return { ...detail, message: M.creditUsed(formatCents(body.amount), detail.number) };
   }
 
   async function listPayments(shopId: number, q: PaymentsListQuery): Promise<Paginated<SalesPayment>> {
@@ -1268,8 +1347,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   async function listCredits(
     shopId: number,
     q: { clientId?: number; page: number; pageSize: number; offset: number },
+    dbx: DbOrTx = db,
   ): Promise<Paginated<ClientCredit>> {
-    const res = (await db.execute(sql`
+    const res = (await dbx.execute(sql`
       with bal as (
         select p.client_id, sum(case when p.direction = 'in' then p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
           when p.credit_note_id is null then -p.amount else 0 end) as amount
@@ -1548,6 +1628,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     invoiceRow: (shopId: number, id: number) => invoiceOf(db, shopId, id),
     invoiceDetail,
     recordPayment,
+    useCredit,
     listPayments,
     listCredits,
     /** the list rows of some documents, in the given order */

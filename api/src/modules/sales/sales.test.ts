@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { unzipSync } from 'fflate';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_ACTIONS, ORDER_STATUSES, nextOrderState, vatOf } from 'shared-kernel/domain';
+import { ORDER_ACTIONS, ORDER_STATUSES, formatCents as formatCentsFr, nextOrderState, vatOf } from 'shared-kernel/domain';
 import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
@@ -344,6 +344,60 @@ describe('sales documents (modules/sales)', () => {
       expect(inv.body.amountDue).toBe(inv.body.totalTTC - dep.body.totalTTC);
       expect(inv.body.remaining).toBe(inv.body.amountDue);
       for (const id of [dep.body.id, inv.body.id]) expect((await call('get', `/sales/invoices/${id}/pdf`, owner)).status).toBe(200);
+    });
+
+    it("a client's credit (a credit note kept as credit, then an overpayment) settles a new invoice, never beyond the balance", async () => {
+      const [c] = await db()
+        .insert(crmClients)
+        .values({ shopId, kind: 'professional', typology: 'caviste', company: 'Cave au crédit', email: 'credit@test.test' })
+        .returning();
+      const today = new Date().toISOString().slice(0, 10);
+      const invoiced = async () => {
+        const o = await newOrder({ clientId: c.id });
+        await act(o.id, 'validate');
+        return (await act(o.id, 'invoice')).body.document as { id: number; totalTTC: number; number: string };
+      };
+      const balance = async () => (await call('get', `/sales/credits?clientId=${c.id}`, owner)).body.items[0]?.balance ?? 0;
+      // invoice A paid, then credited in full and kept as credit; 10 € paid on top of nothing
+      const a = await invoiced();
+      await call('post', '/sales/payments', owner, {
+        clientId: c.id,
+        method: 'transfer',
+        amount: a.totalTTC,
+        paidAt: today,
+        allocations: [{ invoiceId: a.id, amount: a.totalTTC }],
+      });
+      const note = (await call('post', `/sales/invoices/${a.id}/credit-notes`, owner, { settlement: 'credit' })).body;
+      expect(note).toMatchObject({ kind: 'credit', creditStatus: 'full' });
+      await call('post', '/sales/payments', owner, { clientId: c.id, method: 'cheque', amount: 1000, paidAt: today });
+      expect(await balance()).toBe(a.totalTTC + 1000);
+      const asPayment = await call('post', '/sales/payments', owner, { clientId: c.id, method: 'creditNote', amount: 100, paidAt: today });
+      expect(asPayment.body).toMatchObject({ field: 'method' });
+
+      const b = await invoiced();
+      const tooMuch = await call('post', '/sales/credits/use', owner, { clientId: c.id, invoiceId: b.id, amount: b.totalTTC + 1 });
+      expect(tooMuch.body.field).toBe('amount');
+      const first = await call('post', '/sales/credits/use', owner, { clientId: c.id, invoiceId: b.id, amount: b.totalTTC - 500 });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ paymentStatus: 'partial', remaining: 500 });
+      expect(first.body.message).toBe(`${formatCentsFr(b.totalTTC - 500)} de crédit utilisés sur la facture ${b.number}`);
+      expect((await call('get', `/sales/invoices/${note.id}`, owner)).body.creditStatus).toBe('partial');
+      const second = await call('post', '/sales/credits/use', owner, { clientId: c.id, invoiceId: b.id, amount: 500 });
+      expect(second.body).toMatchObject({ paymentStatus: 'paid', remaining: 0 });
+      expect((await call('get', `/sales/invoices/${note.id}`, owner)).body.creditStatus).toBe('empty');
+      expect(await balance()).toBe(1000);
+
+      const d = await invoiced();
+      const beyond = await call('post', '/sales/credits/use', owner, { clientId: c.id, invoiceId: d.id, amount: 1500 });
+      expect(beyond.body).toMatchObject({
+        field: 'amount',
+        message: `Le montant dépasse le crédit disponible du client (${formatCentsFr(1000)})`,
+      });
+      const last = await call('post', '/sales/credits/use', owner, { clientId: c.id, invoiceId: d.id, amount: 1000 });
+      expect(last.body).toMatchObject({ remaining: d.totalTTC - 1000, paid: 1000 });
+      expect(await balance()).toBe(0);
+      // another shop cannot use it
+      expect((await call('post', '/sales/credits/use', owner2, { clientId: c.id, invoiceId: d.id, amount: 1 })).status).toBe(400);
     });
 
     it('partial payment → partial, outstanding; overpaying an invoice is refused; the rest settles it with a lettering code', async () => {

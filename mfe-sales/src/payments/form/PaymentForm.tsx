@@ -113,7 +113,11 @@ export function PaymentForm({ clientId, onDone }: { clientId?: number | null; on
           label={t.method}
           kind="select"
           required
-          options={SALES_PAYMENT_METHODS.map((m) => ({ value: m, label: SALES_PAYMENT_METHOD_LABELS[m] }))}
+          // a credit is used from 'Notes de crédit', never recorded as a payment
+          options={SALES_PAYMENT_METHODS.filter((m) => m !== 'creditNote').map((m) => ({
+            value: m,
+            label: SALES_PAYMENT_METHOD_LABELS[m],
+          }))}
         />
         <FormField<PaymentFormValues> name="amount" label={t.amount} kind="number" min={0} precision={2} suffix="€" required />
         <FormField<PaymentFormValues> name="paidAt" label={t.paidAt} kind="date" max={localToday()} required />

@@ -1,6 +1,8 @@
 // /dashboard/payments/credits (notes de crédit): the clients' credit balances (GET /sales/credits): unallocated
-// payments and credit notes kept as credit, minus what was used; the credit notes with what is left on each.
-import { Flex, Typography } from 'antd';
+// payments and credit notes kept as credit, minus what was used; the credit notes with what is left on each; per client
+// 'Utiliser sur une facture' (POST /sales/credits/use, ./UseCreditDialog.tsx).
+import { useMemo, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
 import { type ClientCredit } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { ResourceTable, RowLink, useUrlListState, withQueryScope, type ColumnsFor } from 'shared-kernel/kit';
@@ -10,10 +12,11 @@ import { centsToEuros } from '../../orders/format';
 import { fetchClientCredits, useClientCredits } from '../payments.queries';
 import { texts, useTexts } from '../texts';
 import { clientCreditsList } from './filters';
+import { UseCreditDialog } from './UseCreditDialog';
 
 const t = texts.credits;
 
-const columns: ColumnsFor<ClientCredit, typeof clientCreditsList> = [
+const columnsWith = (onUse: (c: ClientCredit) => void): ColumnsFor<ClientCredit, typeof clientCreditsList> => [
   {
     key: 'client',
     title: t.client,
@@ -48,6 +51,23 @@ const columns: ColumnsFor<ClientCredit, typeof clientCreditsList> = [
           )),
     csv: (c) => c.creditNotes.map((n) => n.number).join(' | '),
   },
+  {
+    key: 'use',
+    title: '',
+    render: (_: unknown, c) =>
+      c.balance > 0 ? (
+        <Button
+          size="small"
+          aria-label={t.useOf(c.client.name)}
+          onClick={(e) => {
+            e.stopPropagation();
+            onUse(c);
+          }}
+        >
+          {t.use}
+        </Button>
+      ) : null,
+  },
 ];
 
 export default withQueryScope(function ClientCreditsPage() {
@@ -55,6 +75,8 @@ export default withQueryScope(function ClientCreditsPage() {
   const mobile = useLayoutMode() === 'mobile';
   const list = useUrlListState(clientCreditsList);
   const query = useClientCredits(list.apiQuery);
+  const [using, setUsing] = useState<ClientCredit | null>(null);
+  const columns = useMemo(() => columnsWith(setUsing), []);
   return (
     <Flex component="section" vertical gap={16} style={{ padding: mobile ? 12 : 16, minWidth: 0 }}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
@@ -70,6 +92,7 @@ export default withQueryScope(function ClientCreditsPage() {
         exportCsv={{ filename: tt.csv, fetchPage: fetchClientCredits }}
         texts={{ empty: tt.empty, total: tt.total }}
       />
+      {using && <UseCreditDialog credit={using} onClose={() => setUsing(null)} />}
     </Flex>
   );
 });
