@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CrmClientKind, CrmClientStatus } from 'shared-kernel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
@@ -30,18 +30,43 @@ export type CrmClientsQuery = ListQuery<
 /** Orders that count for a client's last order date and total spent (not aborted, expired, cancelled nor refused). */
 export const UNCOUNTED_ORDER_STATUSES = ['aborted', 'expired', 'cancelled', 'refused'] as const;
 
-/** Per buyer of the shop: the latest counted order date and the total TTC (cents) of the counted orders. */
+/**
+ * A client's orders are those taken for them (orders.client_id: back-office orders, quotes turned orders, primeurs)
+ * and, when they are linked to a buyer account, that buyer's own orders at the shop that name no client (checkout).
+ */
+/** Per buyer of the shop (orders naming no client): the latest counted order date and the total TTC (cents). */
 function buyerTotals(db: DbOrTx, shopId: number) {
   return db
     .select({
       buyerId: orders.buyerId,
-      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`.as('last_order_at'),
-      totalSpent: sql<string | number>`sum(${orders.totalTTC})`.as('total_spent'),
+      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`.as('buyer_last_order_at'),
+      totalSpent: sql<string | number>`sum(${orders.totalTTC})`.as('buyer_total_spent'),
     })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .where(and(eq(orders.shopId, shopId), isNull(orders.clientId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
     .groupBy(orders.buyerId)
     .as('buyer_totals');
+}
+
+/** Per client of the shop (orders taken for them): the latest counted order date and the total TTC (cents). */
+function clientTotals(db: DbOrTx, shopId: number) {
+  return db
+    .select({
+      clientId: orders.clientId,
+      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`.as('client_last_order_at'),
+      totalSpent: sql<string | number>`sum(${orders.totalTTC})`.as('client_total_spent'),
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), isNotNull(orders.clientId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .groupBy(orders.clientId)
+    .as('client_totals');
+}
+
+/** Two partial totals as one (null when the client has no counted order). */
+function mergeTotals(a: BuyerTotals | undefined, b: BuyerTotals | undefined): BuyerTotals {
+  const at = [a?.lastOrderAt, b?.lastOrderAt].filter((d): d is Date | string => d != null).map((d) => new Date(d));
+  const spent = a?.totalSpent == null && b?.totalSpent == null ? null : Number(a?.totalSpent ?? 0) + Number(b?.totalSpent ?? 0);
+  return { lastOrderAt: at.length ? new Date(Math.max(...at.map((d) => d.getTime()))) : null, totalSpent: spent };
 }
 
 export type NewCrmClient = typeof crmClients.$inferInsert;
@@ -98,9 +123,12 @@ export async function listClients(db: DbOrTx, shopId: number, onlyAgent: number 
     const p = containsPattern(q.q);
     conds.push(or(sql`${CLIENT_SEARCH_TEXT} like ${p}`, sql`${CLIENT_SEARCH_PHONES} like ${p.replace(/\s/g, '')}`)!);
   }
-  const totals = buyerTotals(db, shopId);
-  // the orders aggregate is joined only when a filter or the sort needs it for the count; the page always shows it
-  const spent = sql`coalesce(${totals.totalSpent}, 0)`;
+  const bt = buyerTotals(db, shopId);
+  const ct = clientTotals(db, shopId);
+  // the orders aggregates are joined only when a filter or the sort needs them for the count; the page always shows them
+  const spent = sql`(coalesce(${bt.totalSpent}, 0) + coalesce(${ct.totalSpent}, 0))`;
+  const lastAt = sql`greatest(${bt.lastOrderAt}, ${ct.lastOrderAt})`;
+  const totals = { lastOrderAt: lastAt };
   const needsTotals =
     !!(f.lastOrderFrom || f.lastOrderTo || f.spentMin != null || f.spentMax != null) ||
     q.sort.column === 'lastOrderAt' ||
@@ -132,17 +160,41 @@ export async function listClients(db: DbOrTx, shopId: number, onlyAgent: number 
         .offset(q.offset),
     ]);
     const buyers = [...new Set(rows.map((r) => r.client.userId).filter((id): id is number => id != null))];
-    const totals = buyers.length ? await totalsOfBuyers(db, shopId, buyers) : new Map<number, BuyerTotals>();
-    const withTotals = rows.map((r) => ({ ...r, ...(r.client.userId ? totals.get(r.client.userId) : undefined) }));
+    const [byBuyer, byClient] = await Promise.all([
+      buyers.length ? totalsOfBuyers(db, shopId, buyers) : new Map<number, BuyerTotals>(),
+      rows.length
+        ? totalsOfClients(
+            db,
+            shopId,
+            rows.map((r) => r.client.id),
+          )
+        : new Map<number, BuyerTotals>(),
+    ]);
+    const withTotals = rows.map((r) => ({
+      ...r,
+      ...mergeTotals(r.client.userId ? byBuyer.get(r.client.userId) : undefined, byClient.get(r.client.id)),
+    }));
     return { rows: withTotals as ClientWithAgent[], total: Number(n) };
   }
   const [[{ n }], rows] = await Promise.all([
-    db.select({ n: count() }).from(crmClients).leftJoin(totals, eq(totals.buyerId, crmClients.userId)).where(where),
     db
-      .select({ ...withAgent, lastOrderAt: totals.lastOrderAt, totalSpent: totals.totalSpent })
+      .select({ n: count() })
+      .from(crmClients)
+      .leftJoin(bt, eq(bt.buyerId, crmClients.userId))
+      .leftJoin(ct, eq(ct.clientId, crmClients.id))
+      .where(where),
+    db
+      .select({
+        ...withAgent,
+        lastOrderAt: sql<Date | string | null>`${lastAt}`,
+        totalSpent: sql<
+          string | number | null
+        >`case when ${bt.totalSpent} is null and ${ct.totalSpent} is null then null else ${spent} end`,
+      })
       .from(crmClients)
       .leftJoin(agentUser, eq(agentUser.id, crmClients.agentUserId))
-      .leftJoin(totals, eq(totals.buyerId, crmClients.userId))
+      .leftJoin(bt, eq(bt.buyerId, crmClients.userId))
+      .leftJoin(ct, eq(ct.clientId, crmClients.id))
       .where(where)
       .orderBy(...orderByOf(q.sort, sortColumns, crmClients.id))
       .limit(q.pageSize)
@@ -162,18 +214,37 @@ async function totalsOfBuyers(db: DbOrTx, shopId: number, buyerIds: number[]): P
       totalSpent: sql<string | null>`sum(${orders.totalTTC})`,
     })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), inArray(orders.buyerId, buyerIds), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        inArray(orders.buyerId, buyerIds),
+        isNull(orders.clientId),
+        notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES]),
+      ),
+    )
     .groupBy(orders.buyerId);
   return new Map(rows.map((r) => [r.buyerId!, { lastOrderAt: r.lastOrderAt, totalSpent: r.totalSpent }]));
 }
 
-/** The last counted order date and total spent of one buyer at the shop. */
-export async function totalsOfBuyer(db: DbOrTx, shopId: number, buyerId: number) {
-  const [row] = await db
-    .select({ lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`, totalSpent: sql<string | null>`sum(${orders.totalTTC})` })
+/** The last counted order date and total spent of the orders taken for some clients (the clients of a page). */
+async function totalsOfClients(db: DbOrTx, shopId: number, clientIds: number[]): Promise<Map<number, BuyerTotals>> {
+  const rows = await db
+    .select({
+      clientId: orders.clientId,
+      lastOrderAt: sql<Date | string | null>`max(${orders.createdAt})`,
+      totalSpent: sql<string | null>`sum(${orders.totalTTC})`,
+    })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.buyerId, buyerId), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])));
-  return row;
+    .where(and(eq(orders.shopId, shopId), inArray(orders.clientId, clientIds), notInArray(orders.status, [...UNCOUNTED_ORDER_STATUSES])))
+    .groupBy(orders.clientId);
+  return new Map(rows.map((r) => [r.clientId!, { lastOrderAt: r.lastOrderAt, totalSpent: r.totalSpent }]));
+}
+
+/** The last counted order date and total spent of one client: the orders taken for them and their buyer's own. */
+export async function totalsOfClient(db: DbOrTx, shopId: number, client: { id: number; userId: number | null }): Promise<BuyerTotals> {
+  const byClient = (await totalsOfClients(db, shopId, [client.id])).get(client.id);
+  const byBuyer = client.userId ? (await totalsOfBuyers(db, shopId, [client.userId])).get(client.userId) : undefined;
+  return mergeTotals(byBuyer, byClient);
 }
 
 export async function findClient(db: DbOrTx, shopId: number, id: number, onlyAgent: number | null, lock = false) {

@@ -149,7 +149,7 @@ export function createCrmClientsService(deps: { db: Db }) {
     const interactions = await repo.listInteractions(tx, caller.shopId, id);
     const buyer = c.userId ? await repo.findUserById(tx, c.userId) : undefined;
     const orders = c.userId ? await repo.ordersOfBuyer(tx, caller.shopId, c.userId) : [];
-    const totals = c.userId ? await repo.totalsOfBuyer(tx, caller.shopId, c.userId) : undefined;
+    const totals = await repo.totalsOfClient(tx, caller.shopId, c);
     const siret = c.siret && /^\d{14}$/.test(c.siret) ? c.siret : null;
     return {
       ...listItem({ ...row, lastOrderAt: totals?.lastOrderAt ?? null, totalSpent: totals?.totalSpent ?? 0 }),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import ExcelJS from 'exceljs';
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { MESSAGES } from 'shared-kernel/validation';
 import {
   CLIENT_IMPORT_MESSAGES,
@@ -298,15 +298,19 @@ describe('client imports and the orders filters of the client file (issue 13)', 
     await get(`/crm/imports/${imp.id}`, iamToken).expect(403);
   });
 
-  it('filters and sorts the client file by last order date and total spent (counted orders of the linked buyer)', async () => {
+  it('filters and sorts the client file by last order date and total spent (orders taken for the client and its buyer’s own)', async () => {
     const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@demo.test'));
+    const [linked] = await db()
+      .select()
+      .from(crmClients)
+      .where(and(eq(crmClients.shopId, shopId), eq(crmClients.userId, buyer.id)));
     const counted = await db()
       .select()
       .from(orders)
       .where(
         and(
           eq(orders.shopId, shopId),
-          eq(orders.buyerId, buyer.id),
+          or(and(eq(orders.buyerId, buyer.id), isNull(orders.clientId)), eq(orders.clientId, linked.id)),
           notInArray(orders.status, ['aborted', 'expired', 'cancelled', 'refused']),
         ),
       );
@@ -319,21 +323,37 @@ describe('client imports and the orders filters of the client file (issue 13)', 
       items: CrmClientListItem[];
       total: number;
     };
-    expect(bySpent.total).toBe(1);
-    expect(bySpent.items[0]).toMatchObject({ email: 'buyer@demo.test', totalSpent: spent, lastOrderAt: new Date(last).toISOString() });
-    const above = (await get(`/crm/clients?spentMin=${spent + 1}`, owner).expect(200)).body as { total: number };
-    expect(above.total).toBe(0);
-    const byDate = (await get(`/crm/clients?lastOrderFrom=${day}&lastOrderTo=${day}`, owner).expect(200)).body as {
+    expect(bySpent.items.find((c) => c.email === 'buyer@demo.test')).toMatchObject({
+      totalSpent: spent,
+      lastOrderAt: new Date(last).toISOString(),
+    });
+    expect(bySpent.items.every((c) => c.totalSpent === spent)).toBe(true);
+    const above = (await get(`/crm/clients?spentMin=${spent + 1}&pageSize=100`, owner).expect(200)).body as { items: CrmClientListItem[] };
+    expect(above.items.map((c) => c.email)).not.toContain('buyer@demo.test');
+    expect(above.items.every((c) => c.totalSpent > spent)).toBe(true);
+    const byDate = (await get(`/crm/clients?lastOrderFrom=${day}&lastOrderTo=${day}&pageSize=100`, owner).expect(200)).body as {
       items: CrmClientListItem[];
     };
-    expect(byDate.items.map((c) => c.email)).toEqual(['buyer@demo.test']);
+    expect(byDate.items.map((c) => c.email)).toContain('buyer@demo.test');
     const after = new Date(last + 86_400_000).toISOString().slice(0, 10);
-    expect((await get(`/crm/clients?lastOrderFrom=${after}`, owner).expect(200)).body.total).toBe(0);
-    const sorted = (await get('/crm/clients?sort=-totalSpent&pageSize=2', owner).expect(200)).body as { items: CrmClientListItem[] };
-    expect(sorted.items[0].email).toBe('buyer@demo.test');
-    expect(sorted.items[1].totalSpent).toBe(0);
+    const later = (await get(`/crm/clients?lastOrderFrom=${after}&pageSize=100`, owner).expect(200)).body as { items: CrmClientListItem[] };
+    expect(later.items.map((c) => c.email)).not.toContain('buyer@demo.test');
+    expect(later.items.every((c) => new Date(c.lastOrderAt!).getTime() > last)).toBe(true);
+    // the biggest spender and the latest order over every client (back-office orders count for their client)
+    const top = (await db().execute(sql`select c.id, coalesce((select sum(o.total_ttc) from orders o where o.shop_id = ${shopId}
+        and o.status not in ('aborted', 'expired', 'cancelled', 'refused')
+        and (o.client_id = c.id or (o.client_id is null and c.user_id is not null and o.buyer_id = c.user_id))), 0)::int as spent
+      from crm_clients c where c.shop_id = ${shopId} and c.status = 'active' order by spent desc, c.id limit 1`)) as unknown as {
+      rows: Array<{ id: number; spent: number }>;
+    };
+    const sorted = (await get('/crm/clients?sort=-totalSpent&pageSize=1', owner).expect(200)).body as { items: CrmClientListItem[] };
+    expect(sorted.items[0]).toMatchObject({ id: top.rows[0].id, totalSpent: top.rows[0].spent });
+    const cheapest = (await get('/crm/clients?sort=totalSpent&pageSize=1', owner).expect(200)).body as { items: CrmClientListItem[] };
+    expect(cheapest.items[0].totalSpent).toBe(0);
     const byLast = (await get('/crm/clients?sort=-lastOrderAt&pageSize=1', owner).expect(200)).body as { items: CrmClientListItem[] };
-    expect(byLast.items[0].email).toBe('buyer@demo.test');
+    const latest = (await get('/crm/clients?pageSize=100', owner).expect(200)).body.items as CrmClientListItem[];
+    const newest = Math.max(...latest.filter((c) => c.lastOrderAt).map((c) => new Date(c.lastOrderAt!).getTime()));
+    expect(new Date(byLast.items[0].lastOrderAt!).getTime()).toBe(newest);
 
     const bad = await get('/crm/clients?spentMin=abc', owner).expect(400);
     expect(bad.body.field).toBe('spentMin');

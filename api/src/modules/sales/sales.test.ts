@@ -398,6 +398,10 @@ describe('sales documents (modules/sales)', () => {
       expect(await balance()).toBe(0);
       // another shop cannot use it
       expect((await call('post', '/sales/credits/use', owner2, { clientId: c.id, invoiceId: d.id, amount: 1 })).status).toBe(400);
+      // the client file counts the orders taken for this client (no buyer account)
+      const file = (await call('get', `/crm/clients/${c.id}`, owner)).body;
+      expect(file.totalSpent).toBe(a.totalTTC + b.totalTTC + d.totalTTC);
+      expect(file.lastOrderAt).not.toBeNull();
     });
 
     it('partial payment → partial, outstanding; overpaying an invoice is refused; the rest settles it with a lettering code', async () => {
