@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -237,7 +238,8 @@ async function pgliteArtifacts() {
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const options = await pgliteArtifacts();
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...options });
+  // pg_trgm: the trigram indexes of the lists' searches (migration 0020)
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...options, extensions: { pg_trgm } });
   await client.waitReady;
   const changes = createChangeFeed({
     listen: async (channel, onPayload, onState) => {
