@@ -274,7 +274,7 @@ describe('ResourceTable and the URL', () => {
     await screen.findByRole('link', { name: 'Client 11' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 't 4');
     await waitFor(() => expect(page.location().search).toBe('?q=t+4'));
-    expect(await screen.findByRole('link', { name: 'Client 45' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Client 45' }, { timeout: 10_000 })).toBeInTheDocument();
     // one request for the whole typing, none per keystroke
     expect(
       listCalls(page.calls)
