@@ -7,7 +7,7 @@ import type { UserAuthContext } from '../platform/auth/middleware';
 import type { Logger } from '../platform/logger';
 import { productFormats, products } from '../modules/catalog';
 import { crmClients } from '../modules/clients';
-import { orders, type OrdersService } from '../modules/orders';
+import { orderLines, orders, type OrdersService } from '../modules/orders';
 import { billingSettings, createSalesService, invoices, orderHistory } from '../modules/sales';
 import { stockLevels, warehouses } from '../modules/stock';
 
@@ -266,7 +266,8 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
   at(6);
   await order({ subType: 'sample', clientId: pros[2].id, lines: [wine(f3, 3)] });
 
-  // recent orders in every state: invoiced and shipped (in transit), validated to ship, draft, cancelled, private client paid by card
+  // recent orders in every state: invoiced and shipped (in transit), validated to ship, partly shipped, draft, cancelled,
+  // private client paid by card
   at(8);
   const transit = await order({
     clientId: privates[0].id,
@@ -281,6 +282,22 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
   at(4);
   const toShip = await order({ clientId: pros[1].id, lines: [wine(f4, 24)], paymentDelay: '45' });
   await act(toShip, 'validate');
+  at(3);
+  // a partial shipment: half of the first article has left, the rest waits
+  const partial = await order({ clientId: pros[2].id, lines: [wine(f1, 12), wine(f2, 6)], paymentDelay: '30' });
+  await act(partial, 'validate');
+  const [firstLine] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, partial), eq(orderLines.kind, 'product')))
+    .orderBy(asc(orderLines.position), asc(orderLines.id))
+    .limit(1);
+  await service.act(auth, owner, partial, 'ship', {
+    reason: null,
+    carrier: 'Kuehne+Nagel',
+    trackingNumber: 'KN-55120-77',
+    lines: [{ lineId: firstLine.id, quantity: 6 }],
+  });
   at(2);
   const cancelled = await order({ clientId: privates[1].id, lines: [wine(f3, 3)] });
   await act(cancelled, 'validate');

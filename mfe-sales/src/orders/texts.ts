@@ -200,6 +200,9 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       carrier: 'Transporteur',
       trackingNumber: 'N° de suivi',
       back: 'Retour',
+      partial: 'Expédier une partie seulement',
+      partialLines: 'Quantités expédiées maintenant',
+      leftToShip: (n: number) => `${n} à expédier`,
     },
     quote: {
       pdf: 'Devis (PDF)',

@@ -122,6 +122,10 @@ export const SALES_MESSAGES = {
   quoteRefused: 'Votre réponse a bien été enregistrée.',
   quoteStock: 'Ce devis ne peut pas être accepté en ligne pour le moment : le domaine a été prévenu et vous recontactera.',
   signerName: 'Indiquez vos nom et prénom',
+  shipLine: 'Cette ligne n’est pas un article à expédier de la commande',
+  shipTooMany: (left: number) => `Il reste ${left} article(s) à expédier sur cette ligne`,
+  shipNothing: 'Indiquez au moins un article à expédier',
+  partiallyShipped: 'Expédition partielle enregistrée',
   creditMethod: 'Le crédit du client s’utilise depuis « Notes de crédit » : il ne s’enregistre pas comme un règlement',
   creditTooLarge2: (balance: string) => `Le montant dépasse le crédit disponible du client (${balance})`,
   creditUsed: (amount: string, n: string) => `${amount} de crédit utilisés sur la facture ${n}`,
@@ -233,6 +237,16 @@ export const orderActionInputSchema = z.object({
   reason: optionalText(500),
   carrier: optionalText(100),
   trackingNumber: optionalText(100),
+  /** ship only: a partial shipment, these quantities of these product lines (default: everything left to ship) */
+  lines: z
+    .array(
+      z.object({
+        lineId: id,
+        quantity: z.number({ error: SALES_MESSAGES.quantity }).int(SALES_MESSAGES.quantity).min(1, SALES_MESSAGES.quantity),
+      }),
+    )
+    .max(300)
+    .nullish(),
 });
 export type OrderActionInput = z.input<typeof orderActionInputSchema>;
 
@@ -283,6 +297,10 @@ export const salesOrderExtraSchema = z.object({
   remainingToInvoice: z.number().int(),
   /** the back-office input the order was priced from (to edit a draft with its discounts as typed); null for the shop's */
   input: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** the product lines with what has left the warehouse (partial shipments) */
+  shipping: z
+    .array(z.object({ lineId: z.number().int(), label: z.string(), ordered: z.number().int(), shipped: z.number().int() }))
+    .optional(),
   /** why the order is managed from another screen (a primeur order: its campaign), or null */
   managedElsewhere: z.string().nullable().optional(),
 });

@@ -629,13 +629,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /**
    * The seller cancels a checkout order (the sales lifecycle's cancel, in its transaction): what it still holds of the
-   * web stock and event places is given back unless it has left (`shipped`), unpaid payments are cancelled, paid online
-   * ones refunded in full by the provider; offline ones are listed for the seller to pay back. The order's payment
-   * status follows.
+   * web stock and event places is given back (what has left the warehouse holds nothing any more), unpaid payments are
+   * cancelled, paid online ones refunded in full by the provider; offline ones are listed for the seller to pay back.
+   * The order's payment status follows.
    */
-  async function cancelCheckoutInTx(tx: DbOrTx, orderId: number, shipped: boolean) {
-    if (!shipped) await releaseInTx(tx, orderId);
-    else await payments.cancelForOrder(tx as Db, orderId);
+  async function cancelCheckoutInTx(tx: DbOrTx, orderId: number) {
+    await releaseInTx(tx, orderId);
     const refunds = await payments.refundForOrder(tx as Db, orderId);
     const row = (await repo.findOrder(tx, orderId))!;
     const pays = await payments.listForOrder(tx as Db, orderId);

@@ -186,6 +186,8 @@ export const orderLines = pgTable(
     totalTTC: integer('total_ttc').notNull(),
     /** stock units (products) or slot places (reservations) taken by this line; released on abort/expiry */
     reserved: integer('reserved').notNull().default(0),
+    /** units of a product line that have left the warehouse (shipments; partial deliveries ship part of a line) */
+    shipped: integer('shipped').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

@@ -565,29 +565,55 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     await recomputeWebStock(tx, o.shopId, held.map((h) => h.formatId!).filter(Boolean));
   }
 
-  /** The exit movements of what the order ships from its warehouse (the sale consumes the order's holds). */
-  async function shipStock(tx: DbOrTx, o: OrderRow, userId: number): Promise<void> {
-    if (o.shippedAt) return;
-    const warehouseId = await shippingWarehouse(tx, o);
-    if (!warehouseId) return;
+  /**
+   * Takes out of the warehouse what the order ships (exit movements; the sale consumes the order's holds): the given
+   * quantities of some product lines (a partial shipment), else everything not shipped yet. Returns whether every
+   * product unit has now left.
+   */
+  async function shipStock(
+    tx: DbOrTx,
+    o: OrderRow,
+    userId: number,
+    partial?: Array<{ lineId: number; quantity: number }> | null,
+  ): Promise<boolean> {
+    // the catalogue's articles: a free text line (a tasting, a service) has nothing to ship
     const lines = await tx
       .select()
       .from(orderLines)
-      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product')));
-    const moves = lines
-      .filter((l) => l.formatId && l.quantity + l.addQuantity > 0)
-      .map((l) => ({
-        warehouseId,
-        formatId: l.formatId!,
-        quantity: -(l.quantity + l.addQuantity),
-        kind: (o.subType === 'sample' ? 'sample' : 'sale') as 'sale' | 'sample',
-        reason: `Commande ${o.number}`,
-        documentType: 'order' as const,
-        documentId: o.id,
-      }));
-    await applyMovements(tx, { shopId: o.shopId, userId }, moves);
+      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product'), sql`${orderLines.formatId} is not null`))
+      .for('update');
+    const left = (l: (typeof lines)[number]) => Math.max(0, l.quantity + l.addQuantity - l.shipped);
+    let take: Array<{ line: (typeof lines)[number]; quantity: number }>;
+    if (partial?.length) {
+      take = partial.map((p, i) => {
+        const line = lines.find((l) => l.id === p.lineId);
+        if (!line) throw new HttpError(400, M.shipLine, `lines.${i}.lineId`);
+        if (p.quantity > left(line)) throw new HttpError(400, M.shipTooMany(left(line)), `lines.${i}.quantity`);
+        return { line, quantity: p.quantity };
+      });
+    } else take = lines.filter((l) => left(l) > 0).map((line) => ({ line, quantity: left(line) }));
+    take = take.filter((t) => t.quantity > 0);
+    if (partial?.length && !take.length) throw new HttpError(400, M.shipNothing, 'lines');
+    const warehouseId = await shippingWarehouse(tx, o);
+    const moves = take.map((t) => ({
+      warehouseId: warehouseId!,
+      formatId: t.line.formatId!,
+      quantity: -t.quantity,
+      kind: (o.subType === 'sample' ? 'sample' : 'sale') as 'sale' | 'sample',
+      reason: `Commande ${o.number}`,
+      documentType: 'order' as const,
+      documentId: o.id,
+    }));
+    // a shop without warehouses does not follow its stock; the lines still count what has left
+    if (warehouseId && moves.length) await applyMovements(tx, { shopId: o.shopId, userId }, moves);
+    for (const t of take)
+      await tx
+        .update(orderLines)
+        .set({ shipped: sql`${orderLines.shipped} + ${t.quantity}` })
+        .where(eq(orderLines.id, t.line.id));
     // a sample exit does not go through the sale's hold release: clear what it held
     if (o.subType === 'sample') await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, o.id));
+    return lines.every((l) => left(l) - (take.find((t) => t.line.id === l.id)?.quantity ?? 0) <= 0);
   }
 
   /** Issues the invoice of a validated order: its lines, minus the deposits already invoiced (each with its VAT). */
@@ -843,8 +869,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
             }
           }
           // a checkout order gives back its web stock and places and its online payments (refunded by the provider)
-          if (o.source === 'shop') refunds = await ordersService.cancelCheckoutInTx(tx, o.id, !!o.shippedAt);
-          else if (!o.shippedAt) await releaseStock(tx, o);
+          // (what has left the warehouse was released by its sale movement: only the rest is still held)
+          if (o.source === 'shop') refunds = await ordersService.cancelCheckoutInTx(tx, o.id);
+          else await releaseStock(tx, o);
           set.closedAt = new Date();
           break;
         }
@@ -853,12 +880,18 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           await releaseStock(tx, o);
           set.closedAt = new Date();
           break;
-        case 'ship':
-          await shipStock(tx, o, userId);
-          set.shippedAt = clock();
+        case 'ship': {
+          // part of the goods: partially delivered until the rest leaves (a next 'ship', or 'deliver')
+          const all = await shipStock(tx, o, userId, input.lines);
+          if (!all) {
+            next.deliveryStatus = 'partiallyDelivered';
+            set.deliveryStatus = 'partiallyDelivered';
+          }
+          set.shippedAt = o.shippedAt ?? clock();
           if (input.carrier) set.carrier = input.carrier;
           if (input.trackingNumber) set.trackingNumber = input.trackingNumber;
           break;
+        }
         case 'deliver':
           await shipStock(tx, o, userId);
           set.shippedAt = o.shippedAt ?? clock();
@@ -1409,6 +1442,11 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       dbx.select().from(invoices).where(eq(invoices.orderId, o.id)).orderBy(asc(invoices.id)),
     ]);
     const c = client[0];
+    const productLines = await dbx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product'), sql`${orderLines.formatId} is not null`))
+      .orderBy(asc(orderLines.position), asc(orderLines.id));
     const personOf = (u: { firstname: string | null; lastname: string | null; username: string | null }) =>
       [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username || null;
     const invoiced = docs.filter((d) => d.kind === 'invoice').reduce((n, d) => n + d.totalTTC, 0);
@@ -1456,6 +1494,12 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       remainingToInvoice:
         o.status === 'invoiced' || o.status === 'cancelled' ? 0 : Math.max(0, o.totalTTC - invoiced - deposits + credited),
       input: o.source === 'backoffice' ? (o.input ?? null) : null,
+      shipping: productLines.map((l) => ({
+        lineId: l.id,
+        label: [l.label, l.details].filter(Boolean).join(' · '),
+        ordered: l.quantity + l.addQuantity,
+        shipped: l.shipped,
+      })),
       managedElsewhere: managed,
     };
   }

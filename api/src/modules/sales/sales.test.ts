@@ -154,7 +154,7 @@ describe('sales documents (modules/sales)', () => {
         new Set(['draft', 'pending', 'validated', 'invoiced', 'cancelled', 'expired', 'refused']),
       );
       expect((await call('get', '/sales/settings/documents', owner)).body.footer).toMatch(/^Merci de votre confiance/);
-      expect(new Set(rows.map((r) => r.delivery))).toEqual(new Set(['pending', 'transit', 'delivered']));
+      expect(new Set(rows.map((r) => r.delivery))).toEqual(new Set(['pending', 'transit', 'delivered', 'partiallyDelivered']));
     });
 
     it('every demo document makes its Factur-X PDF', async () => {
@@ -619,6 +619,46 @@ describe('sales documents (modules/sales)', () => {
       expect(bad.body.field).toBe('from');
       const csv = await call('get', `/sales/ventilation/export?from=${from}&to=${to}&format=csv`, owner);
       expect(csv.text).toContain('Type comptable');
+    });
+
+    it('a partial shipment takes out what leaves, the rest follows: partially delivered, then in transit, then delivered', async () => {
+      const o = await newOrder();
+      await act(o.id, 'validate');
+      const onHand = async () =>
+        (
+          await db()
+            .select({ n: stockLevels.onHand })
+            .from(stockLevels)
+            .where(and(eq(stockLevels.warehouseId, warehouseId), eq(stockLevels.formatId, formatIds[0])))
+        )[0].n;
+      const before = await onHand();
+      const lines = (await call('get', `/orders/${o.id}`, owner)).body.sales.shipping as Array<{
+        lineId: number;
+        ordered: number;
+        shipped: number;
+      }>;
+      expect(lines.map((l) => [l.ordered, l.shipped])).toEqual([
+        [6, 0],
+        [3, 0],
+      ]);
+      const tooMany = await act(o.id, 'ship', { lines: [{ lineId: lines[0].lineId, quantity: 7 }] });
+      expect(tooMany.body).toMatchObject({ field: 'lines.0.quantity', message: 'Il reste 6 article(s) à expédier sur cette ligne' });
+      const first = await act(o.id, 'ship', { carrier: 'Colissimo', lines: [{ lineId: lines[0].lineId, quantity: 4 }] });
+      expect(first.status).toBe(200);
+      let detail = (await call('get', `/orders/${o.id}`, owner)).body;
+      expect(detail.deliveryStatus).toBe('partiallyDelivered');
+      expect(detail.sales.shipping.map((l: { shipped: number }) => l.shipped)).toEqual([4, 0]);
+      expect(await onHand()).toBe(before - 4);
+      expect(detail.sales.allowedActions).toEqual(expect.arrayContaining(['ship', 'deliver']));
+      // the rest leaves: in transit, then delivered without taking anything out twice
+      expect((await act(o.id, 'ship')).status).toBe(200);
+      detail = (await call('get', `/orders/${o.id}`, owner)).body;
+      expect(detail.deliveryStatus).toBe('transit');
+      expect(detail.sales.shipping.map((l: { shipped: number }) => l.shipped)).toEqual([6, 3]);
+      expect(await onHand()).toBe(before - 6);
+      expect((await act(o.id, 'deliver')).status).toBe(200);
+      expect(await onHand()).toBe(before - 6);
+      expect((await call('get', `/orders/${o.id}`, owner)).body.deliveryStatus).toBe('delivered');
     });
 
     it('shipping: the orders to ship, their delivery note, and the tracking mail to the client', async () => {

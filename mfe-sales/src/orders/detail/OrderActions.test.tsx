@@ -202,4 +202,32 @@ describe('order detail, back-office block', () => {
       ]),
     );
   });
+
+  it('ships part of the order: the quantities of each article that leave now', async () => {
+    const page = openDetail(
+      salesOrder({
+        allowedActions: ['invoice', 'cancel', 'ship'],
+        shipping: [
+          { lineId: 11, label: 'Mâcon-Villages 2023 · 75 cl', ordered: 12, shipped: 0 },
+          { lineId: 12, label: 'Crémant · 75 cl', ordered: 6, shipped: 6 },
+        ],
+      }),
+      { 'POST /sales/orders/:id/actions/:action': { success: true, message: 'Commande expédiée', document: null } },
+    );
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Expédier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expédier la commande' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Expédier une partie seulement' }));
+    const qty = within(dialog).getByLabelText(/Mâcon-Villages 2023/);
+    expect(qty).toHaveValue('12');
+    expect(within(dialog).queryByLabelText(/Crémant/)).toBeNull();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Expédier' }));
+    await waitFor(() => expect(page.api.callsTo('POST /sales/orders/:id/actions/:action')).toHaveLength(1));
+    expect(page.api.callsTo('POST /sales/orders/:id/actions/:action')[0].body).toEqual({
+      carrier: null,
+      trackingNumber: null,
+      lines: [{ lineId: 11, quantity: 5 }],
+    });
+  });
 });

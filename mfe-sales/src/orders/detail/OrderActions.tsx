@@ -6,7 +6,7 @@
 // open, 'Envoyer le devis' (mail with the PDF and the link to answer online, POST /sales/orders/:id/quote/send) in place
 // of the bare 'Envoyer' move.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Modal, Radio } from 'antd';
+import { Alert, Button, Flex, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
@@ -45,11 +45,51 @@ const text = (max: number) => z.string().max(max, `Doit contenir au maximum ${ma
 const actionFormSchema = z.object({ reason: text(500), carrier: text(100), trackingNumber: text(100) });
 type ActionFormValues = z.input<typeof actionFormSchema>;
 
+/** 'Expédier une partie seulement': how many units of each article leave now (default: all that is left). */
+function PartialShipment({
+  lines,
+  quantities,
+  onChange,
+}: {
+  lines: NonNullable<NonNullable<OrderDetail['sales']>['shipping']>;
+  quantities: Record<number, number>;
+  onChange: (q: Record<number, number>) => void;
+}) {
+  const t = useTexts().actions;
+  return (
+    <div role="group" aria-label={t.partialLines} style={{ display: 'grid', gap: 6, marginBottom: 12 }}>
+      {lines
+        .filter((l) => l.ordered - l.shipped > 0)
+        .map((l) => (
+          <Flex key={l.lineId} gap={8} align="center" wrap>
+            <label htmlFor={`ship-line-${l.lineId}`} style={{ flex: '1 1 200px' }}>
+              {l.label} <span style={{ color: '#666' }}>({t.leftToShip(l.ordered - l.shipped)})</span>
+            </label>
+            <InputNumber
+              id={`ship-line-${l.lineId}`}
+              min={0}
+              max={l.ordered - l.shipped}
+              precision={0}
+              value={quantities[l.lineId] ?? 0}
+              onChange={(v) => onChange({ ...quantities, [l.lineId]: Number(v ?? 0) })}
+            />
+          </Flex>
+        ))}
+    </div>
+  );
+}
+
 function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: OrderAction; onClose: () => void }) {
   const t = useTexts().actions;
   const mobile = useLayoutMode() === 'mobile';
   const run = useOrderAction();
   const form = useZodForm(actionFormSchema, { defaultValues: { reason: '', carrier: '', trackingNumber: '' } });
+  const toShip = (order.sales?.shipping ?? []).filter((l) => l.ordered - l.shipped > 0);
+  const [partial, setPartial] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    Object.fromEntries(toShip.map((l) => [l.lineId, l.ordered - l.shipped])),
+  );
+  const [partialError, setPartialError] = useState<string | null>(null);
   const withReason = action === 'cancel' || action === 'refuse';
   const danger = action === 'cancel' || action === 'refuse';
   return (
@@ -58,9 +98,16 @@ function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: 
         form={form}
         style={{ display: 'grid', gap: 4 }}
         onSubmit={async (v) => {
+          const lines = partial
+            ? toShip.map((l) => ({ lineId: l.lineId, quantity: quantities[l.lineId] ?? 0 })).filter((l) => l.quantity > 0)
+            : null;
+          if (partial && !lines?.length) {
+            setPartialError(M.shipNothing);
+            return;
+          }
           const input =
             action === 'ship'
-              ? { carrier: v.carrier.trim() || null, trackingNumber: v.trackingNumber.trim() || null }
+              ? { carrier: v.carrier.trim() || null, trackingNumber: v.trackingNumber.trim() || null, ...(lines ? { lines } : {}) }
               : withReason
                 ? { reason: v.reason.trim() || null }
                 : {};
@@ -87,6 +134,25 @@ function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: 
           <Alert type="warning" showIcon title={t.cancelPaidOnline} style={{ marginBottom: 12 }} />
         )}
         {withReason && <FormField<ActionFormValues> name="reason" label={t.reasonOptional} kind="textarea" rows={2} maxLength={500} />}
+        {action === 'ship' && toShip.length > 0 && (
+          <>
+            <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
+              <Switch id="ship-partial" checked={partial} onChange={setPartial} />
+              <label htmlFor="ship-partial">{t.partial}</label>
+            </Flex>
+            {partial && (
+              <PartialShipment
+                lines={toShip}
+                quantities={quantities}
+                onChange={(q) => {
+                  setQuantities(q);
+                  setPartialError(null);
+                }}
+              />
+            )}
+            {partialError && <Alert type="error" showIcon role="alert" title={partialError} style={{ marginBottom: 12 }} />}
+          </>
+        )}
         {action === 'ship' && (
           <>
             <FormField<ActionFormValues> name="carrier" label={t.carrier} maxLength={100} />
