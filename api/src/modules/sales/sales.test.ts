@@ -79,6 +79,12 @@ describe('sales documents (modules/sales)', () => {
   };
   const act = (id: number, action: string, body: unknown = {}, token = owner) =>
     call('post', `/sales/orders/${id}/actions/${action}`, token, body);
+  /** more bottles in the test warehouse, for a test whose orders are validated (the early tests count on 40) */
+  const topUp = () =>
+    db()
+      .update(stockLevels)
+      .set({ onHand: sql`${stockLevels.onHand} + 100` })
+      .where(eq(stockLevels.warehouseId, warehouseId));
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { jobs: false });
@@ -347,6 +353,7 @@ describe('sales documents (modules/sales)', () => {
     });
 
     it("a client's credit (a credit note kept as credit, then an overpayment) settles a new invoice, never beyond the balance", async () => {
+      await topUp();
       const [c] = await db()
         .insert(crmClients)
         .values({ shopId, kind: 'professional', typology: 'caviste', company: 'Cave au crédit', email: 'credit@test.test' })
@@ -622,6 +629,7 @@ describe('sales documents (modules/sales)', () => {
     });
 
     it('a partial shipment takes out what leaves, the rest follows: partially delivered, then in transit, then delivered', async () => {
+      await topUp();
       const o = await newOrder();
       await act(o.id, 'validate');
       const onHand = async () =>
@@ -787,6 +795,7 @@ describe('sales documents (modules/sales)', () => {
     const tokenOf = (text: string) => /\/quotes\/([\w.-]+)/.exec(text)![1];
 
     it('the PDF carries the number, validity and totals; sending mails it with the link; the client accepts online once', async () => {
+      await topUp();
       const q = await newQuote();
       expect(q.quoteNumber).toMatch(new RegExp(`^D${year}-\\d{5}$`));
       const pdf = await call('get', `/sales/orders/${q.id}/quote.pdf`, owner).buffer(true).parse(binary);
@@ -860,6 +869,7 @@ describe('sales documents (modules/sales)', () => {
 
   describe('scope and permissions', () => {
     it('an agent takes an order for their own client, sees its actions without invoicing, and nobody else’s', async () => {
+      await topUp();
       const agent = await loginAs(ctx.app, 'agent@demo.test');
       const [agentUser] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
       const [mine] = await db()
