@@ -3,6 +3,7 @@ export * from './vat';
 export * from './volume';
 export * from './tiers';
 export * from './fiscal-year';
+export * from './accounting';
 export * from './dates';
 export * from './luhn';
 export * from './siret';

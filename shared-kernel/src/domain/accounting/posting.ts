@@ -1,0 +1,181 @@
+/**
+ * Journal entries generated from the documents (issue 15): never typed, one balanced entry per issued document and per
+ * payment. Amounts in integer cents; an entry is balanced to the cent by construction (an issued document's TTC is its
+ * HT plus its VAT, and its HT is its lines' HT, duties included).
+ *
+ * - Invoice (sales journal VT): client debit of what it asks (TTC less the deposits deducted); income credit per
+ *   accounting product type (HT net of duties); duties credit; VAT credit per rate. The deposits deducted come back out
+ *   of the deposits account (their HT) and of the VAT accounts (their VAT, collected when the deposit was invoiced:
+ *   CGI art. 269-2-a, VAT on deposits is due at receipt).
+ * - Deposit invoice: client debit TTC; deposits account credit HT; VAT credit per rate.
+ * - Credit note: the invoice's entry the other way round, for its own lines.
+ * - Payment received (bank BQ / till CA journal): the method's account debit, client credit; a refund the other way.
+ */
+import { vatAccount, clientAccount, type AccountingProductType, type ChartOfAccounts, type PaymentAccountMethod } from './chart';
+
+export type JournalCode = 'VT' | 'BQ' | 'CA' | 'OD';
+
+export const DEFAULT_JOURNALS: Readonly<Record<JournalCode, string>> = Object.freeze({
+  VT: 'Ventes',
+  BQ: 'Banque',
+  CA: 'Caisse',
+  OD: 'Opérations diverses',
+});
+
+export interface EntryLine {
+  account: string;
+  /** the client's auxiliary account (CompAuxNum), when the line is the client's */
+  auxiliary: string | null;
+  auxiliaryLabel: string | null;
+  label: string;
+  debit: number;
+  credit: number;
+}
+
+export interface Entry {
+  journal: JournalCode;
+  /** YYYY-MM-DD: the document's date */
+  date: string;
+  pieceRef: string;
+  pieceDate: string;
+  label: string;
+  lines: EntryLine[];
+}
+
+/** What posting needs of an issued sales document (the invoices table row has it all). */
+export interface PostableDocument {
+  kind: 'invoice' | 'deposit' | 'credit';
+  number: string;
+  issueDate: string;
+  client: { name: string; code: string | null };
+  lines: Array<{ accountingType: string; totalHT: number; duties: number; vatRate: number }>;
+  vat: Array<{ rate: number; vat: number }>;
+  totalHT: number;
+  totalVAT: number;
+  totalTTC: number;
+  /** invoices: the deposits deducted, with the VAT of each per rate */
+  depositsDeducted?: Array<{
+    number: string;
+    totalHT: number;
+    totalVAT: number;
+    totalTTC: number;
+    vat?: Array<{ rate: number; vat: number }>;
+  }>;
+}
+
+export class UnbalancedEntryError extends Error {
+  constructor(readonly entry: Entry) {
+    super(`Écriture déséquilibrée : ${entry.pieceRef}`);
+    this.name = 'UnbalancedEntryError';
+  }
+}
+
+export const sumDebit = (e: Entry) => e.lines.reduce((n, l) => n + l.debit, 0);
+export const sumCredit = (e: Entry) => e.lines.reduce((n, l) => n + l.credit, 0);
+export const isBalanced = (e: Entry) => sumDebit(e) === sumCredit(e);
+
+/** Lines of one account and side added up (one income line per account, one VAT line per rate). */
+function merge(lines: EntryLine[]): EntryLine[] {
+  const out: EntryLine[] = [];
+  for (const l of lines) {
+    if (!l.debit && !l.credit) continue;
+    const same = out.find((o) => o.account === l.account && o.auxiliary === l.auxiliary && o.label === l.label && !!o.debit === !!l.debit);
+    if (same) {
+      same.debit += l.debit;
+      same.credit += l.credit;
+    } else out.push({ ...l });
+  }
+  return out;
+}
+
+/** An amount on the side its sign says (a negative credit is a debit). */
+function side(line: Omit<EntryLine, 'debit' | 'credit'>, credit: number): EntryLine {
+  return credit >= 0 ? { ...line, debit: 0, credit } : { ...line, debit: -credit, credit: 0 };
+}
+
+function swap(lines: EntryLine[]): EntryLine[] {
+  return lines.map((l) => ({ ...l, debit: l.credit, credit: l.debit }));
+}
+
+/** The entry of an issued invoice, deposit invoice or credit note (sales journal). */
+export function postDocument(doc: PostableDocument, chart: ChartOfAccounts): Entry {
+  const client = clientAccount(chart, doc.client.code);
+  const clientLine = { account: client.account, auxiliary: client.auxiliary, auxiliaryLabel: client.auxiliary ? doc.client.name : null };
+  const title = doc.kind === 'credit' ? 'Avoir' : doc.kind === 'deposit' ? 'Facture d’acompte' : 'Facture';
+  const label = `${title} ${doc.number} ${doc.client.name}`.slice(0, 100);
+  const base = { auxiliary: null, auxiliaryLabel: null, label };
+  // what the document credits (an invoice's view; a credit note is its mirror)
+  const credits: EntryLine[] = [];
+  if (doc.kind === 'deposit') {
+    credits.push(side({ ...base, account: chart.deposits }, doc.totalHT));
+  } else {
+    for (const l of doc.lines) {
+      const account = chart.products[l.accountingType as AccountingProductType] ?? chart.products.product;
+      credits.push(side({ ...base, account }, l.totalHT - l.duties));
+      if (l.duties) credits.push(side({ ...base, account: chart.duties }, l.duties));
+    }
+  }
+  for (const v of doc.vat) credits.push(side({ ...base, account: vatAccount(chart, v.rate) }, v.vat));
+  let owed = doc.totalTTC;
+  for (const d of doc.depositsDeducted ?? []) {
+    owed -= d.totalTTC;
+    credits.push(side({ ...base, account: chart.deposits, label: `${label} – acompte ${d.number}`.slice(0, 100) }, -d.totalHT));
+    const vat = d.vat?.length ? d.vat : [{ rate: doc.vat[0]?.rate ?? 20, vat: d.totalVAT }];
+    for (const v of vat)
+      credits.push(side({ ...base, account: vatAccount(chart, v.rate), label: `${label} – acompte ${d.number}`.slice(0, 100) }, -v.vat));
+  }
+  const lines = [side({ ...clientLine, label }, -owed), ...credits];
+  const entry: Entry = {
+    journal: 'VT',
+    date: doc.issueDate,
+    pieceRef: doc.number,
+    pieceDate: doc.issueDate,
+    label,
+    lines: merge(doc.kind === 'credit' ? swap(lines) : lines),
+  };
+  if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
+  return entry;
+}
+
+/** What posting needs of a payment received or refunded. */
+export interface PostablePayment {
+  direction: 'in' | 'out';
+  method: string;
+  amount: number;
+  paidAt: string;
+  reference: string | null;
+  id: number;
+  client: { name: string; code: string | null };
+}
+
+/** The entry of a payment: bank (or till for cash) against the client. */
+export function postPayment(p: PostablePayment, chart: ChartOfAccounts): Entry {
+  const client = clientAccount(chart, p.client.code);
+  const cash = p.method === 'cash';
+  const account = chart.payments[p.method as PaymentAccountMethod] ?? chart.payments.other;
+  const label = `${p.direction === 'in' ? 'Règlement' : 'Remboursement'} ${p.client.name}${p.reference ? ` ${p.reference}` : ''}`.slice(
+    0,
+    100,
+  );
+  const lines: EntryLine[] = [
+    { account, auxiliary: null, auxiliaryLabel: null, label, debit: p.amount, credit: 0 },
+    {
+      account: client.account,
+      auxiliary: client.auxiliary,
+      auxiliaryLabel: client.auxiliary ? p.client.name : null,
+      label,
+      debit: 0,
+      credit: p.amount,
+    },
+  ];
+  const entry: Entry = {
+    journal: cash ? 'CA' : 'BQ',
+    date: p.paidAt,
+    pieceRef: p.reference?.slice(0, 40) || `REG${p.id}`,
+    pieceDate: p.paidAt,
+    label,
+    lines: p.direction === 'in' ? lines : swap(lines),
+  };
+  if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
+  return entry;
+}
