@@ -29,6 +29,7 @@ import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
 import { createFuturesRouter } from './modules/futures';
+import { createAccountingRouter } from './modules/accounting';
 import { createEventsRouter } from './modules/events';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -174,6 +175,7 @@ export function createApp({
     ordersRouter,
     salesRouter,
     createFuturesRouter(deps, salesRouter.service),
+    createAccountingRouter(deps),
     createEventsRouter(deps),
     createProductsRouter(deps),
     createTariffsRouter(deps),

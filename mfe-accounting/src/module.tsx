@@ -1,5 +1,7 @@
 // What mfe-accounting's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// No screen of this remote is built yet: each route renders the honest 'not yet available' page naming the screen.
+// Built: the chart of accounts (issue 15, /dashboard/accounting/codes). The journals are not built yet: that route
+// renders the honest 'not yet available' page naming the screen.
+import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
@@ -8,6 +10,8 @@ import routes from './routes';
 export const NAMESPACE = 'accounting';
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
-const built: Record<string, LazyPage> = {};
+const built: Record<string, LazyPage> = {
+  '/dashboard/accounting/codes': lazy(() => import('./codes/AccountingCodesPage')),
+};
 
 export default defineRemoteModule({ name: 'mfe-accounting', namespace: NAMESPACE, routes, built });

@@ -21,3 +21,4 @@ export * from './team';
 export * from './analytics';
 export * from './sales';
 export * from './futures';
+export * from './accounting';

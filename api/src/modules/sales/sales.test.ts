@@ -6,7 +6,7 @@ import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
 import { jobs, shops, users } from '../../platform/db/tables';
-import { payments } from '../payments/payments.tables';
+import { payments } from '../payments';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { productFormats } from '../catalog';
 import { crmClients } from '../clients';

@@ -17,7 +17,8 @@ export type PaymentAccountMethod =
 export interface ChartOfAccounts {
   /** income (or charge, for what is given) per accounting product type */
   products: Record<AccountingProductType, string>;
-  /** collected VAT per rate, keyed by the rate in % as written ('20', '10', '5.5', '2.1', '0') */
+  /** collected VAT per rate, keyed by the rate in % with an underscore for the decimal point ('20', '5_5', '2_1'), as the
+   * §3 VAT types write it (fr5_5): a key without a dot, which form libraries would read as a path */
   vat: Record<string, string>;
   /** excise duties invoiced and owed to customs */
   duties: string;
@@ -47,7 +48,7 @@ export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
     touristTax: '4686',
     dryMatter: '7088',
   },
-  vat: { '20': '445712', '10': '445711', '5.5': '445713', '2.1': '445714', '0': '445710' },
+  vat: { '20': '445712', '10': '445711', '5_5': '445713', '2_1': '445714', '0': '445710' },
   duties: '4471',
   deposits: '4191',
   payments: {
@@ -111,8 +112,8 @@ export function accountProblem(account: string): string | null {
   return null;
 }
 
-/** The key of a VAT rate in `vat` ('20', '5.5'). */
-export const vatKey = (rate: number): string => String(Math.round(rate * 100) / 100);
+/** The key of a VAT rate in `vat` ('20', '5_5'). */
+export const vatKey = (rate: number): string => String(Math.round(rate * 100) / 100).replace('.', '_');
 
 /** The account of a VAT rate (an unknown rate posts to the generic collected VAT account 44571). */
 export const vatAccount = (chart: ChartOfAccounts, rate: number): string => chart.vat[vatKey(rate)] ?? '44571';

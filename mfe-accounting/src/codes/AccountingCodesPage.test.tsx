@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_CHART } from 'shared-kernel/domain';
+import { renderPage, reply } from 'shared-kernel/testing';
+import AccountingCodesPage from './AccountingCodesPage';
+
+jest.setTimeout(90_000);
+
+const ROUTE = '/dashboard/accounting/codes';
+const codes = () => JSON.parse(JSON.stringify(DEFAULT_CHART));
+
+it('shows the chart with the PCG defaults, checks a number as it is typed, and saves', async () => {
+  const page = renderPage(<AccountingCodesPage routePath={ROUTE} />, {
+    route: ROUTE,
+    api: {
+      'GET /accounting/codes': codes(),
+      'PUT /accounting/codes': (call) => ({ ...(call.body as object), message: 'Codes comptables enregistrés' }),
+    },
+  });
+  const shipping = await screen.findByLabelText(/^Frais de port/);
+  expect(shipping).toHaveValue('7085');
+  expect(screen.getByLabelText(/^TVA 5,5 %/)).toHaveValue('445713');
+  expect(screen.getByLabelText(/^Chèque/)).toHaveValue('5112');
+  expect(screen.getByLabelText(/^Compte collectif/)).toHaveValue('411');
+
+  await userEvent.clear(shipping);
+  await userEvent.type(shipping, '9085');
+  expect(await screen.findByText('Un numéro de compte commence par le chiffre de sa classe (1 à 8)')).toBeInTheDocument();
+  await userEvent.clear(shipping);
+  await userEvent.type(shipping, '708500');
+  // one account per client: the prefix replaces the collective account
+  await userEvent.click(screen.getByRole('radio', { name: 'Un compte par client (préfixe + code client)' }));
+  expect(screen.getByLabelText(/^Préfixe des comptes clients/)).toHaveValue('411');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Codes comptables enregistrés', error: false }]));
+  const [put] = page.api.callsTo('PUT /accounting/codes');
+  expect(put.body).toMatchObject({ products: { shipping: '708500', product: '7011' }, clients: { mode: 'auxiliary', prefix: '411' } });
+});
+
+it('a load error offers to try again', async () => {
+  let fail = true;
+  renderPage(<AccountingCodesPage routePath={ROUTE} />, {
+    route: ROUTE,
+    api: { 'GET /accounting/codes': () => (fail ? reply(502, { success: false, message: 'Service indisponible' }) : codes()) },
+  });
+  expect(await screen.findByText('Service indisponible')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByLabelText(/^Frais de port/)).toHaveValue('7085');
+});
