@@ -1,12 +1,11 @@
 // /dashboard/settings?link=billing (issue 14), owner only: the legal identity printed on every invoice, the numbering
 // prefixes, the default payment delay, the bank accounts (IBAN / BIC checked as typed), the late-payment penalty, the
 // free legal mentions and whether overpayments become client credit. GET / PUT /sales/settings/billing.
-import { Alert, Button, Card, Flex, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
 import { useFieldArray, type FieldPath } from 'react-hook-form';
 import type { BillingSettings } from 'shared-kernel/contracts';
 import { PAYMENT_DELAYS, RESTRICTED_COUNTRIES } from 'shared-kernel/domain';
 import {
-  errorMessage,
   FormField,
   SubmitButton,
   useUnsavedChangesGuard,
@@ -20,6 +19,7 @@ import { notify, useSession } from 'shared-kernel/runtime';
 import { isSettings, useBillingSettings, useSaveBillingSettings } from './billing.queries';
 import { billingFormSchema, MAX_BANKS, toBody, toFormValues, type BillingFormValues } from './billing.schema';
 import { useTexts } from './texts';
+import { SectionFrame } from '../SectionFrame';
 
 type BillingForm = ZodFormReturn<typeof billingFormSchema>;
 
@@ -220,24 +220,13 @@ export const BillingSection = withQueryScope(function BillingSection() {
   const query = useBillingSettings(isOwner);
   if (!isOwner) return <Alert type="info" showIcon title={t.ownerOnly} />;
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 900 }}>
-      <p style={{ margin: 0, color: '#555' }}>{t.intro}</p>
-      {query.isPending && <Skeleton active />}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(query.error, t.loadError)}
-          action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-        />
-      )}
-      {query.isSuccess && (
+    <SectionFrame intro={t.intro} query={query} texts={t}>
+      {(settings) => (
         <>
-          {query.data === null && <Alert type="warning" showIcon title={t.notSet} />}
-          <BillingSettingsForm settings={query.data} shopName={shopName} />
+          {settings === null && <Alert type="warning" showIcon title={t.notSet} />}
+          <BillingSettingsForm settings={settings} shopName={shopName} />
         </>
       )}
-    </div>
+    </SectionFrame>
   );
 });

@@ -2,12 +2,11 @@
 // rate, free-shipping thresholds), the collection points and the packaging (12 bottles a package and 7 € HT per extra
 // package by default, spec §9). GET / PUT /orders/settings/delivery; owner, or iam with manageDelivery.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Flex, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Select } from 'antd';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { DeliverySettings, DeliverySettingsInput } from 'shared-kernel/contracts';
 import { currentShopId, formatCents, hasPermission, toCents } from 'shared-kernel/domain';
 import {
-  errorMessage,
   FormField,
   SubmitButton,
   toFieldPath,
@@ -33,6 +32,7 @@ import {
   type DeliveryFormValues,
 } from './delivery.schema';
 import { useTexts } from './texts';
+import { SectionFrame } from '../SectionFrame';
 
 type DeliveryForm = ZodFormReturn<typeof deliveryFormSchema>;
 
@@ -402,19 +402,8 @@ export const DeliverySection = withQueryScope(function DeliverySection() {
   const query = useDeliverySettings(canEdit);
   if (!canEdit) return <Alert type="info" showIcon title={t.readOnly} />;
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 900 }}>
-      <p style={{ margin: 0, color: '#555' }}>{t.intro}</p>
-      {query.isPending && <Skeleton active />}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(query.error, t.loadError)}
-          action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-        />
-      )}
-      {query.isSuccess && <DeliveryForm settings={query.data} canEdit={canEdit} />}
-    </div>
+    <SectionFrame intro={t.intro} query={query} texts={t}>
+      {(settings) => <DeliveryForm settings={settings} canEdit={canEdit} />}
+    </SectionFrame>
   );
 });

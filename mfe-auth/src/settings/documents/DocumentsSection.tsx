@@ -2,10 +2,10 @@
 // the logo (PNG / JPEG / WebP up to 1 MB, sent as a data URL), the accent colour, a footer line — and a specimen
 // invoice to check it. GET / PUT /sales/settings/documents, GET /sales/settings/documents/preview.pdf.
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Input } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { DocumentsSettings } from 'shared-kernel/contracts';
-import { errorMessage, FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { downloadDocumentsPreview, useDocumentsSettings, useSaveDocumentsSettings } from './documents.queries';
 import {
@@ -18,6 +18,7 @@ import {
   type DocumentsFormValues,
 } from './documents.schema';
 import { useTexts } from './texts';
+import { SectionFrame } from '../SectionFrame';
 
 const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -157,19 +158,8 @@ export const DocumentsSection = withQueryScope(function DocumentsSection() {
   const query = useDocumentsSettings(isOwner);
   if (!isOwner) return <Alert type="info" showIcon title={t.ownerOnly} />;
   return (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 900 }}>
-      <p style={{ margin: 0, color: '#555' }}>{t.intro}</p>
-      {query.isPending && <Skeleton active />}
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(query.error, t.loadError)}
-          action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-        />
-      )}
-      {query.isSuccess && <DocumentsForm settings={query.data} />}
-    </div>
+    <SectionFrame intro={t.intro} query={query} texts={t}>
+      {(settings) => <DocumentsForm settings={settings} />}
+    </SectionFrame>
   );
 });
