@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './logger';
 import { INPUT_MESSAGES, jsonNestsDeeper } from './input-guard';
 import { HttpError } from './http-error';
+import { ACCOUNTING_RULE_MESSAGES } from 'shared-kernel/contracts';
 import { isConnectionError } from './db/client';
 
 export const MESSAGES = {
@@ -23,6 +24,19 @@ export const MESSAGES = {
 } as const;
 
 export { HttpError } from './http-error';
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** 'YYYY-MM' → 'mars 2026' */
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
+/** The month of a `wz_period_closed:YYYY-MM` database error (drizzle wraps it: look through the causes). */
+export function closedPeriodOf(err: unknown): string | null {
+  for (let e = err as { message?: string; cause?: unknown } | null, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    const m = /wz_period_closed:(\d{4}-\d{2})/.exec(e.message ?? '');
+    if (m) return m[1];
+  }
+  return null;
+}
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
@@ -76,6 +90,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.warn({ err, method: req.method, url: req.originalUrl }, 'database unavailable');
       res.setHeader('Retry-After', '2');
       res.status(503).json({ success: false, message: MESSAGES.unavailable });
+      return;
+    }
+    const closed = closedPeriodOf(err);
+    if (closed) {
+      // migration 0023's trigger: a document or payment dated in a month closed in accounting
+      res.status(409).json({ success: false, message: ACCOUNTING_RULE_MESSAGES.periodClosed(monthLabel(closed)) });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -58,3 +58,248 @@ export const accountingCodesSchema = z.object({
 });
 export type AccountingCodesInput = z.input<typeof accountingCodesSchema>;
 export type AccountingCodes = ChartOfAccounts;
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Journals, entries, exports, closing (issue 15).
+ *
+ * - GET  /accounting/settings → AccountingSettings                                       accessAccounting | editAccountingCodes
+ * - PUT  /accounting/settings body AccountingSettingsInput → AccountingSettings + message               editAccountingCodes
+ * - GET  /accounting/entries  list query (sort date|num; filters from, to, journal, account, clientId, lettered)
+ *                             → Paginated<AccountingEntry> & { totals: { debit, credit } }               accessAccounting
+ *                             (entries are generated first from every issued document and payment not posted yet)
+ * - GET  /accounting/balances ?from&to&journal&clientId → AccountBalances (one row per account and auxiliary)
+ * - GET  /accounting/fiscal-years → FiscalYear[] (the current one first, then the years that have entries)
+ * - GET  /accounting/fec/check?year=YYYY → FecCheck (the file's name, its lines and the problems the checks find)
+ * - GET  /accounting/fec?year=YYYY → the FEC text (streamed, text/plain; charset=utf-8, attachment {SIREN}FEC{date}.txt)
+ * - GET  /accounting/export?from&to&format=csv|xlsx&layout=generic|sage|ebp|cegid|quadra → the entries file
+ * - GET  /accounting/vat?from&to → VatSummary (collected VAT per month, rate and VAT type)
+ * - GET  /accounting/periods?year=YYYY → AccountingPeriod[] (the 12 months of that fiscal year)
+ * - POST /accounting/periods/:month/close (month YYYY-MM, a month already over) → AccountingPeriod + message
+ *                                                                              owner | editAccountingCodes
+ * - POST /accounting/periods/:month/reopen body { reason } → AccountingPeriod + message                  owner only
+ * A document (invoice, deposit, credit note) or a payment dated in a closed month is refused with 409
+ * (ACCOUNTING_MESSAGES.periodClosed); a credit note cancelling a document of a closed month is dated today.
+ * ------------------------------------------------------------------------------------------------------------------ */
+
+export const JOURNAL_KINDS = ['VT', 'BQ', 'CA', 'OD'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** Column layouts of the accountant export (docs: api/src/modules/accounting/README.md). */
+export const EXPORT_LAYOUTS = ['generic', 'sage', 'ebp', 'cegid', 'quadra'] as const;
+export type ExportLayout = (typeof EXPORT_LAYOUTS)[number];
+export const EXPORT_LAYOUT_LABELS: Record<ExportLayout, string> = {
+  generic: 'Générique (une ligne par mouvement, toutes les colonnes)',
+  sage: 'Sage 100 / Coala (Journal ; Date ; Compte ; Tiers ; Pièce ; Libellé ; Débit ; Crédit)',
+  ebp: 'EBP (Date ; Journal ; Compte ; Pièce ; Libellé ; Débit ; Crédit ; Échéance)',
+  cegid: 'Cegid / Loop (Journal ; Date ; Compte général ; Compte auxiliaire ; Référence ; Libellé ; Sens ; Montant)',
+  quadra: 'Quadra / ACD (Journal ; Date ; Compte ; Libellé ; Montant débit ; Montant crédit ; Pièce)',
+};
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const ACCOUNTING_SETTINGS_MESSAGES = {
+  saved: 'Paramètres comptables enregistrés',
+  day: 'Ce jour n’existe pas dans le mois choisi',
+  journalCode: 'Un code journal a de 1 à 4 lettres ou chiffres',
+  journalLabel: 'Le libellé du journal est obligatoire (60 caractères au plus)',
+  journalTwice: 'Deux journaux ne peuvent pas avoir le même code',
+} as const;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const journalSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{1,4}$/, ACCOUNTING_SETTINGS_MESSAGES.journalCode)),
+  label: z.string().trim().min(1, ACCOUNTING_SETTINGS_MESSAGES.journalLabel).max(60, ACCOUNTING_SETTINGS_MESSAGES.journalLabel),
+});
+
+export const accountingSettingsSchema = z
+  .object({
+    /** first month of the fiscal year, 0-based (0 = January), as the spec's logStartMonth */
+    logStartMonth: z.number().int().min(0).max(11),
+    logStartDay: z.number().int().min(1).max(31),
+    journals: z.object({ VT: journalSchema, BQ: journalSchema, CA: journalSchema, OD: journalSchema }),
+    exportLayout: z.enum(EXPORT_LAYOUTS),
+    exportFormat: z.enum(EXPORT_FORMATS),
+    /** the digits a client's auxiliary account starts with (the chart of accounts' clients.prefix) */
+    clientPrefix: z
+      .string()
+      .trim()
+      .regex(/^[1-8]\d{2}\d*$/, 'Un préfixe de compte client commence par trois chiffres (411…)'),
+    /** the counter-sales client account (the chart of accounts' counterSalesClient) */
+    counterSalesClient: accountNumberSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.logStartDay > DAYS_IN_MONTH[v.logStartMonth])
+      ctx.addIssue({ code: 'custom', path: ['logStartDay'], message: ACCOUNTING_SETTINGS_MESSAGES.day });
+    const codes = JOURNAL_KINDS.map((k) => v.journals[k].code);
+    JOURNAL_KINDS.forEach((k, i) => {
+      if (codes.indexOf(codes[i]) !== i)
+        ctx.addIssue({ code: 'custom', path: ['journals', k, 'code'], message: ACCOUNTING_SETTINGS_MESSAGES.journalTwice });
+    });
+  });
+export type AccountingSettingsInput = z.input<typeof accountingSettingsSchema>;
+export type AccountingSettings = z.output<typeof accountingSettingsSchema>;
+
+export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
+  logStartMonth: 0,
+  logStartDay: 1,
+  journals: {
+    VT: { code: 'VT', label: 'Ventes' },
+    BQ: { code: 'BQ', label: 'Banque' },
+    CA: { code: 'CA', label: 'Caisse' },
+    OD: { code: 'OD', label: 'Opérations diverses' },
+  },
+  exportLayout: 'generic',
+  exportFormat: 'csv',
+  clientPrefix: '411',
+  counterSalesClient: '4110000',
+};
+
+/** What an entry was generated from; `path` opens it in the back office. */
+export const ENTRY_SOURCES = ['invoice', 'deposit', 'credit', 'payment', 'till'] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+
+export interface AccountingEntryLine {
+  account: string;
+  accountLabel: string;
+  auxiliary: string | null;
+  auxiliaryLabel: string | null;
+  label: string;
+  /** cents */
+  debit: number;
+  credit: number;
+}
+
+export interface AccountingEntry {
+  id: number;
+  journal: JournalKind;
+  /** the journal's configured code and label */
+  journalCode: string;
+  journalLabel: string;
+  /** sequence in its journal over the fiscal year, and the written number ('VT000012') */
+  num: number;
+  ref: string;
+  /** YYYY-MM-DD */
+  date: string;
+  pieceRef: string;
+  pieceDate: string;
+  label: string;
+  lines: AccountingEntryLine[];
+  /** cents: the entry's debit total (= its credit total) */
+  amount: number;
+  client: { id: number; name: string } | null;
+  /** the client's line lettering (code and date) once what it belongs to is settled */
+  lettering: string | null;
+  letteringDate: string | null;
+  validDate: string;
+  source: { kind: EntrySource; id: number; path: string };
+  /** its month is closed: the entry is frozen */
+  closed: boolean;
+}
+
+export interface AccountingEntriesPage {
+  items: AccountingEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** the debit and credit of every entry line matching the filters (all pages) */
+  totals: { debit: number; credit: number };
+}
+
+export interface AccountBalance {
+  account: string;
+  label: string;
+  auxiliary: string | null;
+  auxiliaryLabel: string | null;
+  debit: number;
+  credit: number;
+  /** debit − credit */
+  balance: number;
+}
+export interface AccountBalances {
+  items: AccountBalance[];
+  totals: { debit: number; credit: number };
+}
+
+export interface FiscalYear {
+  /** the calendar year it starts in */
+  year: number;
+  from: string;
+  to: string;
+  label: string;
+  current: boolean;
+}
+
+export interface FecCheck {
+  year: number;
+  from: string;
+  to: string;
+  fileName: string;
+  /** entry lines (records) and entries of the file */
+  lines: number;
+  entries: number;
+  debit: number;
+  credit: number;
+  problems: Array<{ line: number; message: string }>;
+  /** the shop's SIREN is missing from the billing settings: the file name cannot be made */
+  sirenMissing: boolean;
+}
+
+export interface VatSummaryRow {
+  /** the rate key of the chart ('20', '5_5', '0') */
+  rate: string;
+  /** §3 VAT type: fr (France), ce (intra-EU delivery, exempt), xx (export, exempt)… */
+  type: string;
+  account: string;
+  /** cents: taxable base and VAT collected (credit notes and deposits deducted count negative) */
+  base: number;
+  vat: number;
+}
+export interface VatSummary {
+  from: string;
+  to: string;
+  months: Array<{ month: string; rows: VatSummaryRow[]; base: number; vat: number }>;
+  totals: { base: number; vat: number };
+}
+
+export const PERIOD_STATUSES = ['open', 'closed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+
+export interface AccountingPeriod {
+  /** YYYY-MM */
+  month: string;
+  status: PeriodStatus;
+  /** the month is over (it can be closed) */
+  over: boolean;
+  entries: number;
+  /** the last FEC or accountant export that covered this month */
+  exportedAt: string | null;
+  history: Array<{ action: 'close' | 'reopen'; at: string; by: string; reason: string | null }>;
+}
+
+export const PERIOD_MESSAGES = {
+  closed: (label: string) => `Période ${label} clôturée`,
+  reopened: (label: string) => `Période ${label} rouverte`,
+  notOver: 'Seul un mois terminé peut être clôturé',
+  alreadyClosed: 'Cette période est déjà clôturée',
+  notClosed: 'Cette période n’est pas clôturée',
+  reason: 'Indiquez la raison de la réouverture',
+  ownerOnly: 'Seul le propriétaire de la boutique peut rouvrir une période',
+  month: 'Le mois est au format AAAA-MM',
+} as const;
+
+export const reopenPeriodSchema = z.object({
+  reason: z.string().trim().min(1, PERIOD_MESSAGES.reason).max(500, PERIOD_MESSAGES.reason),
+});
+
+export const ACCOUNTING_RULE_MESSAGES = {
+  /** a document or payment dated in a closed month */
+  periodClosed: (label: string) =>
+    `La période ${label} est clôturée en comptabilité : aucun document ni règlement ne peut y être créé, modifié ou annulé`,
+  sirenMissing: 'Renseignez le SIREN de la boutique (Paramètres › Facturation) pour nommer le FEC',
+  year: 'Le paramètre year est une année AAAA',
+} as const;

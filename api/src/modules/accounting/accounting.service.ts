@@ -1,8 +1,57 @@
-import { eq } from 'drizzle-orm';
-import { ACCOUNTING_MESSAGES as M, type AccountingCodes } from 'shared-kernel/contracts';
-import { DEFAULT_CHART, type ChartOfAccounts } from 'shared-kernel/domain';
+/**
+ * Pre-accounting (issue 15): the chart of accounts, the settings, the entries generated from the documents and
+ * payments (accounting.posting.ts), their lists and balances, the FEC, the accountant exports, the VAT summary and the
+ * closing of months. Every read posts what is waiting first (`posted`), so nothing is ever typed twice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Response } from 'express';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import {
+  ACCOUNTING_MESSAGES as M,
+  ACCOUNTING_RULE_MESSAGES as RULES,
+  ACCOUNTING_SETTINGS_MESSAGES,
+  DEFAULT_ACCOUNTING_SETTINGS,
+  PERIOD_MESSAGES,
+  type AccountBalances,
+  type AccountingCodes,
+  type AccountingEntriesPage,
+  type AccountingEntry,
+  type AccountingPeriod,
+  type AccountingSettings,
+  type EntrySource,
+  type ExportFormat,
+  type ExportLayout,
+  type FecCheck,
+  type FiscalYear,
+  type JournalKind,
+  type VatSummary,
+} from 'shared-kernel/contracts';
+import {
+  DEFAULT_ACCOUNT_LABELS,
+  DEFAULT_CHART,
+  FEC_HEADER,
+  FecChecker,
+  fecFileName,
+  fecRecords,
+  fiscalYearOfDay,
+  fiscalYearStarting,
+  monthEnd,
+  monthsOf,
+  vatAccount,
+  type ChartOfAccounts,
+  type NumberedEntry,
+} from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { accountingSettings } from './accounting.tables';
+import { shops, users, type ShopMemberRow } from '../../platform/db/tables';
+import { HttpError, monthLabel } from '../../platform/errors';
+import { paginated } from '../../platform/list-query';
+import { parisDate } from '../sales';
+import { syncEntries, type FiscalStart } from './accounting.posting';
+import type { EntriesListQuery } from './accounting.schemas';
+import { accountingPeriodEvents, accountingPeriods, accountingSettings } from './accounting.tables';
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The shop's codes over the defaults (a code the shop never set, or a type added since, takes its default). */
 export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined): AccountingCodes {
@@ -19,13 +68,87 @@ export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined)
   };
 }
 
-export function createAccountingService({ db }: { db: Db }) {
+/** Where an entry's source opens in the back office. */
+export function sourcePath(kind: EntrySource, id: number): string {
+  switch (kind) {
+    case 'invoice':
+      return `/dashboard/orders/bills?open=${id}`;
+    case 'deposit':
+      return `/dashboard/orders/deposits?open=${id}`;
+    case 'credit':
+      return `/dashboard/orders/credits?open=${id}`;
+    case 'payment':
+      return `/dashboard/payments?open=${id}`;
+    default:
+      return '/dashboard/salespoints';
+  }
+}
+
+const frDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+const frAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+interface Context {
+  chart: ChartOfAccounts;
+  settings: AccountingSettings;
+  fiscal: FiscalStart;
+}
+
+interface EntryLineRow {
+  id: number;
+  journal: JournalKind;
+  num: number;
+  date: string;
+  piece_ref: string;
+  piece_date: string;
+  label: string;
+  valid_date: string;
+  lettering: string | null;
+  lettering_date: string | null;
+  position: number;
+  account: string;
+  auxiliary: string | null;
+  auxiliary_label: string | null;
+  line_label: string;
+  debit: number;
+  credit: number;
+  is_client: boolean;
+}
+
+export function createAccountingService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+  const today = () => parisDate(clock());
+
   async function codesOf(dbx: DbOrTx, shopId: number): Promise<AccountingCodes> {
-    const [row] = await dbx
-      .select({ codes: accountingSettings.codes })
-      .from(accountingSettings)
-      .where(eq(accountingSettings.shopId, shopId));
+    const [row] = await dbx.select({ codes: accountingSettings.codes }).from(accountingSettings).where(eq(accountingSettings.shopId, shopId));
     return withDefaults(row?.codes);
+  }
+
+  async function contextOf(shopId: number): Promise<Context> {
+    const [[row], [shop]] = await Promise.all([
+      db.select().from(accountingSettings).where(eq(accountingSettings.shopId, shopId)),
+      db.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId)),
+    ]);
+    const chart = withDefaults(row?.codes);
+    const s = (shop?.settings ?? {}) as { logStartMonth?: number; logStartDay?: number };
+    const month = Number.isInteger(s.logStartMonth) && s.logStartMonth! >= 0 && s.logStartMonth! <= 11 ? s.logStartMonth! : 0;
+    const day = Number.isInteger(s.logStartDay) && s.logStartDay! >= 1 && s.logStartDay! <= 31 ? s.logStartDay! : 1;
+    const saved = row?.settings ?? {};
+    const settings: AccountingSettings = {
+      ...DEFAULT_ACCOUNTING_SETTINGS,
+      ...saved,
+      journals: { ...DEFAULT_ACCOUNTING_SETTINGS.journals, ...saved.journals },
+      logStartMonth: month,
+      logStartDay: day,
+      clientPrefix: chart.clients.prefix,
+      counterSalesClient: chart.counterSalesClient,
+    };
+    return { chart, settings, fiscal: { month, day } };
+  }
+
+  /** The context, once every waiting document and payment is posted. */
+  async function posted(shopId: number, opts?: Parameters<typeof syncEntries>[4]): Promise<Context> {
+    const ctx = await contextOf(shopId);
+    await syncEntries(db, shopId, ctx.chart, ctx.fiscal, { today: today(), ...opts });
+    return ctx;
   }
 
   async function putCodes(shopId: number, body: AccountingCodes) {
@@ -37,6 +160,547 @@ export function createAccountingService({ db }: { db: Db }) {
     return { ...codes, message: M.codesSaved };
   }
 
-  return { codesOf: (shopId: number) => codesOf(db, shopId), putCodes };
+  async function putSettings(shopId: number, body: AccountingSettings) {
+    const ctx = await contextOf(shopId);
+    const codes = { ...ctx.chart, clients: { ...ctx.chart.clients, prefix: body.clientPrefix }, counterSalesClient: body.counterSalesClient };
+    const settings = { journals: body.journals, exportLayout: body.exportLayout, exportFormat: body.exportFormat };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(accountingSettings)
+        .values({ shopId, codes, settings })
+        .onConflictDoUpdate({ target: accountingSettings.shopId, set: { codes, settings, updatedAt: new Date() } });
+      await tx
+        .update(shops)
+        .set({
+          settings: sql`${shops.settings} || jsonb_build_object('logStartMonth', ${body.logStartMonth}::int, 'logStartDay', ${body.logStartDay}::int)`,
+        })
+        .where(eq(shops.id, shopId));
+    });
+    return { ...(await contextOf(shopId)).settings, message: ACCOUNTING_SETTINGS_MESSAGES.saved };
+  }
+
+  // ---------------------------------------------------------------- entries
+
+  function entriesWhere(shopId: number, f: { from?: string; to?: string; journal?: JournalKind; clientId?: number }) {
+    const conds = [sql`e.shop_id = ${shopId}`];
+    if (f.from) conds.push(sql`e.date >= ${f.from}`);
+    if (f.to) conds.push(sql`e.date <= ${f.to}`);
+    if (f.journal) conds.push(sql`e.journal = ${f.journal}`);
+    if (f.clientId) conds.push(sql`e.client_id = ${f.clientId}`);
+    return conds;
+  }
+
+  async function closedMonths(shopId: number): Promise<Set<string>> {
+    const r = await db
+      .select({ month: accountingPeriods.month })
+      .from(accountingPeriods)
+      .where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.closed, true)));
+    return new Set(r.map((x) => x.month));
+  }
+
+  async function listEntries(shopId: number, q: EntriesListQuery): Promise<AccountingEntriesPage> {
+    const { chart, settings } = await posted(shopId);
+    const f = q.filters;
+    const conds = entriesWhere(shopId, f);
+    if (f.account) conds.push(sql`exists (select 1 from accounting_entry_lines x where x.entry_id = e.id and x.account like ${`${f.account.toUpperCase()}%`})`);
+    if (f.lettered === 'true') conds.push(sql`e.lettering is not null`);
+    if (f.lettered === 'false') conds.push(sql`e.lettering is null and e.client_id is not null`);
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(sql`(e.piece_ref ilike ${like} or e.label ilike ${like})`);
+    }
+    const where = sql.join(conds, sql` and `);
+    const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    const order = q.sort.column === 'num' ? sql`e.journal ${dir}, e.fiscal_year ${dir}, e.num ${dir}` : sql`e.date ${dir}, e.id ${dir}`;
+    // the totals: of the lines on the filtered account when there is one, else of the filtered entries' lines
+    const lineCond = f.account ? sql`and l.account like ${`${f.account.toUpperCase()}%`}` : sql``;
+    const [countRes, idsRes, totalsRes] = await Promise.all([
+      db.execute(sql`select count(*)::int as n from accounting_entries e where ${where}`),
+      db.execute(sql`select e.id from accounting_entries e where ${where} order by ${order} limit ${q.pageSize} offset ${q.offset}`),
+      db.execute(sql`select coalesce(sum(l.debit), 0)::bigint as debit, coalesce(sum(l.credit), 0)::bigint as credit
+        from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id where ${where} ${lineCond}`),
+    ]);
+    const ids = rows<{ id: number }>(idsRes).map((r) => r.id);
+    const closed = await closedMonths(shopId);
+    const items = ids.length ? await entriesByIds(shopId, ids, chart, settings, closed) : [];
+    const t = rows<{ debit: string; credit: string }>(totalsRes)[0];
+    return {
+      ...paginated(items, rows<{ n: number }>(countRes)[0].n, q),
+      totals: { debit: Number(t.debit), credit: Number(t.credit) },
+    };
+  }
+
+  async function entriesByIds(shopId: number, ids: number[], chart: ChartOfAccounts, settings: AccountingSettings, closed: Set<string>) {
+    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const [es, ls] = await Promise.all([
+      db.execute(sql`select id, journal, num, date::text as date, piece_ref, piece_date::text as piece_date, label, amount, client_id,
+          client_name, lettering, lettering_date::text as lettering_date, valid_date::text as valid_date, source_kind, source_id
+        from accounting_entries where shop_id = ${shopId} and id in (${list})`),
+      db.execute(sql`select entry_id, account, auxiliary, auxiliary_label, label, debit, credit from accounting_entry_lines
+        where entry_id in (${list}) order by entry_id, position`),
+    ]);
+    const labels = accountLabels(chart);
+    const linesOf = new Map<number, AccountingEntry['lines']>();
+    for (const l of rows<{ entry_id: number; account: string; auxiliary: string | null; auxiliary_label: string | null; label: string; debit: number; credit: number }>(ls)) {
+      const list = linesOf.get(l.entry_id) ?? [];
+      list.push({
+        account: l.account,
+        accountLabel: labelOf(labels, l.account),
+        auxiliary: l.auxiliary,
+        auxiliaryLabel: l.auxiliary_label,
+        label: l.label,
+        debit: l.debit,
+        credit: l.credit,
+      });
+      linesOf.set(l.entry_id, list);
+    }
+    const byId = new Map(
+      rows<{
+        id: number; journal: JournalKind; num: number; date: string; piece_ref: string; piece_date: string; label: string; amount: number;
+        client_id: number | null; client_name: string | null; lettering: string | null; lettering_date: string | null; valid_date: string;
+        source_kind: EntrySource; source_id: number;
+      }>(es).map((e) => [e.id, e]),
+    );
+    return ids.map((id): AccountingEntry => {
+      const e = byId.get(id)!;
+      const journal = settings.journals[e.journal];
+      return {
+        id: e.id,
+        journal: e.journal,
+        journalCode: journal.code,
+        journalLabel: journal.label,
+        num: e.num,
+        ref: `${journal.code}${String(e.num).padStart(6, '0')}`,
+        date: e.date,
+        pieceRef: e.piece_ref,
+        pieceDate: e.piece_date,
+        label: e.label,
+        lines: linesOf.get(e.id) ?? [],
+        amount: e.amount,
+        client: e.client_id ? { id: e.client_id, name: e.client_name ?? '' } : null,
+        lettering: e.lettering,
+        letteringDate: e.lettering_date,
+        validDate: e.valid_date,
+        source: { kind: e.source_kind, id: e.source_id, path: sourcePath(e.source_kind, e.source_id) },
+        closed: closed.has(e.date.slice(0, 7)),
+      };
+    });
+  }
+
+  async function balances(shopId: number, q: { from?: string; to?: string; journal?: JournalKind; clientId?: number }): Promise<AccountBalances> {
+    const { chart } = await posted(shopId);
+    const where = sql.join(entriesWhere(shopId, q), sql` and `);
+    const r = rows<{ account: string; auxiliary: string | null; auxiliary_label: string | null; debit: string; credit: string }>(
+      await db.execute(sql`select l.account, l.auxiliary, max(l.auxiliary_label) as auxiliary_label, sum(l.debit)::bigint as debit,
+          sum(l.credit)::bigint as credit
+        from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id where ${where}
+        group by l.account, l.auxiliary order by l.account, l.auxiliary nulls first`),
+    );
+    const labels = accountLabels(chart);
+    const items = r.map((x) => {
+      const debit = Number(x.debit);
+      const credit = Number(x.credit);
+      return { account: x.account, label: labelOf(labels, x.account), auxiliary: x.auxiliary, auxiliaryLabel: x.auxiliary_label, debit, credit, balance: debit - credit };
+    });
+    return { items, totals: { debit: items.reduce((n, i) => n + i.debit, 0), credit: items.reduce((n, i) => n + i.credit, 0) } };
+  }
+
+  // ---------------------------------------------------------------- fiscal years, FEC
+
+  async function fiscalYears(shopId: number): Promise<FiscalYear[]> {
+    const { fiscal } = await contextOf(shopId);
+    const current = fiscalYearOfDay(today(), fiscal.month, fiscal.day);
+    const [span] = rows<{ first: string | null; last: string | null }>(
+      await db.execute(sql`select min(d)::text as first, max(d)::text as last from (
+          select min(issue_date) as d from invoices where shop_id = ${shopId} union all select max(issue_date) from invoices where shop_id = ${shopId}
+          union all select min(date) from accounting_entries where shop_id = ${shopId}) x`),
+    );
+    const first = span.first ? fiscalYearOfDay(span.first, fiscal.month, fiscal.day).year : current.year;
+    const last = Math.max(current.year, span.last ? fiscalYearOfDay(span.last, fiscal.month, fiscal.day).year : current.year);
+    const out: FiscalYear[] = [];
+    for (let y = last; y >= first; y--) {
+      const fy = fiscalYearStarting(y, fiscal.month, fiscal.day);
+      const label = fy.from.slice(0, 4) === fy.to.slice(0, 4) ? `Exercice ${y}` : `Exercice ${y}-${fy.to.slice(0, 4)}`;
+      out.push({ year: y, from: fy.from, to: fy.to, label: `${label} (du ${frDate(fy.from)} au ${frDate(fy.to)})`, current: y === current.year });
+    }
+    return out;
+  }
+
+  /**
+   * The FEC of a fiscal year, record by record, in the FEC order (validation date, journal, number), read in pages of
+   * a few thousand lines: memory stays flat whatever the year's size.
+   */
+  async function* fecLines(shopId: number, ctx: Context, from: string, to: string): AsyncGenerator<string> {
+    yield FEC_HEADER;
+    const labels = accountLabels(ctx.chart);
+    const journalCodes = Object.fromEntries(Object.entries(ctx.settings.journals).map(([k, j]) => [k, j.code]));
+    const journalLabels = Object.fromEntries(Object.entries(ctx.settings.journals).map(([k, j]) => [k, j.label]));
+    const opts = { accountLabels: labels, journalCodes, journalLabels };
+    let after: [string, string, string, number, number] | null = null;
+    let current: NumberedEntry | null = null;
+    let currentId = -1;
+    for (;;) {
+      const cursor: ReturnType<typeof sql> = after
+        ? sql`and (e.valid_date, e.journal, e.fiscal_year, e.num, l.position) > (${after[0]}::date, ${after[1]}, ${after[2]}::date, ${after[3]}, ${after[4]})`
+        : sql``;
+      const page = rows<EntryLineRow & { fiscal_year: string }>(
+        await db.execute(sql`select e.id, e.journal, e.num, e.fiscal_year::text as fiscal_year, e.date::text as date, e.piece_ref,
+            e.piece_date::text as piece_date, e.label, e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date,
+            l.position, l.account, l.auxiliary, l.auxiliary_label, l.label as line_label, l.debit, l.credit, l.is_client
+          from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+          where e.shop_id = ${shopId} and e.date between ${from} and ${to} ${cursor}
+          order by e.valid_date, e.journal, e.fiscal_year, e.num, l.position limit 5000`),
+      );
+      for (const r of page) {
+        if (r.id !== currentId) {
+          if (current) yield* fecRecords(current, opts);
+          currentId = r.id;
+          current = {
+            journal: r.journal,
+            num: r.num,
+            date: r.date,
+            pieceRef: r.piece_ref,
+            pieceDate: r.piece_date,
+            label: r.label,
+            validDate: r.valid_date,
+            lettering: r.lettering ? { code: r.lettering, date: r.lettering_date ?? r.valid_date } : null,
+            lines: [],
+          };
+        }
+        current!.lines.push({
+          account: r.account,
+          auxiliary: r.auxiliary,
+          auxiliaryLabel: r.auxiliary_label,
+          label: r.line_label,
+          debit: r.debit,
+          credit: r.credit,
+          isClient: r.is_client,
+        });
+      }
+      if (page.length < 5000) break;
+      const l = page[page.length - 1];
+      after = [l.valid_date, l.journal, l.fiscal_year, l.num, l.position];
+    }
+    if (current) yield* fecRecords(current, opts);
+  }
+
+  async function sirenOf(shopId: number): Promise<string | null> {
+    const [r] = rows<{ siren: string | null; siret: string | null }>(
+      await db.execute(sql`select data->>'siren' as siren, data->>'siret' as siret from billing_settings where shop_id = ${shopId}`),
+    );
+    const siren = (r?.siren ?? '').replace(/\s/g, '') || (r?.siret ?? '').replace(/\s/g, '').slice(0, 9);
+    return /^\d{9}$/.test(siren) ? siren : null;
+  }
+
+  async function fecCheck(shopId: number, year: number): Promise<FecCheck> {
+    const ctx = await posted(shopId);
+    const fy = fiscalYearStarting(year, ctx.fiscal.month, ctx.fiscal.day);
+    const siren = await sirenOf(shopId);
+    const checker = new FecChecker();
+    let lines = -1;
+    let debit = 0;
+    let credit = 0;
+    const entries = new Set<string>();
+    for await (const row of fecLines(shopId, ctx, fy.from, fy.to)) {
+      checker.push(row);
+      lines++;
+      if (lines > 0) {
+        const z = row.split('\t');
+        entries.add(z[2]);
+        debit += Math.round(Number(z[11].replace(',', '.')) * 100);
+        credit += Math.round(Number(z[12].replace(',', '.')) * 100);
+      }
+    }
+    return {
+      year,
+      from: fy.from,
+      to: fy.to,
+      fileName: fecFileName(siren ?? 'SIREN', fy.to),
+      lines,
+      entries: entries.size,
+      debit,
+      credit,
+      problems: checker.finish().slice(0, 200),
+      sirenMissing: !siren,
+    };
+  }
+
+  /** Streams the FEC of a fiscal year into `res`. */
+  async function fecDownload(shopId: number, year: number, res: Response): Promise<void> {
+    const ctx = await posted(shopId);
+    const siren = await sirenOf(shopId);
+    if (!siren) throw new HttpError(409, RULES.sirenMissing);
+    const fy = fiscalYearStarting(year, ctx.fiscal.month, ctx.fiscal.day);
+    await markExported(shopId, fy.from, fy.to);
+    res.type('text/plain; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${fecFileName(siren, fy.to)}"`);
+    let chunk = '';
+    for await (const row of fecLines(shopId, ctx, fy.from, fy.to)) {
+      chunk += `${row}\r\n`;
+      if (chunk.length > 64 * 1024) {
+        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+        chunk = '';
+      }
+    }
+    res.end(chunk);
+  }
+
+  async function markExported(shopId: number, from: string, to: string) {
+    const months = monthsOf({ year: 0, from, to });
+    await db
+      .insert(accountingPeriods)
+      .values(months.map((month) => ({ shopId, month, exportedAt: new Date() })))
+      .onConflictDoUpdate({ target: [accountingPeriods.shopId, accountingPeriods.month], set: { exportedAt: new Date() } });
+  }
+
+  // ---------------------------------------------------------------- accountant export, VAT
+
+  async function exportFile(shopId: number, q: { from: string; to: string; format?: ExportFormat; layout?: ExportLayout }) {
+    const ctx = await posted(shopId);
+    const format = q.format ?? ctx.settings.exportFormat;
+    const layout = q.layout ?? ctx.settings.exportLayout;
+    const r = rows<EntryLineRow>(
+      await db.execute(sql`select e.id, e.journal, e.num, e.date::text as date, e.piece_ref, e.piece_date::text as piece_date, e.label,
+          e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date, l.position, l.account, l.auxiliary,
+          l.auxiliary_label, l.label as line_label, l.debit, l.credit, l.is_client
+        from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+        where e.shop_id = ${shopId} and e.date between ${q.from} and ${q.to}
+        order by e.date, e.journal, e.fiscal_year, e.num, l.position`),
+    );
+    const labels = accountLabels(ctx.chart);
+    const table = exportTable(layout, r, ctx.settings, labels, format);
+    await markExported(shopId, q.from, q.to);
+    const name = `ecritures-${q.from}-${q.to}.${format}`;
+    if (format === 'csv') {
+      // Excel (French) reads a semicolon CSV with a BOM as UTF-8
+      const text = '\uFEFF' + Papa.unparse({ fields: table.header, data: table.rows }, { delimiter: ';', newline: '\r\n' });
+      return { name, type: 'text/csv; charset=utf-8', body: Buffer.from(text, 'utf8') };
+    }
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Écritures');
+    ws.addRow(table.header).font = { bold: true };
+    for (const row of table.rows) ws.addRow(row);
+    ws.columns.forEach((c) => (c.width = 16));
+    return {
+      name,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: Buffer.from(await wb.xlsx.writeBuffer()),
+    };
+  }
+
+  async function vatSummary(shopId: number, from: string, to: string): Promise<VatSummary> {
+    const { chart } = await contextOf(shopId);
+    const docs = rows<{
+      kind: string; issue_date: string; vat: Array<{ rate: number; baseHT: number; vat: number }>; country: string | null; vat_number: string | null;
+      deposits_deducted: Array<{ id: number; totalHT: number; totalVAT: number }>;
+    }>(
+      await db.execute(sql`select kind, issue_date::text as issue_date, vat, buyer->'address'->>'country' as country, buyer->>'vatNumber' as vat_number,
+          deposits_deducted from invoices where shop_id = ${shopId} and issue_date between ${from} and ${to} order by issue_date`),
+    );
+    const depIds = [...new Set(docs.flatMap((d) => (d.deposits_deducted ?? []).map((x) => x.id)))];
+    const depVat = new Map<number, Array<{ rate: number; baseHT: number; vat: number }>>();
+    if (depIds.length)
+      for (const d of rows<{ id: number; vat: Array<{ rate: number; baseHT: number; vat: number }> }>(
+        await db.execute(sql`select id, vat from invoices where shop_id = ${shopId} and id in (${sql.join(depIds.map((i) => sql`${i}`), sql`, `)})`),
+      ))
+        depVat.set(d.id, d.vat);
+    const months = new Map<string, Map<string, { rate: string; type: string; account: string; base: number; vat: number }>>();
+    const add = (month: string, rate: number, type: string, base: number, vat: number) => {
+      const key = String(rate).replace('.', '_');
+      const m = months.get(month) ?? new Map();
+      months.set(month, m);
+      const k = `${key}|${type}`;
+      const row = m.get(k) ?? { rate: key, type, account: vatAccount(chart, rate), base: 0, vat: 0 };
+      row.base += base;
+      row.vat += vat;
+      m.set(k, row);
+    };
+    for (const d of docs) {
+      const sign = d.kind === 'credit' ? -1 : 1;
+      const month = d.issue_date.slice(0, 7);
+      for (const v of d.vat) add(month, v.rate, vatType(v.rate, d.country, d.vat_number), sign * v.baseHT, sign * v.vat);
+      for (const dd of d.deposits_deducted ?? [])
+        for (const v of depVat.get(dd.id) ?? []) add(month, v.rate, vatType(v.rate, d.country, d.vat_number), -v.baseHT, -v.vat);
+    }
+    const list = [...months.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, m]) => {
+        const rs = [...m.values()].sort((a, b) => b.rate.localeCompare(a.rate, 'fr', { numeric: true }) || a.type.localeCompare(b.type));
+        return { month, rows: rs, base: rs.reduce((n, x) => n + x.base, 0), vat: rs.reduce((n, x) => n + x.vat, 0) };
+      });
+    return { from, to, months: list, totals: { base: list.reduce((n, x) => n + x.base, 0), vat: list.reduce((n, x) => n + x.vat, 0) } };
+  }
+
+  // ---------------------------------------------------------------- closing
+
+  async function periods(shopId: number, year: number | undefined): Promise<AccountingPeriod[]> {
+    const { fiscal } = await posted(shopId);
+    const fy = year ? fiscalYearStarting(year, fiscal.month, fiscal.day) : fiscalYearOfDay(today(), fiscal.month, fiscal.day);
+    const months = monthsOf(fy);
+    const [counts, states, events] = await Promise.all([
+      db.execute(sql`select to_char(date, 'YYYY-MM') as month, count(*)::int as n from accounting_entries
+        where shop_id = ${shopId} and date between ${`${months[0]}-01`} and ${monthEnd(months[months.length - 1])} group by 1`),
+      db.select().from(accountingPeriods).where(and(eq(accountingPeriods.shopId, shopId), sql`${accountingPeriods.month} in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`)),
+      db
+        .select()
+        .from(accountingPeriodEvents)
+        .where(and(eq(accountingPeriodEvents.shopId, shopId), sql`${accountingPeriodEvents.month} in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`))
+        .orderBy(accountingPeriodEvents.at),
+    ]);
+    const n = new Map(rows<{ month: string; n: number }>(counts).map((c) => [c.month, c.n]));
+    const st = new Map(states.map((s) => [s.month, s]));
+    const now = today();
+    return months.map((month) => ({
+      month,
+      status: st.get(month)?.closed ? 'closed' : 'open',
+      over: monthEnd(month) < now,
+      entries: n.get(month) ?? 0,
+      exportedAt: st.get(month)?.exportedAt?.toISOString() ?? null,
+      history: events
+        .filter((e) => e.month === month)
+        .map((e) => ({ action: e.action, at: e.at.toISOString(), by: e.userName, reason: e.reason })),
+    }));
+  }
+
+  async function periodOf(shopId: number, month: string): Promise<AccountingPeriod> {
+    const { fiscal } = await contextOf(shopId);
+    const fy = fiscalYearOfDay(`${month}-01`, fiscal.month, fiscal.day);
+    const list = await periods(shopId, fy.year);
+    return list.find((p) => p.month === month) ?? list[0];
+  }
+
+  async function userName(userId: number) {
+    const [u] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId));
+    return u?.username || u?.email || '';
+  }
+
+  async function closePeriod(member: ShopMemberRow, month: string) {
+    const shopId = member.shopId;
+    if (monthEnd(month) >= today()) throw new HttpError(409, PERIOD_MESSAGES.notOver);
+    // everything of the month is posted before it freezes
+    await posted(shopId);
+    const by = await userName(member.userId);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(accountingPeriods)
+        .where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)))
+        .for('update');
+      if (row?.closed) throw new HttpError(409, PERIOD_MESSAGES.alreadyClosed);
+      await tx
+        .insert(accountingPeriods)
+        .values({ shopId, month, closed: true })
+        .onConflictDoUpdate({ target: [accountingPeriods.shopId, accountingPeriods.month], set: { closed: true } });
+      await tx.insert(accountingPeriodEvents).values({ shopId, month, action: 'close', userId: member.userId, userName: by, reason: null });
+    });
+    return { ...(await periodOf(shopId, month)), message: PERIOD_MESSAGES.closed(monthLabel(month)) };
+  }
+
+  async function reopenPeriod(member: ShopMemberRow, month: string, reason: string) {
+    if (member.kind !== 'owner') throw new HttpError(403, PERIOD_MESSAGES.ownerOnly);
+    const shopId = member.shopId;
+    const by = await userName(member.userId);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(accountingPeriods)
+        .where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)))
+        .for('update');
+      if (!row?.closed) throw new HttpError(409, PERIOD_MESSAGES.notClosed);
+      await tx.update(accountingPeriods).set({ closed: false }).where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)));
+      await tx.insert(accountingPeriodEvents).values({ shopId, month, action: 'reopen', userId: member.userId, userName: by, reason });
+    });
+    return { ...(await periodOf(shopId, month)), message: PERIOD_MESSAGES.reopened(monthLabel(month)) };
+  }
+
+  return {
+    codesOf: (shopId: number) => codesOf(db, shopId),
+    putCodes,
+    settingsOf: async (shopId: number) => (await contextOf(shopId)).settings,
+    putSettings,
+    sync: posted,
+    listEntries,
+    balances,
+    fiscalYears,
+    fecCheck,
+    fecDownload,
+    fecLines: async (shopId: number, year: number) => {
+      const ctx = await posted(shopId);
+      const fy = fiscalYearStarting(year, ctx.fiscal.month, ctx.fiscal.day);
+      return fecLines(shopId, ctx, fy.from, fy.to);
+    },
+    exportFile,
+    vatSummary,
+    periods,
+    closePeriod,
+    reopenPeriod,
+  };
 }
 export type AccountingService = ReturnType<typeof createAccountingService>;
+
+const EU = new Set('AT BE BG CY CZ DE DK EE ES FI GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
+
+/** §3 VAT type of a sale: fr (France, or any taxed sale), ce (exempt intra-EU delivery to a VAT number), xx (export). */
+export function vatType(rate: number, country: string | null, vatNumber: string | null): string {
+  const c = (country ?? 'FR').toUpperCase();
+  if (rate > 0 || c === 'FR' || c === 'MC') return 'fr';
+  if (EU.has(c)) return vatNumber ? 'ce' : 'fr';
+  return 'xx';
+}
+
+/** The label of each account of the chart (its role), over the PCG labels. */
+function accountLabels(chart: ChartOfAccounts): Record<string, string> {
+  const out: Record<string, string> = { ...DEFAULT_ACCOUNT_LABELS };
+  const put = (account: string, label: string) => {
+    if (!out[account]) out[account] = label;
+  };
+  for (const [rate, account] of Object.entries(chart.vat)) put(account, `TVA collectée ${rate.replace('_', ',')} %`);
+  put(chart.duties, 'Droits d’accises');
+  put(chart.deposits, 'Clients - avances et acomptes reçus');
+  put(chart.clients.collective, 'Clients');
+  put(chart.counterSalesClient, 'Clients ventes comptoir');
+  return out;
+}
+function labelOf(labels: Record<string, string>, account: string): string {
+  return labels[account] ?? labels[account.slice(0, 4)] ?? labels[account.slice(0, 3)] ?? account;
+}
+
+/** The accountant export's columns for a layout (one row per entry line). */
+function exportTable(layout: ExportLayout, r: EntryLineRow[], settings: AccountingSettings, labels: Record<string, string>, format: ExportFormat) {
+  const amount = (c: number) => (format === 'csv' ? frAmount(c) : c / 100);
+  const code = (j: JournalKind) => settings.journals[j].code;
+  const num = (x: EntryLineRow) => `${code(x.journal)}${String(x.num).padStart(6, '0')}`;
+  switch (layout) {
+    case 'sage':
+      return {
+        header: ['Journal', 'Date', 'Compte', 'Tiers', 'Pièce', 'Libellé', 'Débit', 'Crédit'],
+        rows: r.map((x) => [code(x.journal), frDate(x.date), x.account, x.auxiliary ?? '', x.piece_ref, x.line_label, amount(x.debit), amount(x.credit)]),
+      };
+    case 'ebp':
+      return {
+        header: ['Date', 'Journal', 'Compte', 'Pièce', 'Libellé', 'Débit', 'Crédit', 'Échéance'],
+        rows: r.map((x) => [frDate(x.date), code(x.journal), x.account, x.piece_ref, x.line_label, amount(x.debit), amount(x.credit), '']),
+      };
+    case 'cegid':
+      return {
+        header: ['Journal', 'Date', 'Compte général', 'Compte auxiliaire', 'Référence', 'Libellé', 'Sens', 'Montant'],
+        rows: r.map((x) => [
+          code(x.journal), frDate(x.date), x.account, x.auxiliary ?? '', x.piece_ref, x.line_label, x.debit ? 'D' : 'C', amount(x.debit || x.credit),
+        ]),
+      };
+    case 'quadra':
+      return {
+        header: ['Journal', 'Date', 'Compte', 'Libellé', 'Montant débit', 'Montant crédit', 'Pièce'],
+        rows: r.map((x) => [code(x.journal), frDate(x.date), x.account, x.line_label, amount(x.debit), amount(x.credit), x.piece_ref]),
+      };
+    default:
+      return {
+        header: ['Journal', 'Libellé journal', 'N° écriture', 'Date', 'Compte', 'Libellé compte', 'Compte auxiliaire', 'Libellé auxiliaire', 'Pièce',
+          'Date pièce', 'Libellé', 'Débit', 'Crédit', 'Lettrage', 'Date lettrage'],
+        rows: r.map((x) => [
+          code(x.journal), settings.journals[x.journal].label, num(x), frDate(x.date), x.account, labelOf(labels, x.account), x.auxiliary ?? '',
+          x.auxiliary_label ?? '', x.piece_ref, frDate(x.piece_date), x.line_label, amount(x.debit), amount(x.credit),
+          x.is_client ? (x.lettering ?? '') : '', x.is_client ? frDate(x.lettering_date) : '',
+        ]),
+      };
+  }
+}

@@ -59,42 +59,57 @@ export interface NumberedEntry extends Entry {
   lettering?: { code: string; date: string } | null;
 }
 
+export interface FecLabels {
+  accountLabels?: Record<string, string>;
+  journalLabels?: Partial<Record<JournalCode, string>>;
+  /** the journal codes the shop writes (settings), by journal kind */
+  journalCodes?: Partial<Record<JournalCode, string>>;
+}
+
+export const FEC_HEADER = FEC_COLUMNS.join(FEC_SEPARATOR);
+
+/**
+ * The records of one entry (one per line), each without its line end: what `buildFec` joins, and what the api streams
+ * entry by entry so that a year's file is never held in memory.
+ */
+export function fecRecords(e: NumberedEntry, opts: FecLabels = {}): string[] {
+  const labels = opts.accountLabels ? { ...DEFAULT_ACCOUNT_LABELS, ...opts.accountLabels } : DEFAULT_ACCOUNT_LABELS;
+  const code = opts.journalCodes?.[e.journal] ?? e.journal;
+  const journal = field(opts.journalLabels?.[e.journal] ?? DEFAULT_JOURNALS[e.journal] ?? e.journal);
+  const num = `${code}${String(e.num).padStart(6, '0')}`;
+  return e.lines.map((l) => {
+    const lettered = (l.isClient ?? (l.auxiliary != null || /^411/.test(l.account))) ? e.lettering : null;
+    return [
+      code,
+      journal,
+      num,
+      fecDate(e.date),
+      field(l.account),
+      field(labels[l.account] ?? labels[l.account.slice(0, 3)] ?? l.account),
+      field(l.auxiliary),
+      field(l.auxiliaryLabel),
+      field(e.pieceRef),
+      fecDate(e.pieceDate),
+      field(l.label),
+      fecAmount(l.debit),
+      fecAmount(l.credit),
+      field(lettered?.code),
+      fecDate(lettered?.date),
+      fecDate(e.validDate),
+      '',
+      '',
+    ].join(FEC_SEPARATOR);
+  });
+}
+
+/** The FEC order: validation date, then journal, then number. */
+export const fecOrder = (a: NumberedEntry, b: NumberedEntry) =>
+  a.validDate.localeCompare(b.validDate) || a.journal.localeCompare(b.journal) || a.num - b.num;
+
 /** The FEC text: the header and one record per entry line, in the order of validation then journal then number. */
-export function buildFec(
-  entries: NumberedEntry[],
-  opts: { accountLabels?: Record<string, string>; journalLabels?: Partial<Record<JournalCode, string>> } = {},
-): string {
-  const labels = { ...DEFAULT_ACCOUNT_LABELS, ...opts.accountLabels };
-  const journals = { ...DEFAULT_JOURNALS, ...opts.journalLabels };
-  const sorted = [...entries].sort((a, b) => a.validDate.localeCompare(b.validDate) || a.journal.localeCompare(b.journal) || a.num - b.num);
-  const rows = [FEC_COLUMNS.join(FEC_SEPARATOR)];
-  for (const e of sorted) {
-    for (const l of e.lines) {
-      const lettered = l.auxiliary != null || /^411/.test(l.account) ? e.lettering : null;
-      rows.push(
-        [
-          e.journal,
-          field(journals[e.journal]),
-          `${e.journal}${String(e.num).padStart(6, '0')}`,
-          fecDate(e.date),
-          field(l.account),
-          field(labels[l.account] ?? labels[l.account.slice(0, 3)] ?? l.account),
-          field(l.auxiliary),
-          field(l.auxiliaryLabel),
-          field(e.pieceRef),
-          fecDate(e.pieceDate),
-          field(l.label),
-          fecAmount(l.debit),
-          fecAmount(l.credit),
-          field(lettered?.code),
-          fecDate(lettered?.date),
-          fecDate(e.validDate),
-          '',
-          '',
-        ].join(FEC_SEPARATOR),
-      );
-    }
-  }
+export function buildFec(entries: NumberedEntry[], opts: FecLabels = {}): string {
+  const rows = [FEC_HEADER];
+  for (const e of [...entries].sort(fecOrder)) rows.push(...fecRecords(e, opts));
   return rows.join('\r\n') + '\r\n';
 }
 
@@ -108,17 +123,25 @@ const DATE = /^\d{8}$/;
 const AMOUNT = /^-?\d+,\d{2}$/;
 const cents = (s: string) => Math.round(Number(s.replace(',', '.')) * 100);
 
-/** What the tax office's checks would refuse in a FEC text (an empty list: the file passes). */
-export function fecProblems(text: string): FecProblem[] {
-  const problems: FecProblem[] = [];
-  const lines = text.split(/\r?\n/).filter((l, i, all) => l !== '' || i < all.length - 1);
-  if (lines[0] !== FEC_COLUMNS.join(FEC_SEPARATOR))
-    problems.push({ line: 1, message: 'L’en-tête ne reprend pas les 18 zones de l’article A47 A-1 dans leur ordre' });
-  const byEntry = new Map<string, { debit: number; credit: number; line: number }>();
-  const lastNum = new Map<string, number>();
-  let lastValid = '';
-  lines.slice(1).forEach((row, i) => {
-    const n = i + 2;
+/**
+ * The checks of `fecProblems`, fed one record at a time (the api checks a year's file as it makes it, in constant
+ * memory but for one balance per entry of the year).
+ */
+export class FecChecker {
+  readonly problems: FecProblem[] = [];
+  private n = 0;
+  private byEntry = new Map<string, { debit: number; credit: number; line: number }>();
+  private lastNum = new Map<string, number>();
+  private lastValid = '';
+
+  /** The next line of the file (the header first). */
+  push(row: string): void {
+    const n = ++this.n;
+    const problems = this.problems;
+    if (n === 1) {
+      if (row !== FEC_HEADER) problems.push({ line: 1, message: 'L’en-tête ne reprend pas les 18 zones de l’article A47 A-1 dans leur ordre' });
+      return;
+    }
     const z = row.split(FEC_SEPARATOR);
     if (z.length !== FEC_COLUMNS.length) {
       problems.push({ line: n, message: `${z.length} zones au lieu de 18` });
@@ -134,26 +157,42 @@ export function fecProblems(text: string): FecProblem[] {
     if (!piece) problems.push({ line: n, message: 'PieceRef vide' });
     if (!AMOUNT.test(debit) || !AMOUNT.test(credit))
       problems.push({ line: n, message: 'Montant avec une virgule décimale et deux décimales attendu' });
-    if (valid < lastValid) problems.push({ line: n, message: 'Les écritures ne suivent pas l’ordre chronologique de validation' });
-    lastValid = valid > lastValid ? valid : lastValid;
+    if (valid < this.lastValid) problems.push({ line: n, message: 'Les écritures ne suivent pas l’ordre chronologique de validation' });
+    this.lastValid = valid > this.lastValid ? valid : this.lastValid;
     const key = `${journal}|${num}`;
-    const e = byEntry.get(key);
+    const e = this.byEntry.get(key);
     if (e) {
       e.debit += cents(debit);
       e.credit += cents(credit);
     } else {
-      byEntry.set(key, { debit: cents(debit), credit: cents(credit), line: n });
+      this.byEntry.set(key, { debit: cents(debit), credit: cents(credit), line: n });
       const seq = Number(num.replace(/^\D+/, ''));
-      const prev = lastNum.get(journal) ?? 0;
-      if (seq !== prev + 1) problems.push({ line: n, message: `Numérotation du journal ${journal} discontinue : ${num} après ${prev}` });
-      lastNum.set(journal, seq);
+      const prev = this.lastNum.get(journal);
+      // continuous: each number follows the journal's previous one (a year may start past 1 when it was renumbered)
+      if (prev !== undefined ? seq !== prev + 1 : seq < 1)
+        problems.push({ line: n, message: `Numérotation du journal ${journal} discontinue : ${num} après ${prev ?? 0}` });
+      this.lastNum.set(journal, seq);
     }
-  });
-  for (const [key, e] of byEntry)
-    if (e.debit !== e.credit)
-      problems.push({
-        line: e.line,
-        message: `Écriture ${key.split('|')[1]} déséquilibrée : débit ${fecAmount(e.debit)}, crédit ${fecAmount(e.credit)}`,
-      });
-  return problems;
+  }
+
+  /** The problems, once every line was pushed (the balance of each entry is known only at the end). */
+  finish(): FecProblem[] {
+    if (this.n === 0) this.problems.push({ line: 1, message: 'Fichier vide' });
+    for (const [key, e] of this.byEntry)
+      if (e.debit !== e.credit)
+        this.problems.push({
+          line: e.line,
+          message: `Écriture ${key.split('|')[1]} déséquilibrée : débit ${fecAmount(e.debit)}, crédit ${fecAmount(e.credit)}`,
+        });
+    this.byEntry.clear();
+    return this.problems;
+  }
+}
+
+/** What the tax office's checks would refuse in a FEC text (an empty list: the file passes). */
+export function fecProblems(text: string): FecProblem[] {
+  const checker = new FecChecker();
+  const lines = text.split(/\r?\n/).filter((l, i, all) => l !== '' || i < all.length - 1);
+  for (const l of lines) checker.push(l);
+  return checker.finish();
 }

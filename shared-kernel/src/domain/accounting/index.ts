@@ -2,3 +2,4 @@
 export * from './chart';
 export * from './posting';
 export * from './fec';
+export * from './fiscal-days';

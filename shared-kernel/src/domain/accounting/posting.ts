@@ -30,6 +30,8 @@ export interface EntryLine {
   label: string;
   debit: number;
   credit: number;
+  /** the client's line (the one lettered); when absent, a line on an auxiliary or a 411 account */
+  isClient?: boolean;
 }
 
 export interface Entry {
