@@ -64,10 +64,12 @@ CREATE UNIQUE INDEX "accounting_entries_source_uq" ON "accounting_entries" USING
 CREATE UNIQUE INDEX "accounting_entries_num_uq" ON "accounting_entries" USING btree ("shop_id","journal","fiscal_year","num");--> statement-breakpoint
 CREATE INDEX "accounting_entries_shop_date_idx" ON "accounting_entries" USING btree ("shop_id","date");--> statement-breakpoint
 CREATE INDEX "accounting_entries_shop_client_idx" ON "accounting_entries" USING btree ("shop_id","client_id");--> statement-breakpoint
+CREATE INDEX "accounting_entries_fec_idx" ON "accounting_entries" USING btree ("shop_id","valid_date","journal","fiscal_year","num");--> statement-breakpoint
 CREATE INDEX "accounting_entry_lines_entry_idx" ON "accounting_entry_lines" USING btree ("entry_id","position");--> statement-breakpoint
 CREATE INDEX "accounting_entry_lines_shop_account_idx" ON "accounting_entry_lines" USING btree ("shop_id","account","date");--> statement-breakpoint
 CREATE INDEX "accounting_entry_lines_shop_date_idx" ON "accounting_entry_lines" USING btree ("shop_id","date");--> statement-breakpoint
-CREATE INDEX "accounting_period_events_idx" ON "accounting_period_events" USING btree ("shop_id","month","at");--> statement-breakpoint
+CREATE INDEX "accounting_period_events_idx" ON "accounting_period_events" USING btree ("shop_id","month","at");
+--> statement-breakpoint
 -- A journal entry is never changed nor deleted once posted (PCG art. 420-5 / 911-4: entries are validated
 -- irreversibly, a correction is a new entry); only its client line's lettering moves.
 CREATE OR REPLACE FUNCTION wz_entry_immutable() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -16,6 +16,7 @@ import { seedTeam } from './team';
 import { seedOpportunities } from './opportunities';
 import { seedSales } from './sales';
 import { seedFutures } from './futures';
+import { seedAccounting } from './accounting';
 import { seedAnalytics } from './analytics';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
@@ -293,8 +294,9 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedTeam(db, logger);
   await seedOpportunities(db, logger);
   await seedAnalytics(db, logger);
-  await seedSales(db, logger);
+  await seedSales(db, logger, { historyMonths: env.NODE_ENV === 'test' ? 2 : 9 });
   await seedFutures(db, logger);
+  await seedAccounting(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

@@ -19,9 +19,9 @@ import { stockLevels, warehouses } from '../modules/stock';
  * stock reservations, exits, credit notes), dated by a clock that walks from two months ago to today so that the
  * invoice numbers follow their dates. Idempotent: nothing is done once the shop has billing settings.
  */
-export async function seedSales(db: Db, logger?: Logger): Promise<void> {
+export async function seedSales(db: Db, logger?: Logger, opts: { historyMonths?: number } = {}): Promise<void> {
   try {
-    await seed(db, logger);
+    await seed(db, logger, opts);
   } catch (err) {
     logger?.error({ err }, 'seedSales failed: no demo sales documents');
   }
@@ -29,7 +29,7 @@ export async function seedSales(db: Db, logger?: Logger): Promise<void> {
 
 const DAY = 86_400_000;
 
-async function seed(db: Db, logger?: Logger): Promise<void> {
+async function seed(db: Db, logger: Logger | undefined, opts: { historyMonths?: number }): Promise<void> {
   const [shop] = await db.select().from(shops).where(eq(shops.urlShop, 'domaine-demo'));
   if (!shop) return;
   if ((await db.select({ id: billingSettings.shopId }).from(billingSettings).where(eq(billingSettings.shopId, shop.id))).length) return;
@@ -162,6 +162,42 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     quantity,
     ...extra,
   });
+
+  // a year of history for the pre-accounting (issue 15): each month from 11 to 3 months ago, a professional's order
+  // of wine and a private client's order of a tasting box and grape jam (5.5 %), invoiced and paid by transfer, card
+  // or cheque; free lines, so the stock of the later demo orders stays as it is. Tests seed two months of it.
+  const historyMonths = opts.historyMonths ?? 9;
+  for (let m = historyMonths + 2; m >= 3; m--) {
+    at(m * 30 + 12);
+    const i = m % pros.length;
+    const pro = await order({
+      clientId: pros[i].id,
+      lines: [
+        { label: 'Mâcon-Pierreclos blanc 2023 — 75 cl', quantity: 24 + 6 * (m % 3), unitPriceHT: 1150, vatRate: 20 },
+        { label: 'Bourgogne rouge 2022 — 75 cl', quantity: 12, unitPriceHT: 1390, vatRate: 20, discountPercent: m % 2 ? 5 : 0 },
+      ],
+      shipping: { priceHT: 1800 },
+      paymentDelay: '30',
+    });
+    await act(pro, 'validate');
+    await act(pro, 'invoice');
+    at(m * 30 + 8);
+    const priv = privates[m % privates.length];
+    const box = await order({
+      clientId: priv.id,
+      lines: [
+        { label: 'Coffret dégustation 3 bouteilles', quantity: 1 + (m % 2), unitPriceHT: 3750, vatRate: 20 },
+        { label: 'Confiture de raisin 220 g', quantity: 2, unitPriceHT: 569, vatRate: 5.5 },
+      ],
+    });
+    await act(box, 'validate');
+    await act(box, 'invoice');
+    const boxInv = await invoiceOf(box);
+    await pay(priv.id, boxInv.id, boxInv.amountDue, 'card');
+    at(m * 30 - 10);
+    const proInv = await invoiceOf(pro);
+    await pay(pros[i].id, proInv.id, proInv.amountDue, m % 2 ? 'cheque' : 'transfer');
+  }
 
   // ~2 months ago: an order invoiced, paid by transfer, delivered
   at(60);

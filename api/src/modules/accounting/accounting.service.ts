@@ -69,7 +69,7 @@ export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined)
 }
 
 /** Where an entry's source opens in the back office. */
-export function sourcePath(kind: EntrySource, id: number): string {
+export function sourcePath(kind: EntrySource, id: number, date = '', client = ''): string {
   switch (kind) {
     case 'invoice':
       return `/dashboard/orders/bills?open=${id}`;
@@ -78,7 +78,8 @@ export function sourcePath(kind: EntrySource, id: number): string {
     case 'credit':
       return `/dashboard/orders/credits?open=${id}`;
     case 'payment':
-      return `/dashboard/payments?open=${id}`;
+      // the payments list has no detail: the list of that day, searched on the client
+      return `/dashboard/payments?from=${date}&to=${date}${client ? `&q=${encodeURIComponent(client)}` : ''}`;
     default:
       return '/dashboard/salespoints';
   }
@@ -281,7 +282,7 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         lettering: e.lettering,
         letteringDate: e.lettering_date,
         validDate: e.valid_date,
-        source: { kind: e.source_kind, id: e.source_id, path: sourcePath(e.source_kind, e.source_id) },
+        source: { kind: e.source_kind, id: e.source_id, path: sourcePath(e.source_kind, e.source_id, e.date, e.client_name ?? '') },
         closed: closed.has(e.date.slice(0, 7)),
       };
     });
@@ -336,26 +337,39 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const journalCodes = Object.fromEntries(Object.entries(ctx.settings.journals).map(([k, j]) => [k, j.code]));
     const journalLabels = Object.fromEntries(Object.entries(ctx.settings.journals).map(([k, j]) => [k, j.label]));
     const opts = { accountLabels: labels, journalCodes, journalLabels };
-    let after: [string, string, string, number, number] | null = null;
-    let current: NumberedEntry | null = null;
-    let currentId = -1;
+    // pages of entries in the FEC order along accounting_entries_fec_idx (a range scan each: linear in the year's
+    // size), then the lines of that page
+    let after: [string, string, string, number] | null = null;
     for (;;) {
       const cursor: ReturnType<typeof sql> = after
-        ? sql`and (e.valid_date, e.journal, e.fiscal_year, e.num, l.position) > (${after[0]}::date, ${after[1]}, ${after[2]}::date, ${after[3]}, ${after[4]})`
+        ? sql`and (e.valid_date, e.journal, e.fiscal_year, e.num) > (${after[0]}::date, ${after[1]}, ${after[2]}::date, ${after[3]})`
         : sql``;
-      const page = rows<EntryLineRow & { fiscal_year: string }>(
+      const page = rows<{
+        id: number; journal: JournalKind; num: number; fiscal_year: string; date: string; piece_ref: string; piece_date: string; label: string;
+        valid_date: string; lettering: string | null; lettering_date: string | null;
+      }>(
         await db.execute(sql`select e.id, e.journal, e.num, e.fiscal_year::text as fiscal_year, e.date::text as date, e.piece_ref,
-            e.piece_date::text as piece_date, e.label, e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date,
-            l.position, l.account, l.auxiliary, l.auxiliary_label, l.label as line_label, l.debit, l.credit, l.is_client
-          from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+            e.piece_date::text as piece_date, e.label, e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date
+          from accounting_entries e
           where e.shop_id = ${shopId} and e.date between ${from} and ${to} ${cursor}
-          order by e.valid_date, e.journal, e.fiscal_year, e.num, l.position limit 5000`),
+          order by e.valid_date, e.journal, e.fiscal_year, e.num limit 2000`),
       );
-      for (const r of page) {
-        if (r.id !== currentId) {
-          if (current) yield* fecRecords(current, opts);
-          currentId = r.id;
-          current = {
+      if (!page.length) break;
+      const lines = rows<{ entry_id: number; account: string; auxiliary: string | null; auxiliary_label: string | null; label: string; debit: number; credit: number; is_client: boolean }>(
+        await db.execute(sql`select entry_id, account, auxiliary, auxiliary_label, label, debit, credit, is_client from accounting_entry_lines
+          where entry_id between ${Math.min(...page.map((p) => p.id))} and ${Math.max(...page.map((p) => p.id))}
+            and entry_id = any(${`{${page.map((p) => p.id).join(',')}}`}::int[])
+          order by entry_id, position`),
+      );
+      const byEntry = new Map<number, NumberedEntry['lines']>();
+      for (const l of lines) {
+        const list = byEntry.get(l.entry_id) ?? [];
+        list.push({ account: l.account, auxiliary: l.auxiliary, auxiliaryLabel: l.auxiliary_label, label: l.label, debit: l.debit, credit: l.credit, isClient: l.is_client });
+        byEntry.set(l.entry_id, list);
+      }
+      for (const r of page)
+        yield* fecRecords(
+          {
             journal: r.journal,
             num: r.num,
             date: r.date,
@@ -364,24 +378,14 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
             label: r.label,
             validDate: r.valid_date,
             lettering: r.lettering ? { code: r.lettering, date: r.lettering_date ?? r.valid_date } : null,
-            lines: [],
-          };
-        }
-        current!.lines.push({
-          account: r.account,
-          auxiliary: r.auxiliary,
-          auxiliaryLabel: r.auxiliary_label,
-          label: r.line_label,
-          debit: r.debit,
-          credit: r.credit,
-          isClient: r.is_client,
-        });
-      }
-      if (page.length < 5000) break;
+            lines: byEntry.get(r.id) ?? [],
+          },
+          opts,
+        );
+      if (page.length < 2000) break;
       const l = page[page.length - 1];
-      after = [l.valid_date, l.journal, l.fiscal_year, l.num, l.position];
+      after = [l.valid_date, l.journal, l.fiscal_year, l.num];
     }
-    if (current) yield* fecRecords(current, opts);
   }
 
   async function sirenOf(shopId: number): Promise<string | null> {

@@ -50,6 +50,8 @@ export const accountingEntries = pgTable(
     uniqueIndex('accounting_entries_num_uq').on(t.shopId, t.journal, t.fiscalYear, t.num),
     index('accounting_entries_shop_date_idx').on(t.shopId, t.date),
     index('accounting_entries_shop_client_idx').on(t.shopId, t.clientId),
+    // the FEC order (validation date, journal, number), read page after page
+    index('accounting_entries_fec_idx').on(t.shopId, t.validDate, t.journal, t.fiscalYear, t.num),
   ],
 );
 

@@ -43,6 +43,17 @@ describe('invoice lists', () => {
     expect(page.api.callsTo('GET /sales/invoices/:id')[0].path).toBe('/sales/invoices/2');
   });
 
+  it('?open=<id> opens that document at once (a link from the journal entries); closing it drops the parameter', async () => {
+    const page = renderPage(<BillsListPage />, {
+      route: '/dashboard/orders/bills?open=7',
+      api: { 'GET /sales/invoices': serve([invoiceSummary({ id: 2 })]), 'GET /sales/invoices/:id': invoiceDetail({ id: 7 }) },
+    });
+    expect(await screen.findByTestId('invoice-detail')).toBeInTheDocument();
+    expect(page.api.callsTo('GET /sales/invoices/:id')[0].path).toBe('/sales/invoices/7');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.location().search).toBe(''));
+  });
+
   it('deposit invoices: the empty state', async () => {
     const page = renderPage(<DepositsListPage />, { route: '/dashboard/orders/deposits', api: { 'GET /sales/invoices': serve([]) } });
     expect(await screen.findByText("Aucune facture d'acompte pour le moment")).toBeInTheDocument();

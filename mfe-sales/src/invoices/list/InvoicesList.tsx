@@ -1,12 +1,13 @@
 // The list of one kind of sales document (GET /sales/invoices?kind=): /dashboard/orders/bills (invoices),
 // /deposits (deposit invoices), /credits (credit notes). Server pagination, sort and filters in the URL (payment
 // status, overdue, issue dates), search, CSV export, 'Exporter les PDF (zip)' of a period (./ZipExport.tsx); a row
-// opens the document in a drawer.
+// opens the document in a drawer; `?open=<id>` opens one from a link (the journal entries of mfe-accounting).
 import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Typography } from 'antd';
 import type { InvoiceKind } from 'shared-kernel/contracts';
 import { ResourceTable, useUrlListState } from 'shared-kernel/kit';
 import { useLayoutMode } from 'shared-kernel/runtime';
+import { useSearchParams } from 'shared-kernel/router';
 import { DatePicker } from 'shared-kernel/ui';
 import { InvoiceDrawer } from '../detail/InvoiceDrawer';
 import { fetchInvoices, useInvoices } from '../invoices.queries';
@@ -22,7 +23,20 @@ export function InvoicesList({ kind }: { kind: InvoiceKind }) {
   const list = useUrlListState(invoicesList);
   const query = useInvoices({ ...list.apiQuery, kind });
   const columns = useMemo(() => invoiceColumns(kind), [kind]);
-  const [open, setOpen] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('open'));
+  const [open, setOpen] = useState<number | null>(Number.isInteger(linked) && linked > 0 ? linked : null);
+  const close = () => {
+    setOpen(null);
+    if (params.has('open'))
+      setParams(
+        (p) => {
+          p.delete('open');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const { from, to, overdue } = list.state.filters;
 
   return (
@@ -63,7 +77,7 @@ export function InvoicesList({ kind }: { kind: InvoiceKind }) {
         }
         texts={{ empty: k.empty, emptyFiltered: k.emptyFiltered, total: k.total }}
       />
-      <InvoiceDrawer id={open} onClose={() => setOpen(null)} />
+      <InvoiceDrawer id={open} onClose={close} />
     </Flex>
   );
 }
