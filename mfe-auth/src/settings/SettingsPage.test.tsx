@@ -38,7 +38,7 @@ afterEach(() => {
 
 test('another section says it is not available yet', () => {
   useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
-  renderAt('/dashboard/settings?link=accounting');
+  renderAt('/dashboard/settings?link=campaigns');
   expect(screen.getByText('Cet écran n’est pas encore disponible. Il arrive dans une prochaine version.')).toBeInTheDocument();
 });
 

@@ -22,6 +22,8 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   billing: lazy(() => import('./billing/BillingSection').then((m) => ({ default: m.BillingSection }))),
   delivery: lazy(() => import('./delivery/DeliverySection').then((m) => ({ default: m.DeliverySection }))),
   documents: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))),
+  // issue 15
+  accounting: lazy(() => import('./accounting/AccountingSection').then((m) => ({ default: m.AccountingSection }))),
 };
 
 /** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */

@@ -60,7 +60,15 @@ interface PaymentRow {
   client_code: string | null;
 }
 
-type Pending = { at: string; order: number; kind: EntrySource; id: number; clientId: number | null; clientName: string | null; entry: Entry };
+type Pending = {
+  at: string;
+  order: number;
+  kind: EntrySource;
+  id: number;
+  clientId: number | null;
+  clientName: string | null;
+  entry: Entry;
+};
 
 /** Lettering codes: A…Z, AA…ZZ, AAA… (the sales module's counter 'lettering', shared so the codes agree). */
 export async function nextLettering(tx: DbOrTx, shopId: number): Promise<string> {
@@ -91,7 +99,9 @@ export async function syncEntries(
     )::int as n`),
   );
   const letterable = rows<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from accounting_entries where shop_id = ${shopId} and lettering is null and client_id is not null`),
+    await db.execute(
+      sql`select count(*)::int as n from accounting_entries where shop_id = ${shopId} and lettering is null and client_id is not null`,
+    ),
   )[0].n;
   if (!waiting && !letterable) return 0;
   return db.transaction(async (tx) => {
@@ -102,7 +112,13 @@ export async function syncEntries(
   });
 }
 
-async function postWaiting(tx: DbOrTx, shopId: number, chart: ChartOfAccounts, fiscal: FiscalStart, opts: { validDate?: 'today' | 'document'; today?: string }) {
+async function postWaiting(
+  tx: DbOrTx,
+  shopId: number,
+  chart: ChartOfAccounts,
+  fiscal: FiscalStart,
+  opts: { validDate?: 'today' | 'document'; today?: string },
+) {
   const docs = rows<DocRow>(
     await tx.execute(sql`select i.id, i.kind, i.number, i.issue_date::text as issue_date, i.client_id, i.client_name, c.code as client_code,
         i.lines, i.vat, i.total_ht, i.total_vat, i.total_ttc, i.deposits_deducted
@@ -124,7 +140,12 @@ async function postWaiting(tx: DbOrTx, shopId: number, chart: ChartOfAccounts, f
   const depositVat = new Map<number, Array<{ rate: number; vat: number }>>();
   if (depositIds.length) {
     const dv = rows<{ id: number; vat: Array<{ rate: number; vat: number }> }>(
-      await tx.execute(sql`select id, vat from invoices where shop_id = ${shopId} and id in (${sql.join(depositIds.map((id) => sql`${id}`), sql`, `)})`),
+      await tx.execute(
+        sql`select id, vat from invoices where shop_id = ${shopId} and id in (${sql.join(
+          depositIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
     );
     for (const d of dv) depositVat.set(d.id, d.vat);
   }
@@ -142,11 +163,27 @@ async function postWaiting(tx: DbOrTx, shopId: number, chart: ChartOfAccounts, f
       totalTTC: d.total_ttc,
       depositsDeducted: (d.deposits_deducted ?? []).map((x) => ({ ...x, vat: depositVat.get(x.id) })),
     };
-    pending.push({ at: d.issue_date, order: 0, kind: d.kind, id: d.id, clientId: d.client_id, clientName: d.client_name, entry: postDocument(doc, chart) });
+    pending.push({
+      at: d.issue_date,
+      order: 0,
+      kind: d.kind,
+      id: d.id,
+      clientId: d.client_id,
+      clientName: d.client_name,
+      entry: postDocument(doc, chart),
+    });
   }
   for (const p of pays) {
     const entry = postPayment(
-      { direction: p.direction, method: p.method, amount: p.amount, paidAt: p.paid_at, reference: p.reference, id: p.id, client: { name: p.client_name, code: p.client_code } },
+      {
+        direction: p.direction,
+        method: p.method,
+        amount: p.amount,
+        paidAt: p.paid_at,
+        reference: p.reference,
+        id: p.id,
+        client: { name: p.client_name, code: p.client_code },
+      },
       chart,
     );
     pending.push({ at: p.paid_at, order: 1, kind: 'payment', id: p.id, clientId: p.client_id, clientName: p.client_name, entry });
@@ -236,11 +273,12 @@ async function letter(tx: DbOrTx, shopId: number): Promise<void> {
     return r;
   };
   for (const o of open) parent.set(o.key, o.key);
-  for (const e of edges) if (byKey.has(e.a) && byKey.has(e.b)) {
-    const ra = find(e.a);
-    const rb = find(e.b);
-    if (ra !== rb) parent.set(ra, rb);
-  }
+  for (const e of edges)
+    if (byKey.has(e.a) && byKey.has(e.b)) {
+      const ra = find(e.a);
+      const rb = find(e.b);
+      if (ra !== rb) parent.set(ra, rb);
+    }
   // per group: the smallest sales code it carries; blocked when linked to something already lettered or not posted
   const codes = new Map<string, string>();
   const blocked = new Set<string>();
@@ -266,7 +304,10 @@ async function letter(tx: DbOrTx, shopId: number): Promise<void> {
     const date = members.reduce((d, m) => (m.date > d ? m.date : d), '');
     await tx.execute(
       sql`update accounting_entries set lettering = ${code}, lettering_date = ${date}
-        where shop_id = ${shopId} and id in (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`,
+        where shop_id = ${shopId} and id in (${sql.join(
+          members.map((m) => sql`${m.id}`),
+          sql`, `,
+        )})`,
     );
   }
 }

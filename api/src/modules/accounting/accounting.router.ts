@@ -9,15 +9,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { apiRouter, defineRoute, json, type ApiRouter } from '../../platform/routes';
 import { createAccountingService } from './accounting.service';
-import {
-  balancesQuery,
-  exportQuery,
-  listEntriesQuery,
-  monthParams,
-  optionalYearQuery,
-  periodQuery,
-  yearQuery,
-} from './accounting.schemas';
+import { balancesQuery, exportQuery, listEntriesQuery, monthParams, optionalYearQuery, periodQuery, yearQuery } from './accounting.schemas';
 
 /** The pre-accounting routes (issue 15): chart of accounts, settings, entries, balances, FEC, exports, VAT, closing. */
 export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
@@ -57,7 +49,13 @@ export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
   const anyJson = (description: string) => json(z.any(), description);
   defineRoute(
     r,
-    { ...reading, method: 'get', path: '/accounting/settings', summary: 'Fiscal year, journals, export choices, client accounts', responses: { 200: anyJson('The settings') } },
+    {
+      ...reading,
+      method: 'get',
+      path: '/accounting/settings',
+      summary: 'Fiscal year, journals, export choices, client accounts',
+      responses: { 200: anyJson('The settings') },
+    },
     ({ member }) => service.settingsOf(member.shopId),
   );
   defineRoute(
@@ -100,7 +98,13 @@ export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
   );
   defineRoute(
     r,
-    { ...reading, method: 'get', path: '/accounting/fiscal-years', summary: 'The fiscal years (current first)', responses: { 200: anyJson('The years') } },
+    {
+      ...reading,
+      method: 'get',
+      path: '/accounting/fiscal-years',
+      summary: 'The fiscal years (current first)',
+      responses: { 200: anyJson('The years') },
+    },
     ({ member }) => service.fiscalYears(member.shopId),
   );
   defineRoute(

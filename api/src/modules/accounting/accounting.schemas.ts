@@ -48,7 +48,10 @@ export const yearQuery = z.object({ year });
 export const optionalYearQuery = z.object({ year: year.optional() });
 
 const required = (name: string, label: string) =>
-  z.string({ error: `Indiquez ${label} (AAAA-MM-JJ)` }).regex(/^\d{4}-\d{2}-\d{2}$/, `Indiquez ${label} (AAAA-MM-JJ)`).describe(name);
+  z
+    .string({ error: `Indiquez ${label} (AAAA-MM-JJ)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Indiquez ${label} (AAAA-MM-JJ)`)
+    .describe(name);
 export const periodQuery = z
   .object({ from: required('from', 'le début de la période'), to: required('to', 'la fin de la période') })
   .refine((q) => q.from <= q.to, { message: 'La fin de la période précède son début', path: ['to'] });

@@ -119,7 +119,10 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
   const today = () => parisDate(clock());
 
   async function codesOf(dbx: DbOrTx, shopId: number): Promise<AccountingCodes> {
-    const [row] = await dbx.select({ codes: accountingSettings.codes }).from(accountingSettings).where(eq(accountingSettings.shopId, shopId));
+    const [row] = await dbx
+      .select({ codes: accountingSettings.codes })
+      .from(accountingSettings)
+      .where(eq(accountingSettings.shopId, shopId));
     return withDefaults(row?.codes);
   }
 
@@ -163,7 +166,11 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
 
   async function putSettings(shopId: number, body: AccountingSettings) {
     const ctx = await contextOf(shopId);
-    const codes = { ...ctx.chart, clients: { ...ctx.chart.clients, prefix: body.clientPrefix }, counterSalesClient: body.counterSalesClient };
+    const codes = {
+      ...ctx.chart,
+      clients: { ...ctx.chart.clients, prefix: body.clientPrefix },
+      counterSalesClient: body.counterSalesClient,
+    };
     const settings = { journals: body.journals, exportLayout: body.exportLayout, exportFormat: body.exportFormat };
     await db.transaction(async (tx) => {
       await tx
@@ -203,7 +210,10 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const { chart, settings } = await posted(shopId);
     const f = q.filters;
     const conds = entriesWhere(shopId, f);
-    if (f.account) conds.push(sql`exists (select 1 from accounting_entry_lines x where x.entry_id = e.id and x.account like ${`${f.account.toUpperCase()}%`})`);
+    if (f.account)
+      conds.push(
+        sql`exists (select 1 from accounting_entry_lines x where x.entry_id = e.id and x.account like ${`${f.account.toUpperCase()}%`})`,
+      );
     if (f.lettered === 'true') conds.push(sql`e.lettering is not null`);
     if (f.lettered === 'false') conds.push(sql`e.lettering is null and e.client_id is not null`);
     if (q.q) {
@@ -232,7 +242,10 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
   }
 
   async function entriesByIds(shopId: number, ids: number[], chart: ChartOfAccounts, settings: AccountingSettings, closed: Set<string>) {
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     const [es, ls] = await Promise.all([
       db.execute(sql`select id, journal, num, date::text as date, piece_ref, piece_date::text as piece_date, label, amount, client_id,
           client_name, lettering, lettering_date::text as lettering_date, valid_date::text as valid_date, source_kind, source_id
@@ -242,7 +255,15 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     ]);
     const labels = accountLabels(chart);
     const linesOf = new Map<number, AccountingEntry['lines']>();
-    for (const l of rows<{ entry_id: number; account: string; auxiliary: string | null; auxiliary_label: string | null; label: string; debit: number; credit: number }>(ls)) {
+    for (const l of rows<{
+      entry_id: number;
+      account: string;
+      auxiliary: string | null;
+      auxiliary_label: string | null;
+      label: string;
+      debit: number;
+      credit: number;
+    }>(ls)) {
       const list = linesOf.get(l.entry_id) ?? [];
       list.push({
         account: l.account,
@@ -257,9 +278,21 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     }
     const byId = new Map(
       rows<{
-        id: number; journal: JournalKind; num: number; date: string; piece_ref: string; piece_date: string; label: string; amount: number;
-        client_id: number | null; client_name: string | null; lettering: string | null; lettering_date: string | null; valid_date: string;
-        source_kind: EntrySource; source_id: number;
+        id: number;
+        journal: JournalKind;
+        num: number;
+        date: string;
+        piece_ref: string;
+        piece_date: string;
+        label: string;
+        amount: number;
+        client_id: number | null;
+        client_name: string | null;
+        lettering: string | null;
+        lettering_date: string | null;
+        valid_date: string;
+        source_kind: EntrySource;
+        source_id: number;
       }>(es).map((e) => [e.id, e]),
     );
     return ids.map((id): AccountingEntry => {
@@ -288,7 +321,10 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     });
   }
 
-  async function balances(shopId: number, q: { from?: string; to?: string; journal?: JournalKind; clientId?: number }): Promise<AccountBalances> {
+  async function balances(
+    shopId: number,
+    q: { from?: string; to?: string; journal?: JournalKind; clientId?: number },
+  ): Promise<AccountBalances> {
     const { chart } = await posted(shopId);
     const where = sql.join(entriesWhere(shopId, q), sql` and `);
     const r = rows<{ account: string; auxiliary: string | null; auxiliary_label: string | null; debit: string; credit: string }>(
@@ -301,7 +337,15 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const items = r.map((x) => {
       const debit = Number(x.debit);
       const credit = Number(x.credit);
-      return { account: x.account, label: labelOf(labels, x.account), auxiliary: x.auxiliary, auxiliaryLabel: x.auxiliary_label, debit, credit, balance: debit - credit };
+      return {
+        account: x.account,
+        label: labelOf(labels, x.account),
+        auxiliary: x.auxiliary,
+        auxiliaryLabel: x.auxiliary_label,
+        debit,
+        credit,
+        balance: debit - credit,
+      };
     });
     return { items, totals: { debit: items.reduce((n, i) => n + i.debit, 0), credit: items.reduce((n, i) => n + i.credit, 0) } };
   }
@@ -322,7 +366,13 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     for (let y = last; y >= first; y--) {
       const fy = fiscalYearStarting(y, fiscal.month, fiscal.day);
       const label = fy.from.slice(0, 4) === fy.to.slice(0, 4) ? `Exercice ${y}` : `Exercice ${y}-${fy.to.slice(0, 4)}`;
-      out.push({ year: y, from: fy.from, to: fy.to, label: `${label} (du ${frDate(fy.from)} au ${frDate(fy.to)})`, current: y === current.year });
+      out.push({
+        year: y,
+        from: fy.from,
+        to: fy.to,
+        label: `${label} (du ${frDate(fy.from)} au ${frDate(fy.to)})`,
+        current: y === current.year,
+      });
     }
     return out;
   }
@@ -345,8 +395,17 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         ? sql`and (e.valid_date, e.journal, e.fiscal_year, e.num) > (${after[0]}::date, ${after[1]}, ${after[2]}::date, ${after[3]})`
         : sql``;
       const page = rows<{
-        id: number; journal: JournalKind; num: number; fiscal_year: string; date: string; piece_ref: string; piece_date: string; label: string;
-        valid_date: string; lettering: string | null; lettering_date: string | null;
+        id: number;
+        journal: JournalKind;
+        num: number;
+        fiscal_year: string;
+        date: string;
+        piece_ref: string;
+        piece_date: string;
+        label: string;
+        valid_date: string;
+        lettering: string | null;
+        lettering_date: string | null;
       }>(
         await db.execute(sql`select e.id, e.journal, e.num, e.fiscal_year::text as fiscal_year, e.date::text as date, e.piece_ref,
             e.piece_date::text as piece_date, e.label, e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date
@@ -355,7 +414,16 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
           order by e.valid_date, e.journal, e.fiscal_year, e.num limit 2000`),
       );
       if (!page.length) break;
-      const lines = rows<{ entry_id: number; account: string; auxiliary: string | null; auxiliary_label: string | null; label: string; debit: number; credit: number; is_client: boolean }>(
+      const lines = rows<{
+        entry_id: number;
+        account: string;
+        auxiliary: string | null;
+        auxiliary_label: string | null;
+        label: string;
+        debit: number;
+        credit: number;
+        is_client: boolean;
+      }>(
         await db.execute(sql`select entry_id, account, auxiliary, auxiliary_label, label, debit, credit, is_client from accounting_entry_lines
           where entry_id between ${Math.min(...page.map((p) => p.id))} and ${Math.max(...page.map((p) => p.id))}
             and entry_id = any(${`{${page.map((p) => p.id).join(',')}}`}::int[])
@@ -364,7 +432,15 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
       const byEntry = new Map<number, NumberedEntry['lines']>();
       for (const l of lines) {
         const list = byEntry.get(l.entry_id) ?? [];
-        list.push({ account: l.account, auxiliary: l.auxiliary, auxiliaryLabel: l.auxiliary_label, label: l.label, debit: l.debit, credit: l.credit, isClient: l.is_client });
+        list.push({
+          account: l.account,
+          auxiliary: l.auxiliary,
+          auxiliaryLabel: l.auxiliary_label,
+          label: l.label,
+          debit: l.debit,
+          credit: l.credit,
+          isClient: l.is_client,
+        });
         byEntry.set(l.entry_id, list);
       }
       for (const r of page)
@@ -494,7 +570,11 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
   async function vatSummary(shopId: number, from: string, to: string): Promise<VatSummary> {
     const { chart } = await contextOf(shopId);
     const docs = rows<{
-      kind: string; issue_date: string; vat: Array<{ rate: number; baseHT: number; vat: number }>; country: string | null; vat_number: string | null;
+      kind: string;
+      issue_date: string;
+      vat: Array<{ rate: number; baseHT: number; vat: number }>;
+      country: string | null;
+      vat_number: string | null;
       deposits_deducted: Array<{ id: number; totalHT: number; totalVAT: number }>;
     }>(
       await db.execute(sql`select kind, issue_date::text as issue_date, vat, buyer->'address'->>'country' as country, buyer->>'vatNumber' as vat_number,
@@ -504,7 +584,12 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const depVat = new Map<number, Array<{ rate: number; baseHT: number; vat: number }>>();
     if (depIds.length)
       for (const d of rows<{ id: number; vat: Array<{ rate: number; baseHT: number; vat: number }> }>(
-        await db.execute(sql`select id, vat from invoices where shop_id = ${shopId} and id in (${sql.join(depIds.map((i) => sql`${i}`), sql`, `)})`),
+        await db.execute(
+          sql`select id, vat from invoices where shop_id = ${shopId} and id in (${sql.join(
+            depIds.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        ),
       ))
         depVat.set(d.id, d.vat);
     const months = new Map<string, Map<string, { rate: string; type: string; account: string; base: number; vat: number }>>();
@@ -543,11 +628,30 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const [counts, states, events] = await Promise.all([
       db.execute(sql`select to_char(date, 'YYYY-MM') as month, count(*)::int as n from accounting_entries
         where shop_id = ${shopId} and date between ${`${months[0]}-01`} and ${monthEnd(months[months.length - 1])} group by 1`),
-      db.select().from(accountingPeriods).where(and(eq(accountingPeriods.shopId, shopId), sql`${accountingPeriods.month} in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`)),
+      db
+        .select()
+        .from(accountingPeriods)
+        .where(
+          and(
+            eq(accountingPeriods.shopId, shopId),
+            sql`${accountingPeriods.month} in (${sql.join(
+              months.map((m) => sql`${m}`),
+              sql`, `,
+            )})`,
+          ),
+        ),
       db
         .select()
         .from(accountingPeriodEvents)
-        .where(and(eq(accountingPeriodEvents.shopId, shopId), sql`${accountingPeriodEvents.month} in (${sql.join(months.map((m) => sql`${m}`), sql`, `)})`))
+        .where(
+          and(
+            eq(accountingPeriodEvents.shopId, shopId),
+            sql`${accountingPeriodEvents.month} in (${sql.join(
+              months.map((m) => sql`${m}`),
+              sql`, `,
+            )})`,
+          ),
+        )
         .orderBy(accountingPeriodEvents.at),
     ]);
     const n = new Map(rows<{ month: string; n: number }>(counts).map((c) => [c.month, c.n]));
@@ -610,7 +714,10 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         .where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)))
         .for('update');
       if (!row?.closed) throw new HttpError(409, PERIOD_MESSAGES.notClosed);
-      await tx.update(accountingPeriods).set({ closed: false }).where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)));
+      await tx
+        .update(accountingPeriods)
+        .set({ closed: false })
+        .where(and(eq(accountingPeriods.shopId, shopId), eq(accountingPeriods.month, month)));
       await tx.insert(accountingPeriodEvents).values({ shopId, month, action: 'reopen', userId: member.userId, userName: by, reason });
     });
     return { ...(await periodOf(shopId, month)), message: PERIOD_MESSAGES.reopened(monthLabel(month)) };
@@ -669,7 +776,13 @@ function labelOf(labels: Record<string, string>, account: string): string {
 }
 
 /** The accountant export's columns for a layout (one row per entry line). */
-function exportTable(layout: ExportLayout, r: EntryLineRow[], settings: AccountingSettings, labels: Record<string, string>, format: ExportFormat) {
+function exportTable(
+  layout: ExportLayout,
+  r: EntryLineRow[],
+  settings: AccountingSettings,
+  labels: Record<string, string>,
+  format: ExportFormat,
+) {
   const amount = (c: number) => (format === 'csv' ? frAmount(c) : c / 100);
   const code = (j: JournalKind) => settings.journals[j].code;
   const num = (x: EntryLineRow) => `${code(x.journal)}${String(x.num).padStart(6, '0')}`;
@@ -677,7 +790,16 @@ function exportTable(layout: ExportLayout, r: EntryLineRow[], settings: Accounti
     case 'sage':
       return {
         header: ['Journal', 'Date', 'Compte', 'Tiers', 'Pièce', 'Libellé', 'Débit', 'Crédit'],
-        rows: r.map((x) => [code(x.journal), frDate(x.date), x.account, x.auxiliary ?? '', x.piece_ref, x.line_label, amount(x.debit), amount(x.credit)]),
+        rows: r.map((x) => [
+          code(x.journal),
+          frDate(x.date),
+          x.account,
+          x.auxiliary ?? '',
+          x.piece_ref,
+          x.line_label,
+          amount(x.debit),
+          amount(x.credit),
+        ]),
       };
     case 'ebp':
       return {
@@ -688,7 +810,14 @@ function exportTable(layout: ExportLayout, r: EntryLineRow[], settings: Accounti
       return {
         header: ['Journal', 'Date', 'Compte général', 'Compte auxiliaire', 'Référence', 'Libellé', 'Sens', 'Montant'],
         rows: r.map((x) => [
-          code(x.journal), frDate(x.date), x.account, x.auxiliary ?? '', x.piece_ref, x.line_label, x.debit ? 'D' : 'C', amount(x.debit || x.credit),
+          code(x.journal),
+          frDate(x.date),
+          x.account,
+          x.auxiliary ?? '',
+          x.piece_ref,
+          x.line_label,
+          x.debit ? 'D' : 'C',
+          amount(x.debit || x.credit),
         ]),
       };
     case 'quadra':
@@ -698,12 +827,39 @@ function exportTable(layout: ExportLayout, r: EntryLineRow[], settings: Accounti
       };
     default:
       return {
-        header: ['Journal', 'Libellé journal', 'N° écriture', 'Date', 'Compte', 'Libellé compte', 'Compte auxiliaire', 'Libellé auxiliaire', 'Pièce',
-          'Date pièce', 'Libellé', 'Débit', 'Crédit', 'Lettrage', 'Date lettrage'],
+        header: [
+          'Journal',
+          'Libellé journal',
+          'N° écriture',
+          'Date',
+          'Compte',
+          'Libellé compte',
+          'Compte auxiliaire',
+          'Libellé auxiliaire',
+          'Pièce',
+          'Date pièce',
+          'Libellé',
+          'Débit',
+          'Crédit',
+          'Lettrage',
+          'Date lettrage',
+        ],
         rows: r.map((x) => [
-          code(x.journal), settings.journals[x.journal].label, num(x), frDate(x.date), x.account, labelOf(labels, x.account), x.auxiliary ?? '',
-          x.auxiliary_label ?? '', x.piece_ref, frDate(x.piece_date), x.line_label, amount(x.debit), amount(x.credit),
-          x.is_client ? (x.lettering ?? '') : '', x.is_client ? frDate(x.lettering_date) : '',
+          code(x.journal),
+          settings.journals[x.journal].label,
+          num(x),
+          frDate(x.date),
+          x.account,
+          labelOf(labels, x.account),
+          x.auxiliary ?? '',
+          x.auxiliary_label ?? '',
+          x.piece_ref,
+          frDate(x.piece_date),
+          x.line_label,
+          amount(x.debit),
+          amount(x.credit),
+          x.is_client ? (x.lettering ?? '') : '',
+          x.is_client ? frDate(x.lettering_date) : '',
         ]),
       };
   }

@@ -10,7 +10,8 @@ export const accountingSettings = pgTable('accounting_settings', {
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
   codes: jsonb('codes').$type<ChartOfAccounts>().notNull(),
-  settings: jsonb('settings').$type<Partial<Omit<AccountingSettings, 'logStartMonth' | 'logStartDay' | 'clientPrefix' | 'counterSalesClient'>>>(),
+  settings:
+    jsonb('settings').$type<Partial<Omit<AccountingSettings, 'logStartMonth' | 'logStartDay' | 'clientPrefix' | 'counterSalesClient'>>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -38,7 +38,9 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
-    const [m] = await rows<{ shop_id: number }>(sql`select m.shop_id from shop_members m join users u on u.id = m.user_id where u.email = 'owner@demo.test'`);
+    const [m] = await rows<{ shop_id: number }>(
+      sql`select m.shop_id from shop_members m join users u on u.id = m.user_id where u.email = 'owner@demo.test'`,
+    );
     shopId = m.shop_id;
   });
   afterAll(async () => {
@@ -58,7 +60,10 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
       expect(debit).toBe(credit);
       expect(debit).toBe(e.amount);
       if (e.source.kind === 'payment') expect(e.source.path).toMatch(new RegExp(`^/dashboard/payments\\?from=${e.date}&to=${e.date}&q=`));
-      else expect(e.source.path).toBe(`/dashboard/orders/${{ invoice: 'bills', deposit: 'deposits', credit: 'credits' }[e.source.kind as string]}?open=${e.source.id}`);
+      else
+        expect(e.source.path).toBe(
+          `/dashboard/orders/${{ invoice: 'bills', deposit: 'deposits', credit: 'credits' }[e.source.kind as string]}?open=${e.source.id}`,
+        );
     }
     expect(first.body.totals.debit).toBe(first.body.totals.credit);
     // running it again posts nothing; the database refuses a second entry for a source
@@ -141,7 +146,8 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     const lettered = await call('get', `/accounting/entries?clientId=${a.client_id}&lettered=true&pageSize=100`, owner);
     const group = lettered.body.items.filter(
       (e: { source: { kind: string; id: number } }) =>
-        (e.source.kind === 'invoice' && [a.id, b.id].includes(e.source.id)) || (e.source.kind === 'payment' && e.source.id === paid.body.id),
+        (e.source.kind === 'invoice' && [a.id, b.id].includes(e.source.id)) ||
+        (e.source.kind === 'payment' && e.source.id === paid.body.id),
     );
     expect(group).toHaveLength(3);
     expect(new Set(group.map((e: { lettering: string }) => e.lettering)).size).toBe(1);
@@ -155,7 +161,9 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     expect(bank.body.items.length).toBeGreaterThan(0);
     expect(bank.body.items.every((e: { journal: string }) => e.journal === 'BQ')).toBe(true);
     const vat = await call('get', '/accounting/entries?account=4457&pageSize=100', owner);
-    expect(vat.body.items.every((e: { lines: Array<{ account: string }> }) => e.lines.some((l) => l.account.startsWith('4457')))).toBe(true);
+    expect(vat.body.items.every((e: { lines: Array<{ account: string }> }) => e.lines.some((l) => l.account.startsWith('4457')))).toBe(
+      true,
+    );
     expect(vat.body.totals.credit).toBeGreaterThan(0);
     expect((await call('get', '/accounting/entries?journal=XX', owner)).body).toMatchObject({ field: 'journal' });
     const other = await call('get', '/accounting/entries?pageSize=100', owner2);
@@ -191,7 +199,10 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     const to = paris();
     const csv = await call('get', `/accounting/export?from=2000-01-01&to=${to}&format=csv&layout=sage`, owner).buffer(true).parse(binary);
     expect(csv.status).toBe(200);
-    const lines = (csv.body as Buffer).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (csv.body as Buffer)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('Journal;Date;Compte;Tiers;Pièce;Libellé;Débit;Crédit');
     expect(lines[1]).toMatch(/^VT;\d\d\/\d\d\/\d{4};/);
     const xlsx = await call('get', `/accounting/export?from=2000-01-01&to=${to}&format=xlsx`, owner).buffer(true).parse(binary);
@@ -205,7 +216,10 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     const bad = await call('put', '/accounting/settings', owner, { ...s, logStartMonth: 3, logStartDay: 31 });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'logStartDay', message: 'Ce jour n’existe pas dans le mois choisi' });
-    const twice = await call('put', '/accounting/settings', owner, { ...s, journals: { ...s.journals, BQ: { code: 'vt', label: 'Banque' } } });
+    const twice = await call('put', '/accounting/settings', owner, {
+      ...s,
+      journals: { ...s.journals, BQ: { code: 'vt', label: 'Banque' } },
+    });
     expect(twice.body).toMatchObject({ field: 'journals.BQ.code' });
     const saved = await call('put', '/accounting/settings', owner, { ...s, logStartMonth: 8, logStartDay: 1, exportLayout: 'ebp' });
     expect(saved.status).toBe(200);
@@ -230,7 +244,9 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ month, status: 'closed', message: expect.stringMatching(/^Période .+ clôturée$/) });
     expect((await call('post', `/accounting/periods/${month}/close`, owner)).status).toBe(409);
-    const [client] = await rows<{ client_id: number }>(sql`select client_id from invoices where shop_id = ${shopId} and client_id is not null limit 1`);
+    const [client] = await rows<{ client_id: number }>(
+      sql`select client_id from invoices where shop_id = ${shopId} and client_id is not null limit 1`,
+    );
     const payment = { clientId: client.client_id, direction: 'in', method: 'cheque', amount: 1000, paidAt: `${month}-15`, allocations: [] };
     const refused = await call('post', '/sales/payments', owner, payment);
     expect(refused.status).toBe(409);

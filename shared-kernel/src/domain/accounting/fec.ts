@@ -139,7 +139,8 @@ export class FecChecker {
     const n = ++this.n;
     const problems = this.problems;
     if (n === 1) {
-      if (row !== FEC_HEADER) problems.push({ line: 1, message: 'L’en-tête ne reprend pas les 18 zones de l’article A47 A-1 dans leur ordre' });
+      if (row !== FEC_HEADER)
+        problems.push({ line: 1, message: 'L’en-tête ne reprend pas les 18 zones de l’article A47 A-1 dans leur ordre' });
       return;
     }
     const z = row.split(FEC_SEPARATOR);

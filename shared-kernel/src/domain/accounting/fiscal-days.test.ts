@@ -10,7 +10,18 @@ describe('fiscal year (spec §9: starts at logStartMonth 0-based / logStartDay, 
     expect(fiscalYearOfDay('2026-08-31', 8, 1).year).toBe(2025);
     expect(fiscalYearOfDay('2026-09-01', 8, 1).year).toBe(2026);
     expect(monthsOf(fiscalYearStarting(2025, 8, 1))).toEqual([
-      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
     ]);
   });
   it('a mid-month start touches 13 months; 29 February is kept in leap years only', () => {
