@@ -1,6 +1,6 @@
 import { accountProblem, clientAccount, DEFAULT_CHART, type ChartOfAccounts } from './chart';
 import { buildFec, fecAmount, fecFileName, fecProblems, FEC_COLUMNS, type NumberedEntry } from './fec';
-import { isBalanced, postDocument, postPayment, sumCredit, sumDebit, type Entry, type PostableDocument } from './posting';
+import { isBalanced, postDocument, postPayment, postTillClosing, sumCredit, sumDebit, type Entry, type PostableDocument } from './posting';
 
 const chart: ChartOfAccounts = { ...DEFAULT_CHART, clients: { mode: 'auxiliary', collective: '411', prefix: '411' } };
 const line = (e: Entry, account: string) => e.lines.filter((l) => l.account === account);
@@ -115,6 +115,59 @@ describe('posting the documents (issue 15)', () => {
     );
     expect(cash).toMatchObject({ journal: 'CA', pieceRef: 'REG10' });
     expect([creditOf(cash, '530'), debitOf(cash, '411')]).toEqual([500, 500]);
+  });
+
+  it('a till closing: each method debited, income per type and VAT per rate credited; a cash gap to 658 / 758', () => {
+    // 3 bottles at 12,50 € HT (VAT 20 %: 7,50 €) and a jam at 5,00 € HT (VAT 5,5 %: 0,28 €): 50,28 € sold
+    const z = {
+      id: 7,
+      date: '2026-06-20',
+      reference: 'Z2026-0007',
+      salespoint: 'Caveau',
+      sales: [
+        { accountingType: 'product', vatRate: 20, totalHT: 3750, vat: 750 },
+        { accountingType: 'marchandise', vatRate: 5.5, totalHT: 500, vat: 28 },
+      ],
+      payments: [
+        { method: 'cash', amount: 2000 },
+        { method: 'card', amount: 3028 },
+      ],
+    };
+    const e = postTillClosing(z, chart);
+    expect(e).toMatchObject({ journal: 'CA', date: '2026-06-20', pieceRef: 'Z2026-0007' });
+    expect(debitOf(e, '530')).toBe(2000);
+    expect(debitOf(e, '512')).toBe(3028);
+    expect(line(e, '658').concat(line(e, '758'))).toEqual([]);
+    expect(creditOf(e, '7011')).toBe(3750);
+    expect(creditOf(e, '7071')).toBe(500);
+    expect(creditOf(e, '445712')).toBe(750);
+    expect(creditOf(e, '445713')).toBe(28);
+    expect(isBalanced(e)).toBe(true);
+    // 1,00 € missing from the drawer: a loss; 0,50 € too much: a gain
+    const short = postTillClosing(
+      {
+        ...z,
+        payments: [
+          { method: 'cash', amount: 1900 },
+          { method: 'card', amount: 3028 },
+        ],
+      },
+      chart,
+    );
+    expect(debitOf(short, '658')).toBe(100);
+    expect(isBalanced(short)).toBe(true);
+    const over = postTillClosing(
+      {
+        ...z,
+        payments: [
+          { method: 'cash', amount: 2050 },
+          { method: 'card', amount: 3028 },
+        ],
+      },
+      chart,
+    );
+    expect(creditOf(over, '758')).toBe(50);
+    expect(isBalanced(over)).toBe(true);
   });
 
   it('every generated entry is balanced, whatever the amounts (property)', () => {

@@ -181,3 +181,44 @@ export function postPayment(p: PostablePayment, chart: ChartOfAccounts): Entry {
   if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
   return entry;
 }
+
+/** What posting needs of a daily till closing (the Z report of the cash register, issue 16). */
+export interface PostableTillClosing {
+  id: number;
+  /** YYYY-MM-DD: the day closed */
+  date: string;
+  /** the Z report's number */
+  reference: string;
+  salespoint: string;
+  /** the day's sales net of refunds, per accounting product type and VAT rate (HT and VAT, cents) */
+  sales: Array<{ accountingType: string; vatRate: number; totalHT: number; vat: number }>;
+  /** what was taken per payment method (cents) */
+  payments: Array<{ method: string; amount: number }>;
+}
+
+/**
+ * The entry of a till closing (cash journal CA): each payment method's account debited with what it took; income per
+ * accounting type and VAT per rate credited. A difference between what was taken and what was sold (a cash count
+ * gap) goes to the gap accounts (chart.other.minusGap / plusGap: 658 / 758 by default), so the entry balances and the
+ * gap stays visible (BOI-TVA-DECLA-30-10-30: the takings of a till are posted daily, in total).
+ */
+export function postTillClosing(z: PostableTillClosing, chart: ChartOfAccounts): Entry {
+  const label = `Caisse ${z.salespoint} – clôture ${z.reference}`.slice(0, 100);
+  const base = { auxiliary: null, auxiliaryLabel: null, label };
+  const lines: EntryLine[] = [];
+  for (const p of z.payments)
+    lines.push(side({ ...base, account: chart.payments[p.method as PaymentAccountMethod] ?? chart.payments.other }, -p.amount));
+  for (const s of z.sales) {
+    const account = chart.products[s.accountingType as AccountingProductType] ?? chart.products.product;
+    lines.push(side({ ...base, account }, s.totalHT));
+    lines.push(side({ ...base, account: vatAccount(chart, s.vatRate) }, s.vat));
+  }
+  const taken = z.payments.reduce((n, p) => n + p.amount, 0);
+  const sold = z.sales.reduce((n, s) => n + s.totalHT + s.vat, 0);
+  // more taken than sold: a gain (credit plusGap); less: a loss (debit minusGap)
+  if (taken > sold) lines.push(side({ ...base, account: chart.other.plusGap }, taken - sold));
+  if (taken < sold) lines.push(side({ ...base, account: chart.other.minusGap }, taken - sold));
+  const entry: Entry = { journal: 'CA', date: z.date, pieceRef: z.reference.slice(0, 40), pieceDate: z.date, label, lines: merge(lines) };
+  if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
+  return entry;
+}
