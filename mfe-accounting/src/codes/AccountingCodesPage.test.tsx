@@ -48,3 +48,40 @@ it('a load error offers to try again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByLabelText(/^Frais de port/)).toHaveValue('7085');
 });
+
+it('an exception sends a product’s or a range’s sales to their own account', async () => {
+  const page = renderPage(<AccountingCodesPage routePath={ROUTE} />, {
+    route: ROUTE,
+    api: {
+      'GET /accounting/codes': { ...codes(), overrides: [{ scope: 'range', key: 'Prestige', label: 'Prestige', account: '70112' }] },
+      'GET /catalogue/products': (call) => ({
+        items: call.query.q === 'pierre' ? [{ id: 42, name: 'Mâcon-Pierreclos', gamme: 'Terroirs', vintages: [] }] : [],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+      'PUT /accounting/codes': (call) => ({ ...(call.body as object), message: 'Codes comptables enregistrés' }),
+    },
+  });
+  expect(await screen.findByLabelText(/^Gamme/)).toHaveValue('Prestige');
+  await userEvent.click(screen.getByRole('button', { name: /Ajouter une exception/ }));
+  expect(screen.getAllByTestId('override-row')).toHaveLength(2);
+  // saving without a product names what is missing
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Choisissez un produit ou indiquez une gamme')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('combobox', { name: /^Produit/ }), 'pierre');
+  await userEvent.click(await screen.findByText('Mâcon-Pierreclos — Terroirs'));
+  const accounts = screen.getAllByLabelText(/^Compte\b/).filter((e) => e.tagName === 'INPUT' && (e as HTMLInputElement).value === '');
+  await userEvent.type(accounts[0], '70111');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(page.api.callsTo('PUT /accounting/codes')).toHaveLength(1));
+  expect(page.api.callsTo('PUT /accounting/codes')[0].body).toMatchObject({
+    overrides: [
+      { scope: 'range', key: 'Prestige', account: '70112' },
+      { scope: 'product', key: '42', label: 'Mâcon-Pierreclos — Terroirs', account: '70111' },
+    ],
+  });
+  // removing one
+  await userEvent.click(screen.getAllByRole('button', { name: 'Supprimer l’exception' })[0]);
+  expect(screen.getAllByTestId('override-row')).toHaveLength(1);
+});

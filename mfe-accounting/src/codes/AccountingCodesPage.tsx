@@ -1,6 +1,7 @@
 // /dashboard/accounting/codes (issue 15, editAccountingCodes): the shop's chart of accounts — the account of each
 // accounting product type, VAT rate and payment method, the client accounts (one collective account or one per client),
-// duties, deposits, the counter-sales client and the §3 accounting types. Each number is checked as it is typed
+// duties, deposits, the counter-sales client, the §3 accounting types, and exceptions for a product or a range
+// (./OverridesCard.tsx). Each number is checked as it is typed
 // (a PCG class digit first, three digits). GET / PUT /accounting/codes.
 import { Alert, Button, Card, Flex, Radio, Skeleton, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
@@ -15,6 +16,7 @@ import {
 import { errorMessage, FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
 import { notify, useLayoutMode } from 'shared-kernel/runtime';
 import { useAccountingCodes, useSaveAccountingCodes } from './codes.queries';
+import { OverridesCard } from './OverridesCard';
 import { useTexts } from './texts';
 
 const grid = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } as const;
@@ -83,6 +85,7 @@ function CodesForm({ codes }: { codes: AccountingCodes }) {
           {Object.keys(codes.other).map((k) => field(`other.${k}`, t.other[k] ?? k))}
         </div>
       </Card>
+      <OverridesCard />
       <div>
         <SubmitButton />
       </div>

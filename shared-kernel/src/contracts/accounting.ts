@@ -14,6 +14,8 @@ import { ACCOUNTING_PRODUCT_TYPES } from '../domain/reference/tax';
 export const ACCOUNTING_MESSAGES = {
   codesSaved: 'Codes comptables enregistrés',
   vatRate: 'Taux de TVA au format 20, 10, 5_5…',
+  overrideKey: 'Choisissez un produit ou indiquez une gamme',
+  overrideTwice: 'Ce produit ou cette gamme a déjà son compte',
 } as const;
 
 /** An account number of the chart (accountProblem's rules, French messages). */
@@ -55,6 +57,30 @@ export const accountingCodesSchema = z.object({
     loss: accountNumberSchema,
     escompte: accountNumberSchema,
   }),
+  overrides: z
+    .array(
+      z
+        .object({
+          scope: z.enum(['product', 'range']),
+          key: z.string().trim().min(1, ACCOUNTING_MESSAGES.overrideKey).max(100, ACCOUNTING_MESSAGES.overrideKey),
+          label: z.string().trim().max(200),
+          account: accountNumberSchema,
+        })
+        .superRefine((o, ctx) => {
+          if (o.scope === 'product' && !/^[1-9]\d{0,9}$/.test(o.key))
+            ctx.addIssue({ code: 'custom', path: ['key'], message: ACCOUNTING_MESSAGES.overrideKey });
+        }),
+    )
+    .max(500)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((o, i) => {
+        const k = `${o.scope}|${o.key.toLowerCase()}`;
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: ACCOUNTING_MESSAGES.overrideTwice });
+        seen.add(k);
+      });
+    })
+    .default([]),
 });
 export type AccountingCodesInput = z.input<typeof accountingCodesSchema>;
 export type AccountingCodes = ChartOfAccounts;
@@ -156,7 +182,7 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
   exportLayout: 'generic',
   exportFormat: 'csv',
   clientPrefix: '411',
-  counterSalesClient: '4110000',
+  counterSalesClient: '411CAISSE',
 };
 
 /** What an entry was generated from; `path` opens it in the back office. */

@@ -14,6 +14,7 @@ import type { EntrySource, InvoiceLine } from 'shared-kernel/contracts';
 import {
   clientAccount,
   fiscalYearOfDay,
+  overrideAccount,
   postDocument,
   postPayment,
   type ChartOfAccounts,
@@ -149,6 +150,20 @@ async function postWaiting(
     );
     for (const d of dv) depositVat.set(d.id, d.vat);
   }
+  // the product and range of each format sold, when the chart has overrides
+  const productOf = new Map<number, { productId: number; gamme: string | null }>();
+  const formatIds = chart.overrides?.length
+    ? [...new Set(docs.flatMap((d) => d.lines.map((l) => l.formatId)).filter((v): v is number => v != null))]
+    : [];
+  if (formatIds.length)
+    for (const f of rows<{ id: number; product_id: number; gamme: string | null }>(
+      await tx.execute(sql`select f.id, f.product_id, p.gamme from product_formats f join products p on p.id = f.product_id
+        where f.id in (${sql.join(
+          formatIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    ))
+      productOf.set(f.id, { productId: f.product_id, gamme: f.gamme });
   const pending: Pending[] = [];
   for (const d of docs) {
     const doc: PostableDocument = {
@@ -156,7 +171,11 @@ async function postWaiting(
       number: d.number,
       issueDate: d.issue_date,
       client: { name: d.client_name, code: d.client_code },
-      lines: d.lines.map((l) => ({ accountingType: l.accountingType, totalHT: l.totalHT, duties: l.duties, vatRate: l.vatRate })),
+      lines: d.lines.map((l) => {
+        const p = l.formatId != null ? productOf.get(l.formatId) : undefined;
+        const account = p ? overrideAccount(chart, p.productId, p.gamme) : null;
+        return { accountingType: l.accountingType, totalHT: l.totalHT, duties: l.duties, vatRate: l.vatRate, account };
+      }),
       vat: d.vat.map((v) => ({ rate: v.rate, vat: v.vat })),
       totalHT: d.total_ht,
       totalVAT: d.total_vat,

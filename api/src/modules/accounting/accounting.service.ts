@@ -65,6 +65,7 @@ export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined)
     clients: { ...d.clients, ...saved?.clients },
     counterSalesClient: saved?.counterSalesClient ?? d.counterSalesClient,
     other: { ...d.other, ...saved?.other },
+    overrides: saved?.overrides ?? [],
   };
 }
 

@@ -156,6 +156,43 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     expect(notLettered.body.items.map((e: { id: number }) => e.id)).not.toContain(group[0].id);
   });
 
+  it('an override of a product’s income account is used when its invoice is posted', async () => {
+    const [f] = await rows<{ format_id: number; product_id: number; warehouse_id: number; client_id: number }>(sql`select s.format_id,
+        f.product_id, s.warehouse_id, (select id from crm_clients where shop_id = ${shopId} and kind = 'professional' order by id limit 1) as client_id
+      from stock_levels s join product_formats f on f.id = s.format_id join warehouses w on w.id = s.warehouse_id
+      where w.shop_id = ${shopId} and s.on_hand >= 10 order by s.format_id limit 1`);
+    const codes = (await call('get', '/accounting/codes', owner)).body;
+    const bad = await call('put', '/accounting/codes', owner, {
+      ...codes,
+      overrides: [{ scope: 'product', key: 'abc', label: 'x', account: '70111' }],
+    });
+    expect(bad.body).toMatchObject({ field: 'overrides.0.key', message: 'Choisissez un produit ou indiquez une gamme' });
+    const saved = await call('put', '/accounting/codes', owner, {
+      ...codes,
+      overrides: [{ scope: 'product', key: String(f.product_id), label: 'Cuvée', account: '70111' }],
+    });
+    expect(saved.status).toBe(200);
+    const created = await call('post', '/sales/orders', owner, {
+      clientId: f.client_id,
+      warehouseId: f.warehouse_id,
+      lines: [
+        { formatId: f.format_id, quantity: 2 },
+        { label: 'Visite', quantity: 1, unitPriceHT: 1000, vatRate: 20 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    await call('post', `/sales/orders/${created.body.id}/actions/validate`, owner, {});
+    expect((await call('post', `/sales/orders/${created.body.id}/actions/invoice`, owner, {})).status).toBeLessThan(300);
+    const [inv] = await rows<{ id: number }>(sql`select id from invoices where order_id = ${created.body.id} and kind = 'invoice'`);
+    const list = await call('get', `/accounting/entries?account=70111&pageSize=100`, owner);
+    const entry = list.body.items.find(
+      (e: { source: { id: number; kind: string } }) => e.source.kind === 'invoice' && e.source.id === inv.id,
+    );
+    expect(entry).toBeDefined();
+    expect(entry.lines.find((l: { account: string }) => l.account === '70111').credit).toBeGreaterThan(0);
+    await call('put', '/accounting/codes', owner, codes);
+  });
+
   it('filters by journal and account; shops stay apart; reading needs accessAccounting', async () => {
     const bank = await call('get', '/accounting/entries?journal=BQ&pageSize=100', owner);
     expect(bank.body.items.length).toBeGreaterThan(0);

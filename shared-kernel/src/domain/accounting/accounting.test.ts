@@ -1,4 +1,4 @@
-import { accountProblem, clientAccount, DEFAULT_CHART, type ChartOfAccounts } from './chart';
+import { accountProblem, clientAccount, DEFAULT_CHART, overrideAccount, type ChartOfAccounts } from './chart';
 import { buildFec, fecAmount, fecFileName, fecProblems, FEC_COLUMNS, type NumberedEntry } from './fec';
 import { isBalanced, postDocument, postPayment, postTillClosing, sumCredit, sumDebit, type Entry, type PostableDocument } from './posting';
 
@@ -210,6 +210,23 @@ describe('posting the documents (issue 15)', () => {
       expect(sumDebit(e)).toBe(sumCredit(e));
       expect(sumDebit(e)).toBe(totalHT + totalVAT);
     }
+  });
+
+  it('an override gives a product (first) or a range its own income account', () => {
+    const withOverrides: ChartOfAccounts = {
+      ...chart,
+      overrides: [
+        { scope: 'range', key: 'Prestige', label: 'Prestige', account: '70112' },
+        { scope: 'product', key: '42', label: 'Cuvée 42', account: '70111' },
+      ],
+    };
+    expect(overrideAccount(withOverrides, 42, 'Prestige')).toBe('70111');
+    expect(overrideAccount(withOverrides, 7, ' prestige ')).toBe('70112');
+    expect(overrideAccount(withOverrides, 7, 'Classique')).toBeNull();
+    const e = postDocument({ ...invoice, lines: invoice.lines.map((l, i) => (i === 0 ? { ...l, account: '70111' } : l)) }, withOverrides);
+    expect(creditOf(e, '70111')).toBe(10800 - 540);
+    expect(creditOf(e, '7011')).toBe(0);
+    expect(isBalanced(e)).toBe(true);
   });
 
   it('account numbers follow the PCG: a class digit first, three digits', () => {

@@ -32,6 +32,26 @@ export interface ChartOfAccounts {
   counterSalesClient: string;
   /** §3 accounting types */
   other: { tax: string; minusGap: string; plusGap: string; profit: string; loss: string; escompte: string };
+  /** income accounts of a product or of a range (products.gamme) over its accounting type's: a product's first */
+  overrides: AccountOverride[];
+}
+
+export interface AccountOverride {
+  scope: 'product' | 'range';
+  /** the product's id, or the range's name */
+  key: string;
+  /** what the screen shows (the product's name, the range) */
+  label: string;
+  account: string;
+}
+
+/** The account an override gives a line of `productId` in range `gamme`, if any (a product's before its range's). */
+export function overrideAccount(chart: ChartOfAccounts, productId: number | null, gamme: string | null): string | null {
+  const list = chart.overrides ?? [];
+  const byProduct = productId != null ? list.find((o) => o.scope === 'product' && o.key === String(productId)) : undefined;
+  if (byProduct) return byProduct.account;
+  const g = gamme?.trim().toLowerCase();
+  return (g && list.find((o) => o.scope === 'range' && o.key.trim().toLowerCase() === g)?.account) || null;
 }
 
 export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
@@ -66,6 +86,7 @@ export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
   clients: { mode: 'collective' as const, collective: '411', prefix: '411' },
   counterSalesClient: '411CAISSE',
   other: { tax: '635', minusGap: '658', plusGap: '758', profit: '7788', loss: '6788', escompte: '665' },
+  overrides: [],
 });
 
 /** The labels of the accounts the defaults use (CompteLib of the FEC when the shop has not named them). */

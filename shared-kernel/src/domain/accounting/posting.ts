@@ -50,7 +50,8 @@ export interface PostableDocument {
   number: string;
   issueDate: string;
   client: { name: string; code: string | null };
-  lines: Array<{ accountingType: string; totalHT: number; duties: number; vatRate: number }>;
+  /** `account`: the income account an override of the line's product or range gives (chart.overrides) */
+  lines: Array<{ accountingType: string; totalHT: number; duties: number; vatRate: number; account?: string | null }>;
   vat: Array<{ rate: number; vat: number }>;
   totalHT: number;
   totalVAT: number;
@@ -112,7 +113,7 @@ export function postDocument(doc: PostableDocument, chart: ChartOfAccounts): Ent
     credits.push(side({ ...base, account: chart.deposits }, doc.totalHT));
   } else {
     for (const l of doc.lines) {
-      const account = chart.products[l.accountingType as AccountingProductType] ?? chart.products.product;
+      const account = l.account || (chart.products[l.accountingType as AccountingProductType] ?? chart.products.product);
       credits.push(side({ ...base, account }, l.totalHT - l.duties));
       if (l.duties) credits.push(side({ ...base, account: chart.duties }, l.duties));
     }
