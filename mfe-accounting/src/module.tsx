@@ -1,6 +1,6 @@
 // What mfe-accounting's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built: the chart of accounts (issue 15, /dashboard/accounting/codes). The journals are not built yet: that route
-// renders the honest 'not yet available' page naming the screen.
+// Built: the chart of accounts (issue 15, /dashboard/accounting/codes) and the journals (issue 15,
+// /dashboard/accounting/journals: entries, balances, exports — FEC, accountant export, collected VAT — and closing).
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -12,6 +12,7 @@ export const NAMESPACE = 'accounting';
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
 const built: Record<string, LazyPage> = {
   '/dashboard/accounting/codes': lazy(() => import('./codes/AccountingCodesPage')),
+  '/dashboard/accounting/journals': lazy(() => import('./journals/JournalsPage')),
 };
 
 export default defineRemoteModule({ name: 'mfe-accounting', namespace: NAMESPACE, routes, built });
