@@ -46,7 +46,7 @@ async function addEntries(pgUrl, lines, round) {
     await c.query(
       `insert into accounting_entry_lines (entry_id, shop_id, journal, date, position, account, auxiliary, auxiliary_label, label, debit,
          credit, is_client)
-       select e.id, e.shop_id, e.journal, e.date, p, (array['530', '7011', '445712', '7085'])[p + 1], null, null, e.label,
+       select e.id, e.shop_id, e.journal, e.date, p, (array['530', '7071', '445712', '7085'])[p + 1], null, null, e.label,
          case p when 0 then e.amount else 0 end,
          case p when 1 then e.amount - 2000 - 500 when 2 then 2000 when 3 then 500 else 0 end, false
        from accounting_entries e, generate_series(0, 3) p

@@ -173,8 +173,21 @@ async function seed(db: Db, logger: Logger | undefined, opts: { historyMonths?: 
     const pro = await order({
       clientId: pros[i].id,
       lines: [
-        { label: 'Mâcon-Pierreclos blanc 2023 — 75 cl', quantity: 24 + 6 * (m % 3), unitPriceHT: 1150, vatRate: 20 },
-        { label: 'Bourgogne rouge 2022 — 75 cl', quantity: 12, unitPriceHT: 1390, vatRate: 20, discountPercent: m % 2 ? 5 : 0 },
+        {
+          label: 'Mâcon-Pierreclos blanc 2023 — 75 cl',
+          quantity: 24 + 6 * (m % 3),
+          unitPriceHT: 1150,
+          vatRate: 20,
+          accountingType: 'product',
+        },
+        {
+          label: 'Bourgogne rouge 2022 — 75 cl',
+          quantity: 12,
+          unitPriceHT: 1390,
+          vatRate: 20,
+          discountPercent: m % 2 ? 5 : 0,
+          accountingType: 'product',
+        },
       ],
       shipping: { priceHT: 1800 },
       paymentDelay: '30',
@@ -186,8 +199,8 @@ async function seed(db: Db, logger: Logger | undefined, opts: { historyMonths?: 
     const box = await order({
       clientId: priv.id,
       lines: [
-        { label: 'Coffret dégustation 3 bouteilles', quantity: 1 + (m % 2), unitPriceHT: 3750, vatRate: 20 },
-        { label: 'Confiture de raisin 220 g', quantity: 2, unitPriceHT: 569, vatRate: 5.5 },
+        { label: 'Coffret dégustation 3 bouteilles', quantity: 1 + (m % 2), unitPriceHT: 3750, vatRate: 20, accountingType: 'box' },
+        { label: 'Confiture de raisin 220 g', quantity: 2, unitPriceHT: 569, vatRate: 5.5, accountingType: 'marchandise' },
       ],
     });
     await act(box, 'validate');

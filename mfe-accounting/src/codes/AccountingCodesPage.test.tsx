@@ -34,7 +34,7 @@ it('shows the chart with the PCG defaults, checks a number as it is typed, and s
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Codes comptables enregistrés', error: false }]));
   const [put] = page.api.callsTo('PUT /accounting/codes');
-  expect(put.body).toMatchObject({ products: { shipping: '708500', product: '7011' }, clients: { mode: 'auxiliary', prefix: '411' } });
+  expect(put.body).toMatchObject({ products: { shipping: '708500', product: '7071' }, clients: { mode: 'auxiliary', prefix: '411' } });
 });
 
 it('a load error offers to try again', async () => {

@@ -59,6 +59,8 @@ import { ORDER_ACTIONS } from '../domain/order-lifecycle';
 import { PAYMENT_DELAYS } from '../domain/reference/payments';
 import { isValidSiret } from '../domain/siret';
 import { CREDIT_STATUSES, DELIVERY_STATUSES, ORDER_STATUSES } from '../domain/statuses';
+import { ACCOUNTING_PRODUCT_TYPES } from '../domain/reference/tax';
+import type { AccountingProductType } from '../domain/accounting/chart';
 import { MESSAGES as M } from '../validation/messages';
 import { vatNumberSchema } from '../validation/rules';
 
@@ -179,6 +181,12 @@ export const salesOrderLineInputSchema = z
       .max(100, SALES_MESSAGES.discountPercent)
       .nullish(),
     free: z.boolean().optional(),
+    /** a free line's §3 accounting product type (default prestation): where the pre-accounting posts it */
+    accountingType: z
+      .enum(ACCOUNTING_PRODUCT_TYPES.map((t) => t.value) as [AccountingProductType, ...AccountingProductType[]], {
+        error: 'Type comptable inconnu',
+      })
+      .nullish(),
   })
   .refine((l) => l.formatId || l.label, { message: SALES_MESSAGES.lineLabel, path: ['label'] });
 export type SalesOrderLineInput = z.infer<typeof salesOrderLineInputSchema>;

@@ -178,6 +178,7 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
       lines: [
         { formatId: f.format_id, quantity: 2 },
         { label: 'Visite', quantity: 1, unitPriceHT: 1000, vatRate: 20 },
+        { label: 'Coffret découverte', quantity: 1, unitPriceHT: 2000, vatRate: 20, accountingType: 'box' },
       ],
     });
     expect(created.status).toBe(201);
@@ -190,6 +191,9 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     );
     expect(entry).toBeDefined();
     expect(entry.lines.find((l: { account: string }) => l.account === '70111').credit).toBeGreaterThan(0);
+    // free lines: their own accounting type (a box), else a service
+    expect(entry.lines.find((l: { account: string }) => l.account === '7073').credit).toBe(2000);
+    expect(entry.lines.find((l: { account: string }) => l.account === '706').credit).toBe(1000);
     await call('put', '/accounting/codes', owner, codes);
   });
 

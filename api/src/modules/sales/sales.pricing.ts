@@ -209,7 +209,7 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
         vatRate: rate,
         totalHT: gross - discount,
         free,
-        accountingType: sample ? 'productSample' : l.free ? 'productGift' : 'prestation',
+        accountingType: sample ? 'productSample' : l.free ? 'productGift' : (l.accountingType ?? 'prestation'),
         units: 0,
       });
     }

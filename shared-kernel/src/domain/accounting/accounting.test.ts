@@ -39,8 +39,8 @@ describe('posting the documents (issue 15)', () => {
     expect(line(e, '411CL00005')).toEqual([
       expect.objectContaining({ debit: 21815, credit: 0, auxiliary: 'CL00005', auxiliaryLabel: 'Cave Dupont' }),
     ]);
-    expect(creditOf(e, '7011')).toBe(10260);
-    expect(creditOf(e, '7012')).toBe(5000);
+    expect(creditOf(e, '7071')).toBe(10260);
+    expect(creditOf(e, '7072')).toBe(5000);
     expect(creditOf(e, '7085')).toBe(1500);
     expect(creditOf(e, '706')).toBe(1000);
     expect(creditOf(e, '4471')).toBe(540);
@@ -94,7 +94,7 @@ describe('posting the documents (issue 15)', () => {
       },
       chart,
     );
-    expect([creditOf(credit, '411CL00005'), debitOf(credit, '7011'), debitOf(credit, '4471'), debitOf(credit, '445712')]).toEqual([
+    expect([creditOf(credit, '411CL00005'), debitOf(credit, '7071'), debitOf(credit, '4471'), debitOf(credit, '445712')]).toEqual([
       2160, 1710, 90, 360,
     ]);
     expect(isBalanced(credit)).toBe(true);
@@ -138,8 +138,8 @@ describe('posting the documents (issue 15)', () => {
     expect(debitOf(e, '530')).toBe(2000);
     expect(debitOf(e, '512')).toBe(3028);
     expect(line(e, '658').concat(line(e, '758'))).toEqual([]);
-    expect(creditOf(e, '7011')).toBe(3750);
-    expect(creditOf(e, '7071')).toBe(500);
+    expect(creditOf(e, '7071')).toBe(3750);
+    expect(creditOf(e, '707')).toBe(500);
     expect(creditOf(e, '445712')).toBe(750);
     expect(creditOf(e, '445713')).toBe(28);
     expect(isBalanced(e)).toBe(true);
@@ -225,12 +225,12 @@ describe('posting the documents (issue 15)', () => {
     expect(overrideAccount(withOverrides, 7, 'Classique')).toBeNull();
     const e = postDocument({ ...invoice, lines: invoice.lines.map((l, i) => (i === 0 ? { ...l, account: '70111' } : l)) }, withOverrides);
     expect(creditOf(e, '70111')).toBe(10800 - 540);
-    expect(creditOf(e, '7011')).toBe(0);
+    expect(creditOf(e, '7071')).toBe(0);
     expect(isBalanced(e)).toBe(true);
   });
 
   it('account numbers follow the PCG: a class digit first, three digits', () => {
-    expect(accountProblem('7011')).toBeNull();
+    expect(accountProblem('7071')).toBeNull();
     expect(accountProblem('411CL00005')).toBeNull();
     expect(accountProblem('')).toBe('Ce champ ne peut pas être vide');
     expect(accountProblem('9001')).toMatch(/classe/);

@@ -2,7 +2,7 @@
  * The chart of accounts of a shop's pre-accounting (issue 15): the account each kind of amount posts to, with French
  * defaults from the Plan comptable général (PCG, règlement ANC 2014-03): class 4 third parties (411 clients, 4191
  * deposits received, 44571 collected VAT, 447 other taxes), class 5 cash (511 to cash in, 512 bank, 530 till),
- * class 6/7 charges and income (701 own products, 707 goods, 706 services, 7085 shipping charged, 709 discounts).
+ * class 6/7 charges and income (7071 wine sales, 707 goods, 706 services, 7085 shipping charged, 709 discounts).
  * Every number is the shop's to change; `accountProblem` checks what the FEC requires of it (A47 A-1 LPF: "the
  * number of the account, whose first three characters are digits following the French chart").
  */
@@ -56,10 +56,10 @@ export function overrideAccount(chart: ChartOfAccounts, productId: number | null
 
 export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
   products: {
-    product: '7011',
-    marchandise: '7071',
-    productTasting: '7012',
-    box: '7013',
+    product: '7071',
+    marchandise: '707',
+    productTasting: '7072',
+    box: '7073',
     productSample: '6234',
     productGift: '6234',
     prestation: '706',
@@ -91,10 +91,10 @@ export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
 
 /** The labels of the accounts the defaults use (CompteLib of the FEC when the shop has not named them). */
 export const DEFAULT_ACCOUNT_LABELS: Readonly<Record<string, string>> = Object.freeze({
-  '7011': 'Ventes de vins (production)',
-  '7071': 'Ventes de marchandises',
-  '7012': 'Ventes de dégustations',
-  '7013': 'Ventes de coffrets',
+  '7071': 'Ventes de vins',
+  '707': 'Ventes de marchandises',
+  '7072': 'Ventes de dégustations',
+  '7073': 'Ventes de coffrets',
   '6234': 'Cadeaux et échantillons',
   '706': 'Prestations de services',
   '7085': 'Ports et frais accessoires facturés',
