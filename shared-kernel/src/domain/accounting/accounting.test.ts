@@ -1,4 +1,5 @@
 import { accountProblem, clientAccount, DEFAULT_CHART, overrideAccount, type ChartOfAccounts } from './chart';
+import { fiscalYearStarting } from './fiscal-days';
 import { buildFec, fecAmount, fecFileName, fecProblems, FEC_COLUMNS, type NumberedEntry } from './fec';
 import { isBalanced, postDocument, postPayment, postTillClosing, sumCredit, sumDebit, type Entry, type PostableDocument } from './posting';
 
@@ -278,6 +279,26 @@ describe('the FEC (A47 A-1 LPF)', () => {
     expect(first.slice(11, 16)).toEqual(['218,15', '0,00', 'AA', '20260402', '20260314']);
     expect(rows.at(-1)!.split('\t').slice(0, 3)).toEqual(['BQ', 'Banque', 'BQ000001']);
     expect(fecProblems(text)).toEqual([]);
+  });
+
+  it('a fiscal year starting 1 September: one sequence per journal across the calendar year, named after 31 August', () => {
+    const fy = fiscalYearStarting(2025, 8, 1);
+    expect(fy).toMatchObject({ from: '2025-09-01', to: '2026-08-31' });
+    // entries of that year dated either side of 1 January, numbered on as they were validated
+    const dates = ['2025-09-15', '2025-12-31', '2026-01-02', '2026-08-31'];
+    const entries = dates.map((d, i) => numbered({ ...inv, date: d, pieceDate: d }, i + 1, d));
+    const text = buildFec(entries);
+    const nums = text
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((r) => r.split('\t')[2]);
+    expect([...new Set(nums)]).toEqual(['VT000001', 'VT000002', 'VT000003', 'VT000004']);
+    expect(fecFileName('732829320', fy.to)).toBe('732829320FEC20260831.txt');
+    expect(fecProblems(text)).toEqual([]);
+    // a number restarted on 1 January would be caught
+    const restarted = buildFec(entries.map((e, i) => (i >= 2 ? { ...e, num: i - 1 } : e)));
+    expect(fecProblems(restarted).map((p) => p.message)).toContain('Numéro d’écriture VT000001 déjà utilisé');
   });
 
   it('finds an unbalanced entry, a gap in a journal, a bad date, amount or account, and a missing zone', () => {

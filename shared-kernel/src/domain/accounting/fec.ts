@@ -133,6 +133,7 @@ export class FecChecker {
   private byEntry = new Map<string, { debit: number; credit: number; line: number }>();
   private lastNum = new Map<string, number>();
   private lastValid = '';
+  private lastKey = '';
 
   /** The next line of the file (the header first). */
   push(row: string): void {
@@ -162,6 +163,9 @@ export class FecChecker {
     this.lastValid = valid > this.lastValid ? valid : this.lastValid;
     const key = `${journal}|${num}`;
     const e = this.byEntry.get(key);
+    // an entry's records follow each other: its number met again later is a second entry under the same number
+    if (e && key !== this.lastKey) problems.push({ line: n, message: `Numéro d’écriture ${num} déjà utilisé` });
+    this.lastKey = key;
     if (e) {
       e.debit += cents(debit);
       e.credit += cents(credit);
