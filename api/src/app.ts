@@ -30,6 +30,7 @@ import { createOrdersRouter, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
+import { createPosRouter } from './modules/pos';
 import { createEventsRouter } from './modules/events';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -176,6 +177,7 @@ export function createApp({
     salesRouter,
     createFuturesRouter(deps, salesRouter.service),
     createAccountingRouter(deps),
+    createPosRouter(deps),
     createEventsRouter(deps),
     createProductsRouter(deps),
     createTariffsRouter(deps),

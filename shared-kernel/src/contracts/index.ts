@@ -22,3 +22,4 @@ export * from './analytics';
 export * from './sales';
 export * from './futures';
 export * from './accounting';
+export * from './pos';

@@ -21,3 +21,4 @@ export * from './catalog';
 export * from './age-gate';
 export * from './access';
 export * from './catalog-types';
+export * from './pos';

@@ -11,7 +11,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CartOrderInput, SalesOrderPreview } from 'shared-kernel/contracts';
 import { SALES_MESSAGES as M, type salesOrderInputSchema } from 'shared-kernel/contracts';
-import { packagesFor, toCents, vatOf, vatRateOf, zoneFor, type VatType } from 'shared-kernel/domain';
+import { ACCOUNTING_TYPE_OF_PRODUCT, packagesFor, toCents, vatOf, vatRateOf, zoneFor, type VatType } from 'shared-kernel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { ShopMemberRow, ShopRow } from '../../platform/db/tables';
@@ -58,7 +58,7 @@ export interface PricedOrder {
   problems: Array<{ field: string; message: string }>;
 }
 
-const ACCOUNTING_OF_TYPE: Record<string, string> = { bottle: 'product', accessory: 'marchandise', prestation: 'prestation', box: 'box' };
+const ACCOUNTING_OF_TYPE = ACCOUNTING_TYPE_OF_PRODUCT;
 
 /** Splits `total` cents over `weights` in proportion, the parts adding up exactly (largest remainder). */
 export function splitCents(total: number, weights: number[]): number[] {

@@ -93,7 +93,7 @@ export type StockMovementKind =
   | 'transfer_in'
   | 'inventory';
 
-export type StockDocumentType = 'order' | 'purchase' | 'transfer' | 'inventory';
+export type StockDocumentType = 'order' | 'purchase' | 'transfer' | 'inventory' | 'ticket';
 
 export const stockMovements = pgTable(
   'stock_movements',

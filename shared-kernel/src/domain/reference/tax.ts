@@ -85,3 +85,11 @@ export function exciseRatesFor(
       return { da: null, css: null, typeDA: null };
   }
 }
+
+/** The accounting product type a catalogue product sells under, by its product type (bottles are the shop's own wine). */
+export const ACCOUNTING_TYPE_OF_PRODUCT: Readonly<Record<string, string>> = Object.freeze({
+  bottle: 'product',
+  accessory: 'marchandise',
+  prestation: 'prestation',
+  box: 'box',
+});

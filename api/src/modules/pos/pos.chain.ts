@@ -1,0 +1,142 @@
+/**
+ * The inalterable journal of a till (issue 16, CGI art. 286 I 3° bis; the NF525 reference's requirements of
+ * inalterability, security, conservation and archiving): every ticket, closing and technical event of a salespoint is
+ * a record of `pos_journal`, numbered without gap (seq) and chained: hash = SHA-256(previous hash ‖ canonical
+ * content). The content of a ticket or closing is taken from its own row (`ticketContent`, `closingContent`), so
+ * the verification recomputes it from the row as it is now: a stored amount changed in SQL no longer matches its
+ * record, a record changed no longer matches its hash, a record removed breaks the sequence.
+ */
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { ChainVerification } from 'shared-kernel/contracts';
+import { canonical, chainInput, GENESIS } from 'shared-kernel/domain';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { nextCounterValue } from '../orders';
+import { posClosings, posJournal, posTickets, type PosClosingRow, type PosTicketRow } from './pos.tables';
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+/** The legal content of a ticket: what it sold, for how much, how it was paid, its place in the series. */
+export function ticketContent(t: PosTicketRow): Record<string, unknown> {
+  return {
+    number: t.number,
+    ref: t.ref,
+    kind: t.kind,
+    refundOf: t.refundOf,
+    at: t.at.toISOString(),
+    seller: t.sellerName,
+    client: t.clientId,
+    lines: t.lines.map((l) => [l.formatId, l.label, l.quantity, l.unitPriceTTC, l.vatRate, l.totalTTC, l.totalHT, l.vat]),
+    discount: t.discount,
+    totalTTC: t.totalTTC,
+    totalHT: t.totalHT,
+    totalVAT: t.totalVAT,
+    vat: t.vat,
+    payments: t.payments,
+    change: t.change,
+    grandTotal: t.grandTotal,
+    offline: t.offlineNumber,
+  };
+}
+
+export function closingContent(c: PosClosingRow): Record<string, unknown> {
+  return {
+    kind: c.kind,
+    period: c.period,
+    number: c.number,
+    ref: c.ref,
+    at: c.at.toISOString(),
+    totals: c.totals,
+    grandTotal: c.grandTotal,
+    counted: c.counted,
+    expected: c.expected,
+    gap: c.gap,
+  };
+}
+
+/**
+ * Appends a record in the caller's transaction. The journal counter (order_counters 'posj-<id>') is taken first: its
+ * row lock orders the transactions of one salespoint, so the previous hash read next is the last committed one.
+ */
+export async function appendRecord(
+  tx: DbOrTx,
+  shopId: number,
+  salesPointId: number,
+  kind: 'ticket' | 'closing' | 'event',
+  refId: number | null,
+  ref: string,
+  content: Record<string, unknown>,
+): Promise<string> {
+  const seq = await nextCounterValue(tx, shopId, `posj-${salesPointId}`, 0);
+  const [last] = rows<{ hash: string }>(
+    await tx.execute(sql`select hash from pos_journal where salespoint_id = ${salesPointId} and seq = ${seq - 1}`),
+  );
+  const prevHash = last?.hash ?? GENESIS;
+  const hash = sha256(chainInput(prevHash, { seq, kind, ref, content }));
+  await tx.insert(posJournal).values({ shopId, salesPointId, seq, kind, refId, ref, content, prevHash, hash });
+  return hash;
+}
+
+/** Recomputes the whole chain of a salespoint and the content of every ticket and closing from their rows. */
+export async function verifyChain(db: Db, salesPointId: number, now = new Date()): Promise<ChainVerification> {
+  const records = rows<{
+    seq: number;
+    kind: 'ticket' | 'closing' | 'event';
+    ref_id: number | null;
+    ref: string;
+    content: Record<string, unknown>;
+    prev_hash: string;
+    hash: string;
+  }>(
+    await db.execute(
+      sql`select seq, kind, ref_id, ref, content, prev_hash, hash from pos_journal where salespoint_id = ${salesPointId} order by seq`,
+    ),
+  );
+  const [ticketRows, closingRows] = await Promise.all([
+    db.select().from(posTickets).where(eq(posTickets.salesPointId, salesPointId)),
+    db.select().from(posClosings).where(eq(posClosings.salesPointId, salesPointId)),
+  ]);
+  const tickets = new Map(ticketRows.map((t) => [t.id, t]));
+  const closings = new Map(closingRows.map((c) => [c.id, c]));
+  let prev = GENESIS;
+  let grandTotal = 0;
+  const seen = new Set<number>();
+  const broken = (r: (typeof records)[number], reason: string): ChainVerification => ({
+    intact: false,
+    records: records.length,
+    broken: { seq: r.seq, kind: r.kind, ref: r.ref, reason },
+    grandTotal,
+    checkedAt: now.toISOString(),
+  });
+  for (const [i, r] of records.entries()) {
+    if (r.seq !== i + 1) return broken(r, `Enregistrement manquant avant le n° ${r.seq}`);
+    if (r.prev_hash !== prev) return broken(r, 'Le chaînage avec l’enregistrement précédent est rompu');
+    if (sha256(chainInput(prev, { seq: r.seq, kind: r.kind, ref: r.ref, content: r.content })) !== r.hash)
+      return broken(r, 'L’empreinte ne correspond plus au contenu enregistré');
+    if (r.kind === 'ticket') {
+      const t = r.ref_id != null ? tickets.get(r.ref_id) : undefined;
+      if (!t) return broken(r, 'Le ticket a disparu');
+      if (canonical(ticketContent(t)) !== canonical(r.content)) return broken(r, 'Le ticket ne correspond plus à son enregistrement');
+      seen.add(t.id);
+      grandTotal = t.grandTotal;
+    }
+    if (r.kind === 'closing') {
+      const c = r.ref_id != null ? closings.get(r.ref_id) : undefined;
+      if (!c) return broken(r, 'La clôture a disparu');
+      if (canonical(closingContent(c)) !== canonical(r.content)) return broken(r, 'La clôture ne correspond plus à son enregistrement');
+    }
+    prev = r.hash;
+  }
+  // a ticket with no record (inserted behind the api's back)
+  const stray = [...tickets.values()].find((t) => !seen.has(t.id));
+  if (stray)
+    return {
+      intact: false,
+      records: records.length,
+      broken: { seq: 0, kind: 'ticket', ref: stray.ref, reason: 'Ticket absent du journal' },
+      grandTotal,
+      checkedAt: now.toISOString(),
+    };
+  return { intact: true, records: records.length, broken: null, grandTotal, checkedAt: now.toISOString() };
+}
