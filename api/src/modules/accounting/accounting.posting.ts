@@ -17,6 +17,7 @@ import {
   overrideAccount,
   postDocument,
   postPayment,
+  postTillClosing,
   type ChartOfAccounts,
   type Entry,
   type PostableDocument,
@@ -27,6 +28,9 @@ import { parisDate } from '../sales';
 import { accountingEntries, accountingEntryLines } from './accounting.tables';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** The till's methods in the chart of accounts' (restaurant tickets, gift vouchers and tips land in 'other'). */
+const TILL_METHOD: Record<string, string> = { ticket: 'other', gift: 'other', tips: 'other' };
 
 export interface FiscalStart {
   month: number;
@@ -97,6 +101,8 @@ export async function syncEntries(
          and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = i.kind and e.source_id = i.id))
     + (select count(*) from sales_payments p where p.shop_id = ${shopId}
          and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'payment' and e.source_id = p.id))
+    + (select count(*) from pos_closings z where z.shop_id = ${shopId} and z.kind = 'day'
+         and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'till' and e.source_id = z.id))
     )::int as n`),
   );
   const letterable = rows<{ n: number }>(
@@ -206,6 +212,49 @@ async function postWaiting(
       chart,
     );
     pending.push({ at: p.paid_at, order: 1, kind: 'payment', id: p.id, clientId: p.client_id, clientName: p.client_name, entry });
+  }
+  // the day closings of the tills (issue 16): one cash-journal entry each, what was taken per method against the sales
+  const zs = rows<{
+    id: number;
+    period: string;
+    ref: string;
+    name: string;
+    totals: {
+      byType: Array<{ accountingType: string; vatRate: number; totalHT: number; vat: number }>;
+      byMethod: Array<{ method: string; amount: number }>;
+    };
+    float: number | null;
+    counted: Record<string, number> | null;
+    expected: Record<string, number> | null;
+  }>(
+    await tx.execute(sql`select z.id, z.period, z.ref, s.name, z.totals, z.float, z.counted, z.expected
+      from pos_closings z join pos_salespoints s on s.id = z.salespoint_id
+      where z.shop_id = ${shopId} and z.kind = 'day'
+        and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'till' and e.source_id = z.id)
+      order by z.period, z.id`),
+  );
+  for (const z of zs) {
+    // what the drawer holds after the count (the float is not a taking); methods not counted: what the tickets say
+    const payments = z.totals.byMethod.map((m) => {
+      const counted = z.counted?.[m.method];
+      if (counted == null) return m;
+      return { method: m.method, amount: m.method === 'cash' ? counted - (z.float ?? 0) : counted };
+    });
+    for (const [method, counted] of Object.entries(z.counted ?? {}))
+      if (!payments.some((p) => p.method === method) && counted - (method === 'cash' ? (z.float ?? 0) : 0) !== 0)
+        payments.push({ method, amount: counted - (method === 'cash' ? (z.float ?? 0) : 0) });
+    const entry = postTillClosing(
+      {
+        id: z.id,
+        date: z.period,
+        reference: z.ref,
+        salespoint: z.name,
+        sales: z.totals.byType,
+        payments: payments.map((p) => ({ method: TILL_METHOD[p.method] ?? p.method, amount: p.amount })),
+      },
+      chart,
+    );
+    pending.push({ at: z.period, order: 2, kind: 'till', id: z.id, clientId: null, clientName: null, entry });
   }
   pending.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order || a.id - b.id);
   const today = opts.today ?? parisDate();

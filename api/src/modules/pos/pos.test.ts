@@ -263,6 +263,20 @@ describe('cash register (issue 16)', () => {
       { method: 'card', amount: card },
     ]);
     expect((await call('post', `/pos/sessions/${sessionId}/close`, owner, { counted: {} })).status).toBe(409);
+    // the closed day posts one cash-journal entry: what was taken per method against the sales and VAT, the gap in 658
+    const entries = await call('get', '/accounting/entries?journal=CA&pageSize=100', owner);
+    const entry = entries.body.items.find(
+      (e: { source: { kind: string; id: number } }) => e.source.kind === 'till' && e.source.id === z.body.id,
+    );
+    expect(entry).toMatchObject({ pieceRef: 'Z-SALON-0001', journal: 'CA' });
+    const line = (account: string) => entry.lines.filter((l: { account: string }) => l.account === account);
+    expect(line('530')[0].debit).toBe(cash - 200);
+    expect(line('658')[0].debit).toBe(200);
+    expect(line('445712').reduce((n: number, l: { credit: number; debit: number }) => n + l.credit - l.debit, 0)).toBe(
+      z.body.totals.byVat.find((v: { rate: number }) => v.rate === 20).vat,
+    );
+    const sum = (k: 'debit' | 'credit') => entry.lines.reduce((n: number, l: Record<string, number>) => n + l[k], 0);
+    expect(sum('debit')).toBe(sum('credit'));
     const report = await call('get', `/pos/closings/${z.body.id}/report.pdf`, owner).buffer(true).parse(binary);
     expect((report.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
