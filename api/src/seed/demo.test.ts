@@ -88,4 +88,22 @@ describe('demo data', () => {
       .send({ email: DEMO_ACCOUNTS.master.email, password: DEMO_ACCOUNTS.master.password });
     expect(res.body.masterAccount.subAccounts.map((s: { email: string }) => s.email)).toEqual(['owner@demo.test', 'owner2@demo.test']);
   });
+
+  it('the Caveau till has four closed days (cash, card, split, offline, a refund), an intact journal, and its days in the cash journal', async () => {
+    const owner = await login('owner');
+    const list = await request(ctx.app).get('/v1/pos/salespoints').set(bearer(owner));
+    const caveau = list.body.find((s: { name: string }) => s.name === 'Caveau');
+    expect(caveau).toMatchObject({ warehouse: { name: 'Boutique du domaine' }, session: null });
+    const closings = (await request(ctx.app).get(`/v1/pos/salespoints/${caveau.id}/closings`).set(bearer(owner))).body;
+    expect(closings.filter((c: { kind: string }) => c.kind === 'day')).toHaveLength(4);
+    expect(closings.some((c: { gap: number | null }) => c.gap === -150)).toBe(true);
+    const tickets = (await request(ctx.app).get(`/v1/pos/salespoints/${caveau.id}/tickets?pageSize=100`).set(bearer(owner))).body.items;
+    expect(tickets.some((t: { kind: string }) => t.kind === 'refund')).toBe(true);
+    expect(tickets.some((t: { offline: unknown }) => t.offline)).toBe(true);
+    expect(tickets.some((t: { payments: unknown[] }) => t.payments.length === 2)).toBe(true);
+    const verify = (await request(ctx.app).get(`/v1/pos/salespoints/${caveau.id}/verify`).set(bearer(owner))).body;
+    expect(verify.intact).toBe(true);
+    const cash = (await request(ctx.app).get('/v1/accounting/entries?journal=CA&pageSize=100').set(bearer(owner))).body.items;
+    expect(cash.filter((e: { source: { kind: string } }) => e.source.kind === 'till')).toHaveLength(4);
+  });
 });

@@ -17,6 +17,7 @@ import { seedOpportunities } from './opportunities';
 import { seedSales } from './sales';
 import { seedFutures } from './futures';
 import { seedAccounting } from './accounting';
+import { seedPos } from './pos';
 import { seedAnalytics } from './analytics';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
@@ -296,6 +297,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedAnalytics(db, logger);
   await seedSales(db, logger, { historyMonths: env.NODE_ENV === 'test' ? 2 : 9 });
   await seedFutures(db, logger);
+  await seedPos(db, logger);
   await seedAccounting(db, logger);
   logger?.info('demo data seeded');
   return true;
