@@ -70,7 +70,7 @@ export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined)
 }
 
 /** Where an entry's source opens in the back office. */
-export function sourcePath(kind: EntrySource, id: number, date = '', client = ''): string {
+export function sourcePath(kind: EntrySource, id: number, date = '', client = '', salesPointId?: number): string {
   switch (kind) {
     case 'invoice':
       return `/dashboard/orders/bills?open=${id}`;
@@ -82,7 +82,8 @@ export function sourcePath(kind: EntrySource, id: number, date = '', client = ''
       // the payments list has no detail: the list of that day, searched on the client
       return `/dashboard/payments?from=${date}&to=${date}${client ? `&q=${encodeURIComponent(client)}` : ''}`;
     default:
-      return '/dashboard/salespoints';
+      // a till's day closing: its report on the salespoint's page
+      return salesPointId ? `/dashboard/salespoints/${salesPointId}?tab=closings&closing=${id}` : '/dashboard/salespoints';
   }
 }
 
@@ -255,6 +256,21 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         where entry_id in (${list}) order by entry_id, position`),
     ]);
     const labels = accountLabels(chart);
+    const tillIds = rows<{ source_kind: string; source_id: number }>(es)
+      .filter((e) => e.source_kind === 'till')
+      .map((e) => e.source_id);
+    const tillOf = new Map(
+      tillIds.length
+        ? rows<{ id: number; salespoint_id: number }>(
+            await db.execute(
+              sql`select id, salespoint_id from pos_closings where shop_id = ${shopId} and id in (${sql.join(
+                tillIds.map((i) => sql`${i}`),
+                sql`, `,
+              )})`,
+            ),
+          ).map((z) => [z.id, z.salespoint_id])
+        : [],
+    );
     const linesOf = new Map<number, AccountingEntry['lines']>();
     for (const l of rows<{
       entry_id: number;
@@ -316,7 +332,11 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         lettering: e.lettering,
         letteringDate: e.lettering_date,
         validDate: e.valid_date,
-        source: { kind: e.source_kind, id: e.source_id, path: sourcePath(e.source_kind, e.source_id, e.date, e.client_name ?? '') },
+        source: {
+          kind: e.source_kind,
+          id: e.source_id,
+          path: sourcePath(e.source_kind, e.source_id, e.date, e.client_name ?? '', tillOf.get(e.source_id)),
+        },
         closed: closed.has(e.date.slice(0, 7)),
       };
     });

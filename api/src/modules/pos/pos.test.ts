@@ -269,6 +269,7 @@ describe('cash register (issue 16)', () => {
       (e: { source: { kind: string; id: number } }) => e.source.kind === 'till' && e.source.id === z.body.id,
     );
     expect(entry).toMatchObject({ pieceRef: 'Z-SALON-0001', journal: 'CA' });
+    expect(entry.source.path).toBe(`/dashboard/salespoints/${spId}?tab=closings&closing=${z.body.id}`);
     const line = (account: string) => entry.lines.filter((l: { account: string }) => l.account === account);
     expect(line('530')[0].debit).toBe(cash - 200);
     expect(line('658')[0].debit).toBe(200);
