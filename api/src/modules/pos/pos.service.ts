@@ -428,17 +428,20 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
     refund?: { of: PosTicketRow; lines: Array<PosTicketLine & { of: number }> },
   ): Promise<{ ticket: PosTicket; created: boolean }> {
     const shopId = member.shopId;
-    await ensureModule(shopId);
-    const existing = await db
-      .select()
-      .from(posTickets)
-      .where(and(eq(posTickets.shopId, shopId), eq(posTickets.idempotencyKey, values.key)));
+    // the reads that do not depend on each other, at once (a till waits on this answer)
+    const [, existing, sp, seller] = await Promise.all([
+      ensureModule(shopId),
+      db
+        .select()
+        .from(posTickets)
+        .where(and(eq(posTickets.shopId, shopId), eq(posTickets.idempotencyKey, values.key))),
+      salesPointOf(db, shopId, salesPointId),
+      userName(member.userId),
+    ]);
     if (existing[0]) {
       if (existing[0].salesPointId !== salesPointId) throw notFound(M.notFound);
       return { ticket: (await ticketsDto(existing))[0], created: false };
     }
-    const sp = await salesPointOf(db, shopId, salesPointId);
-    const seller = await userName(member.userId);
 
     // lines: catalogue lines at the counter price (a price typed at the till overrides it), free lines as typed
     let input: TicketLineInput[];
@@ -498,14 +501,14 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
     }
 
     const now = clock();
-    const id = await db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx): Promise<{ again: number } | { t: PosTicketRow; hash: string }> => {
       // the same key sent twice at once: the second waits here and finds the first
       await tx.execute(sql`select pg_advisory_xact_lock(716001, hashtext(${values.key}))`);
       const [again] = await tx
         .select({ id: posTickets.id })
         .from(posTickets)
         .where(and(eq(posTickets.shopId, shopId), eq(posTickets.idempotencyKey, values.key)));
-      if (again) return -again.id;
+      if (again) return { again: again.id };
       await salesPointOf(tx, shopId, salesPointId, true);
       const [session] = await tx
         .select()
@@ -567,7 +570,7 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
           offlineAt: values.offline ? new Date(values.offline.at) : null,
         })
         .returning();
-      await appendRecord(tx, shopId, salesPointId, 'ticket', t.id, t.ref, ticketContent(t));
+      const hash = await appendRecord(tx, shopId, salesPointId, 'ticket', t.id, t.ref, ticketContent(t));
       if (priceChanges.length)
         await appendRecord(tx, shopId, salesPointId, 'event', null, `PRIX-${t.ref}`, {
           event: 'priceChange',
@@ -577,10 +580,15 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
           at: now.toISOString(),
         });
       await moveStock(tx, shopId, member.userId, sp, t);
-      return t.id;
+      return { t, hash };
     });
-    const t = await ticketOf(shopId, Math.abs(id));
-    return { ticket: (await ticketsDto([t]))[0], created: id > 0 };
+    if ('again' in recorded) {
+      const t = await ticketOf(shopId, recorded.again);
+      return { ticket: (await ticketsDto([t]))[0], created: false };
+    }
+    // a new ticket: nothing refunded yet, its hash and its sale's ref known here
+    const { t, hash } = recorded;
+    return { ticket: { ...ticketDto(t, refund?.of.ref ?? null, t.lines.map(() => 0)), hash }, created: true };
   }
 
   /** Sold units leave the warehouse (refunded ones come back); what the stock does not hold is noted, never refused. */
