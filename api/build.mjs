@@ -14,7 +14,11 @@ const dist = path.join(dir, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: path.join(dir, 'src/server.ts'), seed: path.join(dir, 'src/seed/run.ts') },
+  entryPoints: {
+    server: path.join(dir, 'src/server.ts'),
+    seed: path.join(dir, 'src/seed/run.ts'),
+    'pos-verify': path.join(dir, 'src/modules/pos/verify-cli.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -26,4 +30,4 @@ await build({
 });
 
 fs.cpSync(path.join(dir, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
-console.log('api built → dist/server.js, dist/seed.js, dist/drizzle/');
+console.log('api built → dist/server.js, dist/seed.js, dist/pos-verify.js, dist/drizzle/');

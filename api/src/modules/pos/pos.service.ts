@@ -588,7 +588,17 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
     }
     // a new ticket: nothing refunded yet, its hash and its sale's ref known here
     const { t, hash } = recorded;
-    return { ticket: { ...ticketDto(t, refund?.of.ref ?? null, t.lines.map(() => 0)), hash }, created: true };
+    return {
+      ticket: {
+        ...ticketDto(
+          t,
+          refund?.of.ref ?? null,
+          t.lines.map(() => 0),
+        ),
+        hash,
+      },
+      created: true,
+    };
   }
 
   /** Sold units leave the warehouse (refunded ones come back); what the stock does not hold is noted, never refused. */
