@@ -16,9 +16,16 @@ import { archiveQuery, idParams, listTicketsQuery, sendTicketSchema } from './po
 import { createPosService, type SalesPointValues, type TicketValues } from './pos.service';
 
 /** The cash register routes (issue 16): module salesPoint, permission createOrderSalesPoint, the caller's shop. */
-export function createPosRouter({ db, auth }: AppDeps): ApiRouter & { service: ReturnType<typeof createPosService> } {
+export function createPosRouter({ db, auth, config, logger }: AppDeps): ApiRouter & { service: ReturnType<typeof createPosService> } {
   const r = apiRouter(auth);
   const service = createPosService({ db });
+  if (config.nodeEnv !== 'test') {
+    // a session left open past midnight gets its Z (without a count) within five minutes
+    const timer = setInterval(() => {
+      service.closeOverdueSessions().catch((err: unknown) => logger.warn({ err }, 'till midnight closing sweep failed'));
+    }, 5 * 60_000);
+    timer.unref();
+  }
   const base = { auth: 'user' as const, tags: ['pos'], shop: { anyOf: ['createOrderSalesPoint' as const] } };
   const any = (d: string) => ({ 200: json(z.any(), d) });
   const params = { params: idParams };

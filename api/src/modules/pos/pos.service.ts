@@ -788,56 +788,84 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
   /** Closes a session: its Z (the day's totals, the cash count, the gap), then the months and years now over. */
   async function closeSession(member: ShopMemberRow, sessionId: number, counted: Partial<Record<PosPaymentMethod, number>>) {
     await ensureModule(member.shopId);
-    const shopId = member.shopId;
     const by = await userName(member.userId);
-    const now = clock();
-    const closing = await db.transaction(async (tx) => {
-      const [s] = await tx
-        .select()
-        .from(posSessions)
-        .where(and(eq(posSessions.id, sessionId), eq(posSessions.shopId, shopId)))
-        .for('update');
-      if (!s) throw notFound(M.sessionNotFound);
-      if (s.closedAt) throw new HttpError(409, M.sessionClosed);
-      const sp = await salesPointOf(tx, shopId, s.salesPointId, true);
-      const tickets = await tx.select().from(posTickets).where(eq(posTickets.sessionId, s.id)).orderBy(posTickets.number);
-      const totals = totalsOf(tickets);
-      const expected: Partial<Record<PosPaymentMethod, number>> = {};
-      for (const m of totals.byMethod) expected[m.method] = m.amount;
-      expected.cash = (expected.cash ?? 0) + s.float;
-      const methods = new Set([...Object.keys(expected), ...Object.keys(counted)]) as Set<PosPaymentMethod>;
-      const gap = [...methods].reduce((n, m) => n + (counted[m] ?? expected[m] ?? 0) - (expected[m] ?? 0), 0);
-      const [last] = await tx
-        .select({ grandTotal: posTickets.grandTotal })
-        .from(posTickets)
-        .where(eq(posTickets.salesPointId, sp.id))
-        .orderBy(desc(posTickets.number))
-        .limit(1);
-      const day = parisDate(now);
-      const z = await insertClosing(tx, shopId, sp, {
-        kind: 'day',
-        period: day,
-        at: now,
-        byName: by,
-        sessionId: s.id,
-        totals,
-        grandTotal: last?.grandTotal ?? 0,
-        float: s.float,
-        counted,
-        expected,
-        gap,
-      });
-      await tx.update(posSessions).set({ closedAt: now, closedByName: by, closingId: z.id }).where(eq(posSessions.id, s.id));
-      await appendRecord(tx, shopId, sp.id, 'event', null, `SESSION-${s.id}-CLOSE`, {
-        event: 'sessionClose',
-        session: s.id,
-        by,
-        at: now.toISOString(),
-      });
-      await periodClosings(tx, shopId, sp, day, by, now);
-      return z;
-    });
+    const closing = await db.transaction((tx) => closeSessionInTx(tx, member.shopId, sessionId, counted, by, clock()));
     return { ...closingDto(closing), message: M.closed(closing.ref) };
+  }
+
+  /**
+   * The Z of a session: the totals of its tickets, expected per method (cash with the float), counted and the gap
+   * (no count: an automatic closing at midnight, gap unknown). Dated by the day the session opened.
+   */
+  async function closeSessionInTx(
+    tx: DbOrTx,
+    shopId: number,
+    sessionId: number,
+    counted: Partial<Record<PosPaymentMethod, number>> | null,
+    by: string,
+    now: Date,
+  ): Promise<PosClosingRow> {
+    const [s] = await tx
+      .select()
+      .from(posSessions)
+      .where(and(eq(posSessions.id, sessionId), eq(posSessions.shopId, shopId)))
+      .for('update');
+    if (!s) throw notFound(M.sessionNotFound);
+    if (s.closedAt) throw new HttpError(409, M.sessionClosed);
+    const sp = await salesPointOf(tx, shopId, s.salesPointId, true);
+    const tickets = await tx.select().from(posTickets).where(eq(posTickets.sessionId, s.id)).orderBy(posTickets.number);
+    const totals = totalsOf(tickets);
+    const expected: Partial<Record<PosPaymentMethod, number>> = {};
+    for (const m of totals.byMethod) expected[m.method] = m.amount;
+    expected.cash = (expected.cash ?? 0) + s.float;
+    const methods = new Set([...Object.keys(expected), ...Object.keys(counted ?? {})]) as Set<PosPaymentMethod>;
+    const gap = counted ? [...methods].reduce((n, m) => n + (counted[m] ?? expected[m] ?? 0) - (expected[m] ?? 0), 0) : null;
+    const [last] = await tx
+      .select({ grandTotal: posTickets.grandTotal })
+      .from(posTickets)
+      .where(eq(posTickets.salesPointId, sp.id))
+      .orderBy(desc(posTickets.number))
+      .limit(1);
+    const z = await insertClosing(tx, shopId, sp, {
+      kind: 'day',
+      period: parisDate(s.openedAt),
+      at: now,
+      byName: by,
+      sessionId: s.id,
+      totals,
+      grandTotal: last?.grandTotal ?? 0,
+      float: s.float,
+      counted,
+      expected,
+      gap,
+    });
+    await tx.update(posSessions).set({ closedAt: now, closedByName: by, closingId: z.id }).where(eq(posSessions.id, s.id));
+    await appendRecord(tx, shopId, sp.id, 'event', null, `SESSION-${s.id}-CLOSE`, {
+      event: 'sessionClose',
+      session: s.id,
+      by,
+      at: now.toISOString(),
+    });
+    await periodClosings(tx, shopId, sp, parisDate(now), by, now);
+    return z;
+  }
+
+  /** The sweep: sessions still open from a day before today are closed at midnight, without a count. */
+  async function closeOverdueSessions(): Promise<number> {
+    const now = clock();
+    const today = parisDate(now);
+    const open = await db
+      .select()
+      .from(posSessions)
+      .where(sql`${posSessions.closedAt} is null`);
+    let n = 0;
+    for (const s of open.filter((x) => parisDate(x.openedAt) < today)) {
+      await db
+        .transaction((tx) => closeSessionInTx(tx, s.shopId, s.id, null, 'Clôture automatique (minuit)', now))
+        .then(() => n++)
+        .catch(() => undefined);
+    }
+    return n;
   }
 
   /** Month and year closings of the periods before `day` that have day closings and no closing of their own. */
@@ -979,6 +1007,7 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
     openSession,
     listSessions,
     closeSession,
+    closeOverdueSessions,
     createTicket,
     getTicket,
     ticketRow: ticketOf,

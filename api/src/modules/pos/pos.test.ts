@@ -312,6 +312,39 @@ describe('cash register (issue 16)', () => {
     expect(month).toMatchObject({ period: lastMonth.toISOString().slice(0, 7), totals: { totalTTC: 800, tickets: 1 } });
   });
 
+  it('a session left open past midnight is closed by the sweep, dated by its day, without a count', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const past = createPosService({ db: db(), clock: () => yesterday });
+    const member = (await db().select().from(shopMembers).where(eq(shopMembers.shopId, shopId)))[0];
+    const sp3 = await past.createSalesPoint(shopId, {
+      name: 'Foire',
+      warehouseId,
+      methods: ['cash'],
+      receiptHeader: '',
+      receiptFooter: '',
+      display: false,
+    });
+    await past.openSession(member, sp3.id, 5000);
+    await past.createTicket(member, sp3.id, {
+      key: key(),
+      lines: [{ label: 'Verre', quantity: 1, unitPriceTTC: 400, vatRate: 20 }],
+      payments: [{ method: 'cash', amount: 400 }],
+    });
+    const sweep = createPosService({ db: db() });
+    expect(await sweep.closeOverdueSessions()).toBeGreaterThanOrEqual(1);
+    const [z] = await sweep.listClosings(shopId, sp3.id);
+    const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(yesterday);
+    expect(z).toMatchObject({
+      kind: 'day',
+      period: paris,
+      by: 'Clôture automatique (minuit)',
+      counted: null,
+      gap: null,
+      totals: { totalTTC: 400 },
+    });
+    expect((await sweep.getSalesPoint(shopId, sp3.id)).session).toBeNull();
+  });
+
   it('the chained journal is intact, and a stored amount changed in SQL is found at its record', async () => {
     const ok = await call('get', `/pos/salespoints/${spId}/verify`, owner);
     expect(ok.body).toMatchObject({ intact: true, broken: null });
