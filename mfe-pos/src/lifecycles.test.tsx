@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { initI18n } from 'shared-kernel/i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
 import remoteModule from './module';
 import { NewOrderPage } from './cash-register/NewOrderPage';
@@ -9,6 +10,7 @@ import { NewOrderPage } from './cash-register/NewOrderPage';
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let previousActEnvironment: boolean | undefined;
 beforeAll(() => {
+  void initI18n({ lng: 'fr' });
   previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
@@ -25,8 +27,8 @@ describe('cash register single-spa lifecycles', () => {
     await bootstrap(props);
     await mount(props);
     expect(domElement.querySelector('[data-testid="cash-register"]')).not.toBeNull();
-    expect(domElement).toHaveTextContent('Caisse');
-    expect(domElement).toHaveTextContent('pas encore disponible');
+    // no salespoint id given: the till says so (the real till is tested in cash-register/)
+    expect(domElement).toHaveTextContent('Point de vente introuvable');
 
     await unmount(props);
     expect(domElement).toBeEmptyDOMElement();
@@ -38,11 +40,11 @@ describe('cash register single-spa lifecycles', () => {
     const b = { name: 'till-b', domElement: document.createElement('div') };
     await mount(a);
     await mount(b);
-    expect(a.domElement).toHaveTextContent('Caisse');
-    expect(b.domElement).toHaveTextContent('Caisse');
+    expect(a.domElement).toHaveTextContent('Point de vente introuvable');
+    expect(b.domElement).toHaveTextContent('Point de vente introuvable');
     await unmount(a);
     expect(a.domElement).toBeEmptyDOMElement();
-    expect(b.domElement).toHaveTextContent('Caisse');
+    expect(b.domElement).toHaveTextContent('Point de vente introuvable');
     await unmount(b);
   });
 });
@@ -63,7 +65,7 @@ describe('/dashboard/salespoints/:id/new-order', () => {
     );
     const host = screen.getByTestId('cash-register-host');
     await waitFor(() => expect(host.querySelector('[data-testid="cash-register"]')).not.toBeNull());
-    expect(host).toHaveTextContent('pas encore disponible');
+    expect(host).toHaveTextContent('Point de vente introuvable');
 
     view.unmount();
     await waitFor(() => expect(host).toBeEmptyDOMElement());

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useClientSearch, useDebounced } from './pos.queries';
+import type { CartClient } from './ticket-model';
+import { useTexts } from './texts';
+
+/** The ticket's client: « Client au comptoir » by default, or a CRM client searched on the server (GET /crm/clients?q=). */
+export function ClientPicker({ value, onChange }: { value: CartClient | null; onChange: (c: CartClient | null) => void }) {
+  const t = useTexts();
+  const [q, setQ] = useState('');
+  const term = useDebounced(q, 250);
+  const search = useClientSearch(term);
+  const found = (search.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, email: c.email, city: c.city }));
+  const options = found.map((c) => ({ value: c.id, label: c.city ? `${c.name} · ${c.city}` : c.name, title: c.name }));
+  if (value && !found.some((c) => c.id === value.id)) options.unshift({ value: value.id, label: value.name, title: value.name });
+
+  return (
+    <Select<number>
+      aria-label={t.client.label}
+      className="wz-client"
+      showSearch={{ filterOption: false, onSearch: setQ }}
+      allowClear
+      value={value?.id}
+      placeholder={t.client.counter}
+      loading={search.isFetching}
+      notFoundContent={q.trim().length < 2 ? t.client.typeMore : search.isFetching ? t.client.search : t.client.none}
+      options={options}
+      onChange={(id) => {
+        const c = found.find((x) => x.id === id);
+        if (c) onChange({ id: c.id, name: c.name, email: c.email });
+        else onChange(value && value.id === id ? value : null);
+        setQ('');
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}
