@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfigProvider, Result, Skeleton } from 'antd';
+import { THEME } from 'shared-kernel/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import frFR from 'antd/locale/fr_FR';
 import enUS from 'antd/locale/en_US';
@@ -31,7 +32,7 @@ export function CashRegisterRoot({ salesPointId }: CashRegisterProps) {
   const id = parseId(salesPointId);
   return (
     <div className="wz-cash-register" data-testid="cash-register">
-      <ConfigProvider locale={lang === 'en' ? enUS : frFR}>
+      <ConfigProvider locale={lang === 'en' ? enUS : frFR} theme={THEME}>
         <QueryScope>{id === null ? <SalesPointNotFound /> : <CashRegister salesPointId={id} />}</QueryScope>
       </ConfigProvider>
     </div>

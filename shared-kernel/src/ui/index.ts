@@ -11,3 +11,4 @@ export { DatePicker, parsePickerValue, formatPickerValue, isOutOfBounds, DISPLAY
 export type { DatePickerProps } from './DatePicker';
 export { NumberInput } from './NumberInput';
 export { sanitizeRichText, filterStyle } from './sanitize';
+export { THEME } from './theme';
