@@ -41,7 +41,9 @@ async function finalising(base, headers) {
         body: JSON.stringify({ name: `Bench ${i + 1}`, warehouseId: wh.id, methods: ['cash', 'card'] }),
       }),
     );
-    await json(await fetch(`${base}/pos/salespoints/${sp.id}/sessions`, { method: 'POST', headers, body: JSON.stringify({ float: 10000 }) }));
+    await json(
+      await fetch(`${base}/pos/salespoints/${sp.id}/sessions`, { method: 'POST', headers, body: JSON.stringify({ float: 10000 }) }),
+    );
     const catalog = await json(await fetch(`${base}/pos/salespoints/${sp.id}/catalog`, { headers }));
     tills.push({ sp, items: catalog.items.filter((x) => x.unitPriceTTC > 0).slice(0, 2) });
   }
@@ -90,14 +92,14 @@ async function scanToLine(gateway, gtin, spId) {
     await page.getByRole('button', { name: /se connecter/i }).click();
     await page.waitForURL(/dashboard/);
     await page.goto(`${gateway}/dashboard/salespoints/${spId}/new-order`);
-    await page.getByTestId('ticket-panel').waitFor({ timeout: 60_000 });
+    await page.getByRole('region', { name: 'Ticket' }).waitFor({ timeout: 60_000 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const times = [];
     for (let i = 0; i < SCANS; i++) {
       // the digits as a scanner types them, then Enter; the time from Enter to the ticket's content changing
       const t = await page.evaluate(async (code) => {
-        const panel = document.querySelector('[data-testid="ticket-panel"]');
+        const panel = document.querySelector('section[aria-label="Ticket"], [role="region"][aria-label="Ticket"]');
         const before = panel.textContent;
         const key = (k) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
         for (const d of code) key(d);
@@ -148,13 +150,17 @@ try {
     const sps = await json(await fetch(`${base}/pos/salespoints`, { headers }));
     const caveau = sps.find((s) => s.name === 'Caveau') ?? sps[0];
     if (!caveau.session)
-      await json(await fetch(`${base}/pos/salespoints/${caveau.id}/sessions`, { method: 'POST', headers, body: JSON.stringify({ float: 0 }) }));
+      await json(
+        await fetch(`${base}/pos/salespoints/${caveau.id}/sessions`, { method: 'POST', headers, body: JSON.stringify({ float: 0 }) }),
+      );
     const catalog = await json(await fetch(`${base}/pos/salespoints/${caveau.id}/catalog`, { headers }));
     const withGtin = catalog.items.find((x) => x.gtin);
     if (!withGtin) throw new Error('no catalogue format with a GTIN to scan');
     const s = await scanToLine(`http://127.0.0.1:${gwPort}`, withGtin.gtin, caveau.id);
     console.log(`Scan to line on the till, Chromium with the CPU slowed 4×, ${s.scans} scans`);
-    console.table([{ p50: ms(s.p50), max: ms(s.max), goal: s.max <= 50 ? 'met (≤ 50 ms)' : s.p50 <= 50 ? 'median met, not every scan' : 'NOT met' }]);
+    console.table([
+      { p50: ms(s.p50), max: ms(s.max), goal: s.max <= 50 ? 'met (≤ 50 ms)' : s.p50 <= 50 ? 'median met, not every scan' : 'NOT met' },
+    ]);
   }
 } finally {
   cleanup();

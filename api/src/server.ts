@@ -7,6 +7,7 @@ import { createLogger } from './platform/logger';
 import { createJobWorker, jobWorkerEnv, mailJobHandler } from './platform/jobs';
 import { mailerFor } from './modules/accounts';
 import { countUsers, seedDemo } from './seed/demo';
+import { POS_STOCK_JOB, posStockJobHandler } from './modules/pos';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     db: handle.db,
     logger: logger.child({ component: 'jobs' }),
     ...jobsEnv.options,
-    handlers: { mail: mailJobHandler(mailerFor(config, logger)) },
+    handlers: { mail: mailJobHandler(mailerFor(config, logger)), [POS_STOCK_JOB]: posStockJobHandler(handle.db) },
   });
   if (jobsEnv.enabled) worker.start();
   else logger.info('job worker disabled (JOBS_WORKER=0)');

@@ -109,9 +109,10 @@ test('a seller opens the till, scans and sells, takes a split payment, prints, r
   await expect(z).toContainText('Grand total perpétuel');
   await expect(z).toContainText('Écart');
 
-  // the shop warehouse: the two bottles left, the refunded one came back
-  const after = [await stock(scanned.formatId), await stock(tiled.formatId)];
-  expect(after[0] + after[1]).toBe(before[0] + before[1] - 2 + 1);
+  // the shop warehouse: the two bottles left, the refunded one came back (moved by a job right after each ticket)
+  await expect
+    .poll(async () => (await stock(scanned.formatId)) + (scanned.formatId === tiled.formatId ? 0 : await stock(tiled.formatId)))
+    .toBe(before[0] + (scanned.formatId === tiled.formatId ? 0 : before[1]) - 2 + 1);
   const verify = await (await request.get(`/v1/pos/salespoints/${caveau.id}/verify`, { headers: auth })).json();
   expect(verify.intact).toBe(true);
 });

@@ -9,6 +9,7 @@ import { createJobWorker, mailJobHandler, type JobWorker } from '../platform/job
 import { mailerFor } from '../modules/accounts';
 import { seedDemo } from '../seed/demo';
 import { createTestDb } from './test-db';
+import { POS_STOCK_JOB, posStockJobHandler } from '../modules/pos';
 
 export interface TestContext {
   app: Express;
@@ -44,7 +45,7 @@ export async function createTestContext(
   const jobs = createJobWorker({
     db: handle.db,
     logger,
-    handlers: { mail: mailJobHandler(mailerFor(config, logger)) },
+    handlers: { mail: mailJobHandler(mailerFor(config, logger)), [POS_STOCK_JOB]: posStockJobHandler(handle.db) },
     pollIntervalMs: 1000,
   });
   if (opts.jobs !== false) jobs.start();

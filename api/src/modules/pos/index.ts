@@ -1,4 +1,5 @@
 /** The cash register (issue 16): salespoints, sessions, tickets, closings, the chained journal. */
 export * from './pos.tables';
 export { createPosRouter } from './pos.router';
-export { createPosService, type PosService } from './pos.service';
+export { createPosService, POS_STOCK_JOB, type PosService } from './pos.service';
+export { posStockJobHandler } from './pos.stock-job';

@@ -18,7 +18,7 @@ import { createPosService, type SalesPointValues, type TicketValues } from './po
 /** The cash register routes (issue 16): module salesPoint, permission createOrderSalesPoint, the caller's shop. */
 export function createPosRouter({ db, auth, config, logger }: AppDeps): ApiRouter & { service: ReturnType<typeof createPosService> } {
   const r = apiRouter(auth);
-  const service = createPosService({ db });
+  const service = createPosService({ db, stock: 'job' });
   if (config.nodeEnv !== 'test') {
     // a session left open past midnight gets its Z (without a count) within five minutes
     const timer = setInterval(() => {

@@ -33,6 +33,7 @@ import {
   type VatType,
 } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { enqueue, nudgeJobs } from '../../platform/jobs';
 import { shops, users, type ShopMemberRow } from '../../platform/db/tables';
 import { HttpError, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
@@ -94,7 +95,24 @@ const prefixOf = (name: string) =>
     .split(' ')[0]
     ?.slice(0, 10) || 'CAISSE';
 
-export function createPosService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+/** The job that moves a ticket's units out of (or back into) the salespoint's warehouse. */
+export const POS_STOCK_JOB = 'pos-stock';
+
+/**
+ * `stock: 'job'` (the api): a ticket's stock movement is a job enqueued in the ticket's transaction and run right
+ * after by the worker, so finalising a ticket never waits on the warehouse's rows (ten tills selling the same wine
+ * would queue on them) and a stock problem never refuses a paid sale; 'inline' (the demo seed, scripts): in the
+ * ticket's transaction.
+ */
+export function createPosService({
+  db,
+  clock = () => new Date(),
+  stock = 'inline',
+}: {
+  db: Db;
+  clock?: () => Date;
+  stock?: 'inline' | 'job';
+}) {
   // ---------------------------------------------------------------- scope
 
   async function ensureModule(shopId: number) {
@@ -579,9 +597,12 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
           by: seller,
           at: now.toISOString(),
         });
-      await moveStock(tx, shopId, member.userId, sp, t);
+      if (stock === 'job')
+        await enqueue(tx, POS_STOCK_JOB, { ticketId: t.id, userId: member.userId }, { dedupeKey: `${POS_STOCK_JOB}:${t.id}` });
+      else await moveStock(tx, shopId, member.userId, sp, t);
       return { t, hash };
     });
+    if (stock === 'job') nudgeJobs();
     if ('again' in recorded) {
       const t = await ticketOf(shopId, recorded.again);
       return { ticket: (await ticketsDto([t]))[0], created: false };
@@ -640,6 +661,21 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
         ticket: t.ref,
         at: t.at.toISOString(),
       });
+  }
+
+  /** The stock movement of a ticket, once (the job's work; a ticket already moved is left alone). */
+  async function applyTicketStock(ticketId: number, userId: number | null): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [t] = await tx.select().from(posTickets).where(eq(posTickets.id, ticketId));
+      if (!t) return;
+      // one job per ticket at a time: the salespoint's row orders them, the check below makes a re-run harmless
+      const sp = await salesPointOf(tx, t.shopId, t.salesPointId, true);
+      const [done] = rows<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from stock_movements where document_type = 'ticket' and document_id = ${t.id}`),
+      );
+      if (done.n > 0) return;
+      await moveStock(tx, t.shopId, userId ?? t.userId ?? 0, sp, t);
+    });
   }
 
   async function createTicket(member: ShopMemberRow, salesPointId: number, values: TicketValues) {
@@ -1009,6 +1045,7 @@ export function createPosService({ db, clock = () => new Date() }: { db: Db; clo
     closeSession,
     closeOverdueSessions,
     createTicket,
+    applyTicketStock,
     getTicket,
     ticketRow: ticketOf,
     listTickets,
