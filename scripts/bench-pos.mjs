@@ -80,6 +80,7 @@ async function finalising(base, headers) {
   return { tickets: times.length, p50: pct(times, 50), p99: pct(times, 99), errors };
 }
 
+/* global document, window, KeyboardEvent, MutationObserver -- the page.evaluate callback runs in the browser */
 async function scanToLine(gateway, gtin, spId) {
   const requireE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
   const { chromium } = requireE2e('@playwright/test');
