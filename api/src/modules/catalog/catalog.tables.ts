@@ -293,6 +293,11 @@ export const events = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     message: text('message'),
+    /** shown and bookable on the shop's public pages (issue 17) */
+    online: boolean('online').notNull().default(true),
+    /** how its slots were made (issue 17): one-off, or recurring (weekdays × times over a date range, exceptions), and
+     * the period mode (slots without hours) */
+    schedule: jsonb('schedule').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_shop_idx').on(t.shopId)],

@@ -55,6 +55,9 @@ export const shops = pgTable(
       .default(sql`'{}'::jsonb`),
     editedShop: jsonb('edited_shop').$type<{ color?: string | null; banner?: string | null; logo?: string | null } | null>(),
     contactEmail: text('contact_email'),
+    /** suspended by the superAdmin (issue 17): its public pages say so, its back office is closed */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
