@@ -31,6 +31,8 @@ import { createSalesRouter } from './modules/sales';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
 import { createPosRouter } from './modules/pos';
+import { createAdminRouter } from './modules/admin';
+import { createRoiRouter } from './modules/roi';
 import { createEventsRouter } from './modules/events';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -178,6 +180,8 @@ export function createApp({
     createFuturesRouter(deps, salesRouter.service),
     createAccountingRouter(deps),
     createPosRouter(deps),
+    createAdminRouter(deps),
+    createRoiRouter(deps),
     createEventsRouter(deps),
     createProductsRouter(deps),
     createTariffsRouter(deps),
