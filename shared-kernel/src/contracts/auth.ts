@@ -95,3 +95,20 @@ export const captchaConfigSchema = z.object({
 });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 export const NO_CAPTCHA: CaptchaConfig = { provider: null, siteKey: null, version: null };
+
+/**
+ * POST /v1/agent/shops (agents only, issue 17): an agent creates a producer's shop. The owner's account is created
+ * with this email and receives an invitation to choose their password; the agent becomes the shop's sales agent.
+ * 201 { shop: { id, name, urlShop }, message } · 409 email when an account already uses that address.
+ */
+export const agentShopSchema = z.object({
+  businessType: z.enum(BUSINESS_TYPES, { error: M.needed }),
+  shopName: z.string({ error: M.needed }).trim().min(1, M.needed).max(120, 'Le nom de la boutique fait 120 caractères au plus'),
+  ownerEmail: emailSchema,
+  ownerFirstname: z.string({ error: M.needed }).trim().min(1, M.needed).max(60),
+  ownerLastname: z.string({ error: M.needed }).trim().min(1, M.needed).max(60),
+});
+export type AgentShopInput = z.input<typeof agentShopSchema>;
+export const AGENT_SHOP_MESSAGES = {
+  created: (shop: string, email: string) => `Boutique « ${shop} » créée : une invitation a été envoyée à ${email}`,
+} as const;

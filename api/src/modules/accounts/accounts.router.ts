@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
+  agentShopSchema,
   captchaConfigSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -12,6 +13,7 @@ import {
   tokenRequestSchema,
 } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
+import { HttpError, MESSAGES } from '../../platform/errors';
 import type { AppConfig } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
@@ -198,5 +200,23 @@ export function createAccountsRouter({ db, jwt, auth, config, logger }: AppDeps)
     ({ auth: a, body }) => service.changeEmail(a, body.email, body.password),
   );
 
+  defineRoute(
+    r,
+    {
+      method: 'post',
+      path: '/agent/shops',
+      tags: ['accounts'],
+      auth: 'user',
+      summary: 'An agent opens a producer’s shop: the owner is invited by mail to choose a password; the agent is its sales agent',
+      request: { body: agentShopSchema },
+      responses: {
+        201: json(z.object({ shop: z.object({ id: z.number(), name: z.string(), urlShop: z.string() }), message: z.string() }), 'Created'),
+      },
+    },
+    async ({ auth, body }, _req, res) => {
+      if (auth.user.role !== 'agent') throw new HttpError(403, MESSAGES.forbidden);
+      res.status(201).json(await service.createShopForProducer(auth.user, body));
+    },
+  );
   return r;
 }

@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, SHOP_MODULES, siretOf, type LoginResponse, type RegisterRequest } from 'shared-kernel/contracts';
+import {
+  AGENT_SHOP_MESSAGES,
+  AUTH_MESSAGES,
+  BUSINESS_TYPES,
+  SHOP_MODULES,
+  siretOf,
+  type LoginResponse,
+  type RegisterRequest,
+} from 'shared-kernel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import type { UserRow } from '../../platform/db/tables';
+import { shopMembers, type UserRow } from '../../platform/db/tables';
 import { type AccountTokenKind } from './accounts.tables';
 import type { AccountsConfig } from '../../platform/config';
 import type { JwtService } from '../../platform/auth/jwt';
@@ -166,6 +175,80 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
   return result;
 }
 
+/**
+ * POST /agent/shops (issue 17): an agent opens a producer's shop. The owner's account is made with an unusable
+ * password and receives, in the same transaction, the invitation and a link to choose their password (the reset
+ * link: following it validates the address); the agent is attached to the shop as its sales agent.
+ */
+export async function createShopForProducer(
+  d: AccountsDeps,
+  agent: UserRow,
+  body: {
+    businessType: (typeof BUSINESS_TYPES)[number];
+    shopName: string;
+    ownerEmail: string;
+    ownerFirstname: string;
+    ownerLastname: string;
+  },
+) {
+  const email = body.ownerEmail.trim();
+  if (await findUserByEmail(d.db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken, 'ownerEmail');
+  const name = body.shopName.trim().slice(0, 120);
+  const now = new Date();
+  const shop = await d.db.transaction(async (tx) => {
+    const owner = await insertUser(tx, {
+      username: `${body.ownerFirstname.trim()} ${body.ownerLastname.trim()}`.slice(0, 120),
+      email,
+      // nobody can sign in with it: the owner chooses their password from the invitation
+      passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+      role: 'owner',
+      firstname: body.ownerFirstname.trim(),
+      lastname: body.ownerLastname.trim(),
+      language: 'fr',
+      isPro: true,
+      business: { name },
+    });
+    await insertUserAccount(tx, { userId: owner.id, accountType: 'seller', termsAcceptedAt: now, adultCertifiedAt: now });
+    const created = await insertShop(tx, {
+      code: await uniqueShopCode(tx, name),
+      name,
+      urlShop: await uniqueUrlShop(tx, name),
+      businessType: body.businessType,
+      settings: defaultSettings(),
+      typologies: defaultTypologies(),
+      integration: defaultIntegration(),
+      editedShop: { color: null, banner: null, logo: null },
+      contactEmail: email,
+    });
+    await insertOwnerMembership(tx, owner.id, created.id);
+    await tx.insert(shopMembers).values({ userId: agent.id, shopId: created.id, kind: 'agent', authorizations: null });
+    await queueAccountMailInTx(tx, d.cfg, 'reset', owner);
+    await enqueueMail(
+      tx as Db,
+      producerInvitationMail({ to: email, name: owner.username, shop: name, agent: agent.username, publicUrl: d.cfg.publicUrl }),
+    );
+    return created;
+  });
+  nudgeJobs();
+  return { shop: { id: shop.id, name: shop.name, urlShop: shop.urlShop }, message: AGENT_SHOP_MESSAGES.created(shop.name, email) };
+}
+
+/** The invitation of a producer whose shop an agent opened (the password link follows in its own mail). */
+function producerInvitationMail(o: { to: string; name: string; shop: string; agent: string; publicUrl: string }) {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  const lines = [
+    `Bonjour ${o.name},`,
+    `${o.agent}, votre agent commercial, a ouvert la boutique « ${o.shop} » pour vous sur Wineriz.`,
+    'Vous allez recevoir un second mail avec un lien pour choisir votre mot de passe. Si ce lien a expiré, demandez-en un nouveau depuis « Mot de passe oublié ».',
+  ];
+  return {
+    to: o.to,
+    subject: `Votre boutique « ${o.shop} » vous attend sur Wineriz`,
+    text: [...lines, '', `${o.publicUrl}/auth/login`].join('\n'),
+    html: lines.map((l) => `<p>${esc(l)}</p>`).join('') + `<p><a href="${esc(o.publicUrl)}/auth/login">Se connecter</a></p>`,
+  };
+}
+
 const TOKEN_ERRORS = { invalid: AUTH_MESSAGES.tokenInvalid, expired: AUTH_MESSAGES.tokenExpired, used: AUTH_MESSAGES.tokenUsed } as const;
 /** 400 for an unknown token, 410 for an expired or used one; `reason` lets the page offer a new link. */
 export class TokenError extends HttpError {
@@ -262,6 +345,7 @@ export function createAccountsService(d: AccountsDeps) {
     confirmPasswordReset: (token: string, password: string) => confirmPasswordReset(d, token, password),
     changePassword: (a: UserAuthContext, currentPassword: string, password: string) => changePassword(d, a, currentPassword, password),
     changeEmail: (a: UserAuthContext, email: string, password: string) => changeEmail(d, a, email, password),
+    createShopForProducer: (agent: UserRow, body: Parameters<typeof createShopForProducer>[2]) => createShopForProducer(d, agent, body),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -414,4 +414,49 @@ describe('accounts', () => {
       }
     });
   });
+
+  describe('an agent opens a producer’s shop (issue 17)', () => {
+    it('creates the shop and its owner, mails the invitation and the password link; the agent is its sales agent', async () => {
+      const agent = await loginAs(ctx.app, 'agent@demo.test');
+      const body = {
+        businessType: 'wine',
+        shopName: 'Château des Essais',
+        ownerEmail: 'vigneron@example.test',
+        ownerFirstname: 'Paul',
+        ownerLastname: 'Vigneron',
+      };
+      const owner = await loginAs(ctx.app, 'owner@demo.test');
+      expect((await request(ctx.app).post('/v1/agent/shops').set(bearer(owner)).send(body)).status).toBe(403);
+      expect(
+        (
+          await request(ctx.app)
+            .post('/v1/agent/shops')
+            .set(bearer(agent))
+            .send({ ...body, ownerEmail: 'nope' })
+        ).body.field,
+      ).toBe('ownerEmail');
+      const res = await request(ctx.app).post('/v1/agent/shops').set(bearer(agent)).send(body);
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Boutique « Château des Essais » créée : une invitation a été envoyée à vigneron@example.test');
+      const shopId = res.body.shop.id;
+      const members = await ctx.handle.db.select().from(shopMembers).where(eq(shopMembers.shopId, shopId));
+      expect(members.map((m) => m.kind).sort()).toEqual(['agent', 'owner']);
+      // nobody can sign in before the owner chose a password
+      await ctx.drainJobs();
+      const invitation = await smtp.waitFor('vigneron@example.test', 1);
+      const link = await smtp.waitFor('vigneron@example.test', 2);
+      const mails = [invitation, link];
+      const withToken = mails.find((m) => /\/auth\/resetpwd\?token=/.test(m.text ?? ''))!;
+      expect(mails.some((m) => /a ouvert la boutique « Château des Essais »/.test(m.text ?? ''))).toBe(true);
+      const token = tokenIn(withToken, '/auth/resetpwd');
+      expect((await request(ctx.app).post('/v1/auth/reset-password/confirm').send({ token, password: 'Vigne2026' })).status).toBe(200);
+      const login = await request(ctx.app).post('/v1/auth/login').send({ email: 'vigneron@example.test', password: 'Vigne2026' });
+      expect(login.status).toBe(200);
+      const [s] = await ctx.handle.db.select().from(shops).where(eq(shops.id, shopId));
+      expect(s).toMatchObject({ name: 'Château des Essais', businessType: 'wine' });
+      const again = await request(ctx.app).post('/v1/agent/shops').set(bearer(agent)).send(body);
+      expect(again.status).toBe(409);
+      expect(again.body.field).toBe('ownerEmail');
+    });
+  });
 });
