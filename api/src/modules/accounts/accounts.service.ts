@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_SHOP_MESSAGES,
   AUTH_MESSAGES,
-  BUSINESS_TYPES,
+  type BUSINESS_TYPES,
   SHOP_MODULES,
   siretOf,
   type LoginResponse,
