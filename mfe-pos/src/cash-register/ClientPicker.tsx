@@ -1,11 +1,23 @@
 import { useState } from 'react';
-import { Select } from 'antd';
+import { Button, Select } from 'antd';
+import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import { useClientSearch, useDebounced } from './pos.queries';
 import type { CartClient } from './ticket-model';
 import { useTexts } from './texts';
 
-/** The ticket's client: « Client au comptoir » by default, or a CRM client searched on the server (GET /crm/clients?q=). */
-export function ClientPicker({ value, onChange }: { value: CartClient | null; onChange: (c: CartClient | null) => void }) {
+/**
+ * The ticket's client: « Client au comptoir » by default, or a CRM client searched on the server (GET /crm/clients?q=),
+ * or « Nouveau client » (`onNew`: the till opens the quick creation).
+ */
+export function ClientPicker({
+  value,
+  onChange,
+  onNew,
+}: {
+  value: CartClient | null;
+  onChange: (c: CartClient | null) => void;
+  onNew: () => void;
+}) {
   const t = useTexts();
   const [q, setQ] = useState('');
   const term = useDebounced(q, 250);
@@ -15,23 +27,28 @@ export function ClientPicker({ value, onChange }: { value: CartClient | null; on
   if (value && !found.some((c) => c.id === value.id)) options.unshift({ value: value.id, label: value.name, title: value.name });
 
   return (
-    <Select<number>
-      aria-label={t.client.label}
-      className="wz-client"
-      showSearch={{ filterOption: false, onSearch: setQ }}
-      allowClear
-      value={value?.id}
-      placeholder={t.client.counter}
-      loading={search.isFetching}
-      notFoundContent={q.trim().length < 2 ? t.client.typeMore : search.isFetching ? t.client.search : t.client.none}
-      options={options}
-      onChange={(id) => {
-        const c = found.find((x) => x.id === id);
-        if (c) onChange({ id: c.id, name: c.name, email: c.email });
-        else onChange(value && value.id === id ? value : null);
-        setQ('');
-      }}
-      style={{ width: '100%' }}
-    />
+    <div className="wz-client-row">
+      <Select<number>
+        aria-label={t.client.label}
+        className="wz-client"
+        showSearch={{ filterOption: false, onSearch: setQ }}
+        allowClear
+        value={value?.id}
+        placeholder={t.client.counter}
+        loading={search.isFetching}
+        notFoundContent={q.trim().length < 2 ? t.client.typeMore : search.isFetching ? t.client.search : t.client.none}
+        options={options}
+        onChange={(id) => {
+          const c = found.find((x) => x.id === id);
+          if (c) onChange({ id: c.id, name: c.name, email: c.email });
+          else onChange(value && value.id === id ? value : null);
+          setQ('');
+        }}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Button icon={<UserAddOutlined aria-hidden />} onClick={onNew}>
+        {t.client.new}
+      </Button>
+    </div>
   );
 }

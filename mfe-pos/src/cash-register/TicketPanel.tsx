@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Empty } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { formatCents, type PricedTicket, type PricedTicketLine } from 'shared-kernel/domain';
 import { ClientPicker } from './ClientPicker';
 import { DiscountEditor } from './DiscountEditor';
-import { problemsByLine, removeLine, updateLine, type Cart, type CartLine } from './ticket-model';
+import { PriceEditor } from './PriceEditor';
+import { priceChanged, problemsByLine, removeLine, setLinePrice, updateLine, type Cart, type CartLine } from './ticket-model';
 import { useTexts } from './texts';
 
 const rate = (r: number) => String(r).replace('.', ',');
@@ -24,6 +25,8 @@ function LineRow({
 }) {
   const t = useTexts();
   const [editing, setEditing] = useState(!!line.discount);
+  const changed = priceChanged(line);
+  const [editingPrice, setEditingPrice] = useState(changed);
   const hasProblem = problems.length > 0;
   const overStock = line.stock !== null && line.quantity > Math.max(0, line.stock);
   return (
@@ -31,8 +34,16 @@ function LineRow({
       <div className="wz-line__head">
         <div className="wz-line__name">
           <span className="wz-line__label">{line.label}</span>
-          <span className="wz-line__sub">
+          <span className="wz-line__sub" data-testid="line-unit">
             {[line.details, line.free ? t.ticket.offered : t.ticket.unit(formatCents(line.unitPriceTTC))].filter(Boolean).join(' · ')}
+            {changed && (
+              <>
+                {' · '}
+                <Tag color="orange" className="wz-line__changed">
+                  {t.ticket.priceChanged}
+                </Tag>
+              </>
+            )}
           </span>
         </div>
         <span className="wz-line__total" data-testid="line-total">
@@ -57,6 +68,15 @@ function LineRow({
         <Button aria-pressed={editing} aria-label={t.ticket.lineDiscount(line.label)} onClick={() => setEditing(!editing)}>
           {t.ticket.discount}
         </Button>
+        {line.catalogPriceTTC !== null && (
+          <Button
+            aria-pressed={editingPrice}
+            aria-label={t.ticket.changePriceOf(line.label)}
+            onClick={() => setEditingPrice(!editingPrice)}
+          >
+            {t.ticket.changePrice}
+          </Button>
+        )}
         <Button
           aria-pressed={line.free}
           aria-label={t.ticket.offeredOf(line.label)}
@@ -79,6 +99,14 @@ function LineRow({
           onChange={(discount) => onChange((c) => updateLine(c, line.id, { discount }))}
         />
       )}
+      {editingPrice && line.catalogPriceTTC !== null && (
+        <PriceEditor
+          label={line.label}
+          price={line.unitPriceTTC}
+          catalogPrice={line.catalogPriceTTC}
+          onChange={(price) => onChange((c) => setLinePrice(c, line.id, price))}
+        />
+      )}
       {overStock && line.stock !== null && (
         <div className="wz-line__warning">
           {line.stock <= 0 ? t.products.outOfStock : t.products.overStockWarning(line.label, line.stock)}
@@ -94,20 +122,22 @@ function LineRow({
 }
 
 /**
- * The right side of the till: the ticket's lines (− / + quantity, a line discount, offered, remove), the ticket's
- * discount, its client, a free line, and the totals priced live by priceTicket (what the api will record).
+ * The right side of the till: the ticket's lines (− / + quantity, a line discount, a price changed, offered, remove), the ticket's
+ * discount, its client (or a new one), a free line, and the totals priced live by priceTicket (what the api will record).
  */
 export function TicketPanel({
   cart,
   priced,
   onChange,
   onFreeLine,
+  onNewClient,
   onPay,
 }: {
   cart: Cart;
   priced: PricedTicket;
   onChange: (update: (cart: Cart) => Cart) => void;
   onFreeLine: () => void;
+  onNewClient: () => void;
   onPay: () => void;
 }) {
   const t = useTexts();
@@ -119,7 +149,7 @@ export function TicketPanel({
   return (
     <section className="wz-ticket" aria-label={t.ticket.title}>
       <div className="wz-ticket__client">
-        <ClientPicker value={cart.client} onChange={(client) => onChange((c) => ({ ...c, client }))} />
+        <ClientPicker value={cart.client} onChange={(client) => onChange((c) => ({ ...c, client }))} onNew={onNewClient} />
       </div>
       {cart.lines.length === 0 ? (
         <Empty className="wz-ticket__empty" description={t.ticket.empty} />

@@ -10,10 +10,12 @@ import { useSession } from 'shared-kernel/runtime';
 import { useTillQueue } from '../offline';
 import { CloseDayDialog } from './CloseDayDialog';
 import { FreeLineDialog } from './FreeLineDialog';
+import { NewClientDialog } from './NewClientDialog';
 import { PaymentDialog } from './PaymentDialog';
 import type { Payment } from './PaymentsEditor';
 import { ProductPicker } from './ProductPicker';
 import { RefundDialog } from './RefundDialog';
+import { RejectedTicketsDialog } from './RejectedTicketsDialog';
 import { SaleDone, type SaleResult } from './SaleDone';
 import { TicketPanel } from './TicketPanel';
 import { addFreeLine, addItem, EMPTY_CART, lookupCode, newKey, priceCart, quantityOf, toTicketInput, type Cart } from './ticket-model';
@@ -21,7 +23,7 @@ import { BARCODE_FIELD_ATTR, useBarcodeScanner } from './useBarcodeScanner';
 import { useCustomerDisplay } from './useCustomerDisplay';
 import { useTexts } from './texts';
 
-type Dialog = 'pay' | 'free' | 'refund' | 'close' | null;
+type Dialog = 'pay' | 'free' | 'client' | 'rejected' | 'refund' | 'close' | null;
 type Feedback = { type: 'success' | 'warning' | 'error'; text: string } | null;
 
 /**
@@ -212,7 +214,20 @@ export function Till({
           title={online ? t.queue.pending(pending) : t.queue.offline(pending)}
         />
       )}
-      {rejected > 0 && <Alert className="wz-till__banner" type="error" showIcon role="alert" title={t.queue.rejected(rejected)} />}
+      {rejected > 0 && (
+        <Alert
+          className="wz-till__banner"
+          type="error"
+          showIcon
+          role="alert"
+          title={t.queue.rejected(rejected)}
+          action={
+            <Button danger onClick={() => setDialog('rejected')}>
+              {t.queue.rejectedOpen}
+            </Button>
+          }
+        />
+      )}
       {catalogOffline && <Alert className="wz-till__banner" type="warning" showIcon title={t.catalogOffline(formatDateTime(catalog.at))} />}
 
       {result ? (
@@ -275,7 +290,14 @@ export function Till({
               <ProductPicker items={catalog.items} onAdd={add} searchRef={searchRef} />
             </div>
             <div className="wz-till__right">
-              <TicketPanel cart={cart} priced={priced} onChange={update} onFreeLine={() => setDialog('free')} onPay={openPay} />
+              <TicketPanel
+                cart={cart}
+                priced={priced}
+                onChange={update}
+                onFreeLine={() => setDialog('free')}
+                onNewClient={() => setDialog('client')}
+                onPay={openPay}
+              />
             </div>
           </div>
           <p className="wz-till__hint">{t.shortcuts}</p>
@@ -305,6 +327,18 @@ export function Till({
             show(displayFrames.item(line.label, 1, line.free ? 0 : line.unitPriceTTC));
           }}
         />
+      )}
+      {dialog === 'client' && (
+        <NewClientDialog
+          onClose={() => setDialog(null)}
+          onCreated={(client) => {
+            update((c) => ({ ...c, client }));
+            setFeedback({ type: 'success', text: t.client.created(client.name) });
+          }}
+        />
+      )}
+      {dialog === 'rejected' && (
+        <RejectedTicketsDialog salesPointId={salesPoint.id} queue={queue} rejected={rejected} onClose={() => setDialog(null)} />
       )}
       {dialog === 'refund' && (
         <RefundDialog open salesPoint={salesPoint} session={session} onClose={() => setDialog(null)} onRefunded={showRefund} />

@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CrmClientBody,
   CrmClientListItem,
+  CrmClientSaved,
   Paginated,
   PosClosing,
   PosPaymentMethod,
@@ -141,5 +143,14 @@ export function useClientSearch(q: string) {
     retry: retryUnlessClientError(),
     queryFn: ({ signal }) =>
       api.get<Paginated<CrmClientListItem>>('/crm/clients', { query: { q: term, pageSize: 20 }, silent: true, signal }),
+  });
+}
+
+/** POST /crm/clients: a client created at the counter (400 names the field). */
+export function useCreateClient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CrmClientBody) => api.post<CrmClientSaved>('/crm/clients', body, { silent: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import {
   refundAmountOfLine,
   refundableUnits,
   refundTotal,
+  setLinePrice,
   toTicketInput,
   updateLine,
 } from './ticket-model';
@@ -26,6 +27,34 @@ describe('the ticket being rung up', () => {
       [6, 1, false],
     ]);
     expect(priceCart(cart).totalTTC).toBe(1450);
+  });
+
+  it('a price changed at the till: priced and sent as unitPriceTTC; the catalogue price back sends none; free lines keep theirs', () => {
+    let cart = addItem(EMPTY_CART, MACON).cart;
+    cart = addFreeLine(cart, { label: 'Verre', unitPriceTTC: 300, vatRate: 20, free: false }).cart;
+    const [macon, glass] = cart.lines;
+    const pay = { key: 'k-12345678', payments: [{ method: 'card' as const, amount: 0 }], cashGiven: null };
+
+    cart = setLinePrice(cart, macon.id, 1000);
+    cart = setLinePrice(cart, glass.id, 100);
+    expect(priceCart(cart).totalTTC).toBe(1300);
+    expect(toTicketInput(cart, pay).lines[0]).toEqual({
+      formatId: MACON.formatId,
+      label: MACON.label,
+      quantity: 1,
+      unitPriceTTC: 1000,
+      discount: null,
+      free: false,
+    });
+    expect(toTicketInput(cart, pay).lines[1]).toMatchObject({ formatId: null, unitPriceTTC: 300 });
+
+    // +1 of the same item keeps the changed price
+    cart = addItem(cart, MACON).cart;
+    expect(toTicketInput(cart, pay).lines[0]).toMatchObject({ quantity: 2, unitPriceTTC: 1000 });
+
+    cart = setLinePrice(cart, macon.id, null);
+    expect(toTicketInput(cart, pay).lines[0]).not.toHaveProperty('unitPriceTTC');
+    expect(priceCart(cart).totalTTC).toBe(2 * MACON.unitPriceTTC + 300);
   });
 
   it('problems land on their line, the ticket discount apart', () => {

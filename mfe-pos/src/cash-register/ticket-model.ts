@@ -11,7 +11,10 @@ export interface CartLine {
   label: string;
   details: string | null;
   quantity: number;
+  /** the price the line is sold at (the catalogue's, or the one changed at the till) */
   unitPriceTTC: number;
+  /** the catalogue's price of a catalogue line (null for a free line): another unitPriceTTC is a price change */
+  catalogPriceTTC: number | null;
   vatRate: number;
   accountingType: string;
   discount: TicketDiscount | null;
@@ -56,6 +59,7 @@ export function addItem(cart: Cart, item: PosCatalogItem): { cart: Cart; line: C
     details: item.details,
     quantity: 1,
     unitPriceTTC: item.unitPriceTTC,
+    catalogPriceTTC: item.unitPriceTTC,
     vatRate: item.vatRate,
     accountingType: item.accountingType,
     discount: null,
@@ -76,6 +80,7 @@ export function addFreeLine(
     details: null,
     quantity: 1,
     unitPriceTTC: input.unitPriceTTC,
+    catalogPriceTTC: null,
     vatRate: input.vatRate,
     accountingType: FREE_LINE_ACCOUNTING_TYPE,
     discount: null,
@@ -87,6 +92,21 @@ export function addFreeLine(
 
 export function updateLine(cart: Cart, id: string, patch: Partial<Pick<CartLine, 'quantity' | 'discount' | 'free'>>): Cart {
   return { ...cart, lines: cart.lines.map((l) => (l.id === id ? { ...l, ...patch } : l)) };
+}
+
+/** A catalogue line whose price was changed at the till (sent as `unitPriceTTC`, journaled by the api). */
+export function priceChanged(line: CartLine): boolean {
+  return line.catalogPriceTTC !== null && line.unitPriceTTC !== line.catalogPriceTTC;
+}
+
+/** Changes the unit price TTC (cents) of a catalogue line; null puts the catalogue's price back. Free lines: unchanged. */
+export function setLinePrice(cart: Cart, id: string, unitPriceTTC: number | null): Cart {
+  return {
+    ...cart,
+    lines: cart.lines.map((l) =>
+      l.id === id && l.catalogPriceTTC !== null ? { ...l, unitPriceTTC: unitPriceTTC ?? l.catalogPriceTTC } : l,
+    ),
+  };
 }
 
 export function removeLine(cart: Cart, id: string): Cart {
@@ -128,8 +148,8 @@ export function problemsByLine(priced: PricedTicket): { lines: Map<number, strin
 
 /**
  * The body the till sends (without the offline part, the queue adds it). A catalogue line names its format and is
- * priced by the api at the counter typology (no `unitPriceTTC`: sending one would record a price change); a free line
- * carries its label, price, VAT rate and accounting type.
+ * priced by the api at the counter typology, unless its price was changed at the till: then it carries that
+ * `unitPriceTTC` (the api records a price change); a free line carries its label, price, VAT rate and accounting type.
  */
 export function toTicketInput(
   cart: Cart,
@@ -139,7 +159,14 @@ export function toTicketInput(
     key: payment.key,
     lines: cart.lines.map((l) =>
       l.formatId !== null
-        ? { formatId: l.formatId, label: l.label, quantity: l.quantity, discount: l.discount, free: l.free }
+        ? {
+            formatId: l.formatId,
+            label: l.label,
+            quantity: l.quantity,
+            ...(priceChanged(l) ? { unitPriceTTC: l.unitPriceTTC } : {}),
+            discount: l.discount,
+            free: l.free,
+          }
         : {
             formatId: null,
             label: l.label,

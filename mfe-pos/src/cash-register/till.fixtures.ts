@@ -176,10 +176,45 @@ export const CLOSING: PosClosing = {
 
 type Submit = (input: Parameters<Offline.TillQueue['submit']>[0]) => ReturnType<Offline.TillQueue['submit']>;
 
-/** The queue the till is given: `submit` answers what the test says; online and pending as the test says. */
-export function fakeQueue(submit: Submit, state: { online?: boolean; pending?: number } = {}) {
-  const queue = { submit: jest.fn(submit) } as unknown as Offline.TillQueue & { submit: jest.Mock };
-  return { queue, online: state.online ?? true, pending: state.pending ?? 0, rejected: 0 };
+/**
+ * The queue the till is given: `submit` answers what the test says; online, pending and rejected as the test says;
+ * `pending()` lists `state.waiting` (the queued and rejected tickets), `retry` does what the test says.
+ */
+export function fakeQueue(
+  submit: Submit,
+  state: { online?: boolean; pending?: number; waiting?: Offline.QueuedTicket[]; retry?: (key: string) => Promise<void> } = {},
+) {
+  const waiting = state.waiting ?? [];
+  const queue = {
+    submit: jest.fn(submit),
+    pending: jest.fn(async () => waiting),
+    retry: jest.fn(state.retry ?? (async () => undefined)),
+  } as unknown as Offline.TillQueue & { submit: jest.Mock; pending: jest.Mock; retry: jest.Mock };
+  return {
+    queue,
+    online: state.online ?? true,
+    pending: state.pending ?? waiting.filter((x) => x.status === 'queued').length,
+    rejected: waiting.filter((x) => x.status === 'rejected').length,
+  };
+}
+
+/** A ticket made offline and refused by the api (as ../offline keeps it). */
+export function rejectedTicket(seq: number, input: Omit<TicketInput, 'offline'>, message: string, at: string): Offline.QueuedTicket {
+  return {
+    salesPointId: 3,
+    seq,
+    number: `HL-3-${seq}`,
+    key: input.key,
+    at,
+    input,
+    priced: pricedFor(input),
+    prevHash: '0'.repeat(64),
+    hash: String(seq).repeat(64).slice(0, 64),
+    status: 'rejected',
+    attempts: 1,
+    lastError: null,
+    rejection: { status: 400, message, field: null, at },
+  };
 }
 
 /** What the mocked ../offline answers. */
