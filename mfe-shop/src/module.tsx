@@ -21,6 +21,7 @@ const BuilderPage = lazy(() => import('./public/BuilderPages'));
 const built: Record<string, LazyPage> = {
   '/': lazy(() => import('./public/LandingPage')),
   '/shops': lazy(() => import('./public/ShopsPage')),
+  '/shops/add': lazy(() => import('./shop-add/ShopAddPage')),
   '/shops/:id': ShopPage,
   '/shops/:id/:product': ProductPage,
   '/shops/:id/legal-notice': LegalNoticePage,
@@ -40,6 +41,8 @@ const built: Record<string, LazyPage> = {
   '/dashboard/iframes': lazy(() => import('./dashboard/IframesListPage')),
   '/dashboard/iframes/add': IframeEditPage,
   '/dashboard/iframes/:id': IframeEditPage,
+  '/help': lazy(() => import('./help/HelpPage')),
+  '/roi-simulator': lazy(() => import('./roi/RoiPage')),
 };
 
 export default defineRemoteModule({ name: 'mfe-shop', namespace: NAMESPACE, routes, built });

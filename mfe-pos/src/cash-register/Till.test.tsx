@@ -15,7 +15,7 @@ jest.mock('../offline', () => ({
   catalogKey: (id: number) => ['pos', 'salespoints', id, 'catalog', 'till'],
 }));
 
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 async function openTill(salesPoint: SalesPoint = SALES_POINT, api: ApiHandlers = {}) {
   const page = renderPage(<CashRegisterRoot salesPointId="3" />, {

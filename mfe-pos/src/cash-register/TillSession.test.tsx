@@ -12,7 +12,7 @@ jest.mock('../offline', () => ({
   catalogKey: (id: number) => ['pos', 'salespoints', id, 'catalog', 'till'],
 }));
 
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 const euros = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 

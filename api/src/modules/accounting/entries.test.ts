@@ -42,6 +42,8 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
       sql`select m.shop_id from shop_members m join users u on u.id = m.user_id where u.email = 'owner@demo.test'`,
     );
     shopId = m.shop_id;
+    // every demo shop with the accounting module on: the scoping between shops is what is tested here
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"accounting":{"active":true}}'`);
   });
   afterAll(async () => {
     await ctx.close();
@@ -52,14 +54,16 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     expect(first.status).toBe(200);
     const [{ docs }] = await rows<{ docs: number }>(sql`select count(*)::int as docs from invoices where shop_id = ${shopId}`);
     const [{ pays }] = await rows<{ pays: number }>(sql`select count(*)::int as pays from sales_payments where shop_id = ${shopId}`);
+    const [{ zs }] = await rows<{ zs: number }>(sql`select count(*)::int as zs from pos_closings where shop_id = ${shopId} and kind = 'day'`);
     expect(docs).toBeGreaterThan(3);
-    expect(first.body.total).toBe(docs + pays);
+    expect(first.body.total).toBe(docs + pays + zs);
     for (const e of first.body.items) {
       const debit = e.lines.reduce((n: number, l: { debit: number }) => n + l.debit, 0);
       const credit = e.lines.reduce((n: number, l: { credit: number }) => n + l.credit, 0);
       expect(debit).toBe(credit);
       expect(debit).toBe(e.amount);
-      if (e.source.kind === 'payment') expect(e.source.path).toMatch(new RegExp(`^/dashboard/payments\\?from=${e.date}&to=${e.date}&q=`));
+      if (e.source.kind === 'till') expect(e.source.path).toMatch(/^\/dashboard\/salespoints\/\d+\?tab=closings&closing=\d+$/);
+      else if (e.source.kind === 'payment') expect(e.source.path).toMatch(new RegExp(`^/dashboard/payments\\?from=${e.date}&to=${e.date}&q=`));
       else
         expect(e.source.path).toBe(
           `/dashboard/orders/${{ invoice: 'bills', deposit: 'deposits', credit: 'credits' }[e.source.kind as string]}?open=${e.source.id}`,
@@ -69,7 +73,7 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     // running it again posts nothing; the database refuses a second entry for a source
     await call('get', '/accounting/entries', owner);
     const again = await call('get', '/accounting/entries?pageSize=1', owner);
-    expect(again.body.total).toBe(docs + pays);
+    expect(again.body.total).toBe(docs + pays + zs);
     const seqs = await rows<{ journal: string; fiscal_year: string; nums: number[] }>(
       sql`select journal, fiscal_year::text, array_agg(num order by num) as nums from accounting_entries where shop_id = ${shopId} group by 1, 2`,
     );
