@@ -43,10 +43,10 @@ describe('spec §2 access spot checks (mfe-shop)', () => {
     }
   });
 
-  it('the help page carries the two external aide entries, opened by href', () => {
+  it('the help page carries the two aide entries, opened in a new tab by href: the help centre and its changelog', () => {
     expect(menuOf('aide').map((m) => [m.label, m.href])).toEqual([
-      ["Centre d'aide", 'https://aide.wineriz.fr'],
-      ['Nouveautés', 'https://nouveautes.wineriz.fr'],
+      ["Centre d'aide", '/help'],
+      ['Nouveautés', '/help?tab=changelog'],
     ]);
   });
 

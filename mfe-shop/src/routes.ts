@@ -143,8 +143,8 @@ const routes: RouteMeta[] = [
     title: 'Aide',
     titleEn: 'Help',
     menu: [
-      menu('aide', 'helpCenter', "Centre d'aide", 'Help centre', 1, 'QuestionCircleOutlined', 'https://aide.wineriz.fr'),
-      menu('aide', 'news', 'Nouveautés', "What's new", 2, 'BulbOutlined', 'https://nouveautes.wineriz.fr'),
+      menu('aide', 'helpCenter', "Centre d'aide", 'Help centre', 1, 'QuestionCircleOutlined', '/help'),
+      menu('aide', 'news', 'Nouveautés', "What's new", 2, 'BulbOutlined', '/help?tab=changelog'),
     ],
   },
   {
