@@ -22,6 +22,10 @@ const built: Record<string, LazyPage> = {
   '/dashboard/settings': lazy(() => import('./settings/SettingsPage')),
   '/get-api-key': lazy(() => import('./api-key/ApiKeyPage')),
   '/admin/users': lazy(() => import('./admin/AdminUsersPage')),
+  '/admin': lazy(() => import('./admin/AdminDashboardPage')),
+  '/admin/orders': lazy(() => import('./admin/AdminOrdersPage')),
+  '/admin/products': lazy(() => import('./admin/AdminProductsPage')),
+  '/admin/shops': lazy(() => import('./admin/AdminShopsPage')),
 };
 
 export default defineRemoteModule({ name: 'mfe-auth', namespace: NAMESPACE, routes, built });

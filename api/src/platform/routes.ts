@@ -3,7 +3,7 @@
 // A route that is mounted without being declared fails api/src/openapi.test.ts.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { Permission } from 'shared-kernel/contracts';
+import type { Permission, ShopModule } from 'shared-kernel/contracts';
 import type { MemberKind, ShopMemberRow } from './db/tables';
 import type { AuthContext, AuthMiddlewares, UserAuthContext } from './auth/middleware';
 import { userAuth } from './auth/middleware';
@@ -31,6 +31,56 @@ export interface ShopScope {
   kinds?: MemberKind[];
   /** iam needs one of these flags (owners have every permission) */
   anyOf?: Permission[];
+  /**
+   * §1 module the route belongs to: refused (403 MODULE_OFF_MESSAGE) while `shop.integration[module].active` is not
+   * true. Default: the module of the path in MODULE_ROUTES; `null` = no module even when the path names one.
+   */
+  module?: ShopModule | null;
+}
+
+// ---------------------------------------------------------------- §1 module switches, held by the api
+
+export const MODULE_OFF_MESSAGE = 'Ce module n’est pas activé pour votre boutique';
+
+/**
+ * The §1 module of the shop-scoped routes, by path prefix (the back-office screens the shell guards with the same
+ * module: mfe-*\/src/routes.ts). `except` keeps open what other screens read whatever the module: the warehouses and
+ * formats an order form picks from, the accounting settings section. A route may name its own (`shop.module`).
+ */
+export const MODULE_ROUTES: ReadonlyArray<{
+  prefix: string;
+  module: ShopModule;
+  except?: ReadonlyArray<`${Uppercase<HttpMethod>} ${string}`>;
+}> = [
+  { prefix: '/pos', module: 'salesPoint' },
+  { prefix: '/accounting', module: 'accounting', except: ['GET /accounting/settings', 'PUT /accounting/settings'] },
+  { prefix: '/futures', module: 'futures' },
+  { prefix: '/purchases', module: 'purchase' },
+  { prefix: '/suppliers', module: 'purchase' },
+  { prefix: '/stock', module: 'stocks', except: ['GET /stock/warehouses', 'GET /stock/format-options'] },
+  { prefix: '/excise', module: 'stocks' },
+  // analytics, iframes, team/agents (agents) and team/collaborators (iam) are guarded in the front only for now:
+  // their tests act as owner2, whose demo shop (brasserie) has those modules off (see the issue 17 report).
+];
+
+/** The module a shop-scoped route belongs to, or null. */
+export function moduleOfRoute(method: HttpMethod, path: string, scope: ShopScope): ShopModule | null {
+  if (scope.module !== undefined) return scope.module;
+  const entry = MODULE_ROUTES.find((e) => path === e.prefix || path.startsWith(`${e.prefix}/`));
+  if (!entry || entry.except?.includes(`${method.toUpperCase()} ${path}` as `${Uppercase<HttpMethod>} ${string}`)) return null;
+  return entry.module;
+}
+
+/** Reads a shop's module switches (`shops.integration`). */
+export type ShopModulesReader = (shopId: number) => Promise<Partial<Record<string, { active?: unknown }>> | null | undefined>;
+const modulesReaders = new WeakMap<object, ShopModulesReader>();
+
+/**
+ * Gives the routers built on `auth` (every router of one app) the reader of the module switches. The shops module
+ * provides it (modules/shops/shops.router.ts): it owns the shops table.
+ */
+export function provideShopModules(auth: AuthMiddlewares, reader: ShopModulesReader): void {
+  modulesReaders.set(auth, reader);
 }
 
 type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -147,9 +197,18 @@ export function defineRoute<A extends RouteAuth, P extends z.ZodType = never, Q 
   const scope = spec.shop;
   if (scope) {
     if (spec.auth !== 'user') throw new Error(`${spec.method.toUpperCase()} ${spec.path}: a shop scope needs auth 'user'`);
-    chain.push((req, _res, next) => {
+    const module = moduleOfRoute(spec.method, spec.path, scope);
+    const auth = router.auth;
+    chain.push(async (req, _res, next) => {
       const member = callerShop(userAuth(req), scope.kinds);
       if (scope.anyOf?.length && !scope.anyOf.some((p) => hasPermission(member, p))) throw forbidden();
+      if (module) {
+        const read = auth && modulesReaders.get(auth);
+        // fails closed: an app whose shops module is not mounted cannot tell whether the module is on
+        if (!read) throw new Error(`${spec.method.toUpperCase()} ${spec.path}: no reader of the shop modules (provideShopModules)`);
+        const integration = await read(member.shopId);
+        if (integration?.[module]?.active !== true) throw forbidden(MODULE_OFF_MESSAGE);
+      }
       (req as Request & { member?: ShopMemberRow }).member = member;
       next();
     });

@@ -24,6 +24,8 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   documents: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))),
   // issue 15
   accounting: lazy(() => import('./accounting/AccountingSection').then((m) => ({ default: m.AccountingSection }))),
+  // issue 17
+  integrations: lazy(() => import('./integrations/IntegrationsSection').then((m) => ({ default: m.IntegrationsSection }))),
 };
 
 /** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CHART } from 'shared-kernel/domain';
@@ -20,6 +21,8 @@ describe('accounting codes (issue 15)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
+    // every demo shop with the accounting module on: the scoping between shops (404) is what these tests check
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"accounting":{"active":true}}'`);
     [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
   });
   afterAll(async () => {

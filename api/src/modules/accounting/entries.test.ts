@@ -54,7 +54,9 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     expect(first.status).toBe(200);
     const [{ docs }] = await rows<{ docs: number }>(sql`select count(*)::int as docs from invoices where shop_id = ${shopId}`);
     const [{ pays }] = await rows<{ pays: number }>(sql`select count(*)::int as pays from sales_payments where shop_id = ${shopId}`);
-    const [{ zs }] = await rows<{ zs: number }>(sql`select count(*)::int as zs from pos_closings where shop_id = ${shopId} and kind = 'day'`);
+    const [{ zs }] = await rows<{ zs: number }>(
+      sql`select count(*)::int as zs from pos_closings where shop_id = ${shopId} and kind = 'day'`,
+    );
     expect(docs).toBeGreaterThan(3);
     expect(first.body.total).toBe(docs + pays + zs);
     for (const e of first.body.items) {
@@ -63,7 +65,8 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
       expect(debit).toBe(credit);
       expect(debit).toBe(e.amount);
       if (e.source.kind === 'till') expect(e.source.path).toMatch(/^\/dashboard\/salespoints\/\d+\?tab=closings&closing=\d+$/);
-      else if (e.source.kind === 'payment') expect(e.source.path).toMatch(new RegExp(`^/dashboard/payments\\?from=${e.date}&to=${e.date}&q=`));
+      else if (e.source.kind === 'payment')
+        expect(e.source.path).toMatch(new RegExp(`^/dashboard/payments\\?from=${e.date}&to=${e.date}&q=`));
       else
         expect(e.source.path).toBe(
           `/dashboard/orders/${{ invoice: 'bills', deposit: 'deposits', credit: 'credits' }[e.source.kind as string]}?open=${e.source.id}`,

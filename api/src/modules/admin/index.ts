@@ -1,3 +1,3 @@
-/** The platform operator's back office (issue 17): audit of admin actions (more to come: search, shops, maintenance). */
+/** The platform operator's back office (issue 17): searches across shops, suspensions, the maintenance, the audit. */
 export * from './admin.tables';
 export { createAdminRouter } from './admin.router';

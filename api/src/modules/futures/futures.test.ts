@@ -50,6 +50,8 @@ describe('primeurs (modules/futures)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { jobs: false });
+    // every demo shop with the futures module on: the scoping between shops (404) is what these tests check
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"futures":{"active":true}}'`);
     [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     shopId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
     const otherShop = (await db().select().from(shops).where(eq(shops.urlShop, 'brasserie-demo')))[0].id;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,8 @@ describe('purchasing: suppliers and purchase orders (modules/purchasing)', () =>
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wz-api-test-unused' }).accounts;
     // no running worker: the mail job is read in the jobs table, then run with drainJobs()
     ctx = await createTestContext({ accounts: { ...base, smtpUrl: undefined, mailDir } }, { jobs: false });
+    // every demo shop with the purchase module on: the scoping between shops (404) is what these tests check
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"purchase":{"active":true}}'`);
     [owner, owner2, iam, agent] = await Promise.all(['owner', 'owner2', 'iam', 'agent'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     domaineId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
     brasserieId = (await db().select().from(shops).where(eq(shops.urlShop, 'brasserie-demo')))[0].id;

@@ -58,3 +58,10 @@ export async function updateShop(db: DbOrTx, id: number, patch: ShopPatch): Prom
     .returning();
   return rows[0];
 }
+
+/** The module switches of a shop (§1: a module is on when integration[module].active === true). */
+export async function findShopIntegration(db: DbOrTx, id: number): Promise<ShopRow['integration'] | undefined> {
+  if (!isPgInt(id)) return undefined;
+  const rows = await db.select({ integration: shops.integration }).from(shops).where(eq(shops.id, id)).limit(1);
+  return rows[0]?.integration;
+}

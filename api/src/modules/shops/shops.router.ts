@@ -4,9 +4,12 @@ import type { AppDeps } from '../../platform/deps';
 import { userAuth } from '../../platform/auth/middleware';
 import { scopeToShop } from '../../platform/auth/scope';
 import { MESSAGES } from '../../platform/errors';
-import { apiRouter, defineRoute, idParams, json, type ApiRouter } from '../../platform/routes';
+import { apiRouter, defineRoute, error, idParams, json, provideShopModules, type ApiRouter } from '../../platform/routes';
 import { listShopsQuerySchema, publicShopSchema, shopUpdateResponseSchema, updateShopSchema } from './shops.schemas';
 import { createShopsService } from './shops.service';
+import { findShopIntegration } from './shops.repository';
+import { matchGridsSchema, shopInfosSchema, shopIntegrationsSchema } from './shop-settings.schemas';
+import * as settings from './shop-settings.service';
 
 const Shop = shopSchema.meta({ id: 'Shop' });
 const PublicShop = publicShopSchema.meta({ id: 'PublicShop' });
@@ -15,6 +18,96 @@ const shopRef = z.object({ id: z.string().describe('numeric id, public code (any
 export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createShopsService({ db });
+  // §1 module switches held by the api (platform/routes.ts): this module owns the shops table
+  provideShopModules(auth, (shopId) => findShopIntegration(db, shopId));
+
+  // ---------------------------------------------------------------- settings sections (issue 17)
+  const bad = error('Invalid field (message and field named)');
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me/settings/infos',
+      tags: ['shops'],
+      auth: 'user',
+      shop: {},
+      summary: 'Settings section infos: name, url name, business type, contact, address, description, social links, hours',
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'The shop’s information') },
+    },
+    ({ member }) => settings.getInfos(db, member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/me/settings/infos',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Saves the shop’s information (owner); the url name is unique among shops (409 field urlShop)',
+      request: { body: shopInfosSchema },
+      responses: {
+        200: json(z.record(z.string(), z.unknown()), 'The saved information, the fresh shop (shop) and a message'),
+        400: bad,
+        409: error('Url name already taken (field urlShop)'),
+      },
+    },
+    ({ member, body }) => settings.saveInfos(db, member.shopId, body),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me/settings/integrations',
+      tags: ['shops'],
+      auth: 'user',
+      shop: {},
+      summary: 'Settings section integrations: every §1 module switch and the §3 integration of the imports',
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'Module switches and import integration') },
+    },
+    ({ member }) => settings.getIntegrations(db, member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/me/settings/integrations',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Saves module switches (those sent) and the import integration (owner); answers the fresh shop too',
+      request: { body: shopIntegrationsSchema },
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'The saved switches, the fresh shop (shop) and a message'), 400: bad },
+    },
+    ({ member, body }) => settings.saveIntegrations(db, member.shopId, body),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me/settings/match-grids',
+      tags: ['shops'],
+      auth: 'user',
+      shop: {},
+      summary: 'Settings section matchGrids: a producer’s codes ↔ this shop’s formats, typologies and payment methods',
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'The three grids (format labels included)') },
+    },
+    ({ member }) => settings.getMatchGrids(db, member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/me/settings/match-grids',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Replaces the three correspondence grids (owner); formats and typologies must be the shop’s',
+      request: { body: matchGridsSchema },
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'The saved grids and a message'), 400: bad },
+    },
+    ({ member, body }) => settings.saveMatchGrids(db, member.shopId, body),
+  );
 
   defineRoute(
     r,

@@ -17,6 +17,12 @@ export function toPublicShop(shop: ShopRow): PublicShop {
   };
 }
 
+function withoutMatchGrids(settings: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!settings || !('matchGrids' in settings)) return settings;
+  const { matchGrids: _grids, ...rest } = settings;
+  return rest;
+}
+
 export async function toShopDto(db: Db, shop: ShopRow): Promise<Shop> {
   const owner = await findShopOwner(db, shop.id);
   return {
@@ -25,7 +31,8 @@ export async function toShopDto(db: Db, shop: ShopRow): Promise<Shop> {
     name: shop.name,
     urlShop: shop.urlShop,
     businessType: shop.businessType,
-    settings: shop.settings as Shop['settings'],
+    // the correspondence grids of the imports have their own endpoint (GET /v1/shops/me/settings/match-grids)
+    settings: withoutMatchGrids(shop.settings) as Shop['settings'],
     typologies: shop.typologies as Shop['typologies'],
     integration: shop.integration as Shop['integration'],
     editedShop: shop.editedShop ?? null,

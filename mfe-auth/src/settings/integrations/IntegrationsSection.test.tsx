@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SHOP_MODULES, type Shop } from 'shared-kernel/contracts';
+import { shopModuleActive } from 'shared-kernel/domain';
+import { useSession } from 'shared-kernel/runtime';
+import { DEMO_SHOP, renderPage, reply } from 'shared-kernel/testing';
+import SettingsPage from '../SettingsPage';
+import type { ShopIntegrations } from './integrations.queries';
+
+jest.setTimeout(90_000);
+
+const route = '/dashboard/settings?link=integrations';
+const allOn = (): ShopIntegrations => ({
+  modules: Object.fromEntries(SHOP_MODULES.map((m) => [m, true])) as ShopIntegrations['modules'],
+  importSource: 'default',
+});
+
+it('shows each module switch with what it does, saves the changed ones and refreshes the session’s shop', async () => {
+  const page = renderPage(<SettingsPage />, {
+    route,
+    session: 'owner',
+    api: {
+      'GET /shops/me/settings/integrations': allOn(),
+      'PUT /shops/me/settings/integrations': (call) => {
+        const body = call.body as { modules: Record<string, boolean>; importSource: ShopIntegrations['importSource'] };
+        const modules = { ...allOn().modules, ...body.modules };
+        const shop: Shop = {
+          ...DEMO_SHOP,
+          integration: Object.fromEntries(Object.entries(modules).map(([m, active]) => [m, { active }])),
+        };
+        return { modules, importSource: body.importSource, shop, message: 'Paramètres enregistrés' };
+      },
+    },
+  });
+  const stocks = await screen.findByRole('switch', { name: /^Stocks/ });
+  expect(stocks).toBeChecked();
+  expect(screen.getByText('Entrepôts, niveaux de stock, mouvements, capsules CRD et DRM.')).toBeInTheDocument();
+  expect(screen.getAllByRole('switch')).toHaveLength(SHOP_MODULES.length);
+  expect(screen.getByRole('link', { name: 'Gérer mes clés d’API' })).toHaveAttribute('href', '/get-api-key');
+
+  await userEvent.click(stocks);
+  await userEvent.click(screen.getByRole('switch', { name: /^Pré-comptabilité/ }));
+  await userEvent.click(screen.getByRole('combobox', { name: /^Logiciel d’origine des imports/ }));
+  await userEvent.click(await screen.findByTitle('Isagri'));
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+  await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Paramètres enregistrés', error: false }]));
+  expect(page.api.callsTo('PUT /shops/me/settings/integrations')[0].body).toEqual({
+    modules: { stocks: false, accounting: false },
+    importSource: 'isagri',
+  });
+  const shop = useSession.getState().shop;
+  expect(shopModuleActive(shop, 'stocks')).toBe(false);
+  expect(shopModuleActive(shop, 'accounting')).toBe(false);
+  expect(shopModuleActive(shop, 'crm')).toBe(true);
+  expect(screen.getByRole('switch', { name: /^Stocks/ })).not.toBeChecked();
+});
+
+it('the iam sees the switches without changing them', async () => {
+  renderPage(<SettingsPage />, { route, session: 'iam', api: { 'GET /shops/me/settings/integrations': allOn() } });
+  expect(await screen.findByText('Seul le propriétaire de la boutique peut activer ou désactiver des modules.')).toBeInTheDocument();
+  for (const s of screen.getAllByRole('switch')) expect(s).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+});
+
+it('a load error offers to retry', async () => {
+  let n = 0;
+  renderPage(<SettingsPage />, {
+    route,
+    session: 'owner',
+    api: {
+      'GET /shops/me/settings/integrations': () => {
+        n += 1;
+        return n === 1 ? reply(500, { success: false, message: 'Une erreur est survenue' }) : allOn();
+      },
+    },
+  });
+  const alert = await screen.findByRole('alert');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('switch', { name: /^CRM/ })).toBeChecked();
+});
