@@ -796,7 +796,7 @@ function labelOf(labels: Record<string, string>, account: string): string {
   return labels[account] ?? labels[account.slice(0, 4)] ?? labels[account.slice(0, 3)] ?? account;
 }
 
-/** The accountant export's columns for a layout (one row per entry line). */
+/** The accountant export's columns for a layout (one row per entry line): each column a header and its cell. */
 function exportTable(
   layout: ExportLayout,
   r: EntryLineRow[],
@@ -804,84 +804,76 @@ function exportTable(
   labels: Record<string, string>,
   format: ExportFormat,
 ) {
+  type Cell = (x: EntryLineRow) => string | number;
   const amount = (c: number) => (format === 'csv' ? frAmount(c) : c / 100);
-  const code = (j: JournalKind) => settings.journals[j].code;
-  const num = (x: EntryLineRow) => `${code(x.journal)}${String(x.num).padStart(6, '0')}`;
-  switch (layout) {
-    case 'sage':
-      return {
-        header: ['Journal', 'Date', 'Compte', 'Tiers', 'Pièce', 'Libellé', 'Débit', 'Crédit'],
-        rows: r.map((x) => [
-          code(x.journal),
-          frDate(x.date),
-          x.account,
-          x.auxiliary ?? '',
-          x.piece_ref,
-          x.line_label,
-          amount(x.debit),
-          amount(x.credit),
-        ]),
-      };
-    case 'ebp':
-      return {
-        header: ['Date', 'Journal', 'Compte', 'Pièce', 'Libellé', 'Débit', 'Crédit', 'Échéance'],
-        rows: r.map((x) => [frDate(x.date), code(x.journal), x.account, x.piece_ref, x.line_label, amount(x.debit), amount(x.credit), '']),
-      };
-    case 'cegid':
-      return {
-        header: ['Journal', 'Date', 'Compte général', 'Compte auxiliaire', 'Référence', 'Libellé', 'Sens', 'Montant'],
-        rows: r.map((x) => [
-          code(x.journal),
-          frDate(x.date),
-          x.account,
-          x.auxiliary ?? '',
-          x.piece_ref,
-          x.line_label,
-          x.debit ? 'D' : 'C',
-          amount(x.debit || x.credit),
-        ]),
-      };
-    case 'quadra':
-      return {
-        header: ['Journal', 'Date', 'Compte', 'Libellé', 'Montant débit', 'Montant crédit', 'Pièce'],
-        rows: r.map((x) => [code(x.journal), frDate(x.date), x.account, x.line_label, amount(x.debit), amount(x.credit), x.piece_ref]),
-      };
-    default:
-      return {
-        header: [
-          'Journal',
-          'Libellé journal',
-          'N° écriture',
-          'Date',
-          'Compte',
-          'Libellé compte',
-          'Compte auxiliaire',
-          'Libellé auxiliaire',
-          'Pièce',
-          'Date pièce',
-          'Libellé',
-          'Débit',
-          'Crédit',
-          'Lettrage',
-          'Date lettrage',
-        ],
-        rows: r.map((x) => [
-          code(x.journal),
-          settings.journals[x.journal].label,
-          num(x),
-          frDate(x.date),
-          x.account,
-          labelOf(labels, x.account),
-          x.auxiliary ?? '',
-          x.auxiliary_label ?? '',
-          x.piece_ref,
-          frDate(x.piece_date),
-          x.line_label,
-          amount(x.debit),
-          amount(x.credit),
-          x.is_client ? (x.lettering ?? '') : '',
-          x.is_client ? frDate(x.lettering_date) : '',
-        ]),
-      };
-  }
+  const col = {
+    journal: (x) => settings.journals[x.journal].code,
+    date: (x) => frDate(x.date),
+    account: (x) => x.account,
+    auxiliary: (x) => x.auxiliary ?? '',
+    piece: (x) => x.piece_ref,
+    label: (x) => x.line_label,
+    debit: (x) => amount(x.debit),
+    credit: (x) => amount(x.credit),
+  } satisfies Record<string, Cell>;
+  const columns: Record<ExportLayout, Array<[string, Cell]>> = {
+    sage: [
+      ['Journal', col.journal],
+      ['Date', col.date],
+      ['Compte', col.account],
+      ['Tiers', col.auxiliary],
+      ['Pièce', col.piece],
+      ['Libellé', col.label],
+      ['Débit', col.debit],
+      ['Crédit', col.credit],
+    ],
+    ebp: [
+      ['Date', col.date],
+      ['Journal', col.journal],
+      ['Compte', col.account],
+      ['Pièce', col.piece],
+      ['Libellé', col.label],
+      ['Débit', col.debit],
+      ['Crédit', col.credit],
+      ['Échéance', () => ''],
+    ],
+    cegid: [
+      ['Journal', col.journal],
+      ['Date', col.date],
+      ['Compte général', col.account],
+      ['Compte auxiliaire', col.auxiliary],
+      ['Référence', col.piece],
+      ['Libellé', col.label],
+      ['Sens', (x) => (x.debit ? 'D' : 'C')],
+      ['Montant', (x) => amount(x.debit || x.credit)],
+    ],
+    quadra: [
+      ['Journal', col.journal],
+      ['Date', col.date],
+      ['Compte', col.account],
+      ['Libellé', col.label],
+      ['Montant débit', col.debit],
+      ['Montant crédit', col.credit],
+      ['Pièce', col.piece],
+    ],
+    generic: [
+      ['Journal', col.journal],
+      ['Libellé journal', (x) => settings.journals[x.journal].label],
+      ['N° écriture', (x) => `${col.journal(x)}${String(x.num).padStart(6, '0')}`],
+      ['Date', col.date],
+      ['Compte', col.account],
+      ['Libellé compte', (x) => labelOf(labels, x.account)],
+      ['Compte auxiliaire', col.auxiliary],
+      ['Libellé auxiliaire', (x) => x.auxiliary_label ?? ''],
+      ['Pièce', col.piece],
+      ['Date pièce', (x) => frDate(x.piece_date)],
+      ['Libellé', col.label],
+      ['Débit', col.debit],
+      ['Crédit', col.credit],
+      ['Lettrage', (x) => (x.is_client ? (x.lettering ?? '') : '')],
+      ['Date lettrage', (x) => (x.is_client ? frDate(x.lettering_date) : '')],
+    ],
+  };
+  const chosen = columns[layout] ?? columns.generic;
+  return { header: chosen.map(([h]) => h), rows: r.map((x) => chosen.map(([, cell]) => cell(x))) };
 }

@@ -4,14 +4,15 @@
 // GET /pos/closings/:id/report.pdf.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { POS_PAYMENT_METHODS, type PosClosing } from 'shared-kernel/contracts';
 import { ACCOUNTING_PRODUCT_TYPES, formatCents } from 'shared-kernel/domain';
-import { EditDrawer, errorMessage, isNotFoundError } from 'shared-kernel/kit';
+import { EditDrawer } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
 import { parisDateTime, periodLabel, rateLabel } from '../../format';
 import { downloadClosingReport, useClosing } from '../../salespoints.queries';
 import { useTexts } from '../../texts';
+import { DrawerBody } from '../DrawerBody';
 import { Gap } from './Gap';
 
 type T = ReturnType<typeof useTexts>;
@@ -172,30 +173,7 @@ export function ClosingDrawer({
       .finally(() => setDownloading(false));
   };
 
-  let body: ReactNode;
-  if (closing) body = <Report closing={closing} />;
-  else if (query.isError)
-    body = isNotFoundError(query.error) ? (
-      <Alert type="warning" showIcon title={r.notFound} />
-    ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={all.loadError}
-        description={errorMessage(query.error)}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {all.retry}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <div role="status" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
+  const body = <DrawerBody content={closing && <Report closing={closing} />} query={query} notFound={r.notFound} />;
 
   return (
     <EditDrawer

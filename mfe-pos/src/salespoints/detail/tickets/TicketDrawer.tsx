@@ -6,14 +6,15 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
-import { Alert, Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import type { PosTicket, SalesPoint } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
-import { EditDrawer, errorMessage, isNotFoundError } from 'shared-kernel/kit';
+import { EditDrawer } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
 import { parisDateTime, rateLabel } from '../../format';
 import { downloadReceipt, useTicket } from '../../salespoints.queries';
 import { useTexts } from '../../texts';
+import { DrawerBody } from '../DrawerBody';
 import { ParamLink } from '../url';
 import { SendTicketDialog } from './SendTicketDialog';
 
@@ -168,30 +169,7 @@ export function TicketDrawer({
       .finally(() => setDownloading(false));
   };
 
-  let body: ReactNode;
-  if (ticket) body = <Receipt salesPoint={salesPoint} ticket={ticket} />;
-  else if (query.isError)
-    body = isNotFoundError(query.error) ? (
-      <Alert type="warning" showIcon title={t.notFound} />
-    ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={all.loadError}
-        description={errorMessage(query.error)}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {all.retry}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <div role="status" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
+  const body = <DrawerBody content={ticket && <Receipt salesPoint={salesPoint} ticket={ticket} />} query={query} notFound={t.notFound} />;
 
   return (
     <>
