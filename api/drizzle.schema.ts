@@ -24,3 +24,4 @@ export * from './src/modules/futures/futures.tables';
 export * from './src/modules/accounting/accounting.tables';
 export * from './src/modules/pos/pos.tables';
 export * from './src/modules/admin/admin.tables';
+export * from './src/modules/shop-data/shop-data.tables';

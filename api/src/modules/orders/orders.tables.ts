@@ -188,6 +188,11 @@ export const orderLines = pgTable(
     reserved: integer('reserved').notNull().default(0),
     /** units of a product line that have left the warehouse (shipments; partial deliveries ship part of a line) */
     shipped: integer('shipped').notNull().default(0),
+    /** reservation lines: the participants came (check-in on the day, issue 17), by whom */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by'),
+    /** reservation lines: the reminder mail of the day before was queued (once) */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
