@@ -8,7 +8,7 @@ import type { MemberKind, ShopMemberRow } from './db/tables';
 import type { AuthContext, AuthMiddlewares, UserAuthContext } from './auth/middleware';
 import { userAuth } from './auth/middleware';
 import { callerShop, hasPermission } from './auth/scope';
-import { forbidden, HttpError } from './errors';
+import { forbidden, HttpError, MESSAGES } from './errors';
 import { zodToHttpError } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -71,8 +71,19 @@ export function moduleOfRoute(method: HttpMethod, path: string, scope: ShopScope
   return entry.module;
 }
 
-/** Reads a shop's module switches (`shops.integration`). */
-export type ShopModulesReader = (shopId: number) => Promise<Partial<Record<string, { active?: unknown }>> | null | undefined>;
+/**
+ * Writes a suspended shop may still make (issue 17): a producer can always leave with their data, so the export of
+ * the whole shop stays open. Every other write of a suspended shop's back office answers 403 (reads stay open).
+ */
+export const SUSPENDED_SHOP_WRITES: ReadonlyArray<`${Uppercase<HttpMethod>} ${string}`> = ['POST /shop-data/exports'];
+
+/** What the back office of a shop depends on: its module switches (`shops.integration`) and its suspension. */
+export interface ShopState {
+  integration: Partial<Record<string, { active?: unknown }>> | null | undefined;
+  suspended: boolean;
+}
+/** Reads a shop's state (undefined: no such shop). */
+export type ShopModulesReader = (shopId: number) => Promise<ShopState | undefined>;
 const modulesReaders = new WeakMap<object, ShopModulesReader>();
 
 /**
@@ -198,16 +209,18 @@ export function defineRoute<A extends RouteAuth, P extends z.ZodType = never, Q 
   if (scope) {
     if (spec.auth !== 'user') throw new Error(`${spec.method.toUpperCase()} ${spec.path}: a shop scope needs auth 'user'`);
     const module = moduleOfRoute(spec.method, spec.path, scope);
+    const write = spec.method !== 'get' && !SUSPENDED_SHOP_WRITES.includes(`${spec.method.toUpperCase() as Uppercase<HttpMethod>} ${spec.path}`);
     const auth = router.auth;
     chain.push(async (req, _res, next) => {
       const member = callerShop(userAuth(req), scope.kinds);
       if (scope.anyOf?.length && !scope.anyOf.some((p) => hasPermission(member, p))) throw forbidden();
-      if (module) {
+      if (module || write) {
         const read = auth && modulesReaders.get(auth);
         // fails closed: an app whose shops module is not mounted cannot tell whether the module is on
         if (!read) throw new Error(`${spec.method.toUpperCase()} ${spec.path}: no reader of the shop modules (provideShopModules)`);
-        const integration = await read(member.shopId);
-        if (integration?.[module]?.active !== true) throw forbidden(MODULE_OFF_MESSAGE);
+        const state = await read(member.shopId);
+        if (write && state?.suspended) throw forbidden(MESSAGES.shopSuspended);
+        if (module && state?.integration?.[module]?.active !== true) throw forbidden(MODULE_OFF_MESSAGE);
       }
       (req as Request & { member?: ShopMemberRow }).member = member;
       next();

@@ -11,7 +11,16 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
   const [search] = useSearchParams();
   const base = useShopBase(shop);
   const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
-  useReleaseFirstPaint(!!tab && tab.content.kind === 'text');
+  useReleaseFirstPaint(!!shop.suspended || (!!tab && tab.content.kind === 'text'));
+  if (shop.suspended) {
+    return (
+      <section role="status">
+        <ShopBanner shop={shop} />
+        <h1>{t.suspendedTitle}</h1>
+        <p className="wzs-text">{t.suspendedText}</p>
+      </section>
+    );
+  }
   if (tab && tab.content.kind === 'text') {
     return (
       <section>

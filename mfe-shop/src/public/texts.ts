@@ -16,6 +16,9 @@ export const shopTexts = defineTexts('shop.public', {
     noResult: 'Aucun produit ne correspond à votre recherche',
     noProducts: "Cette boutique n'a pas encore de produits en ligne",
     shopNotFound: 'Boutique introuvable',
+    suspendedTitle: 'Boutique momentanément indisponible',
+    suspendedText:
+      "Cette boutique a été suspendue par la plateforme : ses produits et ses événements ne sont plus en vente pour le moment. Revenez plus tard ou contactez directement le producteur.",
     productNotFound: 'Produit inexistant',
     range: 'Gamme',
     type: 'Type',
@@ -131,6 +134,9 @@ export const shopTexts = defineTexts('shop.public', {
     noResult: 'No product matches your search',
     noProducts: 'This shop has no products online yet',
     shopNotFound: 'Shop not found',
+    suspendedTitle: 'Shop temporarily unavailable',
+    suspendedText:
+      'This shop has been suspended by the platform: its products and events are not for sale for now. Come back later or contact the producer directly.',
     productNotFound: 'Product not found',
     range: 'Range',
     type: 'Type',

@@ -29,6 +29,9 @@ describe('listingRequest', () => {
   it('asks for nothing on a text tab', () => {
     expect(listingRequest('?page=accueil', shop)).toBeNull();
   });
+  it('asks for nothing for a suspended shop', () => {
+    expect(listingRequest('', { ...shop, tabs: [], suspended: true })).toBeNull();
+  });
 });
 
 describe('languageOf', () => {
@@ -42,6 +45,13 @@ describe('languageOf', () => {
 });
 
 describe('render', () => {
+  it('renders a suspended shop’s page as a plain notice, without tabs or cards', () => {
+    const html = render({ url: '/domaine-demo', lang: 'fr', adult: true, wide: false, shop: { ...shop, tabs: [], suspended: true }, listing: null });
+    expect(html).toContain('Boutique momentanément indisponible');
+    expect(html).toContain('Cette boutique a été suspendue par la plateforme');
+    expect(cards(html)).toBe(0);
+    expect(html).not.toContain('href="/domaine-demo?page=rouges"');
+  });
   it('renders an adult visitor’s shop page: header, tabs, Loi Evin, title, the first cards with their prices', () => {
     const html = render({ url: '/domaine-demo', lang: 'fr', adult: true, wide: false, shop, listing });
     expect(html).toContain('class="fp-bar"');

@@ -21,6 +21,7 @@ export type FirstPaintKind = 'shop' | 'product';
 
 /** The api request (path under the api origin, e.g. /v1/products?…) the first listing page of a shop URL needs. */
 export function listingRequest(search: string, shop: PublicShopPage): { key: string; path: string } | null {
+  if (shop.suspended) return null; // the page only says the shop is suspended
   const q = new URLSearchParams(search);
   const tab = selectTab(shop.tabs, q.get('page'), q.get('pageid'));
   if (tab && tab.content.kind === 'text') return null;

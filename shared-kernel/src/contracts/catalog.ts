@@ -140,6 +140,8 @@ export interface PublicShopPage {
   pricesReservedToMembers: boolean;
   titleProducts: string | null;
   tabs: ShopTab[];
+  /** suspended by the platform's operator (issue 17): the page says so, shows no tab and sells nothing */
+  suspended?: boolean;
   /** the visitor's relation to the shop */
   viewer: {
     member: boolean;

@@ -59,13 +59,23 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** The back office of a shop the platform's operator suspended (issue 17): it reads, and says why it cannot write. */
+function SuspendedShopNotice() {
+  return (
+    <div className="wz-suspended" role="alert">
+      <strong>Votre boutique est suspendue par la plateforme.</strong> Vos pages publiques sont masquées et plus rien ne peut
+      y être vendu ni modifié ; vous pouvez consulter vos données et les exporter. Contactez le support pour la rouvrir.
+    </div>
+  );
+}
+
 /** Header + sidebar + content frame shared by the dashboard-like layouts. */
 export function ChromeLayout({ entry, children, options }: LayoutProps & { options: ChromeOptions }) {
   const mode = useLayoutMode();
   const drawerOpen = useShellUi((s) => s.drawerOpen);
   const setDrawerOpen = useShellUi((s) => s.setDrawerOpen);
   const [expanded, setExpanded] = useState(false);
-  const { user } = useSessionCtx();
+  const { user, shop } = useSessionCtx();
   const language = useLanguage();
 
   useEffect(() => {
@@ -96,6 +106,7 @@ export function ChromeLayout({ entry, children, options }: LayoutProps & { optio
           </aside>
         )}
         <main className="wz-main" id="wz-main">
+          {shop?.suspended && options.layout === 'dashboard' && <SuspendedShopNotice />}
           {options.heading && <h1 className="wz-page-heading">{options.heading}</h1>}
           {children}
         </main>

@@ -16,6 +16,18 @@ describe('router built from the registry', () => {
     expect(loader).toHaveBeenCalledWith('mfe_sales');
   });
 
+  it('says in the back office that the shop is suspended, and only there', async () => {
+    renderShell({ path: '/dashboard/orders', user: users.owner, shop: { ...shopFixture, suspended: true } });
+    expect(await screen.findByText('Page /dashboard/orders')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Votre boutique est suspendue par la plateforme.');
+  });
+
+  it('shows no suspension notice for a shop that is open', async () => {
+    renderShell({ path: '/dashboard/orders', user: users.owner, shop: shopFixture });
+    expect(await screen.findByText('Page /dashboard/orders')).toBeInTheDocument();
+    expect(screen.queryByText(/Votre boutique est suspendue/)).toBeNull();
+  });
+
   it('renders an auth route in the auth layout (no header)', async () => {
     const { container } = renderShell({ path: '/auth/login' });
     expect(await screen.findByText('Page /auth/login')).toBeInTheDocument();

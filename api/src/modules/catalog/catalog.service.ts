@@ -44,9 +44,10 @@ export interface ListQuery {
   offset: number;
 }
 
+/** The shops of a listing: a suspended shop (issue 17) lists nothing. */
 async function loadShops(db: Db, ids?: number[]): Promise<ShopRow[]> {
-  if (ids) return ids.length ? db.select().from(shops).where(inArray(shops.id, ids)) : [];
-  return db.select().from(shops);
+  if (ids) return ids.length ? db.select().from(shops).where(and(inArray(shops.id, ids), isNull(shops.suspendedAt))) : [];
+  return db.select().from(shops).where(isNull(shops.suspendedAt));
 }
 
 /** When the answer stops being true by itself: the next start or end of a promotion it read (epoch ms). */
@@ -363,6 +364,8 @@ export async function getProduct(
   const m = membershipOf(viewer, p.shopId);
   if ((p.status === 'empty' || p.archivedAt) && !(m && PRIVILEGED.has(m.kind))) throw notFound(CATALOG_MESSAGES.productNotFound);
   const [shop] = await db.select().from(shops).where(eq(shops.id, p.shopId));
+  // a suspended shop's products are gone from the public side (its e-labels stay: elabel pages read apart)
+  if (shop.suspendedAt) throw notFound(CATALOG_MESSAGES.productNotFound);
   const typ = typologyFor(shop, viewer, typology);
   const pages = await pageOf(db, [shop]);
   const [out] = await hydrate(db, [p], [shop], new Map([[shop.id, typ]]), viewer, pages, validity);
@@ -398,6 +401,7 @@ export async function shopPageAnswer(db: Db, viewer: Viewer, ref: string, url?: 
 export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<PublicShopPage> {
   const shop = await findShop(db, ref);
   if (!shop) throw notFound(MESSAGES.shopNotFound);
+  if (shop.suspendedAt) return suspendedPage(shop);
   const [[page], tabRows] = await Promise.all([
     db.select().from(shopPublicPages).where(eq(shopPublicPages.shopId, shop.id)).limit(1),
     db
@@ -431,6 +435,26 @@ export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<
     titleProducts: typeof shop.settings?.titleProducts === 'string' ? shop.settings.titleProducts : null,
     tabs: tabRows.filter((t) => t.parentId == null).map(node),
     viewer: { member: !!m, kind: m?.kind ?? null, typology: typ.id, typologyName: typ.name, ttc: typ.ttc !== false, priceGrid },
+  };
+}
+
+/** A suspended shop's page (issue 17): its name and look, no tab, nothing to sell; the page says why. */
+function suspendedPage(shop: ShopRow): PublicShopPage {
+  return {
+    id: shop.id,
+    code: shop.code,
+    name: shop.name,
+    urlShop: shop.urlShop,
+    businessType: shop.businessType,
+    editedShop: shop.editedShop ?? null,
+    description: null,
+    legalNotice: null,
+    headerStyle: {},
+    pricesReservedToMembers: false,
+    titleProducts: null,
+    tabs: [],
+    suspended: true,
+    viewer: { member: false, kind: null, typology: '', typologyName: '', ttc: true },
   };
 }
 

@@ -143,6 +143,7 @@ export function createEventsService(deps: { db: Db }) {
     async ofShop(ref: string): Promise<PublicEvent[]> {
       const shop = await findShopByRef(db, ref);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
+      if (shop.suspendedAt) return []; // a suspended shop sells nothing (issue 17)
       return listPublicEvents(shop.id);
     },
 

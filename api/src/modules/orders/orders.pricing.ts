@@ -185,6 +185,7 @@ export async function buildOrder(
 ): Promise<BuiltOrder> {
   const seller0 = await loadSeller(db, input.seller.id);
   if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
+  if (seller0.shop.suspendedAt) throw new HttpError(409, MESSAGES.shopSuspended, 'seller');
   const { shop, settings } = seller0;
   const typ = typologyFor(shop, viewer);
   const seller = sellerOf(shop);

@@ -508,7 +508,8 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         out.push(sellerResult(built, built.problems));
       } catch (err) {
-        if (!(err instanceof HttpError) || err.status !== 404) throw err;
+        // an unknown (404) or suspended (409) seller: a problem of that order, the rest of the cart is priced
+        if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 409)) throw err;
         out.push({
           sellerId: o.seller.id,
           lines: [],
@@ -531,7 +532,7 @@ export function createOrdersService(deps: OrdersDeps) {
             totalTTC: 0,
             vatByRate: {},
           },
-          problems: [{ field: 'seller', message: MESSAGES.shopNotFound, sellerId: o.seller.id }],
+          problems: [{ field: 'seller', message: err.message, sellerId: o.seller.id }],
         });
       }
     }

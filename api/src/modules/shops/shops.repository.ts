@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { shopMembers, shops, users, type ShopRow } from '../../platform/db/tables';
 import { isPgInt } from '../users';
@@ -31,9 +31,10 @@ function escapeLike(s: string): string {
 }
 
 export async function listShops(db: DbOrTx, opts: { search?: string; limit: number; offset: number }): Promise<ShopRow[]> {
+  // a suspended shop (issue 17) is not listed
   const where = opts.search
-    ? sql`(${shops.name} ilike ${'%' + escapeLike(opts.search) + '%'} or ${shops.urlShop} ilike ${'%' + escapeLike(opts.search) + '%'})`
-    : undefined;
+    ? sql`(${shops.name} ilike ${'%' + escapeLike(opts.search) + '%'} or ${shops.urlShop} ilike ${'%' + escapeLike(opts.search) + '%'}) and ${shops.suspendedAt} is null`
+    : isNull(shops.suspendedAt);
   return db.select().from(shops).where(where).orderBy(asc(shops.name), asc(shops.id)).limit(opts.limit).offset(opts.offset);
 }
 
@@ -60,8 +61,13 @@ export async function updateShop(db: DbOrTx, id: number, patch: ShopPatch): Prom
 }
 
 /** The module switches of a shop (§1: a module is on when integration[module].active === true). */
-export async function findShopIntegration(db: DbOrTx, id: number): Promise<ShopRow['integration'] | undefined> {
+/** What the back office of a shop depends on: its module switches and whether the operator suspended it. */
+export async function findShopState(db: DbOrTx, id: number): Promise<{ integration: ShopRow['integration']; suspended: boolean } | undefined> {
   if (!isPgInt(id)) return undefined;
-  const rows = await db.select({ integration: shops.integration }).from(shops).where(eq(shops.id, id)).limit(1);
-  return rows[0]?.integration;
+  const rows = await db
+    .select({ integration: shops.integration, suspendedAt: shops.suspendedAt })
+    .from(shops)
+    .where(eq(shops.id, id))
+    .limit(1);
+  return rows[0] && { integration: rows[0].integration, suspended: rows[0].suspendedAt != null };
 }

@@ -7,7 +7,8 @@ import { MESSAGES } from '../../platform/errors';
 import { apiRouter, defineRoute, error, idParams, json, provideShopModules, type ApiRouter } from '../../platform/routes';
 import { listShopsQuerySchema, publicShopSchema, shopUpdateResponseSchema, updateShopSchema } from './shops.schemas';
 import { createShopsService } from './shops.service';
-import { findShopIntegration } from './shops.repository';
+import { catalogCacheOf } from '../catalog';
+import { findShopState } from './shops.repository';
 import { matchGridsSchema, shopInfosSchema, shopIntegrationsSchema } from './shop-settings.schemas';
 import * as settings from './shop-settings.service';
 
@@ -19,7 +20,15 @@ export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createShopsService({ db });
   // §1 module switches held by the api (platform/routes.ts): this module owns the shops table
-  provideShopModules(auth, (shopId) => findShopIntegration(db, shopId));
+  // read before every back-office write and every route of a module: kept in the answer cache, dropped when the shop changes
+  provideShopModules(auth, async (shopId) => {
+    const fill = async () => {
+      const value = await findShopState(db, shopId);
+      return { value, shops: [shopId], bytes: JSON.stringify(value ?? null).length * 2 + 64 };
+    };
+    const cache = catalogCacheOf(db);
+    return cache ? cache.get(`shop-state|${shopId}`, fill) : (await fill()).value;
+  });
 
   // ---------------------------------------------------------------- settings sections (issue 17)
   const bad = error('Invalid field (message and field named)');

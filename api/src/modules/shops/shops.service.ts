@@ -37,6 +37,7 @@ export async function toShopDto(db: Db, shop: ShopRow): Promise<Shop> {
     integration: shop.integration as Shop['integration'],
     editedShop: shop.editedShop ?? null,
     contactEmail: shop.contactEmail ?? null,
+    ...(shop.suspendedAt ? { suspended: true } : {}),
     ...(owner ? { owner: { id: owner.id, username: owner.username, email: owner.email, phone: owner.phone ?? null } } : {}),
   };
 }
