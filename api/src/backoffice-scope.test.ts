@@ -1,7 +1,7 @@
 // Back-office list endpoints (issue 11): scoped by the caller's shop (another shop's id → 404, never the object) and
 // checked against the §6 permission of the action (owners have all; an iam needs the flag).
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { shopMembers, users } from './platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from './test/test-app';
 
@@ -20,6 +20,8 @@ describe('back-office scope and permissions of the list endpoints', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
+    // the demo's second shop has the iframes module off: its routes answer 403 then (platform/module-switches.test.ts)
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"iframes":{"active":true}}'`);
     [owner, owner2, iam, agent] = await Promise.all(['owner', 'owner2', 'iam', 'agent'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     const [row] = await ctx.handle.db
       .select({ id: shopMembers.id })

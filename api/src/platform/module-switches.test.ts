@@ -28,7 +28,12 @@ describe('moduleOfRoute', () => {
     expect(moduleOfRoute('get', '/orders', {})).toBeNull();
     expect(moduleOfRoute('get', '/orders/bar', { module: 'crm' })).toBe('crm');
     expect(moduleOfRoute('get', '/stock/levels', { module: null })).toBeNull();
-    for (const e of MODULE_ROUTES) expect(e.prefix).toMatch(/^\/[a-z-]+$/);
+    expect(moduleOfRoute('get', '/analytics/activities', {})).toBe('analytics');
+    expect(moduleOfRoute('put', '/iframes/:id', {})).toBe('iframes');
+    expect(moduleOfRoute('post', '/team/agents/attach', {})).toBe('agents');
+    expect(moduleOfRoute('get', '/team/collaborators', {})).toBe('iam');
+    expect(moduleOfRoute('get', '/team/invitations', {})).toBeNull();
+    for (const e of MODULE_ROUTES) expect(e.prefix).toMatch(/^(\/[a-z-]+)+$/);
   });
 
   it('fails closed when no reader of the module switches was provided', async () => {
@@ -82,6 +87,10 @@ describe('a module that is off refuses its api (403) and answers again once on',
     ['salesPoint', '/pos/salespoints'],
     ['futures', '/futures/campaigns'],
     ['purchase', '/suppliers'],
+    ['analytics', '/analytics/activities'],
+    ['iframes', '/iframes'],
+    ['agents', '/team/agents'],
+    ['iam', '/team/collaborators'],
   ])('%s: %s', async (module, path) => {
     expect((await get(path, owner)).status).toBe(200);
     expect((await get(path, iam)).status).toBe(200);

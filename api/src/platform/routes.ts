@@ -59,8 +59,10 @@ export const MODULE_ROUTES: ReadonlyArray<{
   { prefix: '/suppliers', module: 'purchase' },
   { prefix: '/stock', module: 'stocks', except: ['GET /stock/warehouses', 'GET /stock/format-options'] },
   { prefix: '/excise', module: 'stocks' },
-  // analytics, iframes, team/agents (agents) and team/collaborators (iam) are guarded in the front only for now:
-  // their tests act as owner2, whose demo shop (brasserie) has those modules off (see the issue 17 report).
+  { prefix: '/analytics', module: 'analytics' },
+  { prefix: '/iframes', module: 'iframes' },
+  { prefix: '/team/agents', module: 'agents' },
+  { prefix: '/team/collaborators', module: 'iam' },
 ];
 
 /** The module a shop-scoped route belongs to, or null. */

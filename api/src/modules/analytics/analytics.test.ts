@@ -27,6 +27,8 @@ describe('analytics (modules/analytics)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { jobs: false });
+    // the demo's second shop has these modules off: the routes answer 403 then (platform/module-switches.test.ts)
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"analytics":{"active":true}}'`);
     [owner, owner2, iam, agent] = await Promise.all(['owner', 'owner2', 'iam', 'agent'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     shopId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
     const all = await db().select({ id: users.id, email: users.email }).from(users);

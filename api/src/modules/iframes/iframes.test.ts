@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 
@@ -9,6 +10,8 @@ describe('iframes', () => {
   let iam: string;
   beforeAll(async () => {
     ctx = await createTestContext();
+    // the demo's second shop has these modules off: the routes answer 403 then (platform/module-switches.test.ts)
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"iframes":{"active":true}}'`);
     [owner, owner2, buyer, iam] = await Promise.all(['owner', 'owner2', 'buyer', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
   });
   afterAll(async () => {

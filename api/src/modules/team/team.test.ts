@@ -37,6 +37,8 @@ describe('team: collaborators, agents, invitations (modules/team)', () => {
   beforeAll(async () => {
     // no running worker: the queued mails are read in the jobs table
     ctx = await createTestContext({}, { jobs: false });
+    // the demo's second shop has these modules off: the routes answer 403 then (platform/module-switches.test.ts)
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"agents":{"active":true},"iam":{"active":true}}'`);
     [owner, owner2, iam] = await Promise.all(['owner', 'owner2', 'iam'].map((w) => loginAs(ctx.app, `${w}@demo.test`)));
     shopId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
     brasserieId = (await db().select().from(shops).where(eq(shops.urlShop, 'brasserie-demo')))[0].id;
