@@ -13,6 +13,7 @@ import SettingsPage from './settings/SettingsPage';
 import { fakeApi, json } from './test-utils';
 import { textsFor, serverText } from './texts';
 import { textsFor as adminTexts } from './admin/texts';
+import { textsFor as consoleTexts } from './admin/console.texts';
 import { textsFor as apiKeyTexts } from './api-key/texts';
 import { textsFor as captchaTexts } from './captcha/texts';
 import { textsFor as choiceTexts } from './common/texts';
@@ -29,6 +30,7 @@ const at = (url: string, page: React.ReactNode) => render(<MemoryRouter initialE
 const MODULES = {
   shared: textsFor,
   admin: adminTexts,
+  console: consoleTexts,
   apiKey: apiKeyTexts,
   captcha: captchaTexts,
   choice: choiceTexts,
@@ -55,6 +57,14 @@ const SAME_IN_ENGLISH = [
   'admin.roles.superAdmin',
   'admin.colAction',
   'admin.siret',
+  'console.dashboard',
+  'console.code',
+  'console.date',
+  'console.message',
+  'console.maintenance',
+  'console.type',
+  'console.actions',
+  'console.businessTypes.champaign',
   'register.businessTypes.champaign',
   'register.siret',
   'settings.sections.crm',

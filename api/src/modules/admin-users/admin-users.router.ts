@@ -59,7 +59,7 @@ export function createAdminUsersRouter({ db, auth }: AppDeps): ApiRouter {
         404: "'Utilisateur introuvable'",
       },
     },
-    ({ auth: a, params, body }) => service.setDisabled(a.user.id, params.id, body.disabled),
+    ({ auth: a, params, body }) => service.setDisabled(a.user, params.id, body.disabled),
   );
 
   return r;

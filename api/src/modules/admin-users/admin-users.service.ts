@@ -2,6 +2,7 @@ import type { Paginated } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import { badRequest, MESSAGES, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
+import { recordAdminAction } from '../admin';
 import { findUserDetail, listUserShops, listUsers, setDisabled, type AdminUserRow, type AdminUsersQuery } from './admin-users.repository';
 import type { AdminUser } from './admin-users.schemas';
 
@@ -30,9 +31,20 @@ export function createAdminUsersService(deps: { db: Db }) {
       const shops = await listUserShops(db, id);
       return { ...toDto(u), firstname: u.firstname, lastname: u.lastname, phone: u.phone, isPro: u.isPro, siret: u.siret, shops };
     },
-    async setDisabled(callerId: number, id: number, disabled: boolean) {
-      if (id === callerId) throw badRequest('Vous ne pouvez pas désactiver votre propre compte', 'disabled');
-      if (!(await setDisabled(db, id, disabled))) throw notFound(MESSAGES.userNotFound);
+    /** Disables or re-enables an account and records it in the operator's audit, in one transaction. */
+    async setDisabled(caller: { id: number; username: string }, id: number, disabled: boolean) {
+      if (id === caller.id) throw badRequest('Vous ne pouvez pas désactiver votre propre compte', 'disabled');
+      await db.transaction(async (tx) => {
+        if (!(await setDisabled(tx, id, disabled))) throw notFound(MESSAGES.userNotFound);
+        await recordAdminAction(tx, {
+          userId: caller.id,
+          userName: caller.username,
+          action: disabled ? 'user.disable' : 'user.enable',
+          targetType: 'user',
+          targetId: String(id),
+          detail: null,
+        });
+      });
       return { success: true as const, disabled, message: disabled ? 'Le compte a été désactivé' : 'Le compte a été réactivé' };
     },
   };

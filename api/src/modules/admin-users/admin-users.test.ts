@@ -32,6 +32,15 @@ describe('admin users', () => {
     expect((await request(ctx.app).post('/v1/auth/login').send({ email: 'buyer@demo.test', password: 'Buyer1234' })).status).toBe(401);
     await request(ctx.app).put(`/v1/admin/users/${id}/disabled`).set(bearer(admin)).send({ disabled: false }).expect(200);
     expect((await request(ctx.app).post('/v1/auth/login').send({ email: 'buyer@demo.test', password: 'Buyer1234' })).status).toBe(200);
+    // both actions are in the operator's audit, newest first
+    const audit = await request(ctx.app).get(`/v1/admin/audit?targetType=user&targetId=${id}`).set(bearer(admin));
+    expect(audit.body.items.map((r: { action: string; userName: string }) => [r.action, r.userName])).toEqual([
+      ['user.enable', 'Adèle Administratrice'],
+      ['user.disable', 'Adèle Administratrice'],
+    ]);
+    // a refused action leaves no trace
+    await request(ctx.app).put('/v1/admin/users/99999/disabled').set(bearer(admin)).send({ disabled: true }).expect(404);
+    expect((await request(ctx.app).get('/v1/admin/audit?targetType=user&targetId=99999').set(bearer(admin))).body.total).toBe(0);
   });
 
   it('refuses other roles, self-disable, bad ids and bad bodies', async () => {
