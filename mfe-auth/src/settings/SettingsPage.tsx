@@ -26,6 +26,9 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   accounting: lazy(() => import('./accounting/AccountingSection').then((m) => ({ default: m.AccountingSection }))),
   // issue 17
   integrations: lazy(() => import('./integrations/IntegrationsSection').then((m) => ({ default: m.IntegrationsSection }))),
+  infos: lazy(() => import('./infos/InfosSection').then((m) => ({ default: m.InfosSection }))),
+  matchGrids: lazy(() => import('./matchGrids/MatchGridsSection').then((m) => ({ default: m.MatchGridsSection }))),
+  iframes: lazy(() => import('./iframes/IframesSection').then((m) => ({ default: m.IframesSection }))),
 };
 
 /** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */
