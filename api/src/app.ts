@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './platform/errors';
 import { inputGuard } from './platform/input-guard';
 import type { Logger } from './platform/logger';
 import { apiRouter, defineRoute, json, mount } from './platform/routes';
+import { createSecretBox } from './platform/secret-box';
 import { buildOpenApiDocument } from './platform/openapi';
 import { createAuthRouter } from './modules/auth';
 import { createUsersRouter } from './modules/users';
@@ -71,7 +72,7 @@ export function createApp({
   app.set('etag', false);
 
   const jwt = createJwtService(jwtSecret, config.jwtTtlSeconds);
-  const deps: AppDeps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger };
+  const deps: AppDeps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger, secrets: createSecretBox(jwtSecret) };
   app.locals.jwt = jwt;
 
   // Structured access log.

@@ -3,6 +3,7 @@
  * the orders service (same checks, prices, stock and payments as a real checkout). Idempotent: settings are
  * inserted once per shop; the orders use fixed idempotency keys and are skipped when the buyer already ordered.
  */
+import { createSecretBox } from '../platform/secret-box';
 import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CheckoutAddress, PlaceOrderRequest } from 'shared-kernel/contracts';
@@ -186,8 +187,9 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
 
   const log = logger ?? createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wz-seed-unused' });
-  const jwt = createJwtService(new TextEncoder().encode(crypto.randomBytes(32).toString('hex')), 3600);
-  const deps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger: log };
+  const secret = new TextEncoder().encode(crypto.randomBytes(32).toString('hex'));
+  const jwt = createJwtService(secret, 3600);
+  const deps = { db, config, jwt, auth: createAuthMiddlewares(db, jwt), logger: log, secrets: createSecretBox(secret) };
   const payments = createPaymentsModule(deps, { env: { SANDBOX_SEPA_DELAY_MS: '0' } });
   const service = createOrdersService({
     db,

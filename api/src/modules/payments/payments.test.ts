@@ -1,4 +1,5 @@
 import express, { Router, type Express } from 'express';
+import { createSecretBox } from '../../platform/secret-box';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
@@ -43,7 +44,14 @@ function mountApp(deps: AppDeps, mod: PaymentsModuleInternals): Express {
 
 function depsOf(ctx: TestContext): AppDeps {
   const jwt = ctx.app.locals.jwt;
-  return { db: ctx.handle.db, config: ctx.config, jwt, auth: createAuthMiddlewares(ctx.handle.db, jwt), logger: createLogger('silent') };
+  return {
+    db: ctx.handle.db,
+    config: ctx.config,
+    jwt,
+    auth: createAuthMiddlewares(ctx.handle.db, jwt),
+    logger: createLogger('silent'),
+    secrets: createSecretBox(new Uint8Array(32)),
+  };
 }
 
 describe('payments (sandbox provider)', () => {

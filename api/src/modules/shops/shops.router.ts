@@ -11,12 +11,13 @@ import { catalogCacheOf } from '../catalog';
 import { findShopState } from './shops.repository';
 import { matchGridsSchema, shopInfosSchema, shopIntegrationsSchema } from './shop-settings.schemas';
 import * as settings from './shop-settings.service';
+import { getPaymentKeys, paymentKeysBodySchema, savePaymentKeys } from './payment-keys';
 
 const Shop = shopSchema.meta({ id: 'Shop' });
 const PublicShop = publicShopSchema.meta({ id: 'PublicShop' });
 const shopRef = z.object({ id: z.string().describe('numeric id, public code (any case) or urlShop') });
 
-export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
+export function createShopsRouter({ db, auth, secrets }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createShopsService({ db });
   // §1 module switches held by the api (platform/routes.ts): this module owns the shops table
@@ -116,6 +117,33 @@ export function createShopsRouter({ db, auth }: AppDeps): ApiRouter {
       responses: { 200: json(z.record(z.string(), z.unknown()), 'The saved grids and a message'), 400: bad },
     },
     ({ member, body }) => settings.saveMatchGrids(db, member.shopId, body),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/shops/me/settings/payment-keys',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'The shop’s payment provider keys (owner): publishable keys, and for each secret whether it is set and its last 4',
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'Stripe and PayPal keys, secrets masked') },
+    },
+    ({ member }) => getPaymentKeys(db, secrets, member.shopId),
+  );
+  defineRoute(
+    r,
+    {
+      method: 'put',
+      path: '/shops/me/settings/payment-keys',
+      tags: ['shops'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary: 'Saves the keys sent (an empty string keeps the stored one, null removes a provider); secrets stored encrypted',
+      request: { body: paymentKeysBodySchema },
+      responses: { 200: json(z.record(z.string(), z.unknown()), 'The keys, secrets masked, and a message'), 400: bad },
+    },
+    ({ member, body }) => savePaymentKeys(db, secrets, member.shopId, body),
   );
 
   defineRoute(

@@ -17,9 +17,10 @@ export function toPublicShop(shop: ShopRow): PublicShop {
   };
 }
 
-function withoutMatchGrids(settings: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!settings || !('matchGrids' in settings)) return settings;
-  const { matchGrids: _grids, ...rest } = settings;
+/** The settings every member's session gets: without the import grids and the payment keys (their own endpoints). */
+function withoutPrivate(settings: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!settings || !('matchGrids' in settings || 'paymentKeys' in settings)) return settings;
+  const { matchGrids: _grids, paymentKeys: _keys, ...rest } = settings;
   return rest;
 }
 
@@ -32,7 +33,7 @@ export async function toShopDto(db: Db, shop: ShopRow): Promise<Shop> {
     urlShop: shop.urlShop,
     businessType: shop.businessType,
     // the correspondence grids of the imports have their own endpoint (GET /v1/shops/me/settings/match-grids)
-    settings: withoutMatchGrids(shop.settings) as Shop['settings'],
+    settings: withoutPrivate(shop.settings) as Shop['settings'],
     typologies: shop.typologies as Shop['typologies'],
     integration: shop.integration as Shop['integration'],
     editedShop: shop.editedShop ?? null,

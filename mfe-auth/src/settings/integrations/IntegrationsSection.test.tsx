@@ -6,10 +6,12 @@ import { useSession } from 'shared-kernel/runtime';
 import { DEMO_SHOP, renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 import type { ShopIntegrations } from './integrations.queries';
+import type { PaymentKeys } from './payment-keys.queries';
 
 jest.setTimeout(90_000);
 
 const route = '/dashboard/settings?link=integrations';
+const noKeys: PaymentKeys = { stripe: null, paypal: null };
 const allOn = (): ShopIntegrations => ({
   modules: Object.fromEntries(SHOP_MODULES.map((m) => [m, true])) as ShopIntegrations['modules'],
   importSource: 'default',
@@ -21,6 +23,7 @@ it('shows each module switch with what it does, saves the changed ones and refre
     session: 'owner',
     api: {
       'GET /shops/me/settings/integrations': allOn(),
+      'GET /shops/me/settings/payment-keys': noKeys,
       'PUT /shops/me/settings/integrations': (call) => {
         const body = call.body as { modules: Record<string, boolean>; importSource: ShopIntegrations['importSource'] };
         const modules = { ...allOn().modules, ...body.modules };
@@ -73,9 +76,73 @@ it('a load error offers to retry', async () => {
         n += 1;
         return n === 1 ? reply(500, { success: false, message: 'Une erreur est survenue' }) : allOn();
       },
+      'GET /shops/me/settings/payment-keys': noKeys,
     },
   });
   const alert = await screen.findByRole('alert');
   await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByRole('switch', { name: /^CRM/ })).toBeChecked();
+});
+
+it('the owner saves the shop’s Stripe keys: secrets sent once, then shown masked; a key the api refuses is named on its field', async () => {
+  const stored: PaymentKeys = {
+    stripe: {
+      publishableKey: 'pk_test_51Habcdefghijklmnop',
+      mode: 'test',
+      secretKey: { set: true, last4: '1234' },
+      webhookSecret: { set: false, last4: null },
+    },
+    paypal: null,
+  };
+  let first = true;
+  const page = renderPage(<SettingsPage />, {
+    route,
+    session: 'owner',
+    api: {
+      'GET /shops/me/settings/integrations': allOn(),
+      'GET /shops/me/settings/payment-keys': noKeys,
+      'PUT /shops/me/settings/payment-keys': () => {
+        if (first) {
+          first = false;
+          return reply(400, {
+            success: false,
+            field: 'stripe.secretKey',
+            message: 'Les clés Stripe doivent être toutes de test ou toutes de production',
+          });
+        }
+        return { ...stored, message: 'Vos clés de paiement ont été enregistrées' };
+      },
+    },
+  });
+  const publishable = await screen.findByLabelText(/^Clé publique Stripe/);
+  await userEvent.type(publishable, 'pk_test_51Habcdefghijklmnop');
+  const secret = screen.getByLabelText(/^Clé secrète Stripe/);
+  // the same rule as the api, before any call
+  await userEvent.type(secret, 'pk_oops');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les clés' }));
+  expect(await screen.findByText('La clé secrète Stripe commence par sk_ ou rk_ (test ou live)')).toBeInTheDocument();
+  expect(page.api.callsTo('PUT /shops/me/settings/payment-keys')).toHaveLength(0);
+
+  await userEvent.clear(secret);
+  await userEvent.type(secret, 'sk_live_51Habcdefghijklmnopqrstuv1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les clés' }));
+  expect(await screen.findByText('Les clés Stripe doivent être toutes de test ou toutes de production')).toBeInTheDocument();
+
+  await userEvent.clear(secret);
+  await userEvent.type(secret, 'sk_test_51Habcdefghijklmnopqrstuv1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les clés' }));
+  await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Vos clés de paiement ont été enregistrées', error: false }]));
+  expect(page.api.callsTo('PUT /shops/me/settings/payment-keys')[1].body).toEqual({
+    stripe: { publishableKey: 'pk_test_51Habcdefghijklmnop', secretKey: 'sk_test_51Habcdefghijklmnopqrstuv1234', webhookSecret: '' },
+  });
+  // the secret is gone from the screen, only its end is shown
+  expect(screen.getByLabelText(/^Clé secrète Stripe/)).toHaveValue('');
+  expect(screen.getByText('Clé enregistrée (se termine par 1234)')).toBeInTheDocument();
+  expect(screen.getByText('Mode test')).toBeInTheDocument();
+});
+
+it('the iam does not see the payment keys', async () => {
+  renderPage(<SettingsPage />, { route, session: 'iam', api: { 'GET /shops/me/settings/integrations': allOn() } });
+  expect(await screen.findByText('Seul le propriétaire de la boutique peut activer ou désactiver des modules.')).toBeInTheDocument();
+  expect(screen.queryByText('Clés de paiement')).toBeNull();
 });

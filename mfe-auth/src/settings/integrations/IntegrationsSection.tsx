@@ -1,6 +1,7 @@
 // /dashboard/settings?link=integrations (issue 17): the §1 module switches, each with what it does; the §3
 // integration the imports come from; the link to the API keys. Saved by the owner (the iam reads them); the answer's
-// shop replaces the session's so the sidebar and the route guard change at once. Payment provider keys: no api yet.
+// shop replaces the session's so the sidebar and the route guard change at once. The owner also keeps the shop's
+// payment provider keys here (PaymentKeysCard), stored encrypted by the api.
 import { Alert, Card } from 'antd';
 import { z } from 'zod';
 import { SHOP_MODULES, type ShopModule } from 'shared-kernel/contracts';
@@ -10,6 +11,7 @@ import { Link } from 'shared-kernel/router';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { SectionFrame } from '../SectionFrame';
 import { useSaveShopIntegrations, useShopIntegrations, type ShopIntegrations } from './integrations.queries';
+import { PaymentKeysCard } from './PaymentKeysCard';
 import { useTexts } from './texts';
 
 const SOURCES = INTEGRATION_NAMES.map((i) => i.value) as unknown as ['default', 'isagri', 'vinistoria', 'baqio'];
@@ -88,6 +90,7 @@ export const IntegrationsSection = withQueryScope(function IntegrationsSection()
         <>
           {!isOwner && <Alert type="info" showIcon title={t.ownerOnly} />}
           <IntegrationsForm saved={saved} canEdit={isOwner} />
+          {isOwner && <PaymentKeysCard />}
         </>
       )}
     </SectionFrame>
