@@ -58,6 +58,9 @@ describe('/help', () => {
     open('/help?article=exporter-le-fec');
     expect(screen.getByRole('heading', { name: 'Exporter le FEC' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Journaux' })).toHaveAttribute('href', '/dashboard/accounting/journals');
+    expect(
+      screen.getByRole('img', { name: 'L’écran de l’article « Exporter le FEC », avec les données de démonstration' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a missing article as such', () => {

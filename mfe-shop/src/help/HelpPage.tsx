@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'shared-kernel/router';
 import { useLanguage } from 'shared-kernel/i18n';
 import { AREA_TITLES, ARTICLES, CHANGELOG, HELP_AREAS, type HelpArticle, type Lang } from './articles';
+import { SCREENS } from './screens';
 import { searchArticles } from './search';
 import { useTexts } from './texts';
 
@@ -32,6 +33,9 @@ export const HELP_CSS = `
 .wzh-empty{padding:24px 12px;text-align:center;border:1px dashed #ccc;border-radius:10px;margin:16px 0}
 .wzh-article ol{padding-left:1.4em}
 .wzh-article li{margin:6px 0}
+.wzh-screen{margin:16px 0}
+.wzh-screen img{display:block;width:100%;height:auto;border:1px solid #e5dfe1;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+.wzh-screen figcaption{margin-top:6px;font-size:13px;color:#6b6b6b}
 .wzh-links{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .wzh-links a{display:inline-block;padding:8px 12px;min-height:44px;border:1px solid #6d1a36;border-radius:8px;text-decoration:none}
 .wzh-meta{color:#595959;font-size:.9rem;margin:0}
@@ -166,6 +170,12 @@ function ArticleView({ slug, backTo }: { slug: string; backTo: string }) {
         {article.title[lang]}
       </h2>
       <p>{article.summary[lang]}</p>
+      {article.screen && SCREENS[article.slug] && (
+        <figure className="wzh-screen">
+          <img src={SCREENS[article.slug]} alt={t.screenAlt(article.title[lang])} width={1280} height={800} loading="lazy" />
+          <figcaption>{t.screenCaption}</figcaption>
+        </figure>
+      )}
       <h3>{t.steps}</h3>
       <ol>
         {article.steps.map((s, i) => (

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AREA_TITLES, ARTICLES, APP_VERSION, CHANGELOG, HELP_AREAS } from './articles';
+import { SCREENS } from './screens';
 
 /** Every route path the product declares: the `path: '…'` and page helpers' first arguments of each remote's routes.ts. */
 function declaredPaths(): string[] {
@@ -72,6 +73,16 @@ describe('help articles', () => {
         expect([to, declared.some((p) => matches(p, url.pathname))]).toEqual([to, true]);
         if (url.pathname === '/dashboard/settings') expect(SETTINGS_SECTIONS).toContain(url.searchParams.get('link'));
       }
+    }
+  });
+
+  it('shows a screenshot of a declared screen in every article, each taken (npm run help:screens) and committed', () => {
+    const declared = declaredPaths();
+    for (const a of ARTICLES) {
+      expect([a.slug, typeof a.screen]).toEqual([a.slug, 'string']);
+      expect([a.slug, declared.includes(new URL(a.screen!, 'http://x').pathname)]).toEqual([a.slug, true]);
+      expect([a.slug, a.slug in SCREENS]).toEqual([a.slug, true]);
+      expect(fs.existsSync(path.join(__dirname, 'screens', `${a.slug}.jpg`))).toBe(true);
     }
   });
 

@@ -34,6 +34,8 @@ export interface HelpArticle {
   summary: Localized;
   steps: Localized[];
   links: HelpLink[];
+  /** the route shown in the article's screenshot (scripts/help-screens.mjs takes it from the demo, see screens.ts) */
+  screen?: string;
 }
 
 const l = (fr: string, en: string): Localized => ({ fr, en });
@@ -43,6 +45,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- premiers pas
   {
     slug: 'creer-son-compte-producteur',
+    screen: '/dashboard/settings?link=infos',
     area: 'getting-started',
     title: l('Créer son compte producteur', 'Create your producer account'),
     summary: l(
@@ -75,6 +78,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'inviter-un-collaborateur',
+    screen: '/dashboard/collaborators',
     area: 'getting-started',
     title: l('Inviter un collaborateur et régler ses droits', 'Invite a colleague and set their rights'),
     summary: l(
@@ -104,6 +108,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'ajouter-ses-clients',
+    screen: '/dashboard/clients',
     area: 'getting-started',
     title: l('Ajouter ses clients et prospects', 'Add your clients and prospects'),
     summary: l(
@@ -135,6 +140,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- boutique en ligne
   {
     slug: 'personnaliser-sa-boutique',
+    screen: '/dashboard/customize',
     area: 'shop',
     title: l('Personnaliser sa boutique en ligne', 'Customise your online shop'),
     summary: l('Logo, couleurs, onglets et pages de votre boutique publique.', 'Logo, colours, tabs and pages of your public shop.'),
@@ -163,6 +169,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'mettre-un-produit-en-ligne',
+    screen: '/dashboard/products',
     area: 'shop',
     title: l('Mettre un produit en vente en ligne', 'Put a product on sale online'),
     summary: l(
@@ -195,6 +202,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'integrer-sa-boutique-iframe',
+    screen: '/dashboard/iframes',
     area: 'shop',
     title: l('Intégrer sa boutique dans son site (iframe)', 'Embed your shop in your website (iframe)'),
     summary: l('Vendez depuis votre propre site avec une iframe.', 'Sell from your own website with an iframe.'),
@@ -212,6 +220,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- commandes et factures
   {
     slug: 'saisir-une-commande',
+    screen: '/dashboard/orders',
     area: 'sales',
     title: l('Saisir une commande', 'Take an order'),
     summary: l(
@@ -241,6 +250,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'emettre-une-facture',
+    screen: '/dashboard/orders/bills',
     area: 'sales',
     title: l('Émettre une facture', 'Issue an invoice'),
     summary: l('Des factures Factur-X numérotées sans trou, envoyées par mail.', 'Gapless numbered Factur-X invoices, sent by email.'),
@@ -270,6 +280,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'envoyer-un-devis',
+    screen: '/dashboard/orders/quotes',
     area: 'sales',
     title: l('Envoyer un devis', 'Send a quote'),
     summary: l('Le client accepte ou refuse en ligne, sans compte.', 'The client accepts or declines online, without an account.'),
@@ -291,6 +302,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'suivre-les-impayes',
+    screen: '/dashboard/payments/unpaids',
     area: 'sales',
     title: l('Enregistrer un règlement et suivre les impayés', 'Record a payment and follow unpaid invoices'),
     summary: l('Règlements, encours, relances et mise en demeure.', 'Payments, outstandings, reminders and formal notice.'),
@@ -318,6 +330,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- stock et DRM
   {
     slug: 'gerer-ses-entrepots-et-stocks',
+    screen: '/dashboard/stocks',
     area: 'stock',
     title: l('Gérer ses entrepôts et son stock', 'Manage your warehouses and stock'),
     summary: l('Entrepôts, entrées de stock, mouvements et inventaire.', 'Warehouses, stock entries, movements and stock count.'),
@@ -348,6 +361,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'saisir-la-drm',
+    screen: '/dashboard/stocks/drm',
     area: 'stock',
     title: l('Saisir la DRM', 'Prepare the DRM'),
     summary: l(
@@ -375,6 +389,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- caisse
   {
     slug: 'encaisser-au-caveau',
+    screen: '/dashboard/salespoints',
     area: 'pos',
     title: l('Encaisser au caveau', 'Take payment at the cellar door'),
     summary: l(
@@ -407,6 +422,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'cloturer-la-journee',
+    screen: '/dashboard/salespoints',
     area: 'pos',
     title: l('Clôturer la journée', 'Close the day'),
     summary: l('Comptage de caisse, ticket Z et écriture au journal de caisse.', 'Cash count, Z report and cash journal entry.'),
@@ -428,6 +444,7 @@ export const ARTICLES: HelpArticle[] = [
   // ---------------------------------------------------------------- pré-comptabilité
   {
     slug: 'exporter-le-fec',
+    screen: '/dashboard/accounting/journals?tab=exports',
     area: 'accounting',
     title: l('Exporter le FEC', 'Export the FEC'),
     summary: l(
@@ -456,6 +473,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'cloturer-une-periode',
+    screen: '/dashboard/accounting/journals?tab=periods',
     area: 'accounting',
     title: l('Clôturer un mois comptable', 'Close an accounting month'),
     summary: l('Une période clôturée est figée.', 'A closed period is frozen.'),
@@ -478,6 +496,7 @@ export const ARTICLES: HelpArticle[] = [
   },
   {
     slug: 'regler-ses-codes-comptables',
+    screen: '/dashboard/accounting/codes',
     area: 'accounting',
     title: l('Régler ses codes comptables', 'Set your account codes'),
     summary: l(

@@ -34,7 +34,12 @@ import { useTexts } from './texts';
 type InfosForm = ZodFormReturn<typeof infosFormSchema>;
 
 /** Fields side by side on a wide screen, one column on a phone. */
-const columns = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' } as const;
+const columns = {
+  display: 'grid',
+  gap: '0 16px',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  alignItems: 'start',
+} as const;
 
 /** The business types whose shop pages ask the visitor's age (mfe-shop public/format.ts). */
 const ALCOHOLIC = new Set(['wine', 'champaign', 'beer', 'spirit', 'cider']);
