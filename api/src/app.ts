@@ -35,6 +35,7 @@ import { createPosRouter } from './modules/pos';
 import { createAdminRouter } from './modules/admin';
 import { createRoiRouter } from './modules/roi';
 import { createEventsRouter } from './modules/events';
+import { createReservationsRouter } from './modules/reservations';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
 import { createStockRouter } from './modules/stock';
@@ -45,6 +46,7 @@ import { createTicketsRouter } from './modules/tickets';
 import { createOpportunitiesRouter } from './modules/opportunities';
 import { createTeamRouter } from './modules/team';
 import { createAnalyticsRouter } from './modules/analytics';
+import { createShopDataRouter } from './modules/shop-data';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -184,6 +186,7 @@ export function createApp({
     createAdminRouter(deps),
     createRoiRouter(deps),
     createEventsRouter(deps),
+    createReservationsRouter(deps, salesRouter.service, ordersRouter.service),
     createProductsRouter(deps),
     createTariffsRouter(deps),
     createStockRouter(deps),
@@ -194,6 +197,7 @@ export function createApp({
     createTeamRouter(deps),
     createAnalyticsRouter(deps),
     createTicketsRouter(deps),
+    createShopDataRouter(deps),
   );
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);

@@ -8,6 +8,7 @@ import { createJobWorker, jobWorkerEnv, mailJobHandler } from './platform/jobs';
 import { mailerFor } from './modules/accounts';
 import { countUsers, seedDemo } from './seed/demo';
 import { POS_STOCK_JOB, posStockJobHandler } from './modules/pos';
+import { shopDataJobHandlers } from './modules/shop-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
     else if ((await countUsers(handle.db)) === 0) await seedDemo(handle.db, logger);
   }
 
-  const app = createApp({ db: handle.db, config, logger, jwtSecret: resolveJwtSecret(config) });
+  const jwtSecret = resolveJwtSecret(config);
+  const app = createApp({ db: handle.db, config, logger, jwtSecret });
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
   });
@@ -35,7 +37,11 @@ async function main(): Promise<void> {
     db: handle.db,
     logger: logger.child({ component: 'jobs' }),
     ...jobsEnv.options,
-    handlers: { mail: mailJobHandler(mailerFor(config, logger)), [POS_STOCK_JOB]: posStockJobHandler(handle.db) },
+    handlers: {
+      mail: mailJobHandler(mailerFor(config, logger)),
+      [POS_STOCK_JOB]: posStockJobHandler(handle.db),
+      ...shopDataJobHandlers({ db: handle.db, config, jwtSecret, logger }),
+    },
   });
   if (jobsEnv.enabled) worker.start();
   else logger.info('job worker disabled (JOBS_WORKER=0)');

@@ -29,6 +29,7 @@ const built: Record<string, LazyPage> = {
   '/dashboard/payments/unpaids': lazy(() => import('./payments/open/UnpaidsPage')),
   '/dashboard/payments/credits': lazy(() => import('./payments/list/ClientCreditsPage')),
   '/dashboard/reservations': lazy(() => import('./reservations/ReservationsListPage')),
+  '/dashboard/reservations/add': lazy(() => import('./reservations/form/ReservationAddPage')),
   '/dashboard/reservations/events': lazy(() => import('./reservations/events/EventsListPage')),
   '/dashboard/reservations/events/add': lazy(() => import('./reservations/events/EventAddPage')),
   '/dashboard/reservations/events/:id': lazy(() => import('./reservations/events/EventDetailPage')),

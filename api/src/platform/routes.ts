@@ -59,6 +59,7 @@ export const MODULE_ROUTES: ReadonlyArray<{
   { prefix: '/suppliers', module: 'purchase' },
   { prefix: '/stock', module: 'stocks', except: ['GET /stock/warehouses', 'GET /stock/format-options'] },
   { prefix: '/excise', module: 'stocks' },
+  { prefix: '/reservations', module: 'reservations' },
   { prefix: '/analytics', module: 'analytics' },
   { prefix: '/iframes', module: 'iframes' },
   { prefix: '/team/agents', module: 'agents' },
@@ -211,7 +212,8 @@ export function defineRoute<A extends RouteAuth, P extends z.ZodType = never, Q 
   if (scope) {
     if (spec.auth !== 'user') throw new Error(`${spec.method.toUpperCase()} ${spec.path}: a shop scope needs auth 'user'`);
     const module = moduleOfRoute(spec.method, spec.path, scope);
-    const write = spec.method !== 'get' && !SUSPENDED_SHOP_WRITES.includes(`${spec.method.toUpperCase() as Uppercase<HttpMethod>} ${spec.path}`);
+    const write =
+      spec.method !== 'get' && !SUSPENDED_SHOP_WRITES.includes(`${spec.method.toUpperCase() as Uppercase<HttpMethod>} ${spec.path}`);
     const auth = router.auth;
     chain.push(async (req, _res, next) => {
       const member = callerShop(userAuth(req), scope.kinds);

@@ -16,6 +16,7 @@ import { seedTeam } from './team';
 import { seedOpportunities } from './opportunities';
 import { seedSales } from './sales';
 import { seedFutures } from './futures';
+import { seedReservations } from './reservations';
 import { seedAccounting } from './accounting';
 import { seedPos } from './pos';
 import { seedAnalytics } from './analytics';
@@ -297,6 +298,8 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedAnalytics(db, logger);
   await seedSales(db, logger, { historyMonths: env.NODE_ENV === 'test' ? 2 : 9 });
   await seedFutures(db, logger);
+  // not under tests: their figures count the demo orders (the reservations module tests the seed itself)
+  if (env.NODE_ENV !== 'test') await seedReservations(db, logger);
   await seedPos(db, logger);
   await seedAccounting(db, logger);
   logger?.info('demo data seeded');

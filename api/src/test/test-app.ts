@@ -10,6 +10,7 @@ import { mailerFor } from '../modules/accounts';
 import { seedDemo } from '../seed/demo';
 import { createTestDb } from './test-db';
 import { POS_STOCK_JOB, posStockJobHandler } from '../modules/pos';
+import { shopDataJobHandlers } from '../modules/shop-data';
 
 export interface TestContext {
   app: Express;
@@ -45,7 +46,11 @@ export async function createTestContext(
   const jobs = createJobWorker({
     db: handle.db,
     logger,
-    handlers: { mail: mailJobHandler(mailerFor(config, logger)), [POS_STOCK_JOB]: posStockJobHandler(handle.db) },
+    handlers: {
+      mail: mailJobHandler(mailerFor(config, logger)),
+      [POS_STOCK_JOB]: posStockJobHandler(handle.db),
+      ...shopDataJobHandlers({ db: handle.db, config, jwtSecret: secret, logger }),
+    },
     pollIntervalMs: 1000,
   });
   if (opts.jobs !== false) jobs.start();

@@ -46,7 +46,13 @@ export interface ListQuery {
 
 /** The shops of a listing: a suspended shop (issue 17) lists nothing. */
 async function loadShops(db: Db, ids?: number[]): Promise<ShopRow[]> {
-  if (ids) return ids.length ? db.select().from(shops).where(and(inArray(shops.id, ids), isNull(shops.suspendedAt))) : [];
+  if (ids)
+    return ids.length
+      ? db
+          .select()
+          .from(shops)
+          .where(and(inArray(shops.id, ids), isNull(shops.suspendedAt)))
+      : [];
   return db.select().from(shops).where(isNull(shops.suspendedAt));
 }
 

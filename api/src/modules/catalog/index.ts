@@ -7,4 +7,5 @@ export { membershipOf, typologyFor, type Viewer } from './catalog.access';
 export { findShopRef } from './catalog.repository';
 export { hydrateProducts, getProduct, productAnswer, CATALOG_MESSAGES } from './catalog.service';
 export type { CacheFill } from './catalog.cache';
+export { bookableUntil, slotBookableAfter } from './catalog.slots';
 export { displayName, PRICE_GRID_MESSAGES, PRICE_GRID_STAFF_LINK } from './catalog.price-grid';

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern, orderByOf } from '../../platform/list-query';
-import { eventSlots, events } from '../catalog';
+import { eventSlots, events, slotBookableAfter } from '../catalog';
 import type { EventsListQuery } from './events.schemas';
 
 export type EventRow = typeof events.$inferSelect;
@@ -17,13 +17,13 @@ export async function findShopEvents(db: DbOrTx, shopId: number) {
     .orderBy(asc(events.id));
 }
 
-/** The slots of these events starting after `now`, soonest first. */
+/** The slots of these events still taking bookings at `now` (catalog.slots: a whole day until it ends), soonest first. */
 export async function findFutureSlots(db: DbOrTx, eventIds: number[], now: Date) {
   if (!eventIds.length) return [];
   return db
     .select()
     .from(eventSlots)
-    .where(and(inArray(eventSlots.eventId, eventIds), gt(eventSlots.startsAt, now)))
+    .where(and(inArray(eventSlots.eventId, eventIds), slotBookableAfter(now)))
     .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id));
 }
 

@@ -267,6 +267,54 @@ describe('back-office events (issue 17)', () => {
     expect((await call('delete', `/events/${id}/slots/${emptyId}`, owner)).body).toMatchObject({ message: 'Créneau introuvable' });
   });
 
+  it('the checkout books online events only, and a whole-day slot until it ends (not a started hourly one)', async () => {
+    const { id } = await createEvent({ title: 'Journée portes ouvertes' });
+    const hour = 3_600_000;
+    const [wholeDay, started] = await db()
+      .insert(eventSlots)
+      .values([
+        {
+          shopId: domaineId,
+          eventId: id,
+          startsAt: new Date(Date.now() - hour),
+          endsAt: new Date(Date.now() + 23 * hour),
+          places: 10,
+          placesLeft: 10,
+        },
+        {
+          shopId: domaineId,
+          eventId: id,
+          startsAt: new Date(Date.now() - hour),
+          endsAt: new Date(Date.now() + hour),
+          places: 10,
+          placesLeft: 10,
+        },
+      ])
+      .returning();
+    const problems = async (slotId: number) => {
+      const res = await request(ctx.app)
+        .post('/v1/orders/get-cart-price')
+        .send({
+          orders: [
+            {
+              seller: { id: domaineId },
+              products: [],
+              reservations: [{ eventId: id, selectedSlot: { id: slotId }, selectedPrices: [{ name: 'Adulte', quantity: 1 }] }],
+            },
+          ],
+        });
+      return res.body[0].problems.map((p: { message: string }) => p.message);
+    };
+    expect(await problems(wholeDay.id)).toEqual([]);
+    expect(await problems(started.id)).toEqual(["Aucun créneau n'est disponible"]);
+    const listed = (await request(ctx.app).get('/v1/shops/domaine-demo/events')).body.find((e: { id: number }) => e.id === id);
+    expect(listed.slots.map((x: { id: number }) => x.id)).toEqual([wholeDay.id]);
+    // offline: its id no longer books at the checkout
+    const ev = (await call('get', `/events/${id}`, owner)).body;
+    await call('put', `/events/${id}`, owner, { ...visite, title: ev.title, online: false });
+    expect(await problems(wholeDay.id)).toEqual(["Aucun événement n'est proposé pour le moment"]);
+  });
+
   it('accessEvent reads, createEvent writes; another shop, an unknown or malformed id → 404', async () => {
     const { id } = await createEvent({ title: 'Balade privée' });
     const day = isoDay(Date.now() + 15 * DAY);

@@ -6,3 +6,4 @@ export { findShopByRef, checkoutSettingsOf } from './orders.checkout';
 export { buildOrder } from './orders.pricing';
 export { nextCounterValue } from './orders.repository';
 export type { PaymentsPort, CreatePaymentsInput, CreatedPayments, PaymentsListItem, RefundLine } from './payments.port';
+export { takePlaces, giveBackPlaces, placesLeftOf } from './orders.repository';

@@ -31,7 +31,7 @@ import {
   type VatType,
 } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
-import { eventSlots, events } from '../catalog';
+import { bookableUntil, eventSlots, events } from '../catalog';
 import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES } from '../../platform/errors';
 import { productAnswer, typologyFor, type Viewer } from '../catalog';
@@ -182,6 +182,8 @@ export async function buildOrder(
   input: CartOrderInput,
   choice: ShippingChoice | null | undefined,
   now = new Date(),
+  /** the shop's own staff books (reservations back office): an event that is not online is bookable too */
+  opts: { staff?: boolean } = {},
 ): Promise<BuiltOrder> {
   const seller0 = await loadSeller(db, input.seller.id);
   if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
@@ -258,13 +260,13 @@ export async function buildOrder(
   const reservations: RebuiltReservation[] = [];
   input.reservations.forEach((r, index) => {
     const field = `reservations[${index}]`;
-    const event = evRows.find((e) => e.id === r.eventId);
+    const event = evRows.find((e) => e.id === r.eventId && (e.online || opts.staff));
     if (!event) {
       problems.push({ field, message: CART_MESSAGES.noEvent, sellerId });
       return;
     }
     const slot = slotRows.find((s) => s.id === Number(r.selectedSlot.id) && s.eventId === event.id);
-    if (!slot || slot.startsAt.getTime() <= now.getTime()) {
+    if (!slot || bookableUntil(slot) <= now.getTime()) {
       problems.push({ field, message: CART_MESSAGES.noSlot, sellerId });
       return;
     }

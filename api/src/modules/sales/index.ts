@@ -3,3 +3,4 @@ export * from './sales.tables';
 export { createSalesRouter } from './sales.router';
 export { createSalesService, type SalesService } from './sales.service';
 export { parisDate } from './sales.invoicing';
+export { createInvoiceFiles, type InvoiceFiles } from './sales.files';

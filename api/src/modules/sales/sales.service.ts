@@ -45,7 +45,7 @@ import { renderInvoicePdf, type InvoiceDocument } from './documents';
 import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLabel, type QuoteSource } from './sales.quotes';
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
-import { nextCounterValue, orderLines, orders, type OrderRow, type OrdersService, type RefundLine } from '../orders';
+import { giveBackPlaces, nextCounterValue, orderLines, orders, type OrderRow, type OrdersService, type RefundLine } from '../orders';
 import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
 import {
   creditedQuantities,
@@ -557,12 +557,18 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
 
   async function releaseStock(tx: DbOrTx, o: OrderRow): Promise<void> {
     const held = await tx
-      .select({ formatId: orderLines.formatId })
+      .select({ kind: orderLines.kind, formatId: orderLines.formatId, slotId: orderLines.slotId, reserved: orderLines.reserved })
       .from(orderLines)
       .where(and(eq(orderLines.orderId, o.id), sql`${orderLines.reserved} > 0`));
     if (!held.length) return;
+    // the places a reservation line holds go back to its slot (a back-office reservation cancelled from the order)
+    for (const h of held) if (h.kind === 'reservation' && h.slotId != null) await giveBackPlaces(tx, h.slotId, h.reserved);
     await tx.update(orderLines).set({ reserved: 0 }).where(eq(orderLines.orderId, o.id));
-    await recomputeWebStock(tx, o.shopId, held.map((h) => h.formatId!).filter(Boolean));
+    await recomputeWebStock(
+      tx,
+      o.shopId,
+      held.flatMap((h) => (h.kind === 'product' && h.formatId ? [h.formatId] : [])),
+    );
   }
 
   /**

@@ -62,7 +62,10 @@ export async function updateShop(db: DbOrTx, id: number, patch: ShopPatch): Prom
 
 /** The module switches of a shop (§1: a module is on when integration[module].active === true). */
 /** What the back office of a shop depends on: its module switches and whether the operator suspended it. */
-export async function findShopState(db: DbOrTx, id: number): Promise<{ integration: ShopRow['integration']; suspended: boolean } | undefined> {
+export async function findShopState(
+  db: DbOrTx,
+  id: number,
+): Promise<{ integration: ShopRow['integration']; suspended: boolean } | undefined> {
   if (!isPgInt(id)) return undefined;
   const rows = await db
     .select({ integration: shops.integration, suspendedAt: shops.suspendedAt })

@@ -12,6 +12,7 @@ jest.setTimeout(90_000);
 
 const route = '/dashboard/settings?link=integrations';
 const noKeys: PaymentKeys = { stripe: null, paypal: null };
+const noImports = { items: [], total: 0, page: 1, pageSize: 10 };
 const allOn = (): ShopIntegrations => ({
   modules: Object.fromEntries(SHOP_MODULES.map((m) => [m, true])) as ShopIntegrations['modules'],
   importSource: 'default',
@@ -24,6 +25,7 @@ it('shows each module switch with what it does, saves the changed ones and refre
     api: {
       'GET /shops/me/settings/integrations': allOn(),
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shop-data/imports': noImports,
       'PUT /shops/me/settings/integrations': (call) => {
         const body = call.body as { modules: Record<string, boolean>; importSource: ShopIntegrations['importSource'] };
         const modules = { ...allOn().modules, ...body.modules };
@@ -40,6 +42,9 @@ it('shows each module switch with what it does, saves the changed ones and refre
   expect(screen.getByText('Entrepôts, niveaux de stock, mouvements, capsules CRD et DRM.')).toBeInTheDocument();
   expect(screen.getAllByRole('switch')).toHaveLength(SHOP_MODULES.length);
   expect(screen.getByRole('link', { name: 'Gérer mes clés d’API' })).toHaveAttribute('href', '/get-api-key');
+  // the owner brings data in and takes the whole shop out from here
+  expect(await screen.findByText('Importer des données')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Exporter toutes mes données' })).toBeInTheDocument();
 
   await userEvent.click(stocks);
   await userEvent.click(screen.getByRole('switch', { name: /^Pré-comptabilité/ }));
@@ -77,6 +82,7 @@ it('a load error offers to retry', async () => {
         return n === 1 ? reply(500, { success: false, message: 'Une erreur est survenue' }) : allOn();
       },
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shop-data/imports': noImports,
     },
   });
   const alert = await screen.findByRole('alert');
@@ -101,6 +107,7 @@ it('the owner saves the shop’s Stripe keys: secrets sent once, then shown mask
     api: {
       'GET /shops/me/settings/integrations': allOn(),
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shop-data/imports': noImports,
       'PUT /shops/me/settings/payment-keys': () => {
         if (first) {
           first = false;
@@ -145,4 +152,5 @@ it('the iam does not see the payment keys', async () => {
   renderPage(<SettingsPage />, { route, session: 'iam', api: { 'GET /shops/me/settings/integrations': allOn() } });
   expect(await screen.findByText('Seul le propriétaire de la boutique peut activer ou désactiver des modules.')).toBeInTheDocument();
   expect(screen.queryByText('Clés de paiement')).toBeNull();
+  expect(screen.queryByText('Importer des données')).toBeNull();
 });

@@ -1,7 +1,8 @@
 // /dashboard/settings?link=integrations (issue 17): the §1 module switches, each with what it does; the §3
 // integration the imports come from; the link to the API keys. Saved by the owner (the iam reads them); the answer's
 // shop replaces the session's so the sidebar and the route guard change at once. The owner also keeps the shop's
-// payment provider keys here (PaymentKeysCard), stored encrypted by the api.
+// payment provider keys here (PaymentKeysCard), stored encrypted by the api, and brings their data in or takes the
+// whole shop out (../data: ImportCard, ExportCard).
 import { Alert, Card } from 'antd';
 import { z } from 'zod';
 import { SHOP_MODULES, type ShopModule } from 'shared-kernel/contracts';
@@ -11,6 +12,7 @@ import { Link } from 'shared-kernel/router';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { SectionFrame } from '../SectionFrame';
 import { useSaveShopIntegrations, useShopIntegrations, type ShopIntegrations } from './integrations.queries';
+import { ExportCard, ImportCard } from '../data';
 import { PaymentKeysCard } from './PaymentKeysCard';
 import { useTexts } from './texts';
 
@@ -90,7 +92,13 @@ export const IntegrationsSection = withQueryScope(function IntegrationsSection()
         <>
           {!isOwner && <Alert type="info" showIcon title={t.ownerOnly} />}
           <IntegrationsForm saved={saved} canEdit={isOwner} />
-          {isOwner && <PaymentKeysCard />}
+          {isOwner && (
+            <>
+              <PaymentKeysCard />
+              <ImportCard defaultIntegration={saved.importSource} />
+              <ExportCard />
+            </>
+          )}
         </>
       )}
     </SectionFrame>
