@@ -18,7 +18,7 @@ export const shopTexts = defineTexts('shop.public', {
     shopNotFound: 'Boutique introuvable',
     suspendedTitle: 'Boutique momentanément indisponible',
     suspendedText:
-      "Cette boutique a été suspendue par la plateforme : ses produits et ses événements ne sont plus en vente pour le moment. Revenez plus tard ou contactez directement le producteur.",
+      'Cette boutique a été suspendue par la plateforme : ses produits et ses événements ne sont plus en vente pour le moment. Revenez plus tard ou contactez directement le producteur.',
     productNotFound: 'Produit inexistant',
     range: 'Gamme',
     type: 'Type',

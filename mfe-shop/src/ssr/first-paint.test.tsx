@@ -46,7 +46,14 @@ describe('languageOf', () => {
 
 describe('render', () => {
   it('renders a suspended shop’s page as a plain notice, without tabs or cards', () => {
-    const html = render({ url: '/domaine-demo', lang: 'fr', adult: true, wide: false, shop: { ...shop, tabs: [], suspended: true }, listing: null });
+    const html = render({
+      url: '/domaine-demo',
+      lang: 'fr',
+      adult: true,
+      wide: false,
+      shop: { ...shop, tabs: [], suspended: true },
+      listing: null,
+    });
     expect(html).toContain('Boutique momentanément indisponible');
     expect(html).toContain('Cette boutique a été suspendue par la plateforme');
     expect(cards(html)).toBe(0);

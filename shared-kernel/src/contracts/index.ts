@@ -23,3 +23,4 @@ export * from './sales';
 export * from './futures';
 export * from './accounting';
 export * from './pos';
+export * from './shop-settings';

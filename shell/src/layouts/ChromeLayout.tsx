@@ -63,8 +63,8 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
 function SuspendedShopNotice() {
   return (
     <div className="wz-suspended" role="alert">
-      <strong>Votre boutique est suspendue par la plateforme.</strong> Vos pages publiques sont masquées et plus rien ne peut
-      y être vendu ni modifié ; vous pouvez consulter vos données et les exporter. Contactez le support pour la rouvrir.
+      <strong>Votre boutique est suspendue par la plateforme.</strong> Vos pages publiques sont masquées et plus rien ne peut y être vendu
+      ni modifié ; vous pouvez consulter vos données et les exporter. Contactez le support pour la rouvrir.
     </div>
   );
 }

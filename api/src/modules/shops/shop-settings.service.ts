@@ -17,7 +17,7 @@ import {
   type MatchGrids,
   type ShopInfos,
   type ShopInfosExtra,
-} from './shop-settings.schemas';
+} from 'shared-kernel/contracts';
 
 type Settings = Record<string, unknown>;
 const settingsOf = (shop: ShopRow): Settings => (shop.settings ?? {}) as Settings;

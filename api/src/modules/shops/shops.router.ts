@@ -9,7 +9,7 @@ import { listShopsQuerySchema, publicShopSchema, shopUpdateResponseSchema, updat
 import { createShopsService } from './shops.service';
 import { catalogCacheOf } from '../catalog';
 import { findShopState } from './shops.repository';
-import { matchGridsSchema, shopInfosSchema, shopIntegrationsSchema } from './shop-settings.schemas';
+import { matchGridsSchema, shopInfosSchema, shopIntegrationsSchema } from 'shared-kernel/contracts';
 import * as settings from './shop-settings.service';
 import { getPaymentKeys, paymentKeysBodySchema, savePaymentKeys } from './payment-keys';
 

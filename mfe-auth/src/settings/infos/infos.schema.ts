@@ -1,20 +1,16 @@
-// The form of the settings section `infos`: the rules of PUT /v1/shops/me/settings/infos
-// (api/src/modules/shops/shop-settings.schemas.ts, shopInfosSchema) with the same French messages, so the form says
-// what the api would. Opening hours are one text a day on the wire ('9h00-12h00, 14h00-18h00', 'Fermé', free text):
+// The form of the settings section `infos`: the rules of PUT /v1/shops/me/settings/infos (shopInfosSchema of
+// shared-kernel/contracts, the api's own), so the form says what the api would. Opening hours are one text a day on the wire ('9h00-12h00, 14h00-18h00', 'Fermé', free text):
 // the form edits them as closed / open with time ranges / free text, and writes the text back.
 import { z } from 'zod';
-import { BUSINESS_TYPES, type BusinessType } from 'shared-kernel/domain';
-import { isMobileNumber, MESSAGES as V, MOBILE_COUNTRIES } from 'shared-kernel/validation';
+import { OPENING_DAYS, RESERVED_URL_NAMES, SHOP_SETTINGS_MESSAGES, SOCIAL_NETWORKS, shopInfosSchema } from 'shared-kernel/contracts';
+import type { BusinessType } from 'shared-kernel/domain';
+import { MESSAGES as V } from 'shared-kernel/validation';
 
-/** The api's messages (SHOP_SETTINGS_MESSAGES of the shops module). */
+export { OPENING_DAYS, RESERVED_URL_NAMES, SOCIAL_NETWORKS };
+
+/** The api's messages (shared-kernel/contracts shop-settings) and the form's own about the opening hours. */
 export const INFOS_MESSAGES = {
-  name: 'Le nom de la boutique doit contenir entre 1 et 120 caractères',
-  urlShopLength: 'Le nom d’url doit contenir entre 2 et 60 caractères',
-  urlShopLetter: 'Le nom d’url doit contenir au moins une lettre',
-  urlShopReserved: 'Ce nom d’url est réservé, choisissez-en un autre',
-  businessType: 'Le type d’activité doit être vin, champagne, bière, spiritueux, cidre ou autre',
-  text: (max: number) => `Doit contenir au maximum ${max} caractères`,
-  country: 'Le pays doit être un code à deux lettres (ex. : FR)',
+  ...SHOP_SETTINGS_MESSAGES,
   // the form's own (the api reads the hours as text)
   hour: 'Indiquez une heure (HH:MM)',
   hourOrder: 'La fermeture doit suivre l’ouverture',
@@ -23,28 +19,7 @@ export const INFOS_MESSAGES = {
 } as const;
 const M = INFOS_MESSAGES;
 
-/** First segments of the app's own routes (the api's RESERVED_URL_NAMES): a shop named so would hide them. */
-export const RESERVED_URL_NAMES: ReadonlySet<string> = new Set([
-  'admin',
-  'api',
-  'auth',
-  'cart',
-  'dashboard',
-  'disable-tracking-notif',
-  'get-api-key',
-  'gs1',
-  'help',
-  'iframes',
-  'roi-simulator',
-  'shops',
-  'tickets',
-  'v1',
-  'validate3ds',
-]);
-
-export const OPENING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type OpeningDay = (typeof OPENING_DAYS)[number];
-export const SOCIAL_NETWORKS = ['website', 'facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const MAX_RANGES = 3;
 export const LINK_PATTERN = /^[A-Za-z0-9_%-]+$/;
@@ -158,79 +133,18 @@ const dayHoursSchema = z
 
 // ---------------------------------------------------------------- the form
 
-const text = (max: number) =>
-  z
-    .string({ error: M.text(max) })
-    .trim()
-    .max(max, M.text(max));
-
-/** An optional http(s) address with a host name (the api's rule for the social links). */
-const optionalUrl = z
-  .string({ error: V.url })
-  .trim()
-  .max(300, M.text(300))
-  .refine((v) => {
-    if (v === '') return true;
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, V.url);
-
-const businessTypes = BUSINESS_TYPES.map((b) => b.value) as unknown as [BusinessType, ...BusinessType[]];
-
-export const infosFormSchema = z.object({
-  name: z.string({ error: M.name }).trim().min(1, V.needed).max(120, M.name),
-  // §5 link rule: letters, digits, underscore, percent, hyphen only
-  urlShop: z
-    .string({ error: V.link })
-    .trim()
-    .min(1, V.needed)
-    .regex(LINK_PATTERN, V.link)
-    .min(2, M.urlShopLength)
-    .max(60, M.urlShopLength)
-    .refine((v) => /[A-Za-z]/.test(v), M.urlShopLetter)
-    .refine((v) => !RESERVED_URL_NAMES.has(v.toLowerCase()), M.urlShopReserved),
-  businessType: z.enum(businessTypes, { error: M.businessType }),
-  contactEmail: z.union(
-    [
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(254, V.email)
-        .pipe(z.email({ error: V.email })),
-    ],
-    { error: V.email },
-  ),
-  phone: z
-    .string({ error: V.telephone })
-    .trim()
-    .max(30, V.telephone)
-    .refine((v) => v === '' || isMobileNumber(v, MOBILE_COUNTRIES), V.telephone),
-  address: z.object({
-    street: text(200),
-    complement: text(200),
-    zipcode: z
-      .string({ error: V.postal })
-      .trim()
-      .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v), V.postal),
-    city: text(100),
-    // an emptied select holds null
+/**
+ * The api's schema (shopInfosSchema), but for the country (an emptied select holds null) and the opening hours
+ * (edited as closed / open with ranges / free text, written back as the api's text by `toBody`).
+ */
+export const infosFormSchema = shopInfosSchema.extend({
+  address: shopInfosSchema.shape.address.extend({
     country: z
       .string({ error: M.country })
       .nullable()
       .transform((v) => (v ?? '').trim().toUpperCase())
       .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), M.country),
   }),
-  // §5 description: longer than 10 and at most 5000 characters (empty: none)
-  description: z
-    .string({ error: V.description })
-    .refine((v) => v.trim() === '' || (v.trim().length > 10 && v.length <= 5000), V.description)
-    .transform((v) => v.trim()),
-  socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<SocialNetwork, typeof optionalUrl>),
   openingHours: z.object(Object.fromEntries(OPENING_DAYS.map((d) => [d, dayHoursSchema])) as Record<OpeningDay, typeof dayHoursSchema>),
 });
 export type InfosFormValues = z.input<typeof infosFormSchema>;

@@ -1,10 +1,12 @@
-// The settings sections of /dashboard/settings that the shops module answers (issue 17): infos, integrations,
-// matchGrids. What has no column of `shops` is kept in `shops.settings` (jsonb) under `infos`, `integrations` and
+// The settings sections of /dashboard/settings that the api's shops module answers (issue 17): infos, integrations,
+// matchGrids; shared with mfe-auth's forms (src/settings/infos, matchGrids), which say what the api would. What has no column of `shops` is kept in `shops.settings` (jsonb) under `infos`, `integrations` and
 // `matchGrids`, every text bounded. French messages: spec §5 where it has one (MESSAGES of shared-kernel/validation).
 import { z } from 'zod';
-import { SHOP_MODULES } from 'shared-kernel/contracts';
-import { BUSINESS_TYPES, INTEGRATION_NAMES, PAYMENT_METHODS } from 'shared-kernel/domain';
-import { isMobileNumber, MESSAGES as V, MOBILE_COUNTRIES } from 'shared-kernel/validation';
+import { SHOP_MODULES } from '../domain/access';
+import { INTEGRATION_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../domain/reference/payments';
+import { BUSINESS_TYPES } from '../domain/reference/products';
+import { MESSAGES as V } from '../validation/messages';
+import { isMobileNumber, MOBILE_COUNTRIES } from '../validation/rules';
 
 export const SHOP_SETTINGS_MESSAGES = {
   name: 'Le nom de la boutique doit contenir entre 1 et 120 caractères',
@@ -46,12 +48,14 @@ export const RESERVED_URL_NAMES = new Set([
   'validate3ds',
 ]);
 
-const text = (max: number) =>
+/** A trimmed text of at most `max` characters. */
+export const boundedText = (max: number) =>
   z
     .string({ error: M.text(max) })
     .trim()
     .max(max, M.text(max));
-const optionalUrl = z
+/** An optional http(s) address with a host name (the social links). */
+export const optionalUrl = z
   .string({ error: V.url })
   .trim()
   .max(300, M.text(300))
@@ -76,13 +80,13 @@ export const shopInfosExtraSchema = z.object({
     .max(30, V.telephone)
     .refine((v) => v === '' || isMobileNumber(v, MOBILE_COUNTRIES), V.telephone),
   address: z.object({
-    street: text(200),
-    complement: text(200),
+    street: boundedText(200),
+    complement: boundedText(200),
     zipcode: z
       .string({ error: V.postal })
       .trim()
       .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v), V.postal),
-    city: text(100),
+    city: boundedText(100),
     country: z
       .string({ error: M.country })
       .trim()
@@ -98,7 +102,10 @@ export const shopInfosExtraSchema = z.object({
     Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as Record<(typeof SOCIAL_NETWORKS)[number], typeof optionalUrl>,
   ),
   openingHours: z.object(
-    Object.fromEntries(OPENING_DAYS.map((d) => [d, text(100)])) as Record<(typeof OPENING_DAYS)[number], ReturnType<typeof text>>,
+    Object.fromEntries(OPENING_DAYS.map((d) => [d, boundedText(100)])) as Record<
+      (typeof OPENING_DAYS)[number],
+      ReturnType<typeof boundedText>
+    >,
   ),
 });
 export type ShopInfosExtra = z.output<typeof shopInfosExtraSchema>;
@@ -157,9 +164,9 @@ export type ShopIntegrationsInput = z.input<typeof shopIntegrationsSchema>;
 
 export const MATCH_GRID_MAX_ROWS = 500;
 const code = z.string({ error: M.code }).trim().min(1, M.code).max(50, M.code);
-const label = text(120).default('');
+const label = boundedText(120).default('');
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2147483647, message);
-const paymentMethods = PAYMENT_METHODS.map((p) => p.value) as unknown as [string, ...string[]];
+const paymentMethods = PAYMENT_METHODS.map((p) => p.value) as unknown as [PaymentMethod, ...PaymentMethod[]];
 
 /** A producer's code read once in a grid (case-insensitive). */
 const uniqueCodes = <T extends { code: string }>(rows: T[], ctx: z.RefinementCtx) => {
@@ -170,16 +177,24 @@ const uniqueCodes = <T extends { code: string }>(rows: T[], ctx: z.RefinementCtx
     seen.add(k);
   });
 };
-const grid = <S extends z.ZodObject<{ code: typeof code }>>(row: S) =>
+/** A grid of rows: at most MATCH_GRID_MAX_ROWS, each code once. */
+export const matchGrid = <S extends z.ZodObject<{ code: typeof code }>>(row: S) =>
   z
     .array(row, { error: M.rows(MATCH_GRID_MAX_ROWS) })
     .max(MATCH_GRID_MAX_ROWS, M.rows(MATCH_GRID_MAX_ROWS))
     .superRefine((rows, ctx) => uniqueCodes(rows as Array<{ code: string }>, ctx));
 
+/** One row of each grid: a producer's code (and a label) ↔ this shop's format, typology or payment method. */
+export const matchGridRows = {
+  products: z.object({ code, label, formatId: positiveId(M.format) }),
+  typologies: z.object({ code, label, typologyId: z.string({ error: M.typology }).trim().min(1, M.typology).max(100, M.typology) }),
+  paymentMethods: z.object({ code, label, method: z.enum(paymentMethods, { error: M.paymentMethod }) }),
+};
+
 /** settings.matchGrids: a producer's codes (in imported files) ↔ this shop's formats, typologies, payment methods. */
 export const matchGridsSchema = z.object({
-  products: grid(z.object({ code, label, formatId: positiveId(M.format) })),
-  typologies: grid(z.object({ code, label, typologyId: z.string({ error: M.typology }).trim().min(1, M.typology).max(100, M.typology) })),
-  paymentMethods: grid(z.object({ code, label, method: z.enum(paymentMethods, { error: M.paymentMethod }) })),
+  products: matchGrid(matchGridRows.products),
+  typologies: matchGrid(matchGridRows.typologies),
+  paymentMethods: matchGrid(matchGridRows.paymentMethods),
 });
 export type MatchGrids = z.output<typeof matchGridsSchema>;
