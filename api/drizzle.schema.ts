@@ -25,3 +25,6 @@ export * from './src/modules/accounting/accounting.tables';
 export * from './src/modules/pos/pos.tables';
 export * from './src/modules/admin/admin.tables';
 export * from './src/modules/shop-data/shop-data.tables';
+export * from './src/modules/marketing/marketing.tables';
+export * from './src/modules/promo-codes/promo-codes.tables';
+export * from './src/modules/loyalty/loyalty.tables';

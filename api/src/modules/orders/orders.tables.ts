@@ -130,6 +130,11 @@ export const orders = pgTable(
     notes: text('notes'),
     /** the back-office input the order was priced from (lines, discounts, shipping), to edit a draft again */
     input: jsonb('input').$type<Record<string, unknown>>(),
+    // ---- issue 18: marketing ----
+    /** the promotion code applied by the price engine (promo_codes.id; the module owns that table) */
+    promoCodeId: integer('promo_code_id'),
+    /** §4 loyaltyData at placement: { selectedDiscount, selectedLevel, pointsToLose } */
+    loyalty: jsonb('loyalty').$type<Record<string, unknown> | null>(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

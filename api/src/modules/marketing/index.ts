@@ -1,0 +1,2 @@
+/** Issue 18 (in progress): the tables; the router and service come with the screens. */
+export * from './marketing.tables';
