@@ -5,7 +5,7 @@ import { paginatedOf, renderPage, reply, type ApiHandlers } from 'shared-kernel/
 import { fixClock, salesPoint, session } from '../salespoints.fixtures';
 import SalesPointsListPage from './SalesPointsListPage';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const PATH = '/dashboard/salespoints';
 const WAREHOUSES = [
