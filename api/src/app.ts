@@ -23,6 +23,7 @@ import { createAgentsRouter } from './modules/agents';
 import { answerFromCache, createCatalogRouter } from './modules/catalog';
 import { createClientsRouter } from './modules/clients';
 import { createIframesRouter } from './modules/iframes';
+import { createPromoCodesRouter } from './modules/promo-codes';
 import { createAccountsRouter } from './modules/accounts';
 import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
 import { createAdminUsersRouter } from './modules/admin-users';
@@ -35,6 +36,7 @@ import { createPosRouter } from './modules/pos';
 import { createAdminRouter } from './modules/admin';
 import { createRoiRouter } from './modules/roi';
 import { createEventsRouter } from './modules/events';
+import { createMarketingRouter } from './modules/marketing';
 import { createReservationsRouter } from './modules/reservations';
 import { createProductsRouter } from './modules/products';
 import { createTariffsRouter } from './modules/tariffs';
@@ -47,6 +49,7 @@ import { createOpportunitiesRouter } from './modules/opportunities';
 import { createTeamRouter } from './modules/team';
 import { createAnalyticsRouter } from './modules/analytics';
 import { createShopDataRouter } from './modules/shop-data';
+import { createCampaignsRouter } from './modules/campaigns';
 import './platform/validation';
 
 export const API_VERSION = '5.5.1';
@@ -177,6 +180,7 @@ export function createApp({
     createAgentsRouter(deps),
     createClientsRouter(deps),
     createIframesRouter(deps),
+    createPromoCodesRouter(deps),
     payments.router,
     ordersRouter,
     salesRouter,
@@ -198,6 +202,8 @@ export function createApp({
     createAnalyticsRouter(deps),
     createTicketsRouter(deps),
     createShopDataRouter(deps),
+    createCampaignsRouter(deps, jwtSecret),
+    createMarketingRouter(deps),
   );
 
   app.use('/v1', apiKeyBearer(db, jwt), v1);

@@ -9,6 +9,7 @@ import { mailerFor } from './modules/accounts';
 import { countUsers, seedDemo } from './seed/demo';
 import { POS_STOCK_JOB, posStockJobHandler } from './modules/pos';
 import { shopDataJobHandlers } from './modules/shop-data';
+import { campaignJobHandlers } from './modules/campaigns';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       mail: mailJobHandler(mailerFor(config, logger)),
       [POS_STOCK_JOB]: posStockJobHandler(handle.db),
       ...shopDataJobHandlers({ db: handle.db, config, jwtSecret, logger }),
+      ...campaignJobHandlers({ db: handle.db, config, jwtSecret, logger }),
     },
   });
   if (jobsEnv.enabled) worker.start();

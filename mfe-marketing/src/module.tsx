@@ -1,5 +1,6 @@
 // What mfe-marketing's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// No screen of this remote is built yet: each route renders the honest 'not yet available' page naming the screen.
+// A route without a built screen renders the honest 'not yet available' page naming the screen.
+import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
@@ -8,6 +9,20 @@ import routes from './routes';
 export const NAMESPACE = 'marketing';
 
 /** Screens that exist, by route path. Everything else is the 'not yet available' page naming the screen. */
-const built: Record<string, LazyPage> = {};
+const built: Record<string, LazyPage> = {
+  '/dashboard/crm/lists': lazy(() => import('./lists/ListsListPage')),
+  '/dashboard/crm/lists/add': lazy(() => import('./lists/ListAddPage')),
+  '/dashboard/crm/lists/:id': lazy(() => import('./lists/ListDetailPage')),
+  '/dashboard/crm/models': lazy(() => import('./models/ModelsListPage')),
+  '/dashboard/crm/models/add': lazy(() => import('./models/ModelAddPage')),
+  '/dashboard/crm/models/advanced': lazy(() => import('./models/ModelsListPage')),
+  '/dashboard/crm/models/:id': lazy(() => import('./models/ModelDetailPage')),
+  '/dashboard/crm/models/:id/standard': lazy(() => import('./models/StandardEditorPage')),
+  '/dashboard/crm/models/:id/advanced': lazy(() => import('./models/AdvancedEditorPage')),
+  '/dashboard/crm/campaigns': lazy(() => import('./campaigns/list/CampaignsListPage')),
+  '/dashboard/crm/campaigns/add': lazy(() => import('./campaigns/form/CampaignAddPage')),
+  '/dashboard/crm/campaigns/:id': lazy(() => import('./campaigns/detail/CampaignDetailPage')),
+  '/disable-tracking-notif': lazy(() => import('./tracking/DisableTrackingPage')),
+};
 
 export default defineRemoteModule({ name: 'mfe-marketing', namespace: NAMESPACE, routes, built });

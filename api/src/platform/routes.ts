@@ -64,6 +64,8 @@ export const MODULE_ROUTES: ReadonlyArray<{
   { prefix: '/iframes', module: 'iframes' },
   { prefix: '/team/agents', module: 'agents' },
   { prefix: '/team/collaborators', module: 'iam' },
+  { prefix: '/campaigns', module: 'campaigns' },
+  { prefix: '/marketing', module: 'campaigns' },
 ];
 
 /** The module a shop-scoped route belongs to, or null. */

@@ -17,9 +17,12 @@ import { seedOpportunities } from './opportunities';
 import { seedSales } from './sales';
 import { seedFutures } from './futures';
 import { seedReservations } from './reservations';
+import { seedCampaigns } from './campaigns';
+import { seedMarketing } from './marketing';
 import { seedAccounting } from './accounting';
 import { seedPos } from './pos';
 import { seedAnalytics } from './analytics';
+import { seedPromoCodes } from './promo-codes';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -300,8 +303,12 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedFutures(db, logger);
   // not under tests: their figures count the demo orders (the reservations module tests the seed itself)
   if (env.NODE_ENV !== 'test') await seedReservations(db, logger);
+  // not under tests: the marketing and campaigns tests count their own lists and templates
+  if (env.NODE_ENV !== 'test') await seedMarketing(db, logger, env.PUBLIC_URL?.replace(/\/+$/, ''));
+  if (env.NODE_ENV !== 'test') await seedCampaigns(db, logger);
   await seedPos(db, logger);
   await seedAccounting(db, logger);
+  await seedPromoCodes(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

@@ -11,6 +11,7 @@ import { seedDemo } from '../seed/demo';
 import { createTestDb } from './test-db';
 import { POS_STOCK_JOB, posStockJobHandler } from '../modules/pos';
 import { shopDataJobHandlers } from '../modules/shop-data';
+import { campaignJobHandlers } from '../modules/campaigns';
 
 export interface TestContext {
   app: Express;
@@ -50,6 +51,7 @@ export async function createTestContext(
       mail: mailJobHandler(mailerFor(config, logger)),
       [POS_STOCK_JOB]: posStockJobHandler(handle.db),
       ...shopDataJobHandlers({ db: handle.db, config, jwtSecret: secret, logger }),
+      ...campaignJobHandlers({ db: handle.db, config, jwtSecret: secret, logger }),
     },
     pollIntervalMs: 1000,
   });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApi, getSession, resetApiConfig, useSession } from 'shared-kernel/runtime';
-import SettingsPage from './SettingsPage';
+import SettingsPage, { BUILT_SECTIONS, SETTINGS_SECTIONS } from './SettingsPage';
 import { initI18n } from 'shared-kernel/i18n';
 
 const json = (status: number, body: unknown) =>
@@ -36,10 +36,16 @@ afterEach(() => {
   getSession().logout();
 });
 
-test('another section says it is not available yet', () => {
+test('every section of the spec is a built screen (no dead page)', () => {
+  expect(SETTINGS_SECTIONS.filter((s) => s !== 'account' && !BUILT_SECTIONS[s])).toEqual([]);
+  expect(SETTINGS_SECTIONS).toHaveLength(15);
+});
+
+test('an unknown section shows the choice of sections', () => {
   useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
-  renderAt('/dashboard/settings?link=campaigns');
-  expect(screen.getByText('Cet écran n’est pas encore disponible. Il arrive dans une prochaine version.')).toBeInTheDocument();
+  renderAt('/dashboard/settings?link=nope');
+  expect(screen.getByRole('link', { name: 'Informations' })).toBeInTheDocument();
+  expect(screen.getByText('Choisissez une section.')).toBeInTheDocument();
 });
 
 test('a buyer only sees the account section', () => {

@@ -5,14 +5,13 @@ import { Alert, Button, Card } from 'antd';
 import type { User } from 'shared-kernel/contracts';
 import { api, ApiError, useSession } from 'shared-kernel/runtime';
 import { email, needed, password, username } from 'shared-kernel/validation';
-import { NotYetAvailable } from 'shared-kernel/remote';
 import { TextField } from '../common/fields';
 import { UnvalidatedEmailBanner } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
 import { useTexts as useSettingsTexts } from './texts';
 
 // Shop sections built on the back-office kit (issue 12), loaded when opened.
-const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
+export const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   typos: lazy(() => import('./typos/TyposSection').then((m) => ({ default: m.TyposSection }))),
   products: lazy(() => import('./products/ProductDefaultsSection').then((m) => ({ default: m.ProductDefaultsSection }))),
   // issue 13
@@ -29,6 +28,8 @@ const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   infos: lazy(() => import('./infos/InfosSection').then((m) => ({ default: m.InfosSection }))),
   matchGrids: lazy(() => import('./matchGrids/MatchGridsSection').then((m) => ({ default: m.MatchGridsSection }))),
   iframes: lazy(() => import('./iframes/IframesSection').then((m) => ({ default: m.IframesSection }))),
+  promotions: lazy(() => import('./promotions/PromotionsSection').then((m) => ({ default: m.PromotionsSection }))),
+  campaigns: lazy(() => import('./campaigns/CampaignsSection').then((m) => ({ default: m.CampaignsSection }))),
 };
 
 /** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */
@@ -196,7 +197,7 @@ function PasswordForm() {
   );
 }
 
-/** /dashboard/settings?link=<section>: 'account' and BUILT_SECTIONS are built; the others say they are not available yet. */
+/** /dashboard/settings?link=<section>: 'account' here, every other section of the spec in BUILT_SECTIONS. */
 export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
@@ -236,7 +237,6 @@ export default function SettingsPage() {
         ))}
       </nav>
       {!section && <p style={{ margin: 0, color: '#555' }}>{s$.choose}</p>}
-      {section && section !== 'account' && !BUILT_SECTIONS[section] && <NotYetAvailable title={title(section)} />}
       {Built && (
         <Suspense fallback={<p role="status">{s$.loading}</p>}>
           <Built />

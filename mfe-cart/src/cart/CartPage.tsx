@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import type { PageProps } from 'shared-kernel/contracts';
-import { cartTotals, priceCart, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
+import { cartTotals, priceCart, promoCodeOf, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
 import { bus, useCart, useSession } from 'shared-kernel/runtime';
 import { CheckoutSection, type LineProblems } from '../checkout/CheckoutSection';
 import { Confirmation, type ConfirmationData } from '../payment/Confirmation';
@@ -15,6 +15,7 @@ import { emptyCartWithConfirmation } from './use-empty-cart';
 import { sellerName } from './view';
 import './cart.css';
 import { DANGER_BUTTON_STYLE } from '../a11y';
+import { PromoCodeField, ServerPriceProbe, type ServerPriced } from './PromoCode';
 
 function shippingText(order: CartOrder, r: SellerPriceResult, { cart: t, fmt }: LocalTexts): string {
   const s = order.shipping;
@@ -32,6 +33,7 @@ function SellerOrder({
   loggedIn,
   onCheckout,
   onConfirmed,
+  onServerResult,
 }: {
   order: CartOrder;
   result: SellerPriceResult;
@@ -39,12 +41,56 @@ function SellerOrder({
   loggedIn: boolean;
   onCheckout(sellerId: number | null): void;
   onConfirmed(sellerId: number, data: ConfirmationData): void;
+  /** issue 18: the server's price of an order holding a promotion code (null: none) */
+  onServerResult?(sellerId: number, result: SellerPriceResult | null): void;
+}) {
+  // a promotion code is applied by the server: the order then shows the server's price (issue 18)
+  const code = promoCodeOf(order);
+  const [server, setServer] = useState<ServerPriced | null>(null);
+  return (
+    <>
+      {code && <ServerPriceProbe order={order} onChange={setServer} onResult={onServerResult} />}
+      <SellerOrderView
+        order={order}
+        result={(code && server?.result) || result}
+        active={active}
+        loggedIn={loggedIn}
+        onCheckout={onCheckout}
+        onConfirmed={onConfirmed}
+        server={code ? (server ?? undefined) : undefined}
+        code={code}
+      />
+    </>
+  );
+}
+
+function SellerOrderView({
+  order,
+  result,
+  active,
+  loggedIn,
+  onCheckout,
+  onConfirmed,
+  server,
+  code = null,
+}: {
+  order: CartOrder;
+  result: SellerPriceResult;
+  active: boolean;
+  loggedIn: boolean;
+  onCheckout(sellerId: number | null): void;
+  onConfirmed(sellerId: number, data: ConfirmationData): void;
+  server?: ServerPriced;
+  code?: string | null;
 }) {
   const texts = useTexts();
   const t = texts.cart;
   const formatPrice = texts.fmt.money;
   const name = sellerName(order, texts);
   const noteId = `wz-cart-order-note-${order.seller.id}`;
+  const applied = result.price.promoCode ?? null;
+  // product promotions; the code's HT share is in promoAmount too and has its own line
+  const productPromo = result.price.promoAmount - (applied?.amountHT ?? 0);
   const [problems, setProblems] = useState<LineProblems>({ lines: {}, reservations: {} });
   const checkoutRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -63,10 +109,16 @@ function SellerOrder({
           <dl className="wz-cart-totals" data-testid="cart-order-totals">
             <dt>{t.totalHT}</dt>
             <dd data-testid="order-total-ht">{formatPrice(result.price.totalHT)}</dd>
-            {result.price.promoAmount > 0 && (
+            {productPromo > 0 && (
               <>
                 <dt>{t.promo}</dt>
-                <dd>−{formatPrice(result.price.promoAmount)}</dd>
+                <dd>−{formatPrice(productPromo)}</dd>
+              </>
+            )}
+            {applied && applied.amount > 0 && (
+              <>
+                <dt>{applied.freeShipping ? t.promoFreeShipping(applied.code) : t.promoCodeOf(applied.code)}</dt>
+                <dd data-testid="order-promo-code">−{formatPrice(applied.amount)}</dd>
               </>
             )}
             {result.price.duties > 0 && (
@@ -90,6 +142,7 @@ function SellerOrder({
               {formatPrice(result.price.totalTTC)}
             </dd>
           </dl>
+          <PromoCodeField sellerId={order.seller.id} code={code} problem={server?.problem} pending={server?.pending} />
           {!active && (
             <Button type="primary" block size="large" onClick={commander} aria-describedby={!loggedIn ? noteId : undefined}>
               {t.order}
@@ -119,7 +172,14 @@ export default function CartPage(_props: PageProps) {
   const texts = useTexts();
   const t = texts.cart;
   const formatPrice = texts.fmt.money;
-  const priced = useMemo(() => priceCart(orders), [orders]);
+  const local = useMemo(() => priceCart(orders), [orders]);
+  // orders holding a promotion code count at the server's price (issue 18)
+  const [serverPrices, setServerPrices] = useState<Record<number, SellerPriceResult | null>>({});
+  const onServerResult = useCallback(
+    (sellerId: number, r: SellerPriceResult | null) => setServerPrices((m) => (m[sellerId] === r ? m : { ...m, [sellerId]: r })),
+    [],
+  );
+  const priced = local.map((r, i) => (promoCodeOf(orders[i]) ? (serverPrices[orders[i].seller.id] ?? r) : r));
   const totals = cartTotals(priced);
   const loggedIn = useSession((s) => !!s.jwt && !!s.user);
   const [active, setActive] = useState<number | null>(null);
@@ -153,11 +213,12 @@ export default function CartPage(_props: PageProps) {
             <SellerOrder
               key={order.seller.id}
               order={order}
-              result={priced[i]}
+              result={local[i]}
               active={loggedIn && active === order.seller.id}
               loggedIn={loggedIn}
               onCheckout={setActive}
               onConfirmed={onConfirmed}
+              onServerResult={onServerResult}
             />
           ))}
         </div>

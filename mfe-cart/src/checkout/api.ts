@@ -1,7 +1,7 @@
 // Typed client of the checkout / orders / payments endpoints (shared-kernel/contracts/orders.ts),
 // the conversion of a cart order into what the server trusts (ids and quantities), and the payment
 // status helpers shared by the checkout, /validate3ds and /payment-group/:token.
-import type { CartOrder } from 'shared-kernel/domain';
+import { promoCodeOf, type CartOrder } from 'shared-kernel/domain';
 import type {
   CartOrderInput,
   CartPriceResponse,
@@ -22,8 +22,10 @@ import { api, type ApiRequestOptions } from 'shared-kernel/runtime';
  */
 export function toOrderInput(order: CartOrder, country?: string | null): CartOrderInput {
   const s = order.shipping;
+  const promoCode = promoCodeOf(order);
   return {
     ...(typeof order.id === 'number' ? { id: order.id } : {}),
+    ...(promoCode ? { promoCode } : {}),
     seller: { id: order.seller.id },
     products: order.products.map((p) => ({
       idTmp: p.idTmp,

@@ -24,3 +24,5 @@ export * from './futures';
 export * from './accounting';
 export * from './pos';
 export * from './shop-settings';
+export * from './marketing';
+export * from './promo-codes';

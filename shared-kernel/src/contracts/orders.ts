@@ -132,6 +132,8 @@ export const cartOrderInputSchema = z.looseObject({
   products: z.array(cartLineInputSchema).max(200).default([]),
   reservations: z.array(cartReservationInputSchema).max(20).default([]),
   shipping: cartShippingInputSchema.nullable().optional(),
+  /** issue 18: the promotion code entered on this order (§5 promocode); applied by the server, refused as a problem on `promoCode` */
+  promoCode: z.string({ error: MESSAGES.promocode }).trim().max(15, MESSAGES.promocode).nullable().optional(),
 });
 export type CartOrderInput = z.infer<typeof cartOrderInputSchema>;
 

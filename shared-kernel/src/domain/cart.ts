@@ -404,6 +404,23 @@ export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date(
   );
 }
 
+// ---------------------------------------------------------------- promotion code (issue 18)
+
+/** The promotion code entered on the seller's order (kept in its §3 `promotions` as `{ code }`), or null. */
+export function promoCodeOf(order: Pick<CartOrder, 'promotions'>): string | null {
+  for (const p of order.promotions ?? []) {
+    const code = (p as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.trim()) return code.trim().toUpperCase();
+  }
+  return null;
+}
+
+/** Enters (upper-cased) or removes (null/empty) the promotion code of the seller's order; the server applies it. */
+export function setPromoCode(cart: Cart, sellerId: number, code: string | null, now: Date = new Date()): Cart {
+  const c = code?.trim().toUpperCase() || null;
+  return updateOrder(cart, sellerId, (o) => ({ ...o, promotions: c ? [{ code: c }] : [] }), now);
+}
+
 // ---------------------------------------------------------------- placed orders
 
 /**

@@ -14,6 +14,7 @@ import {
   setCollectionPoint,
   setDeliveryType,
   setOrderId,
+  setPromoCode,
   type Cart,
   type CartOrder,
   type CartProduct,
@@ -41,6 +42,8 @@ export interface CartState extends Cart {
   setCollectionPoint(sellerId: number, point: CollectionPoint): void;
   resetDelivery(sellerId: number): void;
   resetLoyalty(sellerId: number): void;
+  /** The promotion code of the seller's order (null removes it); the server's price applies it (issue 18). */
+  setPromoCode(sellerId: number, code: string | null): void;
   /** The placed order's server id on the seller's cart order (same id or unknown seller: no change). */
   setOrderId(sellerId: number, id: number): void;
   /** A paid order leaves the cart (the other sellers' orders stay; no server call). */
@@ -69,6 +72,7 @@ function createCartStore() {
         setCollectionPoint: (sellerId, point) => set(setCollectionPoint(get(), sellerId, point)),
         resetDelivery: (sellerId) => set(resetDelivery(get(), sellerId)),
         resetLoyalty: (sellerId) => set(resetLoyalty(get(), sellerId)),
+        setPromoCode: (sellerId, code) => set(setPromoCode(get(), sellerId, code)),
         setOrderId: (sellerId, id) => set(setOrderId(get(), sellerId, id)),
         removeOrder: (sellerId) => set(removeOrder(get(), sellerId)),
         replace(cart) {

@@ -37,6 +37,7 @@ import { HttpError, MESSAGES } from '../../platform/errors';
 import { productAnswer, typologyFor, type Viewer } from '../catalog';
 import { catalogCacheOf, type CacheFill } from '../catalog';
 import { allocatedToBuyer } from '../stock';
+import { resolvePromoCode } from '../promo-codes';
 import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
 
 export interface ShippingChoice {
@@ -79,6 +80,8 @@ export interface BuiltOrder {
   unknownShipping: boolean;
   /** product/stock/places problems (the checkout checks add the others) */
   problems: CartProblem[];
+  /** the promotion code applied (issue 18; a refused one is a problem on `promoCode` and the order prices without it) */
+  promoCode: { id: number; code: string } | null;
 }
 
 const lineField = (idTmp: string) => `products[${idTmp}]`;
@@ -183,7 +186,11 @@ export async function buildOrder(
   choice: ShippingChoice | null | undefined,
   now = new Date(),
   /** the shop's own staff books (reservations back office): an event that is not online is bookable too */
-  opts: { staff?: boolean } = {},
+  opts: {
+    staff?: boolean;
+    /** placing the order: the promotion code's row is locked until the transaction ends */
+    lockPromoCode?: boolean;
+  } = {},
 ): Promise<BuiltOrder> {
   const seller0 = await loadSeller(db, input.seller.id);
   if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
@@ -329,7 +336,30 @@ export async function buildOrder(
     reservations: reservations.map((r) => r.cart),
     shipping: ship.shipping,
   };
-  const priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging });
+  let priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging });
+
+  // ---- promotion code (issue 18): its rules read the order priced without it
+  let promoCode: BuiltOrder['promoCode'] = null;
+  const code = input.promoCode?.trim();
+  if (code) {
+    const productOf = new Map(rebuilt.map((p) => [p.idTmp, p.product.id]));
+    const res = await resolvePromoCode(db, {
+      shopId: shop.id,
+      code,
+      typology: typ.id,
+      userId: viewer.user?.id ?? null,
+      priced,
+      productIdOf: (idTmp) => productOf.get(idTmp),
+      now,
+      lock: opts.lockPromoCode,
+    });
+    if (res.problem || !res.discount || res.codeId == null)
+      problems.push({ field: 'promoCode', message: res.problem ?? 'Code promo refusé', sellerId });
+    else {
+      priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging, promoCode: res.discount });
+      promoCode = { id: res.codeId, code: res.discount.code };
+    }
+  }
 
   // ---- stock (units shipped = quantity + free units), per format
   const needByFormat = new Map<number, number>();
@@ -367,5 +397,6 @@ export async function buildOrder(
     collectionPoint: ship.collectionPoint,
     unknownShipping: ship.unknown,
     problems,
+    promoCode,
   };
 }

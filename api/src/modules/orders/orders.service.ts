@@ -37,6 +37,7 @@ import { orderConfirmationMail, paymentGroupMail, type Lang } from './orders.mai
 import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.pricing';
 import type { OrderLineRow, OrderRow } from './orders.tables';
 import { consumeAllocations } from '../stock';
+import { recordPromoCodeUse } from '../promo-codes';
 import * as repo from './orders.repository';
 import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentsListItem, PaymentsPort } from './payments.port';
@@ -745,6 +746,9 @@ export function createOrdersService(deps: OrdersDeps) {
           { memberships: auth.memberships, user: { id: user.id, isPro: user.isPro } },
           body.order,
           choice,
+          undefined,
+          // the promotion code's row stays locked until this transaction ends: its limits are counted one order at a time
+          { lockPromoCode: true },
         ).catch((err) => {
           if (err instanceof HttpError && err.status === 404)
             throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
@@ -798,7 +802,17 @@ export function createOrdersService(deps: OrdersDeps) {
           idempotencyKey: key,
           requestHash: hash,
           expiresAt: grouped ? new Date(now.getTime() + deps.groupedTtlHours * 3600_000) : null,
+          promoCodeId: built.promoCode?.id ?? null,
         });
+        // issue 18: the use counts while the order stands (an aborted, expired, cancelled or refused order gives it back)
+        if (built.promoCode)
+          await recordPromoCodeUse(tx, {
+            codeId: built.promoCode.id,
+            orderId: order.id,
+            userId: user.id,
+            clientId: order.clientId ?? null,
+            amountCents: price.promoCode?.amount ?? 0,
+          });
 
         await repo.insertOrderLines(
           tx,

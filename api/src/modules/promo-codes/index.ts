@@ -1,2 +1,5 @@
-/** Issue 18 (in progress): the tables; the router and service come with the screens. */
+/** Promotion codes (issue 18): the shop's codes (settings section `promotions`) and their rules in the checkout's price. */
 export * from './promo-codes.tables';
+export { createPromoCodesRouter } from './promo-codes.router';
+export { resolvePromoCode, recordPromoCodeUse, type ResolvedPromoCode } from './promo-codes.service';
+export { applyPromoCode, type PromoCodeRule, type PromoOrderContext, type PromoCodeResult } from './promo-codes.rules';

@@ -16,15 +16,26 @@ const mailPayloadSchema = z.object({
   attachments: z
     .array(z.object({ filename: z.string().min(1), content: z.string(), encoding: z.literal('base64'), contentType: z.string().min(1) }))
     .optional(),
+  from: z.union([z.string().min(1), z.object({ name: z.string(), address: z.string().min(1) })]).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 /** Queues a mail in the caller's transaction: it is sent once the transaction has committed, never if it rolls back. */
 export function enqueueMail(tx: Db, message: MailMessage, opts: Omit<EnqueueOptions, 'runAt'> = {}): Promise<EnqueueResult> {
-  const { to, subject, text, html, replyTo, attachments } = message;
+  const { to, subject, text, html, replyTo, attachments, from, headers } = message;
   return enqueue(
     tx,
     MAIL_JOB,
-    { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments?.length ? { attachments } : {}) },
+    {
+      to,
+      subject,
+      text,
+      html,
+      ...(replyTo ? { replyTo } : {}),
+      ...(attachments?.length ? { attachments } : {}),
+      ...(from ? { from } : {}),
+      ...(headers && Object.keys(headers).length ? { headers } : {}),
+    },
     opts,
   );
 }

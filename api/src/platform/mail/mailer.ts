@@ -12,6 +12,10 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** the sender when not MAIL_FROM (a shop's campaigns: its name and address) */
+  from?: string | { name: string; address: string };
+  /** extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /** An attached file, in nodemailer's shape (base64 content: the job payload is JSON). */
@@ -50,7 +54,7 @@ export function createMailer(cfg: Pick<AccountsConfig, 'smtpUrl' | 'mailDir' | '
     return {
       mode: 'smtp',
       async send(m) {
-        const info = await transport.sendMail({ from: cfg.mailFrom, ...m });
+        const info = await transport.sendMail({ ...m, from: m.from ?? cfg.mailFrom });
         logger?.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'mail sent');
         return { messageId: String(info.messageId) };
       },
@@ -61,7 +65,7 @@ export function createMailer(cfg: Pick<AccountsConfig, 'smtpUrl' | 'mailDir' | '
   return {
     mode: 'file',
     async send(m) {
-      const info = await transport.sendMail({ from: cfg.mailFrom, ...m });
+      const info = await transport.sendMail({ ...m, from: m.from ?? cfg.mailFrom });
       await fs.mkdir(cfg.mailDir, { recursive: true });
       const file = path.join(cfg.mailDir, mailFileName(m.to));
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

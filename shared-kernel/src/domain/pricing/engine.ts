@@ -28,6 +28,12 @@
  *   Reaching a franco threshold (bottles or products TTC) makes shipping free.
  * - Reservations: `priceTTC` per place/option (VAT of the reservation's vatType included); the
  *   tourist tax (`taxQuantities` × tax line price) carries no VAT and is reported apart.
+ * - Promotion code (issue 18, `options.promoCode`, resolved by the server): its amount TTC is spread over the
+ *   eligible product lines in proportion to their TTC after promotions (largest remainder, to the cent), each
+ *   share turned into HT at the line's rate and added to the line's `promoAmount` (so the lines, their VAT per rate
+ *   and the documents made from them still add up); never more than the line's goods HT (duties stay). Franco
+ *   thresholds read the products TTC before the code. `price.promoCode.amount` = what the code took off the
+ *   total TTC (within a cent per VAT rate of the amount asked, VAT being rounded per rate).
  */
 import { toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
@@ -43,6 +49,27 @@ export interface PricingOptions {
   globalDiscount?: boolean;
   /** The seller's packaging (bottles a package, euros HT per extra package); default spec §9: 12 and 7 EUR. */
   packaging?: Partial<Packaging> | null;
+  /** A promotion code the server accepted (issue 18): the amount TTC to take off, on which lines, free shipping. */
+  promoCode?: PromoCodeDiscount | null;
+}
+
+export interface PromoCodeDiscount {
+  code: string;
+  /** cents TTC to take off the eligible lines (capped at their TTC) */
+  amount: Cents;
+  /** idTmps of the lines it applies to; null: every product line */
+  idTmps?: readonly string[] | null;
+  freeShipping?: boolean;
+}
+
+/** What a promotion code did to the order (price.promoCode). */
+export interface AppliedPromoCode {
+  code: string;
+  /** taken off the total TTC (products and shipping) */
+  amount: Cents;
+  /** taken off the products HT (part of `promoAmount`) */
+  amountHT: Cents;
+  freeShipping: boolean;
 }
 
 export interface LinePrice {
@@ -78,6 +105,8 @@ export interface OrderPrice {
   totalTTC: Cents;
   /** VAT by rate (percent as key). */
   vatByRate: Record<string, { ht: Cents; tva: Cents }>;
+  /** the promotion code applied (issue 18), absent without one */
+  promoCode?: AppliedPromoCode | null;
 }
 
 export interface SellerPriceResult {
@@ -195,11 +224,23 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     };
   });
 
+  const code = options.promoCode ?? null;
+  // franco thresholds read the products before the promotion code
+  const ttcOfLines = () => lines.reduce((n, l) => n + l.totalHT + vatOf(l.totalHT, l.vatRate), 0);
+  const productsTTCBeforeCode = ttcOfLines();
+  const codeHT = code
+    ? spreadPromoCode(
+        lines,
+        pre.map((x) => !!x.p.isFromFidelity),
+        code,
+      )
+    : 0;
+
   const groups = new Map<number, Cents>();
   const addHT = (rate: number, ht: Cents) => groups.set(rate, (groups.get(rate) ?? 0) + ht);
   for (const l of lines) addHT(l.vatRate, l.totalHT);
   const productsHT = lines.reduce((n, l) => n + l.totalHT, 0);
-  const productsTTC = lines.reduce((n, l) => n + l.totalHT + vatOf(l.totalHT, l.vatRate), 0);
+  const productsTTC = code ? ttcOfLines() : productsTTCBeforeCode;
 
   // Reservations: TTC prices; the tourist tax apart, without VAT.
   let reservationsTTC = 0;
@@ -233,7 +274,7 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   const aThreshold = toCents(nonNeg(Number(franco?.amount ?? 0)));
   const percents: number[] = [];
   if (qThreshold) percents.push(Math.min(100, Math.floor((bottles * 100) / qThreshold)));
-  if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTC * 100) / aThreshold)));
+  if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTCBeforeCode * 100) / aThreshold)));
   const francoPercent = percents.length ? Math.max(...percents) : 0;
   const francoReached = percents.length > 0 && francoPercent >= 100;
   const packaging = packagingOf(options.packaging ?? (shipping.packaging as Partial<Packaging> | null | undefined));
@@ -245,7 +286,7 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     shippingHT = toCents(nonNeg(Number(shipping.price ?? 0))) + Math.max(0, nbrPackages - 1) * toCents(packaging.extraPackagePrice);
     shippingRate = vatOn && !shipping.noVAT ? vatRateOf('standard', rates) : 0;
   }
-  if (francoReached) shippingHT = 0;
+  if (francoReached || code?.freeShipping) shippingHT = 0;
   addHT(shippingRate, shippingHT);
 
   let tva = 0;
@@ -259,6 +300,8 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   const resaTva = reservationsTTC - reservationsHT;
   const totalHT = productsHT + shippingHT + reservationsHT;
   const totalTva = tva + resaTva;
+  const totalTTC = totalHT + totalTva + touristTax;
+  const withoutCode = code ? priceOrder(order, { ...options, promoCode: null }).price.totalTTC : totalTTC;
   return {
     sellerId: order.seller.id,
     lines,
@@ -274,14 +317,46 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
       touristTax,
       totalHT,
       tva: totalTva,
-      totalTTC: totalHT + totalTva + touristTax,
+      totalTTC,
       vatByRate,
+      ...(code
+        ? { promoCode: { code: code.code, amount: withoutCode - totalTTC, amountHT: codeHT, freeShipping: !!code.freeShipping } }
+        : {}),
     },
     franco: francoReached,
     francoPercent,
-    amountBeforeFranco: aThreshold ? Math.max(0, aThreshold - productsTTC) : null,
+    amountBeforeFranco: aThreshold ? Math.max(0, aThreshold - productsTTCBeforeCode) : null,
     amountBeforeBottleFranco: qThreshold ? Math.max(0, qThreshold - bottles) : null,
   };
+}
+
+/**
+ * Spreads a promotion code's amount TTC over the eligible lines (in place): shares in proportion to each line's goods
+ * TTC (largest remainder, adding up to the amount), each turned into HT at the line's rate, never above its goods HT.
+ * Returns the HT taken off.
+ */
+function spreadPromoCode(lines: LinePrice[], fromFidelity: boolean[], code: PromoCodeDiscount): Cents {
+  const only = code.idTmps ? new Set(code.idTmps) : null;
+  const eligible = lines
+    .map((l, i) => ({ l, net: l.grossHT - l.promoAmount, fidelity: fromFidelity[i] }))
+    .filter((e) => !e.fidelity && e.net > 0 && (!only || only.has(e.l.idTmp)));
+  const bases = eligible.map((e) => e.net + vatOf(e.net, e.l.vatRate));
+  const total = bases.reduce((n, b) => n + b, 0);
+  const amount = Math.min(total, nonNeg(Math.round(Number(code.amount))));
+  if (!amount) return 0;
+  const exact = bases.map((b) => (amount * b) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((n, s) => n + s, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - shares[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % byRemainder.length, left--) shares[byRemainder[k].i]++;
+  let ht = 0;
+  eligible.forEach((e, k) => {
+    const h = Math.min(e.net, Math.round((shares[k] * 100) / (100 + e.l.vatRate)));
+    e.l.promoAmount += h;
+    e.l.totalHT -= h;
+    ht += h;
+  });
+  return ht;
 }
 
 /** VAT of an HT amount at a rate, rounded once (half away from zero). */

@@ -1,0 +1,40 @@
+// The shop's promotion codes (api modules/promo-codes, contract shared-kernel/contracts/promo-codes.ts):
+//   GET /v1/promo-codes?page&pageSize&sort&q&status · POST /v1/promo-codes · PUT /v1/promo-codes/:id
+//   PUT /v1/promo-codes/:id/active { active } · DELETE /v1/promo-codes/:id (a used code is deactivated instead)
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paginated, PromoCode, PromoCodeInput } from 'shared-kernel/contracts';
+import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
+import { api } from 'shared-kernel/runtime';
+import type { promoCodesList } from './filters';
+
+export type PromoCodesQuery = ApiQueryOf<typeof promoCodesList>;
+type Saved = PromoCode & { message: string };
+
+export const promoCodeKeys = createQueryKeys<PromoCodesQuery, number>('auth', 'promo-codes');
+
+const hooks = createResourceHooks({
+  keys: promoCodeKeys,
+  list: (q: PromoCodesQuery, signal) => api.get<Paginated<PromoCode>>('/promo-codes', { query: q, silent: true, signal }),
+  create: (input: PromoCodeInput) => api.post<Saved>('/promo-codes', input, { silent: true }),
+  update: (id: number, input: PromoCodeInput) => api.put<Saved>(`/promo-codes/${id}`, input, { silent: true }),
+  remove: (id: number) =>
+    api.del<{ success: true; message: string; deactivated: boolean }>(`/promo-codes/${id}`, undefined, { silent: true }),
+});
+
+export const {
+  useList: usePromoCodes,
+  useCreate: useCreatePromoCode,
+  useUpdate: useUpdatePromoCode,
+  useDelete: useDeletePromoCode,
+} = hooks;
+
+/** Activate / deactivate a code; the lists are read again. */
+export function useSetPromoCodeActive() {
+  const qc = useQueryClient();
+  const keys = useQueryKeys(promoCodeKeys);
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put<Saved>(`/promo-codes/${id}/active`, { active }, { silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+  });
+}

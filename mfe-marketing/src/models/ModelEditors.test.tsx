@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EmailModelDetail } from 'shared-kernel/contracts';
+import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
+import AdvancedEditorPage from './AdvancedEditorPage';
+import ModelDetailPage from './ModelDetailPage';
+import ModelsListPage from './ModelsListPage';
+import StandardEditorPage from './StandardEditorPage';
+
+jest.setTimeout(90_000);
+
+beforeEach(() => {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+    window.dispatchEvent(new Event('resize'));
+  });
+});
+
+const model = (over: Partial<EmailModelDetail> = {}): EmailModelDetail => ({
+  id: 3,
+  name: 'Nouveau millésime',
+  kind: 'standard',
+  subject: 'Bonjour {{firstname}}',
+  blocks: [{ id: 'a', type: 'heading', text: 'Le millésime 2024', level: 1 }],
+  html: '<!doctype html><html><body><h1>Le millésime 2024</h1></body></html>',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-12T10:00:00.000Z',
+  ...over,
+});
+
+it('the advanced list asks only the advanced templates', async () => {
+  const page = renderPage(<ModelsListPage />, {
+    route: '/dashboard/crm/models/advanced',
+    api: { 'GET /marketing/models': (req: ApiRequest) => paginatedOf([model({ kind: 'advanced', name: 'Portes ouvertes' })], req.query) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Modèles avancés' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Portes ouvertes' })).toHaveAttribute('href', '/dashboard/crm/models/3');
+  expect(page.calls[0].query).toMatchObject({ kind: 'advanced' });
+  expect(screen.getByRole('link', { name: 'Nouveau modèle' })).toHaveAttribute('href', '/dashboard/crm/models/add?kind=advanced');
+});
+
+it('the detail shows the server-rendered preview in a sandboxed iframe', async () => {
+  renderPage(<ModelDetailPage />, {
+    path: '/dashboard/crm/models/:id',
+    route: '/dashboard/crm/models/3',
+    api: {
+      'GET /marketing/models/:id': () => model(),
+      'GET /marketing/models/:id/preview': () => ({ subject: 'Bonjour Camille', html: '<p>Bonjour Camille</p>' }),
+    },
+  });
+  const frame = await screen.findByTitle("Aperçu de l'e-mail");
+  await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>Bonjour Camille</p>'));
+  expect(frame).toHaveAttribute('sandbox', '');
+  await userEvent.click(screen.getByText('Téléphone'));
+  expect(frame).toHaveAttribute('data-device', 'phone');
+  expect(screen.getByRole('link', { name: "Ouvrir l'éditeur" })).toHaveAttribute('href', '/dashboard/crm/models/3/standard');
+});
+
+it('standard editor: a block added, a merge field inserted from the menu, saved; the live preview follows', async () => {
+  const page = renderPage(<StandardEditorPage />, {
+    path: '/dashboard/crm/models/:id/standard',
+    route: '/dashboard/crm/models/3/standard',
+    api: {
+      'GET /marketing/models/:id': () => model(),
+      'POST /marketing/models/preview': (req: ApiRequest) => ({
+        html: `<p>${(req.body as { blocks: unknown[] }).blocks.length} blocs</p>`,
+      }),
+      'PUT /marketing/models/:id': (req: ApiRequest) => ({ ...model(), ...(req.body as object), message: 'Modèle enregistré' }),
+    },
+  });
+  const frame = await screen.findByTitle("Aperçu de l'e-mail");
+  await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>1 blocs</p>'));
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un bloc' }));
+  await userEvent.click(await screen.findByText('Séparateur'));
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un bloc' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Texte' }));
+  const text = screen.getByLabelText('Texte (HTML simple : p, b, i, a…)') as HTMLTextAreaElement;
+  await userEvent.clear(text);
+  await userEvent.type(text, 'Cher ');
+  const menus = screen.getAllByRole('button', { name: 'Insérer un champ de fusion' });
+  await userEvent.click(menus[menus.length - 1]);
+  await userEvent.click(await screen.findByText('Nom de la boutique — {{shopName}}'));
+  expect(text.value).toBe('Cher {{shopName}}');
+  await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>3 blocs</p>'), { timeout: 3000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(page.snackbars()).toContainEqual(expect.objectContaining({ text: 'Modèle enregistré', error: false })));
+  const put = page.calls.find((c) => c.method === 'PUT')!;
+  expect((put.body as { blocks: Array<{ type: string }> }).blocks.map((b) => b.type)).toEqual(['heading', 'divider', 'text']);
+  expect((put.body as { blocks: Array<{ html?: string }> }).blocks[2].html).toBe('Cher {{shopName}}');
+});
+
+it('advanced editor: the server refuses an unknown merge field, naming it', async () => {
+  const page = renderPage(<AdvancedEditorPage />, {
+    path: '/dashboard/crm/models/:id/advanced',
+    route: '/dashboard/crm/models/3/advanced',
+    api: {
+      'GET /marketing/models/:id': () => model({ kind: 'advanced', blocks: [], html: '<p>Bonjour {{prenom}}</p>' }),
+      'POST /marketing/models/preview': () =>
+        reply(400, { success: false, field: 'html', message: 'Le champ de fusion {{prenom}} n’existe pas' }),
+      'PUT /marketing/models/:id': () =>
+        reply(400, { success: false, field: 'html', message: 'Le champ de fusion {{prenom}} n’existe pas' }),
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Le champ de fusion {{prenom}} n’existe pas');
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() =>
+    expect(page.snackbars()).toContainEqual(
+      expect.objectContaining({ text: 'Le champ de fusion {{prenom}} n’existe pas (html)', error: true }),
+    ),
+  );
+});
