@@ -32,7 +32,7 @@ test('the owner turns the stocks module off: the Stocks entries disappear, and c
     const stocks = page.getByRole('switch', { name: 'Stocks' });
     await expect(stocks).toBeChecked();
     await stocks.click();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText(/enregistr/i).first()).toBeVisible();
     // the sidebar follows at once, and the guard refuses the screen
     await expandGroups(page);
@@ -42,7 +42,7 @@ test('the owner turns the stocks module off: the Stocks entries disappear, and c
     // back on, from the same screen
     await page.goto('/dashboard/settings?link=integrations');
     await page.getByRole('switch', { name: 'Stocks' }).click();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expandGroups(page);
     await expect(stocksEntry(page).first()).toBeVisible();
   } finally {
