@@ -608,7 +608,12 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
   }
 
   return (
-    <div ref={rootRef} className="wz-resource-table" style={{ display: 'grid', gap: 12, minWidth: 0 }}>
+    // one column that may shrink below the table's own width (scroll.x): the table scrolls inside, never spills out
+    <div
+      ref={rootRef}
+      className="wz-resource-table"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, minWidth: 0 }}
+    >
       {toolbarNode}
       {cardControls}
       {selectionBar}
