@@ -22,3 +22,4 @@ export * from './age-gate';
 export * from './access';
 export * from './catalog-types';
 export * from './pos';
+export * from './rich-style';

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { RICH_TEXT_STYLE_RULES } from '../domain/rich-style';
 
 /**
  * Spec §5 rich-text sanitiser: any (non-dangerous) tag; only a few style properties
@@ -23,27 +24,7 @@ const ALLOWED_ATTR = [
   'name',
 ];
 const URI = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const LENGTH = /^-?\d+(?:\.\d+)?(?:px|em|%)$|^0$/;
-const LENGTHS = /^(?:-?\d+(?:\.\d+)?(?:px|em|%)|0|auto)(?:\s+(?:-?\d+(?:\.\d+)?(?:px|em|%)|0|auto)){0,3}$/;
-const COLOR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)|[a-z]{3,20})$/i;
-
-const STYLE_RULES: Record<string, RegExp> = {
-  color: COLOR,
-  'background-color': COLOR,
-  'text-align': /^(?:left|right|center|justify|start|end)$/,
-  'font-size': LENGTH,
-  'line-height': /^(?:\d+(?:\.\d+)?(?:px|em|%)?|normal)$/,
-  margin: LENGTHS,
-  'margin-top': LENGTH,
-  'margin-right': LENGTH,
-  'margin-bottom': LENGTH,
-  'margin-left': LENGTH,
-  padding: LENGTHS,
-  'padding-top': LENGTH,
-  'padding-right': LENGTH,
-  'padding-bottom': LENGTH,
-  'padding-left': LENGTH,
-};
+const STYLE_RULES = RICH_TEXT_STYLE_RULES;
 
 /** Keep only the allowed declarations of a style attribute. */
 export function filterStyle(style: string): string {

@@ -10,31 +10,14 @@
 import { JSDOM } from 'jsdom';
 import DOMPurify, { type Config } from 'dompurify';
 import { MERGE_FIELD_PATTERN } from 'shared-kernel/contracts';
+import { RICH_TEXT_STYLE_RULES, STYLE_COLOR, STYLE_LENGTH, STYLE_LENGTH_SOURCE, STYLE_LENGTHS } from 'shared-kernel/domain';
 
-const LEN = String.raw`-?\d+(?:\.\d+)?(?:px|em|%)`;
-const LENGTH = new RegExp(`^(?:${LEN}|0)$`);
-const LENGTHS = new RegExp(`^(?:${LEN}|0|auto)(?:\\s+(?:${LEN}|0|auto)){0,3}$`);
-const COLOR =
-  /^(?:#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)|[a-z]{3,20}|transparent)$/i;
-
-/** §5: the style properties of rich text. */
-const RICH_STYLE: Record<string, RegExp> = {
-  color: COLOR,
-  'background-color': COLOR,
-  'text-align': /^(?:left|right|center|justify|start|end)$/,
-  'font-size': LENGTH,
-  'line-height': /^(?:\d+(?:\.\d+)?(?:px|em|%)?|normal)$/,
-  margin: LENGTHS,
-  'margin-top': LENGTH,
-  'margin-right': LENGTH,
-  'margin-bottom': LENGTH,
-  'margin-left': LENGTH,
-  padding: LENGTHS,
-  'padding-top': LENGTH,
-  'padding-right': LENGTH,
-  'padding-bottom': LENGTH,
-  'padding-left': LENGTH,
-};
+const LEN = STYLE_LENGTH_SOURCE;
+const LENGTH = STYLE_LENGTH;
+const LENGTHS = STYLE_LENGTHS;
+const COLOR = STYLE_COLOR;
+/** §5: the style properties of rich text (shared with the browser's sanitiser). */
+const RICH_STYLE = RICH_TEXT_STYLE_RULES;
 
 const BORDER = new RegExp(`^(?:none|0|(?:${LEN}|0)\\s+(?:solid|dashed|dotted|double|none)(?:\\s+\\S+)?)$`, 'i');
 /** Layout properties an email needs (tables, columns, buttons), with values that cannot load nor run anything. */
