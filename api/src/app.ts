@@ -24,6 +24,7 @@ import { answerFromCache, createCatalogRouter } from './modules/catalog';
 import { createClientsRouter } from './modules/clients';
 import { createIframesRouter } from './modules/iframes';
 import { createPromoCodesRouter } from './modules/promo-codes';
+import { createLoyaltyRouter } from './modules/loyalty';
 import { createAccountsRouter } from './modules/accounts';
 import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
 import { createAdminUsersRouter } from './modules/admin-users';
@@ -181,6 +182,7 @@ export function createApp({
     createClientsRouter(deps),
     createIframesRouter(deps),
     createPromoCodesRouter(deps),
+    createLoyaltyRouter(deps),
     payments.router,
     ordersRouter,
     salesRouter,

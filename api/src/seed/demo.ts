@@ -23,6 +23,7 @@ import { seedAccounting } from './accounting';
 import { seedPos } from './pos';
 import { seedAnalytics } from './analytics';
 import { seedPromoCodes } from './promo-codes';
+import { seedLoyalty } from './loyalty';
 
 /** The demo accounts (README and e2e rely on these exact credentials). */
 export const DEMO_ACCOUNTS = {
@@ -309,6 +310,8 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedPos(db, logger);
   await seedAccounting(db, logger);
   await seedPromoCodes(db, logger);
+  // not under tests: the loyalty tests start from a shop without a programme
+  if (env.NODE_ENV !== 'test') await seedLoyalty(db, logger);
   logger?.info('demo data seeded');
   return true;
 }

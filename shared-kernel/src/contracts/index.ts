@@ -26,3 +26,4 @@ export * from './pos';
 export * from './shop-settings';
 export * from './marketing';
 export * from './promo-codes';
+export * from './loyalty';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/statuses';
 import { MESSAGES } from '../validation/messages';
 import { cartOrderPriceSchema, sellerPriceResultSchema } from './cart';
+import { loyaltyDataInputSchema } from './loyalty';
 import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema } from './sales';
 
 /**
@@ -134,6 +135,8 @@ export const cartOrderInputSchema = z.looseObject({
   shipping: cartShippingInputSchema.nullable().optional(),
   /** issue 18: the promotion code entered on this order (§5 promocode); applied by the server, refused as a problem on `promoCode` */
   promoCode: z.string({ error: MESSAGES.promocode }).trim().max(15, MESSAGES.promocode).nullable().optional(),
+  /** issue 18, §4 loyaltyData: the level and offer chosen (logged-in buyer); refused as a problem on `loyaltyData` */
+  loyaltyData: loyaltyDataInputSchema.nullable().optional(),
 });
 export type CartOrderInput = z.infer<typeof cartOrderInputSchema>;
 

@@ -386,6 +386,7 @@ export async function findClientOfUser(db: DbOrTx, shopId: number, userId: numbe
     .select()
     .from(crmClients)
     .where(and(eq(crmClients.shopId, shopId), eq(crmClients.userId, userId)))
+    .orderBy(crmClients.id)
     .limit(1);
   return row;
 }

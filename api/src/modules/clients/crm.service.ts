@@ -398,3 +398,27 @@ export function createCrmClientsService(deps: { db: Db }) {
   };
 }
 export type CrmClientsService = ReturnType<typeof createCrmClientsService>;
+
+/**
+ * The client file of a buyer account at a shop (issue 18, loyalty): the existing one (lowest id), else — `create` —
+ * a private client file made from the account (names, email; no marketing consent: that is asked, never assumed).
+ */
+export async function clientFileOfBuyer(tx: DbOrTx, shopId: number, userId: number, create = false): Promise<number | null> {
+  const found = await repo.findClientOfUser(tx, shopId, userId);
+  if (found) return found.id;
+  if (!create) return null;
+  const user = await repo.findUserById(tx, userId);
+  if (!user) return null;
+  const shop = await repo.findShop(tx, shopId);
+  const n = await repo.nextClientNumber(tx, shopId);
+  const row = await repo.insertClient(tx, {
+    shopId,
+    kind: 'private',
+    code: clientCode(codePrefixOf(shop), n),
+    firstname: user.firstname,
+    lastname: user.lastname ?? user.username,
+    email: user.email,
+    userId,
+  });
+  return row.id;
+}

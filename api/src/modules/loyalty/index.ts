@@ -1,2 +1,11 @@
-/** Issue 18 (in progress): the tables; the router and service come with the screens. */
+/** Loyalty programmes (issue 18): the programme, the points of a client file (ledger), earning / spending / taking back. */
 export * from './loyalty.tables';
+export { createLoyaltyRouter } from './loyalty.router';
+export {
+  resolveCartLoyalty,
+  spendForOrder,
+  syncOrdersLoyalty,
+  syncTicketLoyalty,
+  type CartLoyaltyLine,
+  type ResolvedLoyalty,
+} from './loyalty.service';

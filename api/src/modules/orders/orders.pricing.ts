@@ -27,6 +27,7 @@ import {
   type CartReservation,
   type CartSeller,
   type CartShipping,
+  type PricingOptions,
   type SellerPriceResult,
   type VatType,
 } from 'shared-kernel/domain';
@@ -38,6 +39,7 @@ import { productAnswer, typologyFor, type Viewer } from '../catalog';
 import { catalogCacheOf, type CacheFill } from '../catalog';
 import { allocatedToBuyer } from '../stock';
 import { resolvePromoCode } from '../promo-codes';
+import { resolveCartLoyalty } from '../loyalty';
 import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
 
 export interface ShippingChoice {
@@ -82,6 +84,8 @@ export interface BuiltOrder {
   problems: CartProblem[];
   /** the promotion code applied (issue 18; a refused one is a problem on `promoCode` and the order prices without it) */
   promoCode: { id: number; code: string } | null;
+  /** the loyalty offer accepted (issue 18): whose points it spends, how many (a refused one is a problem on `loyaltyData`) */
+  loyalty: { clientId: number; pointsToLose: number } | null;
 }
 
 const lineField = (idTmp: string) => `products[${idTmp}]`;
@@ -239,6 +243,8 @@ export async function buildOrder(
       vatType: product.vatType,
       chosenFormat: toCartFormat(format, format.price, vatRateOf(product.vatType, rates)),
       chosenVintage: toCartVintage(vintage),
+      // a loyalty line is free only once the offer is accepted below (else it is priced like any line)
+      ...(line.isFromFidelity ? { isFromFidelity: true } : {}),
     };
     rebuilt.push({ idTmp: line.idTmp, product, format, vintage, cart });
     if (line.quantity < format.minPurchase)
@@ -336,7 +342,8 @@ export async function buildOrder(
     reservations: reservations.map((r) => r.cart),
     shipping: ship.shipping,
   };
-  let priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging });
+  const pricing: PricingOptions = { typology: typ.id, packaging: settings.packaging };
+  let priced = priceOrder(cartOrder, pricing);
 
   // ---- promotion code (issue 18): its rules read the order priced without it
   let promoCode: BuiltOrder['promoCode'] = null;
@@ -356,9 +363,31 @@ export async function buildOrder(
     if (res.problem || !res.discount || res.codeId == null)
       problems.push({ field: 'promoCode', message: res.problem ?? 'Code promo refusé', sellerId });
     else {
-      priced = priceOrder(cartOrder, { typology: typ.id, packaging: settings.packaging, promoCode: res.discount });
+      pricing.promoCode = res.discount;
+      priced = priceOrder(cartOrder, pricing);
       promoCode = { id: res.codeId, code: res.discount.code };
     }
+  }
+
+  // ---- loyalty (issue 18, §4 loyaltyData): a reached level's offer, after the code; a refused one frees no line
+  let loyalty: BuiltOrder['loyalty'] = null;
+  const res = await resolveCartLoyalty(db, {
+    shopId: shop.id,
+    userId: viewer.user?.id ?? null,
+    loyaltyData: input.loyaltyData,
+    lines: rebuilt.map((p) => ({ idTmp: p.idTmp, productId: p.product.id, quantity: p.cart.quantity, isFromFidelity: !!p.cart.isFromFidelity })),
+    priced,
+    lock: opts.lockPromoCode,
+  });
+  if (res?.problem) {
+    problems.push({ field: 'loyaltyData', message: res.problem, sellerId });
+    const unfree = new Set(res.unfree ?? []);
+    for (const p of rebuilt) if (unfree.has(p.idTmp)) delete p.cart.isFromFidelity;
+    priced = priceOrder(cartOrder, pricing);
+  } else if (res?.option && res.clientId != null) {
+    pricing.loyalty = res.option;
+    priced = priceOrder(cartOrder, pricing);
+    loyalty = { clientId: res.clientId, pointsToLose: res.pointsToLose ?? 0 };
   }
 
   // ---- stock (units shipped = quantity + free units), per format
@@ -398,5 +427,6 @@ export async function buildOrder(
     unknownShipping: ship.unknown,
     problems,
     promoCode,
+    loyalty,
   };
 }

@@ -38,6 +38,7 @@ import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.prici
 import type { OrderLineRow, OrderRow } from './orders.tables';
 import { consumeAllocations } from '../stock';
 import { recordPromoCodeUse } from '../promo-codes';
+import { spendForOrder, syncOrdersLoyalty } from '../loyalty';
 import * as repo from './orders.repository';
 import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentsListItem, PaymentsPort } from './payments.port';
@@ -601,6 +602,8 @@ export function createOrdersService(deps: OrdersDeps) {
         : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
       if (confirm) await confirmInTx(tx, row, paymentStatus === 'paid', effects);
     }
+    // issue 18: a paid order earns its loyalty points (idempotent)
+    await syncOrdersLoyalty(tx, [row.id]);
     return row;
   }
 
@@ -643,6 +646,7 @@ export function createOrdersService(deps: OrdersDeps) {
     const status: PaymentStatus =
       pays.some((p) => p.status === 'refunded') && !pays.some((p) => p.status === 'paid') ? 'refunded' : paymentStatusFrom(row, pays);
     if (status !== row.paymentStatus) await repo.setPaymentStatus(tx, orderId, status);
+    await syncOrdersLoyalty(tx, [orderId]);
     return refunds;
   }
 
@@ -655,6 +659,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const pays = await payments.listForOrder(tx, id);
       const ps = paymentStatusFrom(row, pays);
       if (ps !== row.paymentStatus) await repo.setPaymentStatus(tx, id, ps);
+      // issue 18: points spent on it come back
+      await syncOrdersLoyalty(tx, [id]);
       return true;
     });
   }
@@ -803,7 +809,20 @@ export function createOrdersService(deps: OrdersDeps) {
           requestHash: hash,
           expiresAt: grouped ? new Date(now.getTime() + deps.groupedTtlHours * 3600_000) : null,
           promoCodeId: built.promoCode?.id ?? null,
+          loyalty: built.loyalty
+            ? {
+                selectedLevel: price.loyalty?.levelIndex ?? null,
+                selectedDiscount: price.loyalty?.offerIndex ?? null,
+                pointsToLose: built.loyalty.pointsToLose,
+                levelName: price.loyalty?.levelName ?? null,
+                amount: price.loyalty?.amount ?? 0,
+                clientId: built.loyalty.clientId,
+              }
+            : null,
         });
+        // issue 18: the points the loyalty offer spends leave the balance now (given back if the order never gets paid)
+        if (built.loyalty)
+          await spendForOrder(tx, { shopId: built.shop.id, clientId: built.loyalty.clientId, orderId: order.id, points: built.loyalty.pointsToLose });
         // issue 18: the use counts while the order stands (an aborted, expired, cancelled or refused order gives it back)
         if (built.promoCode)
           await recordPromoCodeUse(tx, {

@@ -38,6 +38,7 @@ import { shops, users, type ShopMemberRow } from '../../platform/db/tables';
 import { HttpError, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import { clientName, crmClients } from '../clients';
+import { syncTicketLoyalty } from '../loyalty';
 import { nextCounterValue } from '../orders';
 import { parisDate } from '../sales';
 import { applyMovements, stockLevels, warehouses } from '../stock';
@@ -589,6 +590,8 @@ export function createPosService({
         })
         .returning();
       const hash = await appendRecord(tx, shopId, salesPointId, 'ticket', t.id, t.ref, ticketContent(t));
+      // issue 18: an identified client's sale earns loyalty points, a refund takes its share back
+      await syncTicketLoyalty(tx, t.id);
       if (priceChanges.length)
         await appendRecord(tx, shopId, salesPointId, 'event', null, `PRIX-${t.ref}`, {
           event: 'priceChange',

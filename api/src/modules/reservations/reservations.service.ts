@@ -31,6 +31,7 @@ import type { ShopMemberRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, closedPeriodOf, monthLabel, notFound } from '../../platform/errors';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
+import { syncOrdersLoyalty } from '../loyalty';
 import type { CrmClientRow } from '../clients';
 import { findFutureSlots, nextDay, shopDate, shopTime } from '../events';
 import { buildOrder, giveBackPlaces, nextCounterValue, placesLeftOf, takePlaces, type OrderRow, type OrdersService } from '../orders';
@@ -362,6 +363,8 @@ export function createReservationsService({ db, sales, orders, logger }: Reserva
         note: 'Réservation',
       });
       await notifyInTx(tx, o, auth.user.id, `${event.title}, ${slotDetails(r.slot)}`);
+      // issue 18: a booking paid on the spot earns its loyalty points
+      await syncOrdersLoyalty(tx, [o.id]);
       return o;
     });
 

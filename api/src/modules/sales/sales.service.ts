@@ -45,6 +45,7 @@ import { renderInvoicePdf, type InvoiceDocument } from './documents';
 import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLabel, type QuoteSource } from './sales.quotes';
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
+import { syncOrdersLoyalty } from '../loyalty';
 import { giveBackPlaces, nextCounterValue, orderLines, orders, type OrderRow, type OrdersService, type RefundLine } from '../orders';
 import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
 import {
@@ -806,6 +807,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           when bool_or(i.payment_status in ('paid', 'partial')) then 'partial' else 'pending' end as status
         from invoices i where i.order_id = ${orderId} and i.kind in ('invoice', 'deposit')) s
       where o.id = ${orderId} and s.status is not null and o.source = 'backoffice'`);
+    // issue 18: a paid order earns its loyalty points, a credit note takes back its share (idempotent)
+    await syncOrdersLoyalty(tx, [orderId]);
   }
 
   function docRef(d: InvoiceRow) {
@@ -907,6 +910,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           break;
       }
       const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
+      // issue 18: a cancelled order's points are taken back, points spent on an unpaid one come back (idempotent)
+      await syncOrdersLoyalty(tx, [o.id]);
       if (action === 'ship' && updated.buyerEmail) {
         const billing = await billingOf(tx, o.shopId);
         const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));

@@ -34,6 +34,8 @@
  *   and the documents made from them still add up); never more than the line's goods HT (duties stay). Franco
  *   thresholds read the products TTC before the code. `price.promoCode.amount` = what the code took off the
  *   total TTC (within a cent per VAT rate of the amount asked, VAT being rounded per rate).
+ * - Loyalty offer (issue 18, `options.loyalty`, resolved by the server): a discount offer is spread the same way,
+ *   after the promotion code; `price.loyalty.amount` = what it took off the total TTC.
  */
 import { toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
@@ -51,6 +53,11 @@ export interface PricingOptions {
   packaging?: Partial<Packaging> | null;
   /** A promotion code the server accepted (issue 18): the amount TTC to take off, on which lines, free shipping. */
   promoCode?: PromoCodeDiscount | null;
+  /**
+   * A loyalty offer the server accepted (issue 18, §4 loyaltyData): a discount offer's amount TTC is spread like a
+   * promotion code's, after it; an offer of products needs no amount (its `isFromFidelity` lines are free).
+   */
+  loyalty?: { discount: PromoCodeDiscount | null; applied: Omit<AppliedLoyaltyPrice, 'amount' | 'amountHT'> } | null;
 }
 
 export interface PromoCodeDiscount {
@@ -70,6 +77,18 @@ export interface AppliedPromoCode {
   /** taken off the products HT (part of `promoAmount`) */
   amountHT: Cents;
   freeShipping: boolean;
+}
+
+/** What the loyalty offer did to the order (price.loyalty). */
+export interface AppliedLoyaltyPrice {
+  levelIndex: number;
+  levelName: string;
+  offerIndex: number;
+  /** points the order spends (the level's threshold) */
+  pointsToLose: number;
+  /** taken off the total TTC by a discount offer (0 for offered products) */
+  amount: Cents;
+  amountHT: Cents;
 }
 
 export interface LinePrice {
@@ -107,6 +126,8 @@ export interface OrderPrice {
   vatByRate: Record<string, { ht: Cents; tva: Cents }>;
   /** the promotion code applied (issue 18), absent without one */
   promoCode?: AppliedPromoCode | null;
+  /** the loyalty offer applied (issue 18), absent without one */
+  loyalty?: AppliedLoyaltyPrice | null;
 }
 
 export interface SellerPriceResult {
@@ -235,12 +256,20 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
         code,
       )
     : 0;
+  const loyalty = options.loyalty ?? null;
+  const loyaltyHT = loyalty?.discount
+    ? spreadPromoCode(
+        lines,
+        pre.map((x) => !!x.p.isFromFidelity),
+        loyalty.discount,
+      )
+    : 0;
 
   const groups = new Map<number, Cents>();
   const addHT = (rate: number, ht: Cents) => groups.set(rate, (groups.get(rate) ?? 0) + ht);
   for (const l of lines) addHT(l.vatRate, l.totalHT);
   const productsHT = lines.reduce((n, l) => n + l.totalHT, 0);
-  const productsTTC = code ? ttcOfLines() : productsTTCBeforeCode;
+  const productsTTC = code || loyalty?.discount ? ttcOfLines() : productsTTCBeforeCode;
 
   // Reservations: TTC prices; the tourist tax apart, without VAT.
   let reservationsTTC = 0;
@@ -302,6 +331,7 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   const totalTva = tva + resaTva;
   const totalTTC = totalHT + totalTva + touristTax;
   const withoutCode = code ? priceOrder(order, { ...options, promoCode: null }).price.totalTTC : totalTTC;
+  const withoutLoyalty = loyalty?.discount ? priceOrder(order, { ...options, loyalty: null }).price.totalTTC : totalTTC;
   return {
     sellerId: order.seller.id,
     lines,
@@ -322,6 +352,7 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
       ...(code
         ? { promoCode: { code: code.code, amount: withoutCode - totalTTC, amountHT: codeHT, freeShipping: !!code.freeShipping } }
         : {}),
+      ...(loyalty ? { loyalty: { ...loyalty.applied, amount: withoutLoyalty - totalTTC, amountHT: loyaltyHT } } : {}),
     },
     franco: francoReached,
     francoPercent,
