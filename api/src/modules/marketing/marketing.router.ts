@@ -23,6 +23,7 @@ import {
   productsQuery,
 } from './marketing.schemas';
 import { createMarketingService } from './marketing.service';
+import { createProductsService, mediaStoreFor, rawImageBody } from '../products';
 
 const listId = idParams(M.listNotFound);
 const modelId = idParams(M.modelNotFound);
@@ -40,6 +41,30 @@ export function createMarketingRouter({ db, auth, config }: AppDeps): ApiRouter 
   const lists = { auth: 'user' as const, tags: ['marketing'], shop: { anyOf: ['createList' as const] } };
   const models = { auth: 'user' as const, tags: ['marketing'], shop: { anyOf: ['createModel' as const] } };
   const notFoundList = error(`'${M.listNotFound}'`);
+  const products = createProductsService({ db, media: mediaStoreFor(config.dataDir) });
+
+  // ------------------------------------------------------------ images of the templates
+  defineRoute(
+    r,
+    {
+      ...models,
+      method: 'post',
+      path: '/marketing/media',
+      summary:
+        'Upload an image for a template (raw body: PNG, JPEG or WebP, ≤ 8 MB): re-encoded as WebP; the answer gives its absolute URL',
+      before: [rawImageBody],
+      responses: {
+        201: json(z.object({ id: z.number().int(), url: z.string(), width: z.number(), height: z.number() }), 'The stored image'),
+        400: error('Not an image (field file)'),
+        413: error('Too big (field file)'),
+      },
+    },
+    async ({ member, auth: caller }, req) => {
+      const img = await products.upload(member.shopId, caller.user.id, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      // an email is read far from the shop: its images need the product's public address
+      return { ...img, url: `${config.accounts.publicUrl.replace(/\/+$/, '')}${img.url}` };
+    },
+  );
   const notFoundModel = error(`'${M.modelNotFound}'`);
 
   // ------------------------------------------------------------ lists

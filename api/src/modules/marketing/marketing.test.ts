@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { shopMembers, shops, users } from '../../platform/db/tables';
 import { crmClients } from '../clients';
@@ -284,6 +285,26 @@ describe('marketing lists and templates (issue 18)', () => {
     expect(put.body).toMatchObject({ name: 'Millésime', message: 'Modèle enregistré', blocks: [{ type: 'divider' }] });
     const list = await call('get', '/marketing/models?kind=advanced', owner);
     expect(list.body.items.map((m: { name: string }) => m.name)).toEqual(['Avancé']);
+  });
+
+  it('a template image is uploaded, re-encoded and answered with an absolute URL; not an image → 400 on file', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#7b1e3a' } })
+      .png()
+      .toBuffer();
+    const up = await request(ctx.app).post('/v1/marketing/media').set(bearer(owner)).set('Content-Type', 'image/png').send(png);
+    expect(up.status).toBe(201);
+    expect(up.body.url).toMatch(/^https?:\/\/[^/]+\/v1\/media\/[0-9a-f]{64}\.webp$/);
+    expect(up.body).toMatchObject({ width: 40, height: 20 });
+    const served = await request(ctx.app).get(new URL(up.body.url).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const bad = await request(ctx.app)
+      .post('/v1/marketing/media')
+      .set(bearer(owner))
+      .set('Content-Type', 'image/png')
+      .send(Buffer.from('nope'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('file');
   });
 
   it('scoping: another shop’s list or template → 404; iam without the right → 403; campaigns module off → 403', async () => {

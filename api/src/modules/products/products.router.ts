@@ -27,7 +27,7 @@ const notFound = `'${M.notFound}' (also another shop's product)`;
 const READ_SCOPE = "Caller's shop: owner, iam with seeAllProduct or createProduct, or agent (read-only).";
 
 /** Raw image body (any content type: the bytes are checked by sharp), at most MEDIA_MAX_BYTES. */
-const rawImage: RequestHandler = (req: Request, res: Response, next: NextFunction) =>
+export const rawImageBody: RequestHandler = (req: Request, res: Response, next: NextFunction) =>
   express.raw({ type: () => true, limit: MEDIA_MAX_BYTES })(req, res, (err?: unknown) => {
     if ((err as { type?: string } | undefined)?.type === 'entity.too.large') return next(new HttpError(413, M.imageTooBig, 'file'));
     next(err);
@@ -169,7 +169,7 @@ export function createProductsRouter({ db, auth, config }: AppDeps, opts: { medi
       method: 'post',
       path: '/catalogue/media',
       summary: 'Upload an image (raw body: PNG, JPEG or WebP, ≤ 8 MB); re-encoded as WebP ≤ 2000 px without metadata',
-      before: [rawImage],
+      before: [rawImageBody],
       responses: {
         201: json(mediaSchema, 'The stored image'),
         400: `'${M.imageNotImage}'`,
