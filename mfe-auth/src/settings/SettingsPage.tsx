@@ -28,7 +28,19 @@ export const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   infos: lazy(() => import('./infos/InfosSection').then((m) => ({ default: m.InfosSection }))),
   matchGrids: lazy(() => import('./matchGrids/MatchGridsSection').then((m) => ({ default: m.MatchGridsSection }))),
   iframes: lazy(() => import('./iframes/IframesSection').then((m) => ({ default: m.IframesSection }))),
-  promotions: lazy(() => import('./promotions/PromotionsSection').then((m) => ({ default: m.PromotionsSection }))),
+  // the promotion codes, then the loyalty programme card (issue 18)
+  promotions: lazy(() =>
+    Promise.all([import('./promotions/PromotionsSection'), import('./loyalty')]).then(([codes, loyalty]) => ({
+      default: function PromotionsAndLoyalty() {
+        return (
+          <div style={{ display: 'grid', gap: 24 }}>
+            <codes.PromotionsSection />
+            <loyalty.LoyaltyCard />
+          </div>
+        );
+      },
+    })),
+  ),
   campaigns: lazy(() => import('./campaigns/CampaignsSection').then((m) => ({ default: m.CampaignsSection }))),
 };
 

@@ -31,6 +31,8 @@ export const LOYALTY_MESSAGES = {
   threshold: 'Le seuil doit être un nombre entier de points supérieur ou égal à 1',
   thresholdsOrder: 'Les seuils des paliers doivent être croissants',
   offers: 'Chaque palier propose au moins une offre',
+  offersMax: 'Au plus 5 offres par palier',
+  productIdsMax: 'Au plus 100 produits offerts au choix',
   levels: 'Au plus 10 paliers',
   discountType: 'Le type de remise doit être % ou €',
   percent: 'Le pourcentage de remise doit être compris entre 1 et 100',
@@ -68,7 +70,7 @@ export const loyaltyOfferSchema = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('products'),
-      productIds: z.array(z.number().int().positive(), { error: M.productIds }).min(1, M.productIds).max(100),
+      productIds: z.array(z.number().int().positive(), { error: M.productIds }).min(1, M.productIds).max(100, M.productIdsMax),
       maxProducts: z.number({ error: M.maxProducts }).int(M.maxProducts).min(1, M.maxProducts).max(100, M.maxProducts),
     }),
   ],
@@ -80,7 +82,7 @@ export const loyaltyLevelSchema = z
   .object({
     name: z.string({ error: M.levelName }).trim().min(1, M.levelName).max(60, M.levelName),
     threshold: z.number({ error: M.threshold }).int(M.threshold).min(1, M.threshold).max(10_000_000, M.threshold),
-    offers: z.array(loyaltyOfferSchema, { error: M.offers }).min(1, M.offers).max(5),
+    offers: z.array(loyaltyOfferSchema, { error: M.offers }).min(1, M.offers).max(5, M.offersMax),
   })
   .superRefine((l, ctx) => {
     l.offers.forEach((o, i) => {

@@ -1,26 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import type { Paginated, PromoCode } from 'shared-kernel/contracts';
+import type { PromoCode } from 'shared-kernel/contracts';
 import { FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
-import { api, notify, useSession } from 'shared-kernel/runtime';
-import { useCreatePromoCode, useUpdatePromoCode } from './promotions.queries';
+import { notify, useSession } from 'shared-kernel/runtime';
+import { useCreatePromoCode, useProductOptions, useUpdatePromoCode } from './promotions.queries';
 import { defaultsOf, promoCodeFormSchema, toInput, type PromoCodeFormValues } from './promo-code.schema';
 import { useTexts } from './texts';
-
-/** The shop's products to pick from (only read when the code is for some products). */
-function useProductOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['auth', 'promo-codes', 'product-options'],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<{ id: number; name: string }>>('/catalogue/products', {
-        query: { page: 1, pageSize: 100, sort: 'name' },
-        silent: true,
-        signal,
-      }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 /** Add / edit a promotion code (in the section's drawer). */
 export function PromoCodeForm({ code, onDone }: { code?: PromoCode; onDone(): void }) {

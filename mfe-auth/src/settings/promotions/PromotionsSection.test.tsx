@@ -25,6 +25,8 @@ const code = (over: Partial<PromoCode>): PromoCode => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   ...over,
 });
+/** The loyalty programme card below the list (../loyalty): never saved. */
+const loyalty = { 'GET /loyalty/program': { active: false, basis: 'euro', pointsPerUnit: 1, levels: [], updatedAt: null } };
 const codes = [
   code({}),
   code({ id: 2, code: 'LIVRAISON', kind: 'freeShipping', value: 0, uses: 0, maxUses: 50, endsAt: '2026-12-31', status: 'active' }),
@@ -34,7 +36,7 @@ it('lists the codes with their value, validity, uses and status; filters by stat
   const view = renderPage(<SettingsPage />, {
     route,
     session: 'owner',
-    api: { 'GET /promo-codes': (req) => paginatedOf(req.query.status === 'expired' ? [] : codes, req.query) },
+    api: { ...loyalty, 'GET /promo-codes': (req) => paginatedOf(req.query.status === 'expired' ? [] : codes, req.query) },
   });
   const first = await screen.findByRole('row', { name: /BIENVENUE10/ });
   expect(first).toHaveTextContent('10 %');
@@ -56,6 +58,7 @@ it('adds a code in the drawer: the api’s rules and messages, the server’s fi
     route,
     session: 'owner',
     api: {
+      ...loyalty,
       'GET /promo-codes': (req) => paginatedOf([], req.query),
       'POST /promo-codes': (req) =>
         ++posts === 1
@@ -108,6 +111,7 @@ it('deactivates a code and deletes one (the api says when it deactivated a used 
     route,
     session: 'owner',
     api: {
+      ...loyalty,
       'GET /promo-codes': (req) => paginatedOf(codes, req.query),
       'PUT /promo-codes/:id/active': (req) => ({
         ...codes[0],

@@ -1,7 +1,7 @@
 // The shop's promotion codes (api modules/promo-codes, contract shared-kernel/contracts/promo-codes.ts):
 //   GET /v1/promo-codes?page&pageSize&sort&q&status · POST /v1/promo-codes · PUT /v1/promo-codes/:id
 //   PUT /v1/promo-codes/:id/active { active } · DELETE /v1/promo-codes/:id (a used code is deactivated instead)
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated, PromoCode, PromoCodeInput } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
@@ -36,5 +36,23 @@ export function useSetPromoCodeActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.put<Saved>(`/promo-codes/${id}/active`, { active }, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** The shop's products to pick from (a code for some products, a loyalty level's offered products). */
+export const productOptionKeys = createQueryKeys<void, string>('auth', 'product-options');
+
+export function useProductOptions(enabled = true) {
+  const keys = useQueryKeys(productOptionKeys);
+  return useQuery({
+    queryKey: keys.lists(),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<{ id: number; name: string }>>('/catalogue/products', {
+        query: { page: 1, pageSize: 100, sort: 'name' },
+        silent: true,
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
   });
 }

@@ -1,0 +1,2 @@
+/** The loyalty programme (issue 18): a card of the settings section « promotions ». */
+export { LoyaltyCard } from './LoyaltyCard';
