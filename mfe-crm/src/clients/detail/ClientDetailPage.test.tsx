@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClientCredit, CrmClientDetail, InvoiceSummary, OrderSummary, SalesPayment } from 'shared-kernel/contracts';
+import type { ClientCredit, CrmClientDetail, InvoiceSummary, LoyaltyAccount, OrderSummary, SalesPayment } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { iamWith, paginatedOf, PENDING, renderPage, reply, type SessionOption } from 'shared-kernel/testing';
 import type { ApiHandlers } from 'shared-kernel/testing';
@@ -132,12 +132,33 @@ const payment: SalesPayment = {
 
 const credit: ClientCredit = { client: { id: 12, name: 'Cave des Halles' }, balance: 5_000, creditNotes: [] };
 
+/** The client's loyalty account (the « Fidélité » card of the Fiche tab; its own tests: loyalty/LoyaltyCard.test.tsx). */
+const loyalty: LoyaltyAccount = {
+  clientId: 12,
+  balance: 320,
+  total: 400,
+  spent: 80,
+  level: { index: 0, name: 'Argent', threshold: 300 },
+  next: null,
+  program: {
+    active: true,
+    basis: 'euro',
+    pointsPerUnit: 1,
+    levels: [{ name: 'Argent', threshold: 300, offers: [{ kind: 'discount', type: '%', amount: 10 }] }],
+    updatedAt: null,
+  },
+  history: [
+    { id: 2, at: '2026-02-03T09:00:00.000Z', points: -80, source: 'spend', ref: 'W-000078', orderId: 78, note: null },
+    { id: 1, at: '2026-02-01T09:00:00.000Z', points: 400, source: 'order', ref: 'W-000077', orderId: 77, note: null },
+  ],
+};
+
 function open(session: SessionOption, api: ApiHandlers = {}, tab?: string) {
   return renderPage(<ClientDetailPage />, {
     path: '/dashboard/clients/:id',
     route: `/dashboard/clients/12${tab ? `?tab=${tab}` : ''}`,
     session,
-    api: { 'GET /crm/clients/:id': client, ...api },
+    api: { 'GET /crm/clients/:id': client, 'GET /loyalty/clients/:clientId': loyalty, ...api },
   });
 }
 
@@ -156,6 +177,11 @@ describe('client file: actions', () => {
     expect(tab('Fiche')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('CL00012')).toBeInTheDocument();
     for (const name of ['Interactions', 'Commandes', 'Devis', 'Factures', 'Règlements']) expect(tab(name)).toBeInTheDocument();
+    // the loyalty card under the identity
+    const fidelity = screen.getByRole('region', { name: 'Fidélité' });
+    expect(await within(fidelity).findByText('320 points')).toBeInTheDocument();
+    expect(within(fidelity).getByText('Palier le plus haut atteint')).toBeInTheDocument();
+    expect(within(fidelity).getByRole('button', { name: 'Ajuster les points' })).toBeInTheDocument();
   });
 
   it('an iam without createQuote gets the order link only; without any sales right, the buyer’s orders only', async () => {
@@ -168,7 +194,8 @@ describe('client file: actions', () => {
     for (const name of ['Devis', 'Factures', 'Règlements']) expect(screen.queryByRole('tab', { name })).toBeNull();
     await userEvent.click(tab('Commandes'));
     expect(await screen.findByRole('link', { name: 'W-000077' })).toHaveAttribute('href', '/dashboard/orders/77');
-    expect(view.calls.map((c) => c.path)).toEqual(['/crm/clients/12']);
+    // the file and the loyalty card of its Fiche tab, no sales list
+    expect(view.calls.map((c) => c.path)).toEqual(['/crm/clients/12', '/loyalty/clients/12']);
   });
 
   it('an agent takes orders and quotes and sees the orders credited to them, not the invoices', async () => {

@@ -1,8 +1,8 @@
-// /dashboard/clients/:id — the client file, in tabs (?tab=…): Fiche (identity, addresses), Interactions (timeline and
-// its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the client's balance) and Règlements (issue 14,
-// each shown to whom the api lets read it); the side column: agent, buyer account, consent, contacts, custom fields,
-// notes. Actions Modifier, Convertir (prospects), Nouvelle commande, Nouveau devis, Nouvelle tâche, Exporter ses
-// données (RGPD art. 15/20), Effacer (RGPD art. 17).
+// /dashboard/clients/:id — the client file, in tabs (?tab=…): Fiche (identity, addresses, the « Fidélité » card of
+// issue 18), Interactions (timeline and its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the
+// client's balance) and Règlements (issue 14, each shown to whom the api lets read it); the side column: agent, buyer
+// account, consent, contacts, custom fields, notes. Actions Modifier, Convertir (prospects), Nouvelle commande,
+// Nouveau devis, Nouvelle tâche, Exporter ses données (RGPD art. 15/20), Effacer (RGPD art. 17).
 import type { ReactNode } from 'react';
 import { Button, Empty, Tabs, Tag, Timeline } from 'antd';
 import { CIVILITIES } from 'shared-kernel/domain';
@@ -26,6 +26,7 @@ import { ClientForm } from '../form/ClientForm';
 import { exportClientData, useConvertClient, useCrmClient, useEraseClient } from '../crm.queries';
 import { useTexts } from '../file/texts';
 import { InteractionForm } from './InteractionForm';
+import { LoyaltyCard } from './loyalty/LoyaltyCard';
 import { ClientInvoicesTab } from './sales/ClientInvoicesTab';
 import { ClientOrdersTab } from './sales/ClientOrdersTab';
 import { ClientPaymentsTab } from './sales/ClientPaymentsTab';
@@ -230,6 +231,7 @@ function ClientTabs({ c }: { c: CrmClientDetail }) {
           <DetailSection title={t.addresses}>
             <Addresses c={c} />
           </DetailSection>
+          <LoyaltyCard clientId={c.id} readOnly={c.status === 'erased'} />
         </div>
       ),
     },
