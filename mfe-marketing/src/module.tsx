@@ -1,7 +1,8 @@
 // What mfe-marketing's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// A route without a built screen renders the honest 'not yet available' page naming the screen.
+// A route without a built screen renders the honest 'not yet available' page naming the screen. Also lends the
+// dashboard widgets declared in ./routes `widgets` (« Mes points de fidélité » for buyers).
 import { lazy } from 'react';
-import type { LazyPage } from 'shared-kernel/contracts';
+import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
@@ -25,4 +26,9 @@ const built: Record<string, LazyPage> = {
   '/disable-tracking-notif': lazy(() => import('./tracking/DisableTrackingPage')),
 };
 
-export default defineRemoteModule({ name: 'mfe-marketing', namespace: NAMESPACE, routes, built });
+/** Dashboard widgets by the id declared in ./routes `widgets`. */
+const widgets: Record<string, LazyWidget> = {
+  myLoyalty: lazy(() => import('./loyalty/MyLoyaltyWidget')),
+};
+
+export default defineRemoteModule({ name: 'mfe-marketing', namespace: NAMESPACE, routes, built, widgets });

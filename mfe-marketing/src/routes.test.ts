@@ -1,7 +1,8 @@
 // Contract checks of this remote's route table and module (shared-kernel/testing), then spot
 // checks of spec §2 "Route access by role".
 import { describeRemoteContract, routeLookups } from 'shared-kernel/testing';
-import routes from './routes';
+import { widgetMetaSchema } from 'shared-kernel/contracts';
+import routes, { widgets } from './routes';
 import remoteModule, { NAMESPACE } from './module';
 
 const { byPath, menuOf } = routeLookups(routes);
@@ -31,5 +32,19 @@ describe('spec §2 access spot checks (mfe-marketing)', () => {
 
   it('the tracking opt-out page is public', () => {
     expect(byPath('/disable-tracking-notif').roles).toContain('public');
+  });
+});
+
+describe('dashboard widgets (mfe-marketing)', () => {
+  it.each(widgets.map((w) => [w.id, w] as const))(
+    '%s validates against widgetMetaSchema and has its component in ./module',
+    (id, widget) => {
+      expect(widgetMetaSchema.safeParse(widget).error?.issues ?? []).toEqual([]);
+      expect(remoteModule.widgets?.[id]).toBeTruthy();
+    },
+  );
+
+  it('« Mes points de fidélité » is the buyer’s', () => {
+    expect(widgets.find((w) => w.id === 'myLoyalty')).toMatchObject({ title: 'Mes points de fidélité', roles: ['buyer'] });
   });
 });

@@ -1,7 +1,7 @@
 // mfe-marketing's part of the spec §2 route table (DESIGN §1: crm/lists, crm/campaigns, crm/models,
 // and the public e-mail tracking opt-out page).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, Permission, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, Permission, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const EVERYONE: RouteRole[] = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'];
@@ -81,3 +81,9 @@ const routes: RouteMeta[] = [
 ];
 
 export default routes;
+
+/**
+ * Dashboard widgets (the shell's /dashboard shows those the viewer may see, by `order`; components in ./module).
+ * « Mes points de fidélité »: a buyer's points, level and offers in every shop where they hold points.
+ */
+export const widgets: WidgetMeta[] = [{ id: 'myLoyalty', title: 'Mes points de fidélité', roles: ['buyer'], order: 35 }];
