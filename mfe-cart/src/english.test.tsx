@@ -412,3 +412,85 @@ describe('payment pages and reservations in English', () => {
     expect(await within(booking).findByRole('button', { name: 'Update the reservation' })).toBeInTheDocument();
   });
 });
+
+describe('loyalty in English (issue 18)', () => {
+  it("the « Fidélité » block, its offers and the server's loyalty line; the server's messages stay French", async () => {
+    useSession.setState({ user: USER, jwt: 'jwt', masterAccount: null, shop: null });
+    const view = {
+      shop: { id: 1, name: 'Domaine de Démo', slug: null },
+      basis: 'euro',
+      pointsPerUnit: 1,
+      balance: 1320,
+      total: 1320,
+      spent: 0,
+      level: { index: 0, name: 'Or', threshold: 1000 },
+      next: { index: 1, name: 'Platine', threshold: 2000, needed: 680 },
+      levels: [
+        {
+          index: 0,
+          name: 'Or',
+          threshold: 1000,
+          reached: true,
+          offers: [
+            { kind: 'discount', type: '€', amount: 1000 },
+            { kind: 'products', productIds: [5], maxProducts: 1 },
+          ],
+          products: [
+            null,
+            [
+              {
+                id: 5,
+                name: 'Cadeau',
+                formatId: 50,
+                formatLabel: '75 cl',
+                vintageId: null,
+                vintageName: null,
+                productType: 'bottle',
+                image: null,
+                available: true,
+              },
+            ],
+          ],
+        },
+        {
+          index: 1,
+          name: 'Platine',
+          threshold: 2000,
+          reached: false,
+          offers: [{ kind: 'discount', type: '%', amount: 10 }],
+          products: [null],
+        },
+      ],
+    };
+    const [seller1] = price(3576);
+    mockApi({
+      'GET /loyalty/shops/1/me': { body: view },
+      'POST /orders/get-cart-price': {
+        body: [
+          {
+            ...seller1,
+            price: {
+              ...seller1.price,
+              totalTTC: 2576,
+              loyalty: { levelIndex: 0, levelName: 'Or', offerIndex: 0, pointsToLose: 1000, amount: 1000, amountHT: 833 },
+            },
+            problems: [{ field: 'loyaltyData', message: 'Offre de fidélité introuvable', sellerId: 1 }],
+          },
+        ],
+      },
+    });
+    await openAt('/cart?lang=en');
+    renderPage(<CartPage routePath="/cart" />);
+    const first = screen.getAllByTestId('cart-page-order')[0];
+    const block = await within(first).findByTestId('loyalty');
+    expect(within(block).getByRole('heading', { name: 'Loyalty: 1,320 points' })).toBeInTheDocument();
+    expect(within(block).getByText('680 points more for Platine')).toBeInTheDocument();
+    expect(within(block).getByRole('group', { name: 'Use my points' })).toBeInTheDocument();
+    expect(within(block).getByRole('radio', { name: 'Or · 1 free product to choose −1,000 points' })).toBeInTheDocument();
+    fireEvent.click(within(block).getByRole('radio', { name: 'Or · €10.00 off −1,000 points' }));
+    await waitFor(() => expect(within(first).getByTestId('order-loyalty').textContent).toBe('−€10.00'));
+    expect(within(first).getByText('Loyalty (Or)')).toBeInTheDocument();
+    expect(within(block).getByText('Offre de fidélité introuvable')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Remove the offer' })).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,10 @@ import { countryName, dateText, dateTimeText, eurosInput, money, slotDateTimeTex
  * Built on shared-kernel's `defineTexts` (docs/backoffice.md §Texts), from `shared-kernel/texts` (no antd: the cart
  * is public): `fr` is the type, a text taking values is a function of typed arguments (`t.cart.freeUnits(2)`).
  */
+/** '320 points', '1 point' (French: singular up to 1), thousands grouped as the language writes them. */
+const frPoints = (n: number) => `${n.toLocaleString('fr-FR')} point${Math.abs(n) >= 2 ? 's' : ''}`;
+const enPoints = (n: number) => `${n.toLocaleString('en-GB')} point${n === 1 ? '' : 's'}`;
+
 const fr = {
   /** ' : ' before a value in French, ': ' in English */
   colon: ' : ',
@@ -51,6 +55,22 @@ const fr = {
     promoChecking: 'Vérification du code…',
     duties: 'Droits et taxes',
     loyaltyGift: 'Offert (fidélité)',
+    loyaltyTitle: (points: number) => `Fidélité : ${frPoints(points)}`,
+    loyaltyTitleShort: 'Fidélité',
+    loyaltyReached: (level: string) => `Palier atteint : ${level}`,
+    loyaltyNext: (points: number, level: string) => `Encore ${frPoints(points)} pour ${level}`,
+    loyaltyChoose: 'Utiliser mes points',
+    loyaltyCost: (points: number) => `−${frPoints(points)}`,
+    loyaltyRemove: "Retirer l'offre",
+    loyaltyChosen: 'Une offre de fidélité est choisie sur cette commande.',
+    loyaltyApplied: (points: number) => `Offre appliquée : −${frPoints(points)}`,
+    loyaltyChecking: "Vérification de l'offre…",
+    loyaltyProducts: (chosen: number, max: number) => `Produits offerts choisis : ${chosen} / ${max}`,
+    loyaltyAdd: 'Ajouter',
+    loyaltyAddOf: (name: string) => `Ajouter ${name} (offert)`,
+    loyaltyUnavailable: 'Indisponible',
+    loyaltyFull: (max: number) => `Vous avez choisi ${max > 1 ? `vos ${max} produits offerts` : 'votre produit offert'}.`,
+    loyaltyLine: (level: string) => `Fidélité (${level})`,
     freeUnits: (n: number) => `${n} offert(s)`,
     removeReservation: 'Retirer la réservation',
     loginToOrder: 'Connectez-vous pour commander : votre panier est conservé.',
@@ -240,6 +260,22 @@ const en: Texts = {
     promoChecking: 'Checking the code…',
     duties: 'Duties and taxes',
     loyaltyGift: 'Free (loyalty)',
+    loyaltyTitle: (points: number) => `Loyalty: ${enPoints(points)}`,
+    loyaltyTitleShort: 'Loyalty',
+    loyaltyReached: (level: string) => `Level reached: ${level}`,
+    loyaltyNext: (points: number, level: string) => `${enPoints(points)} more for ${level}`,
+    loyaltyChoose: 'Use my points',
+    loyaltyCost: (points: number) => `−${enPoints(points)}`,
+    loyaltyRemove: 'Remove the offer',
+    loyaltyChosen: 'A loyalty offer is chosen on this order.',
+    loyaltyApplied: (points: number) => `Offer applied: −${enPoints(points)}`,
+    loyaltyChecking: 'Checking the offer…',
+    loyaltyProducts: (chosen: number, max: number) => `Free products chosen: ${chosen} / ${max}`,
+    loyaltyAdd: 'Add',
+    loyaltyAddOf: (name: string) => `Add ${name} (free)`,
+    loyaltyUnavailable: 'Unavailable',
+    loyaltyFull: (max: number) => `You have chosen ${max > 1 ? `your ${max} free products` : 'your free product'}.`,
+    loyaltyLine: (level: string) => `Loyalty (${level})`,
     freeUnits: (n: number) => `${n} free`,
     removeReservation: 'Remove the reservation',
     loginToOrder: 'Sign in to order: your cart is kept.',

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Drawer } from 'antd';
 import type { CartDrawerWidgetProps } from 'shared-kernel/contracts';
-import { cartTotals, priceCart } from 'shared-kernel/domain';
+import { cartTotals, priceCart, type CartOrder, type SellerPriceResult } from 'shared-kernel/domain';
 import { bus, useCart, useLayoutMode } from 'shared-kernel/runtime';
 import { EmptyCart } from './EmptyCart';
 import { OrderLines } from './OrderLines';
@@ -10,6 +10,40 @@ import { useTexts } from '../texts';
 import { sellerName } from './view';
 import './cart.css';
 import { DANGER_BUTTON_STYLE } from '../a11y';
+import { LoyaltyTotal } from './Loyalty';
+import { PromoCodeTotal } from './PromoCode';
+import { needsServerPrice, ServerPriceProbe, type ServerPriced } from './ServerPrice';
+
+/**
+ * One seller's order in the drawer. An order holding a promotion code or a loyalty offer (issue 18) reads the server's
+ * price like /cart does, and shows what the code and the offer took off.
+ */
+function DrawerOrder({
+  order,
+  onServerResult,
+}: {
+  order: CartOrder;
+  onServerResult(sellerId: number, result: SellerPriceResult | null): void;
+}) {
+  const texts = useTexts();
+  const serverPriced = needsServerPrice(order);
+  const [server, setServer] = useState<ServerPriced | null>(null);
+  const price = serverPriced ? server?.result?.price : undefined;
+  const discounts = !!price && ((price.promoCode?.amount ?? 0) > 0 || (price.loyalty?.amount ?? 0) > 0);
+  return (
+    <section className="wz-cart-seller" aria-label={sellerName(order, texts)} data-testid="cart-seller">
+      {serverPriced && <ServerPriceProbe order={order} onChange={setServer} onResult={onServerResult} />}
+      <h3 className="wz-cart-seller__name">{sellerName(order, texts)}</h3>
+      <OrderLines order={order} />
+      {discounts && (
+        <dl className="wz-cart-totals" data-testid="cart-seller-discounts">
+          <PromoCodeTotal applied={price.promoCode} testId="drawer-promo-code" />
+          <LoyaltyTotal applied={price.loyalty} testId="drawer-loyalty" />
+        </dl>
+      )}
+    </section>
+  );
+}
 
 /** Spec §2 cart drawer: 400 px (full width on mobile), orders by seller, totals, see / empty the cart. */
 export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
@@ -18,8 +52,15 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
   const t = texts.cart;
   const formatPrice = texts.fmt.money;
   const mode = useLayoutMode();
-  // Prices are recomputed from the cart on every change (and so on every opening).
-  const priced = useMemo(() => priceCart(orders), [orders]);
+  // Prices are recomputed from the cart on every change (and so on every opening); an order holding a promotion code
+  // or a loyalty offer counts at the server's price (issue 18).
+  const local = useMemo(() => priceCart(orders), [orders]);
+  const [serverPrices, setServerPrices] = useState<Record<number, SellerPriceResult | null>>({});
+  const onServerResult = useCallback(
+    (sellerId: number, r: SellerPriceResult | null) => setServerPrices((m) => (m[sellerId] === r ? m : { ...m, [sellerId]: r })),
+    [],
+  );
+  const priced = local.map((r, i) => (needsServerPrice(orders[i]) ? (serverPrices[orders[i].seller.id] ?? r) : r));
   const totals = cartTotals(priced);
   const isEmpty = orders.length === 0;
 
@@ -67,12 +108,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
       {isEmpty ? (
         <EmptyCart onBrowse={() => goTo('/shops')} />
       ) : (
-        orders.map((order) => (
-          <section key={order.seller.id} className="wz-cart-seller" aria-label={sellerName(order, texts)} data-testid="cart-seller">
-            <h3 className="wz-cart-seller__name">{sellerName(order, texts)}</h3>
-            <OrderLines order={order} />
-          </section>
-        ))
+        orders.map((order) => <DrawerOrder key={order.seller.id} order={order} onServerResult={onServerResult} />)
       )}
     </Drawer>
   );

@@ -15,7 +15,9 @@ import { emptyCartWithConfirmation } from './use-empty-cart';
 import { sellerName } from './view';
 import './cart.css';
 import { DANGER_BUTTON_STYLE } from '../a11y';
-import { PromoCodeField, ServerPriceProbe, type ServerPriced } from './PromoCode';
+import { PromoCodeField, PromoCodeTotal } from './PromoCode';
+import { Loyalty, LoyaltyTotal } from './Loyalty';
+import { needsServerPrice, ServerPriceProbe, type ServerPriced } from './ServerPrice';
 
 function shippingText(order: CartOrder, r: SellerPriceResult, { cart: t, fmt }: LocalTexts): string {
   const s = order.shipping;
@@ -41,23 +43,24 @@ function SellerOrder({
   loggedIn: boolean;
   onCheckout(sellerId: number | null): void;
   onConfirmed(sellerId: number, data: ConfirmationData): void;
-  /** issue 18: the server's price of an order holding a promotion code (null: none) */
+  /** issue 18: the server's price of an order holding a promotion code or a loyalty offer (null: none) */
   onServerResult?(sellerId: number, result: SellerPriceResult | null): void;
 }) {
-  // a promotion code is applied by the server: the order then shows the server's price (issue 18)
+  // a promotion code or a loyalty offer is applied by the server: the order then shows the server's price (issue 18)
   const code = promoCodeOf(order);
+  const serverPriced = needsServerPrice(order);
   const [server, setServer] = useState<ServerPriced | null>(null);
   return (
     <>
-      {code && <ServerPriceProbe order={order} onChange={setServer} onResult={onServerResult} />}
+      {serverPriced && <ServerPriceProbe order={order} onChange={setServer} onResult={onServerResult} />}
       <SellerOrderView
         order={order}
-        result={(code && server?.result) || result}
+        result={(serverPriced && server?.result) || result}
         active={active}
         loggedIn={loggedIn}
         onCheckout={onCheckout}
         onConfirmed={onConfirmed}
-        server={code ? (server ?? undefined) : undefined}
+        server={serverPriced ? (server ?? undefined) : undefined}
         code={code}
       />
     </>
@@ -89,8 +92,9 @@ function SellerOrderView({
   const name = sellerName(order, texts);
   const noteId = `wz-cart-order-note-${order.seller.id}`;
   const applied = result.price.promoCode ?? null;
-  // product promotions; the code's HT share is in promoAmount too and has its own line
-  const productPromo = result.price.promoAmount - (applied?.amountHT ?? 0);
+  const loyalty = result.price.loyalty ?? null;
+  // product promotions; the code's and the loyalty discount's HT shares are in promoAmount too and have their own lines
+  const productPromo = result.price.promoAmount - (applied?.amountHT ?? 0) - (loyalty?.amountHT ?? 0);
   const [problems, setProblems] = useState<LineProblems>({ lines: {}, reservations: {} });
   const checkoutRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -115,12 +119,8 @@ function SellerOrderView({
                 <dd>−{formatPrice(productPromo)}</dd>
               </>
             )}
-            {applied && applied.amount > 0 && (
-              <>
-                <dt>{applied.freeShipping ? t.promoFreeShipping(applied.code) : t.promoCodeOf(applied.code)}</dt>
-                <dd data-testid="order-promo-code">−{formatPrice(applied.amount)}</dd>
-              </>
-            )}
+            <PromoCodeTotal applied={applied} />
+            <LoyaltyTotal applied={loyalty} />
             {result.price.duties > 0 && (
               <>
                 <dt>{t.duties}</dt>
@@ -156,6 +156,7 @@ function SellerOrderView({
           {active && <p className="wz-cart-page__note">{t.checkoutOpen}</p>}
         </div>
       </div>
+      <Loyalty order={order} problems={server?.loyaltyProblems} pending={server?.pending} applied={loyalty} />
       <ReservationPicker seller={order.seller} />
       {active && (
         <div ref={checkoutRef}>
@@ -173,13 +174,13 @@ export default function CartPage(_props: PageProps) {
   const t = texts.cart;
   const formatPrice = texts.fmt.money;
   const local = useMemo(() => priceCart(orders), [orders]);
-  // orders holding a promotion code count at the server's price (issue 18)
+  // orders holding a promotion code or a loyalty offer count at the server's price (issue 18)
   const [serverPrices, setServerPrices] = useState<Record<number, SellerPriceResult | null>>({});
   const onServerResult = useCallback(
     (sellerId: number, r: SellerPriceResult | null) => setServerPrices((m) => (m[sellerId] === r ? m : { ...m, [sellerId]: r })),
     [],
   );
-  const priced = local.map((r, i) => (promoCodeOf(orders[i]) ? (serverPrices[orders[i].seller.id] ?? r) : r));
+  const priced = local.map((r, i) => (needsServerPrice(orders[i]) ? (serverPrices[orders[i].seller.id] ?? r) : r));
   const totals = cartTotals(priced);
   const loggedIn = useSession((s) => !!s.jwt && !!s.user);
   const [active, setActive] = useState<number | null>(null);

@@ -3,15 +3,18 @@ import MinusOutlined from '@ant-design/icons/es/icons/MinusOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import type { CartOrder, CartProduct, LinePrice } from 'shared-kernel/domain';
+import { canAddLoyaltyProduct, type CartOrder, type CartProduct, type LinePrice } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
 import { useTexts } from '../texts';
+import { addOfferedProduct } from './loyalty-actions';
 import { eventTitle, imageOf, packingLabel, productTitle, slotDates, vintageLabel } from './view';
 
 function Quantity({ order, product }: { order: CartOrder; product: CartProduct }) {
   const texts = useTexts();
   const t = texts.cart;
   const title = productTitle(product, texts);
+  // an offered line (issue 18) grows within its loyalty offer's maxProducts only
+  const offered = !!product.isFromFidelity;
   return (
     <div className="wz-cart-qty" role="group" aria-label={t.quantityOf(title)}>
       <Button
@@ -29,7 +32,12 @@ function Quantity({ order, product }: { order: CartOrder; product: CartProduct }
         shape="circle"
         icon={<PlusOutlined aria-hidden />}
         aria-label={`${t.increase} ${title}`}
-        onClick={() => useCart.getState().addProduct(order.seller, { ...product, quantity: 1 })}
+        disabled={offered && !canAddLoyaltyProduct(order)}
+        onClick={() =>
+          offered
+            ? addOfferedProduct(order.seller.id, { ...product, quantity: 1 })
+            : useCart.getState().addProduct(order.seller, { ...product, quantity: 1 })
+        }
       />
     </div>
   );

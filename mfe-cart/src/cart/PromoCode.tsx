@@ -1,58 +1,12 @@
 // Issue 18: the promotion code of a seller's order on the cart page. The code is kept on the cart order (§3
 // `promotions`) and sent with get-cart-price: the server applies it (or says in French why not, problem on
-// `promoCode`), so a seller order with a code shows the server's price.
-import { useEffect, useId, useState } from 'react';
+// `promoCode`), so a seller order with a code shows the server's price (./ServerPrice.tsx).
+import { useId, useState } from 'react';
 import { Alert, Button, Input } from 'antd';
-import type { CartPriceSellerResult } from 'shared-kernel/contracts';
-import type { CartOrder, SellerPriceResult } from 'shared-kernel/domain';
+import type { AppliedPromoCode } from 'shared-kernel/domain';
 import { useCart } from 'shared-kernel/runtime';
 import { promocode } from 'shared-kernel/validation';
-import { useServerPrice } from '../checkout/checkout.queries';
 import { useTexts } from '../texts';
-
-export interface ServerPriced {
-  /** the server's price (undefined while it comes) */
-  result: SellerPriceResult | undefined;
-  /** the server's reason for refusing the code */
-  problem: string | undefined;
-  pending: boolean;
-}
-
-/**
- * Reads the server's price of a seller order holding a promotion code (the browser's engine does not know codes) and
- * reports it; renders nothing, so the order's own tree (and an open checkout form) stays mounted when a code comes
- * or goes.
- */
-export function ServerPriceProbe({
-  order,
-  onChange,
-  onResult,
-}: {
-  order: CartOrder;
-  onChange(priced: ServerPriced | null): void;
-  onResult?(sellerId: number, result: SellerPriceResult | null): void;
-}) {
-  const q = useServerPrice(order);
-  const server = q.isPlaceholderData
-    ? undefined
-    : (q.data?.find((r) => r.sellerId === order.seller.id) as CartPriceSellerResult | undefined);
-  const result = server as unknown as SellerPriceResult | undefined;
-  const problem = server?.problems.find((p) => p.field === 'promoCode')?.message;
-  const pending = q.isFetching;
-  const sellerId = order.seller.id;
-  useEffect(() => {
-    onChange({ result, problem, pending });
-    onResult?.(sellerId, result ?? null);
-  }, [onChange, onResult, sellerId, result, problem, pending]);
-  useEffect(
-    () => () => {
-      onChange(null);
-      onResult?.(sellerId, null);
-    },
-    [onChange, onResult, sellerId],
-  );
-  return null;
-}
 
 /** 'Code promo' field of a seller order: apply (kept on the order, priced by the server), or the code and 'Retirer'. */
 export function PromoCodeField({
@@ -119,5 +73,23 @@ export function PromoCodeField({
         </div>
       )}
     </div>
+  );
+}
+
+/** The code's line in an order's totals (`<dl>`): 'Code promo X' or 'Livraison offerte (code X)' and what it took off. */
+export function PromoCodeTotal({
+  applied,
+  testId = 'order-promo-code',
+}: {
+  applied: AppliedPromoCode | null | undefined;
+  testId?: string;
+}) {
+  const { cart: t, fmt } = useTexts();
+  if (!applied || !(applied.amount > 0)) return null;
+  return (
+    <>
+      <dt>{applied.freeShipping ? t.promoFreeShipping(applied.code) : t.promoCodeOf(applied.code)}</dt>
+      <dd data-testid={testId}>−{fmt.money(applied.amount)}</dd>
+    </>
   );
 }

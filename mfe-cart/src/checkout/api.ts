@@ -1,11 +1,12 @@
 // Typed client of the checkout / orders / payments endpoints (shared-kernel/contracts/orders.ts),
 // the conversion of a cart order into what the server trusts (ids and quantities), and the payment
 // status helpers shared by the checkout, /validate3ds and /payment-group/:token.
-import { promoCodeOf, type CartOrder } from 'shared-kernel/domain';
+import { loyaltySelectionOf, promoCodeOf, type CartOrder } from 'shared-kernel/domain';
 import type {
   CartOrderInput,
   CartPriceResponse,
   CheckoutOptions,
+  LoyaltyBuyerView,
   OrderDetail,
   PaymentGroupView,
   PaymentResult,
@@ -14,7 +15,7 @@ import type {
   PlaceOrderResponse,
   PublicEvent,
 } from 'shared-kernel/contracts';
-import { api, type ApiRequestOptions } from 'shared-kernel/runtime';
+import { api, ApiError, type ApiRequestOptions } from 'shared-kernel/runtime';
 
 /**
  * The cart order as the server expects it: only ids and quantities, the server rebuilds the prices. `country`: the
@@ -23,9 +24,20 @@ import { api, type ApiRequestOptions } from 'shared-kernel/runtime';
 export function toOrderInput(order: CartOrder, country?: string | null): CartOrderInput {
   const s = order.shipping;
   const promoCode = promoCodeOf(order);
+  // §4 loyaltyData: the level and offer chosen (the server recomputes the points); offered lines keep isFromFidelity
+  const loyalty = loyaltySelectionOf(order);
   return {
     ...(typeof order.id === 'number' ? { id: order.id } : {}),
     ...(promoCode ? { promoCode } : {}),
+    ...(loyalty
+      ? {
+          loyaltyData: {
+            selectedLevel: loyalty.selectedLevel,
+            selectedDiscount: loyalty.selectedDiscount,
+            pointsToLose: loyalty.pointsToLose,
+          },
+        }
+      : {}),
     seller: { id: order.seller.id },
     products: order.products.map((p) => ({
       idTmp: p.idTmp,
@@ -68,6 +80,12 @@ export const checkoutApi = {
   options: (shopId: number) => api.get<CheckoutOptions>(`/shops/${shopId}/checkout-options`, silent),
   events: (shopId: number) => api.get<PublicEvent[]>(`/shops/${shopId}/events`, silent),
   order: (id: number) => api.get<OrderDetail>(`/orders/${id}`, silent),
+  /** The buyer's points and the levels of the shop's loyalty programme; null without one (404) or logged out (401). */
+  loyalty: (shopId: number) =>
+    api.get<LoyaltyBuyerView>(`/loyalty/shops/${shopId}/me`, silent).catch((err: unknown) => {
+      if (err instanceof ApiError && (err.status === 404 || err.status === 401)) return null;
+      throw err;
+    }),
   abort: (id: number) => api.put<{ success: true }>(`/orders/${id}/aborted-cart`, undefined, silent),
   price: (order: CartOrder, country?: string | null) =>
     api.post<CartPriceResponse>('/orders/get-cart-price', { orders: [toOrderInput(order, country)] }, silent),

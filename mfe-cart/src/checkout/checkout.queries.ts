@@ -14,6 +14,7 @@ export const serverPriceKeys = createQueryKeys<string, never>('cart', 'server-pr
 export const shopEventKeys = createQueryKeys<never, number>('cart', 'events');
 export const paymentKeys = createQueryKeys<never, number>('cart', 'payment');
 export const paymentGroupKeys = createQueryKeys<never, string>('cart', 'payment-group');
+export const loyaltyKeys = createQueryKeys<never, number>('cart', 'loyalty');
 
 /** A seller's delivery types, collection points, payment methods, rules and terms. */
 export function useCheckoutOptions(sellerId: number) {
@@ -35,6 +36,15 @@ export function useServerPrice(order: CartOrder, country?: string | null) {
     retry: false,
     staleTime: 0,
   });
+}
+
+/**
+ * The logged-in buyer's loyalty standing at a shop (issue 18: points, levels and their offers), null when the shop has
+ * no active programme; call it for a logged-in buyer only (a 401 logs the session out).
+ */
+export function useLoyaltyView(shopId: number) {
+  const keys = useQueryKeys(loyaltyKeys);
+  return useQuery({ queryKey: keys.detail(shopId), queryFn: () => checkoutApi.loyalty(shopId), staleTime: 60_000, retry: false });
 }
 
 /** A seller's public events (the reservation picker). */

@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CART_MESSAGES, type CheckoutOptions, type PaymentResult, type PlaceOrderRequest } from 'shared-kernel/contracts';
+import {
+  CART_MESSAGES,
+  cartOrderInputSchema,
+  type CheckoutOptions,
+  type PaymentResult,
+  type PlaceOrderRequest,
+} from 'shared-kernel/contracts';
 import type { Cart, CartProduct } from 'shared-kernel/domain';
 import { bus, useCart, useSession, useSnackbars } from 'shared-kernel/runtime';
 import CartPage from '../cart/CartPage';
@@ -162,6 +168,21 @@ describe('checkout helpers', () => {
       reservations: [],
       shipping: { type: 'colissimo', ref: 'colissimo', collectionPoint: null, instructions: null },
     });
+  });
+  it('sends the loyalty offer chosen (level, offer, points) and the offered lines (issue 18), as the contract reads them', () => {
+    const input = toOrderInput({
+      ...CART.orders[0],
+      products: [...CART.orders[0].products, wine({ idTmp: 'g', id: 7, quantity: 1, isFromFidelity: true, chosenVintage: null })],
+      loyaltyData: { selectedLevel: 1, selectedDiscount: 0, pointsToLose: 200, offerKind: 'products', maxProducts: 2 },
+    });
+    expect(input.loyaltyData).toEqual({ selectedLevel: 1, selectedDiscount: 0, pointsToLose: 200 });
+    expect(input.products).toEqual([
+      { idTmp: 'a', id: 1, quantity: 2, chosenFormat: { id: 11 }, chosenVintage: { id: 5 } },
+      { idTmp: 'g', id: 7, quantity: 1, chosenFormat: { id: 11 }, chosenVintage: null, isFromFidelity: true },
+    ]);
+    expect(cartOrderInputSchema.parse(input)).toMatchObject({ loyaltyData: input.loyaltyData, products: [{}, { isFromFidelity: true }] });
+    // loyaltyData of another shape (an older cart) is not sent
+    expect(toOrderInput({ ...CART.orders[0], loyaltyData: { selectedLevel: { name: 'Or' } } })).not.toHaveProperty('loyaltyData');
   });
   it('idempotency keys are v4 uuids, different every time', () => {
     const a = newIdempotencyKey();
@@ -436,6 +457,31 @@ describe('checkout form', () => {
     expect((b.body as PlaceOrderRequest).idempotencyKey).toBe(a.headers['Idempotency-Key']);
   });
 
+  it('placing an order holding a loyalty offer sends its loyaltyData and offered lines (issue 18)', async () => {
+    const first = CART.orders[0];
+    useCart.getState().replace({
+      ...CART,
+      orders: [
+        {
+          ...first,
+          products: [...first.products, wine({ idTmp: 'g', id: 7, quantity: 1, isFromFidelity: true })],
+          loyaltyData: { selectedLevel: 0, selectedDiscount: 1, pointsToLose: 100, offerKind: 'products', maxProducts: 1 },
+        },
+        CART.orders[1],
+      ],
+    });
+    const m = api({ 'POST /orders': placed(payment({ method: 'transfer', provider: 'offline', nextAction: null })) });
+    const section = await openCheckout();
+    fireEvent.click(await fillReady(section));
+    await screen.findByTestId('order-confirmation');
+    const body = m.of('POST /orders')[0].body as PlaceOrderRequest;
+    expect(body.order.loyaltyData).toEqual({ selectedLevel: 0, selectedDiscount: 1, pointsToLose: 100 });
+    expect(body.order.products.map((p) => [p.idTmp, p.isFromFidelity ?? false])).toEqual([
+      ['a', false],
+      ['g', true],
+    ]);
+  });
+
   it('an order placed earlier for this cart and left unpaid is aborted before the new one', async () => {
     useCart.getState().replace({ ...CART, orders: [{ ...CART.orders[0], id: 41 }, CART.orders[1]] });
     const m = api({
@@ -447,7 +493,9 @@ describe('checkout form', () => {
     fireEvent.click(await fillReady(section));
     await screen.findByTestId('order-confirmation');
     expect(
-      m.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('get-cart-price') && !c.includes('checkout-options')),
+      m.calls
+        .map((c) => `${c.method} ${c.path}`)
+        .filter((c) => !c.includes('get-cart-price') && !c.includes('checkout-options') && !c.startsWith('GET /loyalty/')),
     ).toEqual(['GET /orders/41', 'PUT /orders/41/aborted-cart', 'POST /orders']);
     expect((m.of('POST /orders')[0].body as PlaceOrderRequest).order.id).toBeUndefined();
   });

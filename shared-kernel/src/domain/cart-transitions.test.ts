@@ -1,8 +1,13 @@
 import {
+  addLoyaltyProduct,
   addProduct,
   addReservation,
+  canAddLoyaltyProduct,
   clearCart,
   emptyCart,
+  hasLoyalty,
+  loyaltySelectionOf,
+  loyaltyUnits,
   normalizeReservation,
   removeOrder,
   removeProduct,
@@ -11,7 +16,9 @@ import {
   resetLoyalty,
   setCollectionPoint,
   setDeliveryType,
+  setLoyaltyData,
   setOrderId,
+  setPromoCode,
   type Cart,
   type CartOrder,
   type CartProduct,
@@ -263,6 +270,122 @@ describe('resetLoyalty', () => {
       expect(after.orders[0].loyaltyData).toBeNull();
       expect(after.orders[0].promotions).toEqual([]);
     }
+  });
+});
+
+describe('loyalty offers (issue 18)', () => {
+  const gold = { selectedLevel: 1, selectedDiscount: 0, pointsToLose: 500, offerKind: 'discount' as const };
+  const gifts = { selectedLevel: 0, selectedDiscount: 1, pointsToLose: 200, offerKind: 'products' as const, maxProducts: 2 };
+  const gift = (over: Partial<CartProduct> = {}) => wine({ idTmp: 'g', id: 20, chosenFormat: { id: 200 }, ...over });
+  const lines = (c: Cart) => c.orders[0]?.products.map((p) => [p.idTmp, p.quantity, !!p.isFromFidelity]);
+
+  it.each<[string, CartOrder['loyaltyData'], ReturnType<typeof loyaltySelectionOf>]>([
+    ['none', undefined, null],
+    ['null', null, null],
+    ['an older shape (objects) is not an offer', { selectedLevel: { name: 'Or' }, selectedDiscount: { amount: 5 } }, null],
+    ['a negative or fractional index is not one', { selectedLevel: -1, selectedDiscount: 0.5 }, null],
+    ['indexes', { selectedLevel: 0, selectedDiscount: 2 }, { selectedLevel: 0, selectedDiscount: 2, pointsToLose: null }],
+    [
+      'indexes, points, kind and cap',
+      { selectedLevel: 1, selectedDiscount: 0, pointsToLose: 200, offerKind: 'products', maxProducts: 3 },
+      { selectedLevel: 1, selectedDiscount: 0, pointsToLose: 200, offerKind: 'products', maxProducts: 3 },
+    ],
+  ])('loyaltySelectionOf: %s', (_name, loyaltyData, expected) => {
+    expect(loyaltySelectionOf({ loyaltyData })).toEqual(expected);
+  });
+
+  it('loyaltyUnits counts offered units only; hasLoyalty is an offer or offered lines', () => {
+    const o = order({ products: [wine({ quantity: 3 }), gift({ quantity: 2, isFromFidelity: true })] });
+    expect(loyaltyUnits(o)).toBe(2);
+    expect(hasLoyalty(o)).toBe(true);
+    expect(hasLoyalty(order())).toBe(false);
+    expect(hasLoyalty(order({ loyaltyData: gold }))).toBe(true);
+    expect(hasLoyalty(order({ loyaltyData: { selectedLevel: 'Or' } }))).toBe(false);
+  });
+
+  it('setLoyaltyData stores the offer, keeps the promotion code and the paid lines, and is pure', () => {
+    const before = setPromoCode(cartOf(order(), order({ seller: { id: 2 } })), 1, 'bienvenue', now);
+    const snapshot = JSON.stringify(before);
+    const after = setLoyaltyData(before, 1, gold, later);
+    expect(after.orders[0].loyaltyData).toEqual({ ...gold, maxProducts: null });
+    expect(after.orders[0].promotions).toEqual([{ code: 'BIENVENUE' }]);
+    expect(lines(after)).toEqual([['a', 1, false]]);
+    expect(after.orders[1]).toBe(before.orders[1]);
+    expect(after.lastUpdated).toBe(later.toISOString());
+    expect(JSON.stringify(before)).toBe(snapshot);
+    expect(loyaltySelectionOf(after.orders[0])).toEqual({ ...gold });
+  });
+
+  it('setLoyaltyData: same data, an unknown seller or indexes that are not ones → the same cart', () => {
+    const c = setLoyaltyData(cartOf(order()), 1, gold, now);
+    expect(setLoyaltyData(c, 1, { ...gold }, later)).toBe(c);
+    expect(setLoyaltyData(c, 99, gifts, later)).toBe(c);
+    expect(setLoyaltyData(c, 1, { ...gifts, selectedLevel: -1 }, later)).toBe(c);
+  });
+
+  it('addLoyaltyProduct adds offered units up to maxProducts, then refuses', () => {
+    let c = setLoyaltyData(cartOf(order()), 1, gifts, now);
+    expect(canAddLoyaltyProduct(c.orders[0])).toBe(true);
+    c = addLoyaltyProduct(c, 1, gift({ quantity: 5 }), now);
+    expect(lines(c)).toEqual([
+      ['a', 1, false],
+      ['g', 1, true],
+    ]);
+    c = addLoyaltyProduct(c, 1, gift({ idTmp: 'h', id: 21 }), now);
+    expect(lines(c)).toEqual([
+      ['a', 1, false],
+      ['g', 1, true],
+      ['h', 1, true],
+    ]);
+    expect(canAddLoyaltyProduct(c.orders[0])).toBe(false);
+    expect(addLoyaltyProduct(c, 1, gift(), later)).toBe(c);
+    expect(addLoyaltyProduct(c, 1, gift({ idTmp: 'i', id: 22 }), later)).toBe(c);
+    // removing one unit frees a place; the same product then merges into its offered line
+    c = addLoyaltyProduct(removeProduct(c, 1, 'h', now), 1, gift({ idTmp: 'x' }), now);
+    expect(lines(c)).toEqual([
+      ['a', 1, false],
+      ['g', 2, true],
+    ]);
+  });
+
+  it('addLoyaltyProduct never merges with the paid line of the same product', () => {
+    const c = addLoyaltyProduct(setLoyaltyData(cartOf(order()), 1, gifts, now), 1, wine({ idTmp: 'f' }), now);
+    expect(lines(c)).toEqual([
+      ['a', 1, false],
+      ['f', 1, true],
+    ]);
+  });
+
+  it.each<[string, Cart]>([
+    ['without an offer', cartOf(order())],
+    ['with a discount offer', setLoyaltyData(cartOf(order()), 1, gold, now)],
+    ['for an unknown seller', setLoyaltyData(cartOf(order({ seller: { id: 2 } })), 2, gifts, now)],
+  ])('addLoyaltyProduct is refused %s', (_name, c) => {
+    expect(addLoyaltyProduct(c, 1, gift(), later)).toBe(c);
+  });
+
+  it('choosing another offer drops the offered lines of the previous one; an order left with nothing goes', () => {
+    const withGifts = addLoyaltyProduct(addLoyaltyProduct(setLoyaltyData(cartOf(order()), 1, gifts, now), 1, gift(), now), 1, gift(), now);
+    expect(lines(withGifts)).toEqual([
+      ['a', 1, false],
+      ['g', 2, true],
+    ]);
+    expect(lines(setLoyaltyData(withGifts, 1, gold, later))).toEqual([['a', 1, false]]);
+    expect(lines(setLoyaltyData(withGifts, 1, { ...gifts, selectedDiscount: 2 }, later))).toEqual([['a', 1, false]]);
+    // the same offer with a smaller cap keeps what fits
+    expect(lines(setLoyaltyData(withGifts, 1, { ...gifts, maxProducts: 1 }, later))).toEqual([
+      ['a', 1, false],
+      ['g', 1, true],
+    ]);
+    const onlyGifts = removeProduct(withGifts, 1, 'a', now);
+    expect(setLoyaltyData(onlyGifts, 1, gold, later).orders).toEqual([]);
+  });
+
+  it('resetLoyalty after an offer: no offer, no offered line, the paid lines stay', () => {
+    const c = addLoyaltyProduct(setLoyaltyData(cartOf(order()), 1, gifts, now), 1, gift(), now);
+    const after = resetLoyalty(c, 1, later);
+    expect(lines(after)).toEqual([['a', 1, false]]);
+    expect(hasLoyalty(after.orders[0])).toBe(false);
   });
 });
 

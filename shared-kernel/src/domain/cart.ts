@@ -172,9 +172,15 @@ export interface CartShipping {
 }
 
 export interface LoyaltyData {
+  /** the offer's index in its level (issue 18; older carts may hold something else) */
   selectedDiscount?: unknown;
+  /** the level's index in the programme (issue 18; older carts may hold something else) */
   selectedLevel?: unknown;
   pointsToLose?: number | null;
+  /** client side (issue 18): the chosen offer's kind, kept so the cart knows whether offered lines may be added */
+  offerKind?: 'discount' | 'products' | null;
+  /** client side (issue 18): units a products offer gives at most (the cap of the order's loyalty lines) */
+  maxProducts?: number | null;
 }
 
 export interface CartOrder {
@@ -402,6 +408,107 @@ export function resetLoyalty(cart: Cart, sellerId: number, now: Date = new Date(
     (o) => ({ ...o, loyaltyData: null, promotions: [], products: o.products.filter((p) => !p.isFromFidelity) }),
     now,
   );
+}
+
+/** A loyalty offer chosen on an order (§4 loyaltyData with integer level and offer indexes). */
+export interface LoyaltySelection {
+  selectedLevel: number;
+  selectedDiscount: number;
+  pointsToLose: number | null;
+  offerKind?: 'discount' | 'products' | null;
+  maxProducts?: number | null;
+}
+
+const isIndex = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/**
+ * The loyalty offer chosen on the seller's order (issue 18), or null: none, or loyaltyData whose level / offer are
+ * not indexes (a shape this cart cannot send).
+ */
+export function loyaltySelectionOf(order: Pick<CartOrder, 'loyaltyData'>): LoyaltySelection | null {
+  const d = order.loyaltyData;
+  if (!d || !isIndex(d.selectedLevel) || !isIndex(d.selectedDiscount)) return null;
+  const points = d.pointsToLose;
+  return {
+    selectedLevel: d.selectedLevel,
+    selectedDiscount: d.selectedDiscount,
+    pointsToLose: typeof points === 'number' && Number.isFinite(points) ? points : null,
+    ...(d.offerKind === 'discount' || d.offerKind === 'products' ? { offerKind: d.offerKind } : {}),
+    ...(isIndex(d.maxProducts) ? { maxProducts: d.maxProducts } : {}),
+  };
+}
+
+/** Units of the order's loyalty lines (`isFromFidelity`). */
+export function loyaltyUnits(order: Pick<CartOrder, 'products'>): number {
+  return order.products.reduce((n, p) => n + (p.isFromFidelity ? Math.max(0, Math.trunc(p.quantity || 0)) : 0), 0);
+}
+
+/** Whether the order uses loyalty: an offer chosen, or offered lines. */
+export function hasLoyalty(order: Pick<CartOrder, 'loyaltyData' | 'products'>): boolean {
+  return loyaltySelectionOf(order) !== null || loyaltyUnits(order) > 0;
+}
+
+/** Whether one more offered unit fits the chosen products offer (its `maxProducts`). */
+export function canAddLoyaltyProduct(order: Pick<CartOrder, 'loyaltyData' | 'products'>): boolean {
+  const s = loyaltySelectionOf(order);
+  if (!s || s.offerKind !== 'products' || !s.maxProducts) return false;
+  return loyaltyUnits(order) < s.maxProducts;
+}
+
+/**
+ * Chooses a loyalty offer on the seller's order (issue 18): the server prices it (a discount) or accepts offered lines
+ * (a products offer). Choosing another level or offer removes the lines offered by the previous one (an order left
+ * with nothing is removed); the same offer keeps them (at most its `maxProducts` units). The promotion code stays.
+ * Unknown seller, or the same data → the same cart.
+ */
+export function setLoyaltyData(cart: Cart, sellerId: number, data: LoyaltySelection, now: Date = new Date()): Cart {
+  const order = cart.orders.find((o) => o.seller.id === sellerId);
+  if (!order || !isIndex(data.selectedLevel) || !isIndex(data.selectedDiscount)) return cart;
+  const next: LoyaltyData = {
+    selectedLevel: data.selectedLevel,
+    selectedDiscount: data.selectedDiscount,
+    pointsToLose: data.pointsToLose ?? null,
+    offerKind: data.offerKind ?? null,
+    maxProducts: data.offerKind === 'products' && isIndex(data.maxProducts) ? data.maxProducts : null,
+  };
+  const current = order.loyaltyData;
+  const sameOffer = current?.selectedLevel === next.selectedLevel && current?.selectedDiscount === next.selectedDiscount;
+  if (sameOffer && (Object.keys(next) as Array<keyof LoyaltyData>).every((k) => (current?.[k] ?? null) === next[k])) return cart;
+  return updateOrder(
+    cart,
+    sellerId,
+    (o) => {
+      let products = o.products;
+      if (!sameOffer || next.offerKind !== 'products') products = products.filter((p) => !p.isFromFidelity);
+      else products = capLoyaltyLines(products, next.maxProducts ?? 0);
+      return { ...o, loyaltyData: next, products };
+    },
+    now,
+  );
+}
+
+/** Keeps at most `max` units of loyalty lines (the last ones added go first). */
+function capLoyaltyLines(products: CartProduct[], max: number): CartProduct[] {
+  let left = max;
+  return products
+    .map((p) => {
+      if (!p.isFromFidelity) return p;
+      const q = Math.min(Math.max(0, Math.trunc(p.quantity || 0)), left);
+      left -= q;
+      return q === p.quantity ? p : { ...p, quantity: q };
+    })
+    .filter((p) => !p.isFromFidelity || p.quantity > 0);
+}
+
+/**
+ * Adds one unit of a product offered by the chosen products offer (issue 18): a line `isFromFidelity` (merged with the
+ * same offered product, never with a paid line). Refused (the same cart) for an unknown seller, without a products
+ * offer, or when the order already holds the offer's `maxProducts` units.
+ */
+export function addLoyaltyProduct(cart: Cart, sellerId: number, product: CartProduct, now: Date = new Date()): Cart {
+  const order = cart.orders.find((o) => o.seller.id === sellerId);
+  if (!order || !canAddLoyaltyProduct(order)) return cart;
+  return addProduct(cart, order.seller, { ...product, quantity: 1, isFromFidelity: true }, now);
 }
 
 // ---------------------------------------------------------------- promotion code (issue 18)

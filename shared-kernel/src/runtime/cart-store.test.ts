@@ -107,6 +107,30 @@ describe('cart store transitions', () => {
   });
 });
 
+describe('cart store loyalty actions (issue 18)', () => {
+  it("setLoyaltyData / addLoyaltyProduct: offered units up to the offer's cap, saved; resetLoyalty takes them away", () => {
+    useCart.getState().replace({ orders: [{ seller: { id: 1 }, products: [wine('a')], reservations: [] }], lastUpdated: null });
+    const s = useCart.getState();
+    s.addLoyaltyProduct(1, wine('g'));
+    expect(useCart.getState().orders[0].products).toHaveLength(1); // no products offer chosen yet
+    s.setLoyaltyData(1, { selectedLevel: 0, selectedDiscount: 1, pointsToLose: 200, offerKind: 'products', maxProducts: 1 });
+    s.addLoyaltyProduct(1, wine('g'));
+    s.addLoyaltyProduct(1, wine('h'));
+    const order = useCart.getState().orders[0];
+    expect(order.products.map((p) => [p.idTmp, p.quantity, !!p.isFromFidelity])).toEqual([
+      ['a', 1, false],
+      ['g', 1, true],
+    ]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.orders[0].loyaltyData).toMatchObject({
+      selectedLevel: 0,
+      selectedDiscount: 1,
+      pointsToLose: 200,
+    });
+    s.resetLoyalty(1);
+    expect(useCart.getState().orders[0]).toMatchObject({ loyaltyData: null, products: [{ idTmp: 'a' }] });
+  });
+});
+
 describe('cart server sync', () => {
   it('anonymous: changes stay local, nothing is sent', async () => {
     stop = startCartSync();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
+  addLoyaltyProduct,
   addProduct,
   addReservation,
   cartItemCount,
@@ -13,6 +14,7 @@ import {
   resetLoyalty,
   setCollectionPoint,
   setDeliveryType,
+  setLoyaltyData,
   setOrderId,
   setPromoCode,
   type Cart,
@@ -22,6 +24,7 @@ import {
   type CartSeller,
   type CollectionPoint,
   type DeliveryChoice,
+  type LoyaltySelection,
 } from '../domain/cart';
 import { api, ApiError } from './api-client';
 import { bus } from './bus';
@@ -42,6 +45,10 @@ export interface CartState extends Cart {
   setCollectionPoint(sellerId: number, point: CollectionPoint): void;
   resetDelivery(sellerId: number): void;
   resetLoyalty(sellerId: number): void;
+  /** The loyalty offer chosen on the seller's order (issue 18): another offer drops the previous one's offered lines. */
+  setLoyaltyData(sellerId: number, data: LoyaltySelection): void;
+  /** One unit of a product offered by the chosen products offer (refused beyond its maxProducts). */
+  addLoyaltyProduct(sellerId: number, product: CartProduct): void;
   /** The promotion code of the seller's order (null removes it); the server's price applies it (issue 18). */
   setPromoCode(sellerId: number, code: string | null): void;
   /** The placed order's server id on the seller's cart order (same id or unknown seller: no change). */
@@ -72,6 +79,8 @@ function createCartStore() {
         setCollectionPoint: (sellerId, point) => set(setCollectionPoint(get(), sellerId, point)),
         resetDelivery: (sellerId) => set(resetDelivery(get(), sellerId)),
         resetLoyalty: (sellerId) => set(resetLoyalty(get(), sellerId)),
+        setLoyaltyData: (sellerId, data) => set(setLoyaltyData(get(), sellerId, data)),
+        addLoyaltyProduct: (sellerId, product) => set(addLoyaltyProduct(get(), sellerId, product)),
         setPromoCode: (sellerId, code) => set(setPromoCode(get(), sellerId, code)),
         setOrderId: (sellerId, id) => set(setOrderId(get(), sellerId, id)),
         removeOrder: (sellerId) => set(removeOrder(get(), sellerId)),
