@@ -1,8 +1,10 @@
 // The blocks of a standard template: heading, rich text, image, button, product card, divider, two columns; moved,
-// removed, added from a menu; merge fields inserted where the caret is.
+// removed, added from a menu; merge fields inserted where the caret is. The text block is the kit's rich-text editor
+// (§9 sizes, headings and fonts; its HTML sanitised by the §5 rules before it reaches the template).
 import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { EmailBlock, EmailBlockType } from 'shared-kernel/contracts';
+import { RichTextEditor, type RichTextEditorHandle } from 'shared-kernel/kit';
 import { MergeFieldsMenu, insertAtCaret } from '../common/MergeFieldsMenu';
 import { useProductSearch } from './models.queries';
 import { useTexts } from './texts';
@@ -52,6 +54,24 @@ function TextWithFields({
   );
 }
 
+/** Rich text with the merge-field menu in its toolbar: a field goes where the caret is, as `{{key}}`. */
+function RichTextWithFields({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+  const ref = useRef<RichTextEditorHandle>(null);
+  const labelId = useId();
+  return (
+    <div style={{ display: 'grid', gap: 4, minWidth: 0 }}>
+      <span id={labelId}>{label}</span>
+      <RichTextEditor
+        ref={ref}
+        aria-labelledby={labelId}
+        value={value}
+        onChange={onChange}
+        extraToolbar={<MergeFieldsMenu onInsert={(tok) => ref.current?.insertText(tok)} />}
+      />
+    </div>
+  );
+}
+
 function ProductPicker({ value, onChange }: { value: number; onChange: (id: number) => void }) {
   const t = useTexts();
   const [q, setQ] = useState('');
@@ -90,7 +110,7 @@ function Fields({ block, set }: { block: EmailBlock; set: (b: EmailBlock) => voi
         </Space>
       );
     case 'text':
-      return <TextWithFields label={t.richText} value={block.html} onChange={(html) => set({ ...block, html })} />;
+      return <RichTextWithFields label={t.richText} value={block.html} onChange={(html) => set({ ...block, html })} />;
     case 'image':
       return (
         <Space direction="vertical" style={{ width: '100%' }}>

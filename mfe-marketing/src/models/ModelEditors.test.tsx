@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmailModelDetail } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
@@ -8,6 +8,15 @@ import ModelsListPage from './ModelsListPage';
 import StandardEditorPage from './StandardEditorPage';
 
 jest.setTimeout(90_000);
+
+// jsdom has no layout: the rich-text editor (ProseMirror) asks ranges and the document for coordinates.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+  const rects = Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => rect;
+  Range.prototype.getClientRects ??= () => rects;
+  document.elementFromPoint ??= () => null;
+});
 
 beforeEach(() => {
   act(() => {
@@ -74,19 +83,27 @@ it('standard editor: a block added, a merge field inserted from the menu, saved;
   await userEvent.click(await screen.findByText('Séparateur'));
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter un bloc' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Texte' }));
-  const text = screen.getByLabelText('Texte (HTML simple : p, b, i, a…)') as HTMLTextAreaElement;
-  await userEvent.clear(text);
-  await userEvent.type(text, 'Cher ');
-  const menus = screen.getAllByRole('button', { name: 'Insérer un champ de fusion' });
-  await userEvent.click(menus[menus.length - 1]);
+  // the text block is the rich-text editor, named by the block's label, its merge-field menu in its toolbar
+  const text = screen.getByRole('textbox', { name: 'Texte du bloc' });
+  expect(text).toHaveTextContent('Bonjour {{firstname}},');
+  await userEvent.click(text);
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard('Cher ');
+  await waitFor(() => expect(text).toHaveTextContent(/^Cher$/));
+  const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme' });
+  await userEvent.click(within(toolbar).getByRole('button', { name: 'Insérer un champ de fusion' }));
   await userEvent.click(await screen.findByText('Nom de la boutique — {{shopName}}'));
-  expect(text.value).toBe('Cher {{shopName}}');
+  await waitFor(() => expect(text).toHaveTextContent('Cher {{shopName}}'));
+  // a format from the toolbar on the selected text
+  await waitFor(() => expect(text).toHaveFocus());
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.click(within(toolbar).getByRole('button', { name: 'Gras' }));
   await waitFor(() => expect(frame).toHaveAttribute('srcdoc', '<p>3 blocs</p>'), { timeout: 3000 });
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(page.snackbars()).toContainEqual(expect.objectContaining({ text: 'Modèle enregistré', error: false })));
   const put = page.calls.find((c) => c.method === 'PUT')!;
   expect((put.body as { blocks: Array<{ type: string }> }).blocks.map((b) => b.type)).toEqual(['heading', 'divider', 'text']);
-  expect((put.body as { blocks: Array<{ html?: string }> }).blocks[2].html).toBe('Cher {{shopName}}');
+  expect((put.body as { blocks: Array<{ html?: string }> }).blocks[2].html).toBe('<p><strong>Cher {{shopName}}</strong></p>');
 });
 
 it('advanced editor: the server refuses an unknown merge field, naming it', async () => {

@@ -51,7 +51,7 @@ export const { useTexts, texts } = defineTexts('marketing.models', {
       level: 'Niveau',
       levels: (n: number) => `Titre ${n}`,
       headingText: 'Texte du titre',
-      richText: 'Texte (HTML simple : p, b, i, a…)',
+      richText: 'Texte du bloc',
       src: "Adresse de l'image (https://…)",
       alt: 'Texte alternatif',
       href: 'Lien',
@@ -76,5 +76,6 @@ export const { useTexts, texts } = defineTexts('marketing.models', {
     subject: 'Subject',
     preview: 'Preview',
     save: 'Save',
+    blocks: { richText: 'Block text' },
   },
 });

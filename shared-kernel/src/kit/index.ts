@@ -67,3 +67,6 @@ export type { LinkButtonProps } from './detail/LinkButton';
 export { defineTexts } from './texts/define-texts';
 export type { DefinedTexts, PartialTexts, TextTree, TextValue, Texts } from './texts/define-texts';
 export { kitTexts } from './kit-texts';
+
+// rich text (Tiptap, §5 sanitised output, §9 sizes, headings and fonts)
+export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from './rich-text/RichTextEditor';

@@ -41,6 +41,14 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p style="position: absolute">a</p>')).toBe('<p>a</p>');
     expect(filterStyle('font-size: 12pt; margin-top: 1vh; color: expression(alert(1))')).toBe('');
   });
+  it('keeps a font family of the §9 list only (a closed list: nothing to load)', () => {
+    expect(sanitizeRichText('<span style="font-family: &quot;Times New Roman&quot;, Times, serif; font-size: 26px">a</span>')).toBe(
+      '<span style="font-family: &quot;Times New Roman&quot;, Times, serif; font-size: 26px">a</span>',
+    );
+    expect(sanitizeRichText('<p style="font-family: url(x); color: red">a</p>')).toBe('<p style="color: red">a</p>');
+    expect(sanitizeRichText('<p style="font-family: Evil">a</p>')).toBe('<p>a</p>');
+    expect(filterStyle('font-family: Arial, Helvetica, sans-serif, Evil')).toBe('');
+  });
   it('drops attributes outside the list', () => {
     expect(sanitizeRichText('<p data-x="1" id="y" class="c">a</p>')).toBe('<p class="c">a</p>');
   });
