@@ -9,8 +9,7 @@ import type { Db } from '../platform/db/client';
 import { shops, users } from '../platform/db/tables';
 import type { Logger } from '../platform/logger';
 import { products } from '../modules/catalog';
-import { loyaltyLedger, loyaltyPrograms, syncOrdersLoyalty } from '../modules/loyalty';
-import { clientFileOfBuyer } from '../modules/clients';
+import { buyerClientFile, loyaltyLedger, loyaltyPrograms, syncOrdersLoyalty } from '../modules/loyalty';
 
 const WELCOME = 'Points de bienvenue';
 
@@ -43,7 +42,7 @@ export async function seedLoyalty(db: Db, logger?: Logger): Promise<void> {
   for (let i = 0; i < ids.length; i += 200) await db.transaction((tx) => syncOrdersLoyalty(tx, ids.slice(i, i + 200)));
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.test'));
   if (buyer) {
-    const clientId = await db.transaction((tx) => clientFileOfBuyer(tx, shop.id, buyer.id, true));
+    const clientId = await db.transaction((tx) => buyerClientFile(tx, shop.id, buyer.id, true));
     if (clientId != null) {
       const [has] = await db
         .select({ id: loyaltyLedger.id })

@@ -262,14 +262,7 @@ export async function findClient(db: DbOrTx, shopId: number, id: number, onlyAge
  * The next client number of a shop. A transaction-scoped advisory lock per shop serialises concurrent creations
  * (two at once never get the same number); the lock is released at commit.
  */
-export async function nextClientNumber(tx: DbOrTx, shopId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(1313, ${shopId})`);
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(max(nullif(substring(${crmClients.code} from '(\\d+)$'), '')::int), 0)` })
-    .from(crmClients)
-    .where(eq(crmClients.shopId, shopId));
-  return Number(row?.n ?? 0) + 1;
-}
+export { nextClientNumber } from './client-code';
 
 export async function insertClient(db: DbOrTx, values: NewCrmClient): Promise<CrmClientRow> {
   const [row] = await db.insert(crmClients).values(values).returning();

@@ -16,6 +16,9 @@ import { HttpError, forbidden, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import type { ClientAddress, CrmClientRow } from './clients.tables';
 import * as repo from './crm.repository';
+import { clientCode, codePrefixOf } from './client-code';
+
+export { clientCode, codePrefixOf } from './client-code';
 import { answerCacheFor } from '../../platform/answer-cache';
 
 /** What a page of the clients list is read from (the change feed drops the kept pages of a shop when one changes). */
@@ -45,16 +48,6 @@ export function departmentOf(addresses: ClientAddress[]): string | null {
   const country = (a.country ?? 'FR').trim().toLowerCase();
   if (country && !['fr', 'france'].includes(country)) return null;
   return departmentOfPostcode(a.zipcode);
-}
-
-export function clientCode(prefix: string, n: number): string {
-  return `${prefix}${String(n).padStart(5, '0')}`;
-}
-
-export function codePrefixOf(shop: Pick<ShopRow, 'settings'> | undefined): string {
-  const crm = (shop?.settings as { crm?: { clientCodePrefix?: unknown } } | null)?.crm;
-  const p = typeof crm?.clientCodePrefix === 'string' ? crm.clientCodePrefix.trim() : '';
-  return p || 'CL';
 }
 
 interface Typology {
@@ -398,27 +391,3 @@ export function createCrmClientsService(deps: { db: Db }) {
   };
 }
 export type CrmClientsService = ReturnType<typeof createCrmClientsService>;
-
-/**
- * The client file of a buyer account at a shop (issue 18, loyalty): the existing one (lowest id), else — `create` —
- * a private client file made from the account (names, email; no marketing consent: that is asked, never assumed).
- */
-export async function clientFileOfBuyer(tx: DbOrTx, shopId: number, userId: number, create = false): Promise<number | null> {
-  const found = await repo.findClientOfUser(tx, shopId, userId);
-  if (found) return found.id;
-  if (!create) return null;
-  const user = await repo.findUserById(tx, userId);
-  if (!user) return null;
-  const shop = await repo.findShop(tx, shopId);
-  const n = await repo.nextClientNumber(tx, shopId);
-  const row = await repo.insertClient(tx, {
-    shopId,
-    kind: 'private',
-    code: clientCode(codePrefixOf(shop), n),
-    firstname: user.firstname,
-    lastname: user.lastname ?? user.username,
-    email: user.email,
-    userId,
-  });
-  return row.id;
-}

@@ -2,4 +2,5 @@
 export * from './clients.tables';
 export { createClientsRouter } from './clients.router';
 export { CLIENTS_MESSAGES, PRICE_GRID_NOTIFICATION_TYPE } from './clients.service';
-export { createCrmClientsService, clientName, clientCode, clientFileOfBuyer, departmentOf, type CrmClientsService } from './crm.service';
+export { createCrmClientsService, clientName, departmentOf, type CrmClientsService } from './crm.service';
+export { clientCode } from './client-code';

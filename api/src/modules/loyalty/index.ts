@@ -2,6 +2,7 @@
 export * from './loyalty.tables';
 export { createLoyaltyRouter } from './loyalty.router';
 export {
+  buyerClientFile,
   resolveCartLoyalty,
   spendForOrder,
   syncOrdersLoyalty,

@@ -34,7 +34,6 @@ import type { AppliedLoyaltyPrice, PricingOptions, SellerPriceResult } from 'sha
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { productAnswer, type Viewer } from '../catalog';
-import { clientFileOfBuyer } from '../clients';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (q: Promise<unknown>): Promise<Row[]> => ((await q) as { rows: Row[] }).rows;
@@ -94,6 +93,31 @@ async function history(db: DbOrTx, shopId: number, clientId: number): Promise<Lo
   }));
 }
 
+/**
+ * The client file of a buyer account at a shop: the existing one (lowest id), else — `create` — a private file made
+ * from the account (names, email; no marketing consent: that is asked, never assumed). Its code follows the rule of
+ * modules/clients/client-code.ts (prefix of settings crm, else 'CL', + the next number on 5 digits, under the same
+ * advisory lock), written in SQL here: loyalty cannot import the CRM module (an import cycle through the orders).
+ */
+export async function buyerClientFile(tx: DbOrTx, shopId: number, userId: number, create = false): Promise<number | null> {
+  const [found] = await rowsOf(
+    tx.execute(sql`select id from crm_clients where shop_id = ${shopId} and user_id = ${userId} order by id limit 1`),
+  );
+  if (found) return Number(found.id);
+  if (!create) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(1313, ${shopId})`);
+  const [made] = await rowsOf(
+    tx.execute(sql`insert into crm_clients (shop_id, kind, code, firstname, lastname, email, user_id)
+      select ${shopId}, 'private',
+        coalesce(nullif(btrim(s.settings #>> '{crm,clientCodePrefix}'), ''), 'CL')
+          || lpad((coalesce((select max(nullif(substring(c.code from '(\d+)$'), '')::int) from crm_clients c where c.shop_id = ${shopId}), 0) + 1)::text, 5, '0'),
+        u.firstname, coalesce(u.lastname, u.username), u.email, u.id
+      from users u, shops s where u.id = ${userId} and s.id = ${shopId}
+      returning id`),
+  );
+  return made ? Number(made.id) : null;
+}
+
 /** Locks the client's file row: spending and adjusting read the balance then write, one at a time per client. */
 async function lockClient(tx: DbOrTx, shopId: number, clientId: number): Promise<void> {
   await tx.execute(sql`select id from crm_clients where id = ${clientId} and shop_id = ${shopId} for update`);
@@ -118,7 +142,7 @@ export async function syncOrdersLoyalty(tx: DbOrTx, orderIds: readonly number[])
       where o.id in (${idList}) and o.client_id is null and o.buyer_id is not null and o.payment_status = 'paid'
         and o.sub_type = 'order' and not exists (select 1 from loyalty_ledger l where l.shop_id = o.shop_id and l.source = 'order' and l.source_id = o.id)`),
   );
-  for (const r of needFile) await clientFileOfBuyer(tx, Number(r.shop_id), Number(r.buyer_id), true);
+  for (const r of needFile) await buyerClientFile(tx, Number(r.shop_id), Number(r.buyer_id), true);
   const noEarn = sql.join(
     NO_EARN.map((s) => sql`${s}`),
     sql`, `,
@@ -230,7 +254,7 @@ export async function resolveCartLoyalty(
   if (!level) return refuse(M.levelUnknown);
   const offer = level.offers[offerIndex];
   if (!offer) return refuse(M.offerUnknown);
-  const clientId = await clientFileOfBuyer(db, input.shopId, input.userId);
+  const clientId = await buyerClientFile(db, input.shopId, input.userId);
   if (clientId == null) return refuse(M.pointsMissing(0, level.threshold));
   if (input.lock) await lockClient(db, input.shopId, clientId);
   const { balance } = await sumsOf(db, input.shopId, clientId);
@@ -327,7 +351,7 @@ export function createLoyaltyService(deps: { db: Db }) {
   ): Promise<LoyaltyBuyerView | null> {
     const program = await programOf(db, shop.id);
     if (!program.active) return null;
-    const clientId = await clientFileOfBuyer(db, shop.id, userId);
+    const clientId = await buyerClientFile(db, shop.id, userId);
     const sums = clientId == null ? { balance: 0, total: 0, spent: 0 } : await sumsOf(db, shop.id, clientId);
     const ids = program.levels.flatMap((l) => l.offers.flatMap((o) => (o.kind === 'products' ? o.productIds : [])));
     const products = ids.length ? await offeredProducts(db, viewer, shop.id, ids) : new Map<number, LoyaltyOfferedProduct>();

@@ -370,11 +370,16 @@ describe('loyalty programmes', () => {
     try {
       const placed = await place(order([line(galets, 3, 'g')]), 'stripe');
       await payByCard(placed.payment!.id);
-      const [file] = await rows<{ id: number; firstname: string; email: string; marketing_consent: boolean }>(
-        sql`select c.id, c.firstname, c.email, c.marketing_consent from crm_clients c join users u on u.id = c.user_id
+      const [file] = await rows<{ id: number; firstname: string; email: string; marketing_consent: boolean; code: string }>(
+        sql`select c.id, c.firstname, c.email, c.marketing_consent, c.code from crm_clients c join users u on u.id = c.user_id
           where c.shop_id = ${shopId} and u.email = ${email}`,
       );
       expect(file).toMatchObject({ firstname: 'Noé', email, marketing_consent: false });
+      // the shop's next client code (the CRM's rule: prefix + the next number on 5 digits)
+      const [{ max }] = await rows<{ max: number }>(
+        sql`select max(substring(code from '(\d+)$')::int) as max from crm_clients where shop_id = ${shopId} and id <> ${file.id}`,
+      );
+      expect(file.code).toMatch(new RegExp(`^[A-Z]+${String(max + 1).padStart(5, '0')}$`));
       expect(await ledger(file.id)).toEqual([
         { points: Math.floor(placed.order.totalTTC / 100), source: 'order', source_id: placed.order.id },
       ]);
