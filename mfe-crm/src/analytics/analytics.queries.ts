@@ -67,10 +67,11 @@ export function useSetBudget() {
   });
 }
 
-export function useCampaigns() {
+export function useCampaigns(p: AnalyticsPeriod) {
   return useQuery({
-    queryKey: useKey('campaigns'),
-    queryFn: ({ signal }) => get<AnalyticsCampaigns>('/analytics/campaigns', undefined, signal),
+    queryKey: useKey('campaigns', p),
+    queryFn: ({ signal }) => get<AnalyticsCampaigns>('/analytics/campaigns', { ...p }, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

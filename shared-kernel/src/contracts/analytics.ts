@@ -104,9 +104,53 @@ export interface AnalyticsBudgetBody {
 
 // ------------------------------------------------------------------ campaigns
 
-export interface AnalyticsCampaigns {
-  items: never[];
-  total: 0;
+/**
+ * The figures of campaigns, counted as the campaign page counts them (api/src/modules/campaigns statsFrom): `sent` = mails
+ * handed to the mail server (failed and bounced ones included: they were sent first), `delivered` = sent − failed −
+ * bounced, an opened or clicked mail counts as opened, a click as a click. Rates are fractions (0.4567 = 45,67 %) over
+ * `delivered`, rounded to 4 decimals; 0 when nothing was delivered.
+ */
+export interface AnalyticsCampaignFigures {
+  recipients: number;
+  /** still waiting to be sent (a campaign being sent) */
+  queued: number;
+  sent: number;
+  delivered: number;
+  failed: number;
+  bounced: number;
+  opened: number;
+  clicked: number;
+  unsubscribed: number;
+  openRate: number;
+  clickRate: number;
+  unsubscribeRate: number;
+}
+
+/** A campaign sent (or being sent) in the period: dated by its end of sending, else its start, Paris time. */
+export interface AnalyticsCampaignRow extends AnalyticsCampaignFigures {
+  id: number;
+  name: string;
+  subject: string;
+  status: 'sending' | 'sent';
+  startedAt: string | null;
+  /** end of the sending; null while it is being sent */
+  sentAt: string | null;
+}
+
+/** The campaigns dated in a month (YYYY-MM) and their figures (opens and clicks counted with their campaign's month). */
+export interface AnalyticsCampaignMonth extends AnalyticsCampaignFigures {
+  month: string;
+  campaigns: number;
+}
+
+export interface AnalyticsCampaigns extends AnalyticsPeriod {
+  /** newest first */
+  items: AnalyticsCampaignRow[];
+  /** number of campaigns */
+  total: number;
+  totals: AnalyticsCampaignFigures & { campaigns: number };
+  /** every month of the period, empty ones included */
+  months: AnalyticsCampaignMonth[];
 }
 
 // ------------------------------------------------------------------ custom reports

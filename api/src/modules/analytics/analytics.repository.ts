@@ -1,6 +1,6 @@
 // Every query of the analytics module. Revenue = orders.total_ht of the shop, statuses aborted, expired, cancelled and
 // refused excluded, dated by created_at in Europe/Paris; quantities from order_lines of kind 'product'.
-// The aggregations are plain SQL (sql``) over the orders, clients, tasks and team tables, always scoped by shop_id.
+// The aggregations are plain SQL (sql``) over the orders, clients, tasks, team and campaigns tables, always scoped by shop_id.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { REVENUE_EXCLUDED_STATUSES, type CustomDimension } from 'shared-kernel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
@@ -107,6 +107,51 @@ export async function setBudget(db: DbOrTx, shopId: number, month: string, targe
     .insert(shopBudgets)
     .values({ shopId, month: day, targetCents })
     .onConflictDoUpdate({ target: [shopBudgets.shopId, shopBudgets.month], set: { targetCents, updatedAt: new Date() } });
+}
+
+// ------------------------------------------------------------------ campaigns
+
+/**
+ * The shop's campaigns sent or being sent in the period (dated by the end of their sending, else its start, Paris
+ * time — the date the campaign list shows), newest first, with the counts of their recipients, counted as the
+ * campaigns module counts them (statsOf): by the timestamps, so that an opened or clicked mail also counts as sent.
+ */
+export async function campaignStats(db: DbOrTx, shopId: number, from: string, to: string) {
+  return rows<{
+    id: number;
+    name: string;
+    subject: string;
+    status: 'sending' | 'sent';
+    started_at: Date | string | null;
+    sent_at: Date | string | null;
+    month: string;
+    recipients: number;
+    queued: number;
+    sent: number;
+    failed: number;
+    bounced: number;
+    opened: number;
+    clicked: number;
+    unsubscribed: number;
+  }>(
+    db,
+    sql`select c.id, c.name, c.subject, c.status, c.started_at, c.sent_at,
+        to_char(coalesce(c.sent_at, c.started_at) at time zone 'Europe/Paris', 'YYYY-MM') as month,
+        count(r.id)::int as recipients,
+        count(r.id) filter (where r.status = 'queued')::int as queued,
+        count(r.sent_at)::int as sent,
+        count(r.id) filter (where r.status = 'failed')::int as failed,
+        count(r.id) filter (where r.status = 'bounced')::int as bounced,
+        count(r.opened_at)::int as opened,
+        count(r.clicked_at)::int as clicked,
+        count(r.unsubscribed_at)::int as unsubscribed
+      from campaigns c left join campaign_recipients r on r.campaign_id = c.id and r.shop_id = c.shop_id
+      where c.shop_id = ${shopId} and c.status in ('sending', 'sent')
+        and coalesce(c.sent_at, c.started_at) >= (${from}::date)::timestamp at time zone 'Europe/Paris'
+        and coalesce(c.sent_at, c.started_at) < ((${to}::date + 1))::timestamp at time zone 'Europe/Paris'
+      group by c.id
+      order by coalesce(c.sent_at, c.started_at) desc, c.id desc`,
+  );
 }
 
 // ------------------------------------------------------------------ custom report

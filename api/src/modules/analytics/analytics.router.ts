@@ -18,6 +18,8 @@ import { createAnalyticsService } from './analytics.service';
 
 const REVENUE =
   'Revenue = total excl. VAT of the shop’s orders (statuses aborted, expired, cancelled, refused excluded), dated by created_at in Europe/Paris.';
+const CAMPAIGNS =
+  'The shop’s campaigns with status sending or sent, dated by sent_at (end of sending), else started_at, in Europe/Paris. Counted as the campaign page: sent = recipients with a sending date (failed and bounced included), delivered = sent − failed − bounced, opened / clicked / unsubscribed by their dates; rates are fractions over delivered (4 decimals). Months: the campaigns dated in the month.';
 const deleted = json(z.object({ success: z.literal(true), message: z.string() }), 'Deleted');
 
 /** The analytics module's routes (issue 13). */
@@ -95,10 +97,12 @@ export function createAnalyticsRouter({ db, auth }: AppDeps): ApiRouter {
       method: 'get',
       path: '/analytics/campaigns',
       shop: { anyOf: ['campaignsAnalytics'] },
-      summary: 'Campaign statistics (the Marketing module is not built yet: always empty)',
-      responses: { 200: json(anyObject, '{ items: [], total: 0 }') },
+      summary: 'Campaigns sent or being sent over ?from=&to= with their figures and rates, the totals and a series per month',
+      description: CAMPAIGNS,
+      request: { query: periodQuery },
+      responses: { 200: json(anyObject, 'AnalyticsCampaigns') },
     },
-    () => service.campaigns(),
+    ({ member, query }) => service.campaigns(member.shopId, query),
   );
 
   defineRoute(

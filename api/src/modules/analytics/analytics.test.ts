@@ -5,6 +5,7 @@ import { notifications, shopMembers, shops, users } from '../../platform/db/tabl
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { orderLines, orders } from '../orders';
 import { products } from '../catalog';
+import { campaignRecipients, campaigns, type RecipientStatus } from '../marketing';
 import { agentCommissionRates, agentCommissions } from '../team';
 import { analyticsReports } from './analytics.tables';
 import { commissionOf } from './analytics.service';
@@ -391,10 +392,213 @@ describe('analytics (modules/analytics)', () => {
     });
   });
 
-  it('campaigns: an honest empty list', async () => {
-    const res = await call('get', '/analytics/campaigns', owner);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ items: [], total: 0 });
+  describe('campaigns', () => {
+    let shop2: number;
+    const made: Record<'a' | 'b' | 'c' | 'draft' | 'other', number> = { a: 0, b: 0, c: 0, draft: 0, other: 0 };
+    const at = (iso: string) => new Date(iso);
+    type Rec = { status: RecipientStatus; sent?: boolean; opened?: boolean; clicked?: boolean; unsubscribed?: boolean };
+    let seq = 0;
+
+    async function campaign(
+      shop: number,
+      name: string,
+      status: 'draft' | 'sending' | 'sent',
+      startedAt: string | null,
+      sentAt: string | null,
+      recipients: Rec[],
+    ): Promise<number> {
+      const [c] = await db()
+        .insert(campaigns)
+        .values({
+          shopId: shop,
+          name,
+          subject: `Objet ${name}`,
+          status,
+          startedAt: startedAt ? at(startedAt) : null,
+          sentAt: sentAt ? at(sentAt) : null,
+        })
+        .returning();
+      const when = at(startedAt ?? '2023-01-01T00:00:00Z');
+      if (recipients.length)
+        await db()
+          .insert(campaignRecipients)
+          .values(
+            recipients.map((r) => {
+              seq += 1;
+              return {
+                campaignId: c.id,
+                shopId: shop,
+                email: `r${seq}@analytics.test`,
+                token: `analytics-token-${seq}-${c.id}`,
+                status: r.status,
+                sentAt: r.sent ? when : null,
+                openedAt: r.opened ? when : null,
+                clickedAt: r.clicked ? when : null,
+                unsubscribedAt: r.unsubscribed ? when : null,
+              };
+            }),
+          );
+      return c.id;
+    }
+    const many = (n: number, r: Rec): Rec[] => Array.from({ length: n }, () => r);
+
+    beforeAll(async () => {
+      const [m] = await db()
+        .select({ shopId: shopMembers.shopId })
+        .from(shopMembers)
+        .innerJoin(users, eq(users.id, shopMembers.userId))
+        .where(and(eq(users.email, 'owner2@demo.test'), eq(shopMembers.kind, 'owner')));
+      shop2 = m.shopId;
+      expect(shop2).not.toBe(shopId);
+      // A, sent in January: 10 recipients — 3 sent, 2 opened, 2 clicked, 1 opened then unsubscribed, 1 failed, 1 bounced
+      made.a = await campaign(shopId, 'A janvier', 'sent', '2023-01-10T09:00:00Z', '2023-01-10T10:00:00Z', [
+        ...many(3, { status: 'sent', sent: true }),
+        ...many(2, { status: 'opened', sent: true, opened: true }),
+        ...many(2, { status: 'clicked', sent: true, opened: true, clicked: true }),
+        { status: 'unsubscribed', sent: true, opened: true, unsubscribed: true },
+        { status: 'failed', sent: true },
+        { status: 'bounced', sent: true },
+      ]);
+      // B, being sent, started 28/02 23:30 UTC = 1 March 00:30 in Paris: a March campaign; 2 still queued
+      made.b = await campaign(shopId, 'B mars', 'sending', '2023-02-28T23:30:00Z', null, [
+        ...many(2, { status: 'queued' }),
+        ...many(2, { status: 'sent', sent: true }),
+        { status: 'clicked', sent: true, opened: true, clicked: true },
+      ]);
+      // C, sent 31/03 22:30 UTC = 1 April in Paris: after the period
+      made.c = await campaign(shopId, 'C avril', 'sent', '2023-03-31T21:00:00Z', '2023-03-31T22:30:00Z', [
+        { status: 'opened', sent: true, opened: true },
+      ]);
+      // a draft never counts, even with a date in the period
+      made.draft = await campaign(shopId, 'Brouillon', 'draft', '2023-01-20T09:00:00Z', null, [{ status: 'queued' }]);
+      // another shop's campaign in the period
+      made.other = await campaign(shop2, 'Autre boutique', 'sent', '2023-02-15T09:00:00Z', '2023-02-15T10:00:00Z', [
+        ...many(4, { status: 'opened', sent: true, opened: true }),
+      ]);
+    });
+
+    it('per campaign, totals and months computed by hand; sending ones included, drafts and other periods left out', async () => {
+      const res = await call('get', '/analytics/campaigns?from=2023-01-01&to=2023-03-31', owner);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ from: '2023-01-01', to: '2023-03-31', total: 2 });
+      expect(res.body.items.map((c: { id: number }) => c.id)).toEqual([made.b, made.a]);
+      const [b, a] = res.body.items;
+      expect(a).toEqual({
+        id: made.a,
+        name: 'A janvier',
+        subject: 'Objet A janvier',
+        status: 'sent',
+        startedAt: '2023-01-10T09:00:00.000Z',
+        sentAt: '2023-01-10T10:00:00.000Z',
+        recipients: 10,
+        queued: 0,
+        sent: 10,
+        delivered: 8,
+        failed: 1,
+        bounced: 1,
+        opened: 5,
+        clicked: 2,
+        unsubscribed: 1,
+        openRate: 0.625,
+        clickRate: 0.25,
+        unsubscribeRate: 0.125,
+      });
+      expect(b).toMatchObject({
+        id: made.b,
+        status: 'sending',
+        sentAt: null,
+        startedAt: '2023-02-28T23:30:00.000Z',
+        recipients: 5,
+        queued: 2,
+        sent: 3,
+        delivered: 3,
+        opened: 1,
+        clicked: 1,
+        unsubscribed: 0,
+        openRate: 0.3333,
+        clickRate: 0.3333,
+        unsubscribeRate: 0,
+      });
+      expect(res.body.totals).toEqual({
+        campaigns: 2,
+        recipients: 15,
+        queued: 2,
+        sent: 13,
+        delivered: 11,
+        failed: 1,
+        bounced: 1,
+        opened: 6,
+        clicked: 3,
+        unsubscribed: 1,
+        openRate: 0.5455,
+        clickRate: 0.2727,
+        unsubscribeRate: 0.0909,
+      });
+      const months = res.body.months as { month: string; campaigns: number; opened: number; clicked: number; openRate: number }[];
+      expect(months.map((m) => [m.month, m.campaigns, m.opened, m.clicked, m.openRate])).toEqual([
+        ['2023-01', 1, 5, 2, 0.625],
+        ['2023-02', 0, 0, 0, 0],
+        ['2023-03', 1, 1, 1, 0.3333],
+      ]);
+
+      // C belongs to April (Paris time)
+      const april = await call('get', '/analytics/campaigns?from=2023-04-01&to=2023-04-30', owner);
+      expect(april.body.items.map((c: { id: number }) => c.id)).toEqual([made.c]);
+    });
+
+    it('the same figures as the campaign page (GET /campaigns)', async () => {
+      await db().execute(sql`update shops set integration = integration || '{"campaigns":{"active":true}}' where id = ${shopId}`);
+      const page = await call('get', '/campaigns?pageSize=100', owner);
+      expect(page.status).toBe(200);
+      const report = await call('get', '/analytics/campaigns?from=2023-01-01&to=2023-03-31', owner);
+      for (const id of [made.a, made.b]) {
+        const stats = (page.body.items as { id: number; stats: Record<string, number> }[]).find((c) => c.id === id)!.stats;
+        const row = (report.body.items as Record<string, number>[]).find((c) => c.id === id)!;
+        for (const k of ['recipients', 'queued', 'sent', 'delivered', 'failed', 'bounced', 'opened', 'clicked', 'unsubscribed']) {
+          expect([k, row[k]]).toEqual([k, stats[k]]);
+        }
+        for (const k of ['openRate', 'clickRate', 'unsubscribeRate']) expect([k, row[k]]).toEqual([k, stats[k]]);
+      }
+    });
+
+    it('another shop sees only its own campaign, never these', async () => {
+      // (the analytics module is switched on for every shop in the first beforeAll)
+      const res = await call('get', '/analytics/campaigns?from=2023-01-01&to=2023-03-31', owner2);
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((c: { id: number }) => c.id)).toEqual([made.other]);
+      expect(res.body.totals).toMatchObject({ campaigns: 1, recipients: 4, opened: 4, openRate: 1 });
+      const mine = await call('get', '/analytics/campaigns?from=2023-01-01&to=2023-03-31', owner);
+      expect(mine.body.items.map((c: { id: number }) => c.id)).not.toContain(made.other);
+    });
+
+    it('a bad date → 400 in French naming the field; iam without campaignsAnalytics → 403, with it → 200', async () => {
+      const bad = await call('get', '/analytics/campaigns?from=2023-02-30', owner);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({
+        success: false,
+        field: 'from',
+        message: 'La date de début doit être une date au format AAAA-MM-JJ',
+      });
+      const badTo = await call('get', '/analytics/campaigns?from=2023-01-01&to=demain', owner);
+      expect(badTo.status).toBe(400);
+      expect(badTo.body).toMatchObject({ field: 'to', message: 'La date de fin doit être une date au format AAAA-MM-JJ' });
+      const reversed = await call('get', '/analytics/campaigns?from=2023-05-01&to=2023-04-01', owner);
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.field).toBe('to');
+
+      expect((await call('get', '/analytics/campaigns', iam)).status).toBe(403);
+      await db()
+        .update(shopMembers)
+        .set({ authorizations: { campaignsAnalytics: true } })
+        .where(and(eq(shopMembers.userId, ids.iam), eq(shopMembers.shopId, shopId)));
+      const ok = await call('get', '/analytics/campaigns?from=2023-01-01&to=2023-01-31', iam);
+      expect(ok.status).toBe(200);
+      expect(ok.body.items.map((c: { id: number }) => c.id)).toEqual([made.a]);
+      await db()
+        .update(shopMembers)
+        .set({ authorizations: { seeAllOrder: true, createOrder: true, seeAllClient: true, createClient: true } })
+        .where(and(eq(shopMembers.userId, ids.iam), eq(shopMembers.shopId, shopId)));
+    });
   });
 
   it('activities: counts per person and kind', async () => {

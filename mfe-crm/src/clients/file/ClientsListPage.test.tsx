@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CrmClientListItem } from 'shared-kernel/contracts';
-import { paginatedOf, renderPage } from 'shared-kernel/testing';
+import type { CrmClientListItem, MarketingListSummary } from 'shared-kernel/contracts';
+import { DEMO_SHOP, iamWith, OWNER, paginatedOf, renderPage } from 'shared-kernel/testing';
 import ClientsListPage from './ClientsListPage';
 
 jest.setTimeout(90_000);
@@ -81,5 +81,133 @@ describe('client file list (/dashboard/clients)', () => {
     await userEvent.click(await screen.findByTitle('Antoine Agent'));
     await userEvent.click(screen.getByRole('button', { name: 'Attribuer à un agent' }));
     await waitFor(() => expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [1], action: 'assignAgent', value: 5 }));
+  });
+
+  describe('bulk « Ajouter à une liste »', () => {
+    const list = (id: number, name: string, memberCount: number): MarketingListSummary => ({
+      id,
+      name,
+      kind: 'static',
+      filters: {},
+      memberCount,
+      createdAt: '2026-01-05T10:00:00Z',
+      updatedAt: '2026-01-05T10:00:00Z',
+    });
+    const lists = [list(3, 'Clients fidèles', 12), list(4, 'Salon 2026', 1)];
+    const listsApi = {
+      'GET /marketing/lists': (req: { query: Record<string, string> }) =>
+        paginatedOf(
+          lists.filter((l) => !req.query.q || l.name.toLowerCase().includes(req.query.q.toLowerCase())),
+          req.query,
+        ),
+    };
+
+    async function selectBoth() {
+      await screen.findByRole('link', { name: 'Martin' });
+      await userEvent.click(screen.getAllByRole('checkbox', { name: /1$/ })[0]);
+      await userEvent.click(screen.getAllByRole('checkbox', { name: /2$/ })[0]);
+    }
+
+    it('adds the selected clients to a static list picked in the dialog; the api message is shown', async () => {
+      const page = renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: 'owner',
+        api: {
+          ...api,
+          ...listsApi,
+          'POST /marketing/lists/:id/members': { added: 2, message: '2 clients ajoutés à la liste' },
+        },
+      });
+      await selectBoth();
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Ajouter 2 clients à une liste')).toBeInTheDocument();
+      // nothing picked: a French message, no call
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      expect(await within(dialog).findByText('Choisissez une liste')).toBeInTheDocument();
+      expect(page.api.callsTo('POST /marketing/lists/:id/members')).toHaveLength(0);
+
+      await userEvent.click(within(dialog).getByLabelText('Liste statique'));
+      await userEvent.click(await screen.findByTitle('Clients fidèles (12 membres)'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      await waitFor(() => expect(page.snackbars()).toContainEqual({ text: '2 clients ajoutés à la liste', error: false }));
+      const [post] = page.api.callsTo('POST /marketing/lists/:id/members');
+      expect(post.path).toBe('/marketing/lists/3/members');
+      expect(post.body).toEqual({ clientIds: [1, 2] });
+      expect(page.api.callsTo('GET /marketing/lists')[0].query).toMatchObject({ kind: 'static' });
+      expect(page.api.callsTo('POST /marketing/lists')).toHaveLength(0);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('creates a static list by its name, then adds the clients; a failed addition is retried on the same list', async () => {
+      let attempts = 0;
+      const page = renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: 'owner',
+        api: {
+          ...api,
+          ...listsApi,
+          'POST /marketing/lists': (req: { body: unknown }) => ({
+            ...list(12, (req.body as { name: string }).name, 0),
+            count: { total: 0, recipients: 0, duplicates: 0, cannotBeMailed: { noEmail: 0, unsubscribed: 0, bounced: 0, noConsent: 0 } },
+            message: 'Liste créée',
+          }),
+          'POST /marketing/lists/:id/members': () =>
+            ++attempts === 1
+              ? [503, { success: false, message: 'Service momentanément indisponible' }]
+              : { added: 2, message: '2 clients ajoutés à la liste' },
+        },
+      });
+      await selectBoth();
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Une nouvelle liste' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      expect(await within(dialog).findByText('Le nom est obligatoire')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Nom de la nouvelle liste'), 'Dégustation de mai');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Service momentanément indisponible');
+      expect(page.api.callsTo('POST /marketing/lists').map((c) => c.body)).toEqual([{ name: 'Dégustation de mai', kind: 'static' }]);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+      await waitFor(() => expect(page.snackbars()).toContainEqual({ text: '2 clients ajoutés à la liste', error: false }));
+      expect(page.api.callsTo('POST /marketing/lists')).toHaveLength(1);
+      expect(page.api.callsTo('POST /marketing/lists/:id/members').map((c) => [c.path, c.body])).toEqual([
+        ['/marketing/lists/12/members', { clientIds: [1, 2] }],
+        ['/marketing/lists/12/members', { clientIds: [1, 2] }],
+      ]);
+    });
+
+    it('offered to a collaborator with createList', async () => {
+      renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: iamWith({ seeAllClient: true, createClient: true, createList: true }),
+        api: { ...api, ...listsApi },
+      });
+      await selectBoth();
+      expect(screen.getByRole('button', { name: 'Ajouter à une liste' })).toBeInTheDocument();
+    });
+
+    it('not offered to a collaborator without createList', async () => {
+      renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: iamWith({ seeAllClient: true, createClient: true }),
+        api: { ...api, ...listsApi },
+      });
+      await selectBoth();
+      expect(screen.getByRole('button', { name: 'Archiver' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ajouter à une liste' })).toBeNull();
+    });
+
+    it('not offered when the campaigns module of the shop is off', async () => {
+      renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: { user: OWNER, shop: { ...DEMO_SHOP, integration: { ...DEMO_SHOP.integration, campaigns: { active: false } } } },
+        api: { ...api, ...listsApi },
+      });
+      await selectBoth();
+      expect(screen.getByRole('button', { name: 'Archiver' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ajouter à une liste' })).toBeNull();
+    });
   });
 });

@@ -1,5 +1,6 @@
 // /dashboard/clients — the client file: tabs Tous / Particuliers / Professionnels / Prospects (the kind filter in the
-// URL), the price-grid requests kept in their own tab (?view=requests), filters, search, bulk actions, CSV export.
+// URL), the price-grid requests kept in their own tab (?view=requests), filters, search, bulk actions (agent, tag,
+// « Ajouter à une liste » marketing, archive), CSV export.
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Flex, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -13,6 +14,8 @@ import { agentName, fetchClientFile, useBulkClients, useClientFile, useShopAgent
 import { clientFileColumns } from './columns';
 import { clientFileList } from './filters';
 import { useTexts } from './texts';
+import { AddToListModal } from './AddToListModal';
+import { useCanAddToList } from './lists.queries';
 import { ImportWizard } from '../import/ImportWizard';
 import { ImportHistory } from '../import/ImportHistory';
 import { useTexts as useImportTexts } from '../import/texts';
@@ -33,6 +36,8 @@ function BulkActions({
   const bulk = useBulkClients();
   const [agent, setAgent] = useState<number | undefined>();
   const [tag, setTag] = useState('');
+  const [listOpen, setListOpen] = useState(false);
+  const canAddToList = useCanAddToList();
   const ids = rows.map((r) => r.id);
   const run = async (body: Parameters<typeof bulk.mutateAsync>[0]) => {
     try {
@@ -73,6 +78,21 @@ function BulkActions({
           {t.bulkTagAdd}
         </Button>
       </Space.Compact>
+      {canAddToList && (
+        <>
+          <Button onClick={() => setListOpen(true)}>{t.addToList}</Button>
+          {listOpen && (
+            <AddToListModal
+              clientIds={ids}
+              onClose={() => setListOpen(false)}
+              onDone={() => {
+                setListOpen(false);
+                clear();
+              }}
+            />
+          )}
+        </>
+      )}
       <Button
         danger
         disabled={bulk.isPending}
