@@ -14,7 +14,7 @@ import type {
   ProductInputParsed,
 } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api, ApiError, buildUrl, getSession } from 'shared-kernel/runtime';
+import { api } from 'shared-kernel/runtime';
 import type { productsList } from './list/filters';
 
 export type ProductsQuery = ApiQueryOf<typeof productsList>;
@@ -70,18 +70,6 @@ export function useFormatOptions(enabled: boolean) {
 }
 
 /** Uploads one image (raw body): the api checks it is an image, re-encodes it and answers its public url. */
-export async function uploadMedia(file: Blob): Promise<MediaUpload> {
-  const { jwt } = getSession();
-  const res = await fetch(buildUrl('/catalogue/media'), {
-    method: 'POST',
-    body: file,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': file.type || 'application/octet-stream',
-      ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}),
-    },
-  });
-  const data = (await res.json().catch(() => ({}))) as Partial<MediaUpload> & { message?: string; field?: string };
-  if (!res.ok) throw new ApiError(res.status, data.message ?? `Erreur ${res.status}`, data.field, data);
-  return data as MediaUpload;
+export function uploadMedia(file: Blob): Promise<MediaUpload> {
+  return api.upload<MediaUpload>('/catalogue/media', file, { silent: true });
 }

@@ -94,7 +94,11 @@ async function request<T>(method: string, path: string, body: unknown, opts: Api
   const { jwt } = getSession();
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
   const init: RequestInit = { method, headers, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
-  if (body !== undefined) {
+  if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    // a file sent as the raw body (uploads): its own type
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -141,4 +145,6 @@ export const api = {
   put: <T = unknown>(path: string, body?: unknown, opts?: ApiRequestOptions) => request<T>('PUT', path, body, opts),
   patch: <T = unknown>(path: string, body?: unknown, opts?: ApiRequestOptions) => request<T>('PATCH', path, body, opts),
   del: <T = unknown>(path: string, body?: unknown, opts?: ApiRequestOptions) => request<T>('DELETE', path, body, opts),
+  /** POSTs a file as the raw body (image uploads: /catalogue/media, /marketing/media). */
+  upload: <T = unknown>(path: string, file: Blob, opts?: ApiRequestOptions) => request<T>('POST', path, file, opts),
 };
