@@ -4,9 +4,9 @@
 import { Button, Card, Dropdown, Input, Select, Space } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { EmailBlock, EmailBlockType } from 'shared-kernel/contracts';
-import { RichTextEditor, type RichTextEditorHandle } from 'shared-kernel/kit';
+import { errorMessage, RichTextEditor, type RichTextEditorHandle } from 'shared-kernel/kit';
 import { MergeFieldsMenu, insertAtCaret } from '../common/MergeFieldsMenu';
-import { useProductSearch } from './models.queries';
+import { uploadTemplateImage, useProductSearch } from './models.queries';
 import { useTexts } from './texts';
 
 const TYPES: EmailBlockType[] = ['heading', 'text', 'image', 'button', 'product', 'divider', 'columns'];
@@ -72,6 +72,49 @@ function RichTextWithFields({ label, value, onChange }: { label: string; value: 
   );
 }
 
+/** « Téléverser une image »: the file goes to the api, the block takes the answered address. */
+function ImageUpload({ onUploaded }: { onUploaded: (src: string) => void }) {
+  const t = useTexts().blocks;
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onUploaded((await uploadTemplateImage(file)).url);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        aria-label={t.upload}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      <Button onClick={() => input.current?.click()} loading={busy} aria-describedby={error ? errorId : undefined}>
+        {busy ? t.uploading : t.upload}
+      </Button>{' '}
+      <span style={{ color: 'rgba(0,0,0,.55)' }}>{t.uploadHint}</span>
+      {error && (
+        <div id={errorId} role="alert" style={{ color: '#a8071a' }}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 function ProductPicker({ value, onChange }: { value: number; onChange: (id: number) => void }) {
   const t = useTexts();
   const [q, setQ] = useState('');
@@ -115,6 +158,7 @@ function Fields({ block, set }: { block: EmailBlock; set: (b: EmailBlock) => voi
       return (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Input aria-label={t.src} placeholder={t.src} value={block.src} onChange={(e) => set({ ...block, src: e.target.value })} />
+          <ImageUpload onUploaded={(src) => set({ ...block, src })} />
           <Input aria-label={t.alt} placeholder={t.alt} value={block.alt} onChange={(e) => set({ ...block, alt: e.target.value })} />
           <Input
             aria-label={t.href}

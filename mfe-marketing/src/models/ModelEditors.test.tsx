@@ -106,6 +106,33 @@ it('standard editor: a block added, a merge field inserted from the menu, saved;
   expect((put.body as { blocks: Array<{ html?: string }> }).blocks[2].html).toBe('<p><strong>Cher {{shopName}}</strong></p>');
 });
 
+it('image block: a file is uploaded and the block takes its address; a refused file says why', async () => {
+  let refuse = false;
+  const page = renderPage(<StandardEditorPage />, {
+    path: '/dashboard/crm/models/:id/standard',
+    route: '/dashboard/crm/models/3/standard',
+    api: {
+      'GET /marketing/models/:id': () => model({ blocks: [{ id: 'i', type: 'image', src: 'https://', alt: '' }] }),
+      'POST /marketing/models/preview': () => ({ html: '<p>aperçu</p>' }),
+      'POST /marketing/media': () =>
+        refuse
+          ? reply(400, { success: false, field: 'file', message: "Le fichier n'est pas une image" })
+          : reply(201, { id: 1, url: 'https://vins.example/v1/media/abc.webp', width: 600, height: 300 }),
+    },
+  });
+  const src = await screen.findByRole('textbox', { name: "Adresse de l'image (https://…)" });
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'cuvee.png', { type: 'image/png' });
+  await userEvent.upload(screen.getByLabelText('Téléverser une image'), file);
+  await waitFor(() => expect(src).toHaveValue('https://vins.example/v1/media/abc.webp'));
+  const sent = page.calls.find((c) => c.path === '/marketing/media')!;
+  expect(sent.body).toBeInstanceOf(Blob);
+  expect((sent.body as Blob).type).toBe('image/png');
+  refuse = true;
+  await userEvent.upload(screen.getByLabelText('Téléverser une image'), file);
+  expect(await screen.findByRole('alert')).toHaveTextContent("Le fichier n'est pas une image");
+  expect(src).toHaveValue('https://vins.example/v1/media/abc.webp');
+});
+
 it('advanced editor: the server refuses an unknown merge field, naming it', async () => {
   const page = renderPage(<AdvancedEditorPage />, {
     path: '/dashboard/crm/models/:id/advanced',

@@ -70,3 +70,8 @@ export function useProductSearch(q: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Uploads an image for a template (raw body): the api re-encodes it and answers its absolute URL (mails need one). */
+export function uploadTemplateImage(file: Blob): Promise<{ url: string; width: number; height: number }> {
+  return api.upload('/marketing/media', file, { silent: true });
+}

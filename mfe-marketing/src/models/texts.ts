@@ -53,6 +53,9 @@ export const { useTexts, texts } = defineTexts('marketing.models', {
       headingText: 'Texte du titre',
       richText: 'Texte du bloc',
       src: "Adresse de l'image (https://…)",
+      upload: 'Téléverser une image',
+      uploading: 'Téléversement…',
+      uploadHint: 'PNG, JPEG ou WebP, 8 Mo au plus',
       alt: 'Texte alternatif',
       href: 'Lien',
       label: 'Texte du bouton',
@@ -76,6 +79,6 @@ export const { useTexts, texts } = defineTexts('marketing.models', {
     subject: 'Subject',
     preview: 'Preview',
     save: 'Save',
-    blocks: { richText: 'Block text' },
+    blocks: { richText: 'Block text', upload: 'Upload an image', uploading: 'Uploading…', uploadHint: 'PNG, JPEG or WebP, 8 MB at most' },
   },
 });

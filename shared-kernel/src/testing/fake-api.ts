@@ -140,7 +140,7 @@ export function fakeApi(handlers: ApiHandlers = {}): FakeApi {
         } catch {
           body = init.body;
         }
-      }
+      } else if (typeof Blob !== 'undefined' && init.body instanceof Blob) body = init.body; // a file upload
       const query: Record<string, string> = {};
       parsed.searchParams.forEach((v, k) => {
         query[k] = v;
