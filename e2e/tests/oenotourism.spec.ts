@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickOption } from '../support/antd';
 import { loginViaApi, loginViaForm } from '../support/session';
+import { acceptAgeIfAsked } from '../support/shop';
 
 // Issue 17: the owner creates a recurring tasting event (3 places a slot, one weekday over a week: one slot) and
 // books two places for a client from the back office; a buyer books the last place from their cart; another visitor
@@ -25,19 +26,6 @@ async function pickMany(page: Page, label: RegExp, option: string) {
   await open.locator(`.ant-select-item-option[title="${option}"]`).click();
   await page.keyboard.press('Escape');
   await expect(open).toHaveCount(0);
-}
-
-async function acceptAgeIfAsked(page: Page) {
-  const yes = page.getByRole('button', { name: "Oui, j'ai 18 ans ou plus" });
-  await Promise.race([
-    yes.waitFor({ state: 'visible' }).catch(() => undefined),
-    page
-      .getByRole('heading', { name: 'Nos produits' })
-      .first()
-      .waitFor()
-      .catch(() => undefined),
-  ]);
-  if (await yes.isVisible()) await yes.click();
 }
 
 /** Puts a bottle of the Domaine in the cart (a cart order of that seller is where its activities are booked). */
