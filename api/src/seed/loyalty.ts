@@ -40,6 +40,9 @@ export async function seedLoyalty(db: Db, logger?: Logger): Promise<void> {
   )) as unknown as { rows: Array<{ id: number }> };
   const ids = paid.rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += 200) await db.transaction((tx) => syncOrdersLoyalty(tx, ids.slice(i, i + 200)));
+  // the demo's history reads like a real one: each order's points dated when it was placed (a live payment earns now)
+  await db.execute(sql`update loyalty_ledger l set at = coalesce(o.validated_at, o.created_at) from orders o
+    where l.shop_id = ${shop.id} and l.source = 'order' and o.id = l.source_id and l.at > coalesce(o.validated_at, o.created_at)`);
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.test'));
   if (buyer) {
     const clientId = await db.transaction((tx) => buyerClientFile(tx, shop.id, buyer.id, true));

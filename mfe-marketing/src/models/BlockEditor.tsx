@@ -187,8 +187,8 @@ function Fields({ block, set }: { block: EmailBlock; set: (b: EmailBlock) => voi
     case 'columns':
       return (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <TextWithFields label={t.left} value={block.left} onChange={(left) => set({ ...block, left })} />
-          <TextWithFields label={t.right} value={block.right} onChange={(right) => set({ ...block, right })} />
+          <RichTextWithFields label={t.left} value={block.left} onChange={(left) => set({ ...block, left })} />
+          <RichTextWithFields label={t.right} value={block.right} onChange={(right) => set({ ...block, right })} />
         </Space>
       );
   }

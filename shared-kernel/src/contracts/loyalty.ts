@@ -55,6 +55,7 @@ export const LOYALTY_MESSAGES = {
   productNotOffered: "Ce produit ne fait pas partie de l'offre de fidélité choisie",
   tooManyProducts: (max: number) => `Au plus ${max} produit${max > 1 ? 's' : ''} offert${max > 1 ? 's' : ''}`,
   offeredWithoutOffer: "Choisissez une offre de fidélité avant d'ajouter un produit offert",
+  chooseProduct: "Ajoutez le produit offert de votre choix, ou retirez l'offre",
 } as const;
 
 const M = LOYALTY_MESSAGES;

@@ -265,6 +265,8 @@ export async function resolveCartLoyalty(
     const allowed = new Set(offer.productIds);
     if (free.some((l) => !allowed.has(l.productId))) return refuse(M.productNotOffered);
     if (free.reduce((n, l) => n + l.quantity, 0) > offer.maxProducts) return refuse(M.tooManyProducts(offer.maxProducts));
+    // points are never spent for nothing: the offer counts once a product is chosen
+    if (!free.length) return refuse(M.chooseProduct);
   } else {
     if (free.length) return refuse(M.productNotOffered);
     const productsTTC = input.priced.price.productsTTC;
@@ -307,7 +309,14 @@ async function offeredProducts(db: Db, viewer: Viewer, shopId: number, ids: numb
     );
     if (!p || p.shopId !== shopId) continue;
     const vintage = p.vintages[0] ?? null;
-    const format = p.formats.find((f) => f.price && f.stock > 0) ?? p.formats.find((f) => f.price) ?? null;
+    // the standard bottle when it is in stock (a producer offers a bottle, not a half), else any format in stock
+    const priced = p.formats.filter((f) => f.price);
+    const format =
+      priced.find((f) => f.eq75 === 1 && f.stock > 0) ??
+      priced.find((f) => f.stock > 0) ??
+      priced.find((f) => f.eq75 === 1) ??
+      priced[0] ??
+      null;
     if (!format) continue;
     out.set(id, {
       id: p.id,

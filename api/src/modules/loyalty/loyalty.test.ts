@@ -272,6 +272,12 @@ describe('loyalty programmes', () => {
     expect(tooMany.lines.find((l: { idTmp: string }) => l.idTmp === 'r').totalHT).toBeGreaterThan(0);
     const outside = await price(order([line(galets, 1, 'g', true)], offer));
     expect(outside.problems[0].message).toBe("Ce produit ne fait pas partie de l'offre de fidélité choisie");
+    const none = await price(order([line(galets, 6, 'g')], offer));
+    expect(none.problems[0]).toMatchObject({
+      field: 'loyaltyData',
+      message: "Ajoutez le produit offert de votre choix, ou retirez l'offre",
+    });
+    expect(none.price).not.toHaveProperty('loyalty');
     const noOffer = await price(order([line(rose, 1, 'r', true)]));
     expect(noOffer.problems[0].message).toBe("Choisissez une offre de fidélité avant d'ajouter un produit offert");
   });

@@ -59,7 +59,7 @@ function RadioField({ name, label, options }: { name: Path; label: string; optio
             style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}
           >
             {options.map((o, k) => (
-              <Radio key={o.value} value={o.value} ref={(o.value === field.value || (k === 0 && !field.value)) ? field.ref : undefined}>
+              <Radio key={o.value} value={o.value} ref={o.value === field.value || (k === 0 && !field.value) ? field.ref : undefined}>
                 {o.label}
               </Radio>
             ))}
@@ -102,7 +102,10 @@ function Offers({
           const base = `levels.${levelIndex}.offers.${j}` as const;
           const selected = offer?.productIds ?? [];
           const known = new Set(productOptions.map((p) => p.value));
-          const options = [...productOptions, ...selected.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t.unknownProduct(id) }))];
+          const options = [
+            ...productOptions,
+            ...selected.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t.unknownProduct(id) })),
+          ];
           return (
             <li key={f.id}>
               <fieldset style={fieldsetStyle} aria-label={t.offerTitle(j + 1)}>

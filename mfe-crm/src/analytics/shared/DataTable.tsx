@@ -40,7 +40,7 @@ export function DataTable<T>({
     render: (_: unknown, row: T) => (c.render ? c.render(row) : c.value(row)),
   }));
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <h2 style={{ margin: 0, fontSize: 16 }}>{caption}</h2>
         <Button disabled={rows.length === 0} onClick={() => downloadCsv(filename, toCsv(summary ? [...rows, summary] : rows, csvColumns))}>

@@ -21,7 +21,7 @@ export function AnalyticsPage({
 }) {
   const t = useTexts();
   return (
-    <section style={{ display: 'grid', gap: 16, padding: 16, minWidth: 0 }}>
+    <section style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, padding: 16, minWidth: 0 }}>
       {back && (
         <div>
           <LinkButton type="link" to="/dashboard/analytics" style={{ paddingInline: 0 }}>
