@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
-import { useClientSearch, useDebounced } from './pos.queries';
+import { useClientLoyalty, useClientSearch, useDebounced } from './pos.queries';
 import type { CartClient } from './ticket-model';
 import { useTexts } from './texts';
 
@@ -22,6 +22,8 @@ export function ClientPicker({
   const [q, setQ] = useState('');
   const term = useDebounced(q, 250);
   const search = useClientSearch(term);
+  const loyalty = useClientLoyalty(value?.id);
+  const account = loyalty.data?.program.active ? loyalty.data : null;
   const found = (search.data?.items ?? []).map((c) => ({ id: c.id, name: c.name, email: c.email, city: c.city }));
   const options = found.map((c) => ({ value: c.id, label: c.city ? `${c.name} · ${c.city}` : c.name, title: c.name }));
   if (value && !found.some((c) => c.id === value.id)) options.unshift({ value: value.id, label: value.name, title: value.name });
@@ -49,6 +51,11 @@ export function ClientPicker({
       <Button icon={<UserAddOutlined aria-hidden />} onClick={onNew}>
         {t.client.new}
       </Button>
+      {account && (
+        <p className="wz-client-loyalty" data-testid="client-loyalty" style={{ flexBasis: '100%', margin: 0 }}>
+          {t.client.loyalty(account.balance, account.level?.name ?? null)}
+        </p>
+      )}
     </div>
   );
 }

@@ -209,6 +209,16 @@ describe('the till: payment', () => {
     const queue = mockOffline(offline);
     const page = await openTill(SALES_POINT, {
       'GET /crm/clients': (req) => paginatedOf([{ id: 5, name: 'Claire Dupont', email: 'claire@exemple.fr', city: 'Mâcon' }], req.query),
+      'GET /loyalty/clients/:id': () => ({
+        clientId: 5,
+        program: { active: true, basis: 'euro', pointsPerUnit: 1, levels: [], updatedAt: null },
+        balance: 320,
+        total: 420,
+        spent: 100,
+        level: { index: 0, name: 'Argent', threshold: 250 },
+        next: null,
+        history: [],
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ligne libre' }));
     const dialog = await screen.findByRole('dialog');
@@ -229,6 +239,8 @@ describe('the till: payment', () => {
     await user.type(client, 'dup');
     await user.click(await screen.findByTitle('Claire Dupont'));
     expect(page.api.callsTo('GET /crm/clients').at(-1)!.query).toMatchObject({ q: 'dup', pageSize: '20' });
+    // the seller tells the client their points
+    expect(await within(ticket()).findByTestId('client-loyalty')).toHaveTextContent('Fidélité : 320 points · palier Argent');
 
     fireEvent.click(screen.getByRole('button', { name: /^Encaisser/ }));
     const pay = await payDialog();

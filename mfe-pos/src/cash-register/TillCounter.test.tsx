@@ -112,6 +112,8 @@ describe('the till: a new client at the counter', () => {
     const queue = mockOffline(offline);
     let calls = 0;
     const page = await openTill({
+      // a new client holds no points: nothing shown
+      'GET /loyalty/clients/:id': () => reply(404, { success: false, message: 'Client introuvable' }),
       'POST /crm/clients': (req: ApiRequest) => {
         calls++;
         if (calls === 1) return reply(400, { success: false, message: 'Ce mail est déjà celui d’un autre client', field: 'email' });
@@ -162,6 +164,8 @@ describe('the till: a new client at the counter', () => {
   it('« Professionnel » asks for the société and sends a professional client; the keyboard alone does it', async () => {
     mockOffline(offline);
     const page = await openTill({
+      // a new client holds no points: nothing shown
+      'GET /loyalty/clients/:id': () => reply(404, { success: false, message: 'Client introuvable' }),
       'POST /crm/clients': (req: ApiRequest) => [201, { id: 78, name: (req.body as { company: string }).company, email: null }],
     });
     const user = userEvent.setup();

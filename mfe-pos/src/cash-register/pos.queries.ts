@@ -6,6 +6,7 @@ import type {
   CrmClientBody,
   CrmClientListItem,
   CrmClientSaved,
+  LoyaltyAccount,
   Paginated,
   PosClosing,
   PosPaymentMethod,
@@ -143,6 +144,21 @@ export function useClientSearch(q: string) {
     retry: retryUnlessClientError(),
     queryFn: ({ signal }) =>
       api.get<Paginated<CrmClientListItem>>('/crm/clients', { query: { q: term, pageSize: 20 }, silent: true, signal }),
+  });
+}
+
+/**
+ * The loyalty points of the ticket's client (issue 18): what the seller tells the client at the counter. Silent: a
+ * seller without the right to read client files (403), or a shop without a programme, simply sees nothing.
+ */
+export function useClientLoyalty(clientId: number | null | undefined) {
+  const keys = useQueryKeys(clientKeys);
+  return useQuery({
+    queryKey: [...keys.detail(clientId ?? 0), 'loyalty'],
+    enabled: !!clientId,
+    retry: false,
+    staleTime: 30_000,
+    queryFn: ({ signal }) => api.get<LoyaltyAccount>(`/loyalty/clients/${clientId}`, { silent: true, signal }),
   });
 }
 

@@ -91,6 +91,8 @@ export const { useTexts, texts, textsFor } = defineTexts('pos.till', {
       none: 'Aucun client trouvé',
       typeMore: 'Tapez au moins 2 lettres',
       new: 'Nouveau client',
+      loyalty: (points: number, level: string | null) =>
+        `Fidélité : ${points.toLocaleString('fr-FR')} point${points > 1 ? 's' : ''}${level ? ` · palier ${level}` : ''} (points gagnés avec ce ticket)`,
       newTitle: 'Nouveau client',
       firstname: 'Prénom',
       lastname: 'Nom',
@@ -336,6 +338,8 @@ export const { useTexts, texts, textsFor } = defineTexts('pos.till', {
       none: 'No customer found',
       typeMore: 'Type at least 2 letters',
       new: 'New customer',
+      loyalty: (points: number, level: string | null) =>
+        `Loyalty: ${points.toLocaleString('en-GB')} point${points === 1 ? '' : 's'}${level ? ` · level ${level}` : ''} (this ticket earns points)`,
       newTitle: 'New customer',
       firstname: 'First name',
       lastname: 'Last name',
