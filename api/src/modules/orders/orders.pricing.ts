@@ -375,7 +375,12 @@ export async function buildOrder(
     shopId: shop.id,
     userId: viewer.user?.id ?? null,
     loyaltyData: input.loyaltyData,
-    lines: rebuilt.map((p) => ({ idTmp: p.idTmp, productId: p.product.id, quantity: p.cart.quantity, isFromFidelity: !!p.cart.isFromFidelity })),
+    lines: rebuilt.map((p) => ({
+      idTmp: p.idTmp,
+      productId: p.product.id,
+      quantity: p.cart.quantity,
+      isFromFidelity: !!p.cart.isFromFidelity,
+    })),
     priced,
     lock: opts.lockPromoCode,
   });

@@ -822,7 +822,12 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         // issue 18: the points the loyalty offer spends leave the balance now (given back if the order never gets paid)
         if (built.loyalty)
-          await spendForOrder(tx, { shopId: built.shop.id, clientId: built.loyalty.clientId, orderId: order.id, points: built.loyalty.pointsToLose });
+          await spendForOrder(tx, {
+            shopId: built.shop.id,
+            clientId: built.loyalty.clientId,
+            orderId: order.id,
+            points: built.loyalty.pointsToLose,
+          });
         // issue 18: the use counts while the order stands (an aborted, expired, cancelled or refused order gives it back)
         if (built.promoCode)
           await recordPromoCodeUse(tx, {
