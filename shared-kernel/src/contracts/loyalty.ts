@@ -18,7 +18,8 @@ import { formatCentsIn } from '../domain/money';
  * Rules (api): points are earned when an order is paid (its total TTC, or its bottles) and on identified till
  * tickets; they are spent in the cart by choosing a reached level and one of its offers (`loyaltyData`:
  * selectedLevel = level index, selectedDiscount = offer index, pointsToLose = the level's threshold), and taken back
- * in proportion to what a credit note or a till refund gives back. Cancelling an unpaid order gives its points back.
+ * in proportion to what a credit note or a till refund gives back. An order aborted, expired, refused or cancelled
+ * gives back the points it spent.
  */
 
 export const LOYALTY_BASES = ['euro', 'bottle'] as const;

@@ -12,7 +12,8 @@
  * - Taken back in proportion to what credit notes give back on the order (round(earned × credited / total)), all of
  *   it when the order is cancelled; a till refund ticket takes back its share of the sale ticket's points.
  * - Spent at placement (`spendForOrder`, in the order's transaction, the client's row locked): the level's
- *   threshold; given back when the order is cancelled, refused, aborted or expires before being paid.
+ *   threshold; given back when the order is aborted, expires or is refused before being paid, or is cancelled as a
+ *   whole (its payments refunded: the buyer got nothing for them).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -39,7 +40,7 @@ type Row = Record<string, unknown>;
 const rowsOf = async (q: Promise<unknown>): Promise<Row[]> => ((await q) as { rows: Row[] }).rows;
 
 const EMPTY: LoyaltyProgram = { active: false, basis: 'euro', pointsPerUnit: 1, levels: [], updatedAt: null };
-/** order states after which points spent on an unpaid order come back */
+/** order states after which the points the order spent come back (a cancelled order is refunded in full) */
 const GIVE_BACK = ['cancelled', 'refused', 'aborted', 'expired'];
 const NO_EARN = ['cancelled', 'refused', 'aborted', 'expired', 'draft', 'error'];
 
@@ -169,7 +170,7 @@ export async function syncOrdersLoyalty(tx: DbOrTx, orderIds: readonly number[])
     where e.source = 'order' and e.source_id in (${idList}) and y.share > 0
     on conflict (shop_id, source, source_id) do update set points = excluded.points, at = now()
       where loyalty_ledger.points <> excluded.points`);
-  // given back: points spent on an order that ended without being paid
+  // given back: points spent on an order that ended without being paid, or was cancelled (and refunded) as a whole
   const giveBack = sql.join(
     GIVE_BACK.map((s) => sql`${s}`),
     sql`, `,
@@ -177,7 +178,7 @@ export async function syncOrdersLoyalty(tx: DbOrTx, orderIds: readonly number[])
   await tx.execute(sql`insert into loyalty_ledger (shop_id, client_id, points, source, source_id)
     select s.shop_id, s.client_id, -s.points, 'restore', o.id
     from loyalty_ledger s join orders o on o.id = s.source_id and o.shop_id = s.shop_id
-    where s.source = 'spend' and s.source_id in (${idList}) and o.status in (${giveBack}) and o.payment_status <> 'paid'
+    where s.source = 'spend' and s.source_id in (${idList}) and o.status in (${giveBack})
     on conflict do nothing`);
 }
 

@@ -303,6 +303,30 @@ describe('loyalty programmes', () => {
     expect(after.history[0]).toMatchObject({ source: 'refund', points: -earned, orderId: placed.order.id });
   });
 
+  it('cancelling a paid order that spent points gives them back and takes back what it earned', async () => {
+    const clientId = (await buyerClientId())!;
+    await call('post', `/loyalty/clients/${clientId}/adjustments`, owner, { points: 100, note: 'Pour le test' });
+    const { balance } = (await call('get', `/loyalty/clients/${clientId}`, owner)).body;
+    const placed = await place(order([line(galets, 6, 'g')], { selectedLevel: 0, selectedDiscount: 0 }), 'stripe');
+    await payByCard(placed.payment!.id);
+    const earned = Math.floor(placed.order.totalTTC / 100);
+    expect((await call('get', `/loyalty/clients/${clientId}`, owner)).body.balance).toBe(balance - 100 + earned);
+    expect((await call('post', `/sales/orders/${placed.order.id}/actions/cancel`, owner, { reason: 'Rupture' })).status).toBe(200);
+    const after = (await call('get', `/loyalty/clients/${clientId}`, owner)).body;
+    expect(after.balance).toBe(balance);
+    expect(
+      after.history
+        .slice(0, 2)
+        .map((h: { source: string; points: number }) => [h.source, h.points])
+        .sort(),
+    ).toEqual(
+      [
+        ['refund', -earned],
+        ['restore', 100],
+      ].sort(),
+    );
+  });
+
   it('a partial credit note takes back its share of the points, once however often it is synced', async () => {
     const placed = await place(order([line(galets, 4, 'g')]), 'stripe');
     await payByCard(placed.payment!.id);
