@@ -4,8 +4,8 @@ import { RICH_TEXT_STYLE_RULES } from '../domain/rich-style';
 /**
  * Spec §5 rich-text sanitiser: any (non-dangerous) tag; only a few style properties
  * (colour, background colour, text-align, font-size, margins, paddings, line-height)
- * with px/em/% lengths; a limited attribute list; links limited to http, https, ftp,
- * mailto and tel.
+ * with px/em/% lengths, and font-family from the closed §9 list (RICH_TEXT_FONTS); a
+ * limited attribute list; links limited to http, https, ftp, mailto and tel.
  */
 const ALLOWED_ATTR = [
   'href',
