@@ -39,10 +39,11 @@ test('the owner grants points on the client file; the buyer uses a promotion cod
   await card.getByRole('button', { name: 'Ajuster les points' }).click();
   const drawer = ownerPage.getByRole('dialog');
   await drawer.getByRole('spinbutton', { name: 'Points' }).fill('150');
-  await drawer.getByRole('textbox', { name: 'Motif' }).fill('Geste commercial e2e');
+  const reason = `Geste commercial ${code}`; // unique: a retry finds its own line
+  await drawer.getByRole('textbox', { name: 'Motif' }).fill(reason);
   await drawer.getByRole('button', { name: 'Enregistrer l’ajustement' }).click();
   await expect(card.getByText(`${before + 150} points`).first()).toBeVisible();
-  await expect(card.getByText('Geste commercial e2e')).toBeVisible();
+  await expect(card.getByText(reason)).toBeVisible();
   await ownerPage.close();
 
   // ---- the buyer: a code and the loyalty offer in the cart, then the card
@@ -61,7 +62,7 @@ test('the owner grants points on the client file; the buyer uses a promotion cod
 
   await domaine.getByLabel('Code promo').fill(code.toLowerCase());
   await domaine.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(domaine.getByText(`Code promo ${code}`)).toBeVisible();
+  await expect(domaine.getByTestId('promo-code').getByText(`Code promo ${code}`)).toBeVisible();
   await expect.poll(totalOf).toBeLessThan(plain);
   const withCode = await totalOf();
 

@@ -8,7 +8,7 @@ export interface Localized {
   en: string;
 }
 
-export const HELP_AREAS = ['getting-started', 'shop', 'sales', 'stock', 'pos', 'accounting'] as const;
+export const HELP_AREAS = ['getting-started', 'shop', 'sales', 'stock', 'pos', 'accounting', 'marketing'] as const;
 export type HelpArea = (typeof HELP_AREAS)[number];
 
 export const AREA_TITLES: Record<HelpArea, Localized> = {
@@ -18,6 +18,7 @@ export const AREA_TITLES: Record<HelpArea, Localized> = {
   stock: { fr: 'Stock et DRM', en: 'Stock and DRM' },
   pos: { fr: 'Caisse', en: 'Cash register' },
   accounting: { fr: 'Pré-comptabilité', en: 'Pre-accounting' },
+  marketing: { fr: 'Marketing et fidélité', en: 'Marketing and loyalty' },
 };
 
 export interface HelpLink {
@@ -513,6 +514,90 @@ export const ARTICLES: HelpArticle[] = [
     ],
     links: [link('/dashboard/accounting/codes', 'Codes comptables', 'Account codes')],
   },
+  // ---------------------------------------------------------------- marketing
+  {
+    slug: 'envoyer-une-newsletter',
+    screen: '/dashboard/crm/campaigns',
+    area: 'marketing',
+    title: l('Envoyer une newsletter', 'Send a newsletter'),
+    summary: l(
+      'Une liste de clients, un modèle d’e-mail et une campagne suivie : ouvertures, clics, désinscriptions.',
+      'A list of clients, an email template and a tracked campaign: opens, clicks, unsubscribes.',
+    ),
+    steps: [
+      l(
+        'Dans « Listes », créez une liste dynamique (typologie, tags, département, dernière commande, produits achetés…) : le nombre de destinataires se met à jour, ceux qui ne peuvent pas être écrits (sans e-mail, sans consentement, désinscrits) sont comptés à part.',
+        'In “Lists”, create a dynamic list (typology, tags, department, last order, products bought…): the number of recipients updates as you go; those who cannot be mailed (no email, no consent, unsubscribed) are counted apart.',
+      ),
+      l(
+        'Dans « Modèles », composez un modèle standard : titre, texte mis en forme, image, bouton, fiche produit du catalogue ; insérez les champs de fusion (prénom, nom de la boutique…) depuis le menu.',
+        'In “Templates”, build a standard template: heading, formatted text, image, button, catalogue product card; insert merge fields (first name, shop name…) from the menu.',
+      ),
+      l(
+        'Dans « Campagnes », choisissez le modèle et les listes, envoyez-vous un test, puis envoyez ou programmez : chaque mail porte un lien de désinscription et personne n’est écrit deux fois.',
+        'In “Campaigns”, choose the template and the lists, send yourself a test, then send or schedule: every mail carries an unsubscribe link and nobody is mailed twice.',
+      ),
+    ],
+    links: [
+      link('/dashboard/crm/lists', 'Listes', 'Lists'),
+      link('/dashboard/crm/models', 'Modèles', 'Templates'),
+      link('/dashboard/crm/campaigns', 'Campagnes', 'Campaigns'),
+      link('/dashboard/analytics/campaigns', 'Rapport des campagnes', 'Campaigns report'),
+    ],
+  },
+  {
+    slug: 'creer-un-code-promo',
+    screen: '/dashboard/settings?link=promotions',
+    area: 'marketing',
+    title: l('Créer un code promo', 'Create a promotion code'),
+    summary: l(
+      'Une remise en %, en € ou la livraison offerte, que vos clients saisissent dans leur panier.',
+      'A discount in %, in € or free shipping, that your clients enter in their cart.',
+    ),
+    steps: [
+      l(
+        'Ouvrez Paramètres › Promotions et cliquez sur « Nouveau code promo » (15 caractères au plus).',
+        'Open Settings › Promotions and click “New promotion code” (15 characters at most).',
+      ),
+      l(
+        'Choisissez la remise, les produits concernés, le montant minimum, les dates et les limites d’utilisation par code et par client.',
+        'Choose the discount, the products it applies to, the minimum amount, the dates and the usage limits per code and per client.',
+      ),
+      l(
+        'Le client saisit le code dans son panier : le prix est recalculé par le serveur, un code expiré ou épuisé est refusé avec la raison.',
+        'The client enters the code in their cart: the server prices it again; an expired or used-up code is refused with the reason.',
+      ),
+    ],
+    links: [link('/dashboard/settings?link=promotions', 'Promotions', 'Promotions')],
+  },
+  {
+    slug: 'recompenser-ses-clients-fideles',
+    screen: '/dashboard/settings?link=promotions',
+    area: 'marketing',
+    title: l('Récompenser ses clients fidèles', 'Reward your loyal clients'),
+    summary: l(
+      'Un programme de points gagnés à chaque commande payée et à la caisse, dépensés dans le panier.',
+      'A programme of points earned on every paid order and at the till, spent in the cart.',
+    ),
+    steps: [
+      l(
+        'Dans Paramètres › Promotions, carte « Programme de fidélité », choisissez les points par euro dépensé (ou par bouteille) et créez des paliers : à chacun une remise ou des produits offerts au choix.',
+        'In Settings › Promotions, “Loyalty programme” card, choose the points per euro spent (or per bottle) and create levels, each with a discount or products to choose for free.',
+      ),
+      l(
+        'Les points arrivent quand une commande est payée ou qu’un ticket de caisse est fait au nom du client ; un avoir ou un remboursement les reprend.',
+        'Points come when an order is paid or a till ticket is made in the client’s name; a credit note or a refund takes them back.',
+      ),
+      l(
+        'Le client voit ses points sur son tableau de bord et choisit son offre dans le panier ; vous les voyez, et les ajustez, sur la fiche client.',
+        'The client sees their points on their dashboard and picks their offer in the cart; you see them, and adjust them, on the client file.',
+      ),
+    ],
+    links: [
+      link('/dashboard/settings?link=promotions', 'Programme de fidélité', 'Loyalty programme'),
+      link('/dashboard/clients', 'Clients', 'Clients'),
+    ],
+  },
 ];
 
 // ---------------------------------------------------------------- nouveautés
@@ -541,6 +626,20 @@ export const CHANGELOG: ChangelogEntry[] = [
         'Pre-accounting: entries posted from invoices, deposits, credit notes, payments and till closings, balances, checked FEC export, exports for the accountant, month closing.',
       ),
       l('Centre d’aide et simulateur de retour sur investissement.', 'Help centre and return on investment simulator.'),
+    ],
+  },
+  {
+    version: null,
+    title: l('Marketing et fidélité', 'Marketing and loyalty'),
+    items: [
+      l(
+        'Listes de clients statiques et dynamiques, modèles d’e-mails (éditeur par blocs ou HTML), campagnes programmées avec suivi des ouvertures et des clics et désinscription en un clic.',
+        'Static and dynamic client lists, email templates (block editor or HTML), scheduled campaigns with open and click tracking and one-click unsubscribe.',
+      ),
+      l(
+        'Codes promo et programme de fidélité : points gagnés sur les commandes payées et à la caisse, dépensés dans le panier.',
+        'Promotion codes and loyalty programme: points earned on paid orders and at the till, spent in the cart.',
+      ),
     ],
   },
   {

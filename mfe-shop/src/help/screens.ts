@@ -16,6 +16,9 @@ import s_cloturer_la_journee from './screens/cloturer-la-journee.jpg';
 import s_exporter_le_fec from './screens/exporter-le-fec.jpg';
 import s_cloturer_une_periode from './screens/cloturer-une-periode.jpg';
 import s_regler_ses_codes_comptables from './screens/regler-ses-codes-comptables.jpg';
+import s_envoyer_une_newsletter from './screens/envoyer-une-newsletter.jpg';
+import s_creer_un_code_promo from './screens/creer-un-code-promo.jpg';
+import s_recompenser_ses_clients_fideles from './screens/recompenser-ses-clients-fideles.jpg';
 
 export const SCREENS: Record<string, string> = {
   'creer-son-compte-producteur': s_creer_son_compte_producteur,
@@ -35,4 +38,7 @@ export const SCREENS: Record<string, string> = {
   'exporter-le-fec': s_exporter_le_fec,
   'cloturer-une-periode': s_cloturer_une_periode,
   'regler-ses-codes-comptables': s_regler_ses_codes_comptables,
+  'envoyer-une-newsletter': s_envoyer_une_newsletter,
+  'creer-un-code-promo': s_creer_un_code_promo,
+  'recompenser-ses-clients-fideles': s_recompenser_ses_clients_fideles,
 };
