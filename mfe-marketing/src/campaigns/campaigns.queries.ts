@@ -4,7 +4,7 @@
 //   POST /v1/campaigns/:id/test { emails } · /send · /schedule { scheduledAt } · /cancel
 //   GET  /v1/campaigns/options (models and lists to pick) · GET /v1/campaigns/audience?listIds=1,2 → { count }
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated } from 'shared-kernel/contracts';
+import type { AnalyticsCampaignFigures, Paginated } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, retryUnlessClientError, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 import type { CampaignInput } from './form/campaign.schema';
@@ -12,19 +12,8 @@ import type { campaignsList } from './list/filters';
 import type { recipientsList } from './detail/filters';
 import type { CampaignStatus, RecipientStatus } from './texts';
 
-export interface CampaignStats {
-  recipients: number;
-  queued: number;
-  sent: number;
-  delivered: number;
-  failed: number;
-  bounced: number;
-  opened: number;
-  clicked: number;
-  unsubscribed: number;
-  openRate: number;
-  clickRate: number;
-  unsubscribeRate: number;
+/** The campaign page's figures: those of the analytics report, and the bounce rate (over sent). */
+export interface CampaignStats extends AnalyticsCampaignFigures {
   bounceRate: number;
 }
 

@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ShopMemberRow } from '../../platform/db/tables';
 import { hasPermission } from '../../platform/auth/scope';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { figuresOf } from '../campaigns';
 import * as repo from './analytics.repository';
 import type { CommissionsQuery, CustomQuery, ObjectiveInput, PeriodQuery } from './analytics.schemas';
 
@@ -84,30 +85,6 @@ type CampaignCounts = Pick<
   'recipients' | 'queued' | 'sent' | 'failed' | 'bounced' | 'opened' | 'clicked' | 'unsubscribed'
 >;
 const COUNT_KEYS = ['recipients', 'queued', 'sent', 'failed', 'bounced', 'opened', 'clicked', 'unsubscribed'] as const;
-const campaignRate = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 10000) / 10000 : 0);
-
-/**
- * Counts → figures, as the campaign page computes them (modules/campaigns statsFrom): delivered = sent − failed −
- * bounced (failed and bounced mails were sent first), rates over delivered as fractions with 4 decimals.
- */
-export function campaignFigures(c: CampaignCounts): AnalyticsCampaignFigures {
-  const delivered = Math.max(0, c.sent - c.failed - c.bounced);
-  return {
-    recipients: c.recipients,
-    queued: c.queued,
-    sent: c.sent,
-    delivered,
-    failed: c.failed,
-    bounced: c.bounced,
-    opened: c.opened,
-    clicked: c.clicked,
-    unsubscribed: c.unsubscribed,
-    openRate: campaignRate(c.opened, delivered),
-    clickRate: campaignRate(c.clicked, delivered),
-    unsubscribeRate: campaignRate(c.unsubscribed, delivered),
-  };
-}
-
 function sumCounts(list: CampaignCounts[]): CampaignCounts {
   const out = Object.fromEntries(COUNT_KEYS.map((k) => [k, 0])) as CampaignCounts;
   for (const c of list) for (const k of COUNT_KEYS) out[k] += num(c[k]);
@@ -262,18 +239,18 @@ export function createAnalyticsService({ db }: { db: Db }) {
         status: r.status,
         startedAt: iso(r.started_at),
         sentAt: iso(r.sent_at),
-        ...campaignFigures(r),
+        ...figuresOf(r),
       }));
       const months = monthsBetween(q.from, q.to).map((month) => {
         const of = rows.filter((r) => r.month === month);
-        return { month, campaigns: of.length, ...campaignFigures(sumCounts(of)) };
+        return { month, campaigns: of.length, ...figuresOf(sumCounts(of)) };
       });
       return {
         from: q.from,
         to: q.to,
         items,
         total: items.length,
-        totals: { campaigns: items.length, ...campaignFigures(sumCounts(rows)) },
+        totals: { campaigns: items.length, ...figuresOf(sumCounts(rows)) },
         months,
       };
     },

@@ -11,6 +11,7 @@ import { paginated } from '../../platform/list-query';
 import type { Logger } from '../../platform/logger';
 import { campaignMail, sampleFields, trackableLinks, type LinkKey } from './campaigns.mail';
 import { recipientsOfLists, renderModel } from './campaigns.ports';
+import type { AnalyticsCampaignFigures } from 'shared-kernel/contracts';
 import * as repo from './campaigns.repository';
 import {
   CAMPAIGN_MESSAGES as M,
@@ -40,8 +41,8 @@ const SENDABLE = ['draft', 'scheduled', 'cancelled'] as const;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const rate = (n: number, d: number) => (d > 0 ? Math.round((n / d) * 10000) / 10000 : 0);
 
-export function statsFrom(s: repo.RawStats | undefined): CampaignStats {
-  const x = s ?? { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 };
+/** A campaign's counts → its figures: delivered = sent − failed − bounced (both were sent first), rates over delivered. */
+export function figuresOf(x: Omit<repo.RawStats, 'campaignId'>): AnalyticsCampaignFigures {
   const delivered = Math.max(0, x.sent - x.failed - x.bounced);
   return {
     recipients: x.recipients,
@@ -56,8 +57,12 @@ export function statsFrom(s: repo.RawStats | undefined): CampaignStats {
     openRate: rate(x.opened, delivered),
     clickRate: rate(x.clicked, delivered),
     unsubscribeRate: rate(x.unsubscribed, delivered),
-    bounceRate: rate(x.bounced, x.sent),
   };
+}
+
+export function statsFrom(s: repo.RawStats | undefined): CampaignStats {
+  const x = s ?? { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 };
+  return { ...figuresOf(x), bounceRate: rate(x.bounced, x.sent) };
 }
 
 /** j•••@example.fr */

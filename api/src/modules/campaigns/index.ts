@@ -7,7 +7,7 @@ import { createLinkKey } from './campaigns.mail';
 import { createCampaignSender } from './campaigns.sender';
 
 export { createCampaignsRouter, TRACKING_LIMITS, type TrackingLimits } from './campaigns.router';
-export { createCampaignsService, type CampaignsService } from './campaigns.service';
+export { createCampaignsService, figuresOf, type CampaignsService } from './campaigns.service';
 export { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, createCampaignSender, pace, settingsOf, type CampaignSender } from './campaigns.sender';
 export { CAMPAIGN_MESSAGES } from './campaigns.schemas';
 export { createLinkKey } from './campaigns.mail';
