@@ -43,6 +43,34 @@ export function allocateCents(cents: Cents, parts: number): Cents[] {
   });
 }
 
+/**
+ * Splits `total` cents over `weights` in proportion, the parts adding up to `total` exactly (largest remainder). Ties
+ * of remainder go to the largest weight, then to the first: the cent left over lands on the biggest line, the one where
+ * it weighs least. Weights count by their size (a refund line weighs like a sale); the parts carry the sign of `total`.
+ */
+export function splitCentsBy(total: Cents, weights: readonly number[]): Cents[] {
+  const sizes = weights.map((w) => (Number.isFinite(w) ? Math.abs(w) : 0));
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  if (!total || sum <= 0) return weights.map(() => 0);
+  const sign = total < 0 ? -1 : 1;
+  const abs = Math.abs(total);
+  // integer weights (cents) divide exactly, so equal remainders compare equal; others fall back to floats
+  const exact = sizes.every(Number.isInteger) && Number.isInteger(abs) && Number.isSafeInteger(sum);
+  const shares = sizes.map((w) => {
+    if (!exact) return { part: Math.floor((abs * w) / sum), rest: (abs * w) / sum - Math.floor((abs * w) / sum) };
+    const n = BigInt(abs) * BigInt(w);
+    return { part: Number(n / BigInt(sum)), rest: Number(n % BigInt(sum)) };
+  });
+  let left = abs - shares.reduce((a, s) => a + s.part, 0);
+  const order = sizes.map((_, i) => i).sort((a, b) => shares[b].rest - shares[a].rest || sizes[b] - sizes[a] || a - b);
+  for (const i of order) {
+    if (left <= 0) break;
+    shares[i].part++;
+    left--;
+  }
+  return shares.map((s) => s.part * sign);
+}
+
 const euroFormat = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
   currency: 'EUR',

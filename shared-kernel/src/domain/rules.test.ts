@@ -1,7 +1,18 @@
 import { formatDate, formatDateTime } from './dates';
 import { fiscalYear } from './fiscal-year';
 import { gtinCheckDigit, isValidGtin, toGtin14, withGtinCheckDigit } from './gtin';
-import { allocateCents, formatCents, formatCentsIn, formatEuros, fromCents, multiplyCents, round2, sumCents, toCents } from './money';
+import {
+  allocateCents,
+  splitCentsBy,
+  formatCents,
+  formatCentsIn,
+  formatEuros,
+  fromCents,
+  multiplyCents,
+  round2,
+  sumCents,
+  toCents,
+} from './money';
 import { isValidSiren, isValidSiret, nicFromSiret, sirenFromSiret, siretFromParts, splitSiret } from './siret';
 import { ORDER_STATUSES, STATUS_TABLES, statusColor, statusInfo } from './statuses';
 import { applyTiers, extraPackagesCost, packageCount, tierThreshold } from './tiers';
@@ -25,6 +36,18 @@ describe('money', () => {
     expect(sumCents([10, 20, 30])).toBe(60);
     expect(multiplyCents(1999, 0.9)).toBe(1799);
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
+  });
+  it('splits cents in proportion, the largest remainder first, a tie to the largest weight', () => {
+    expect(splitCentsBy(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    // 0,5 and 1,5: the tied cent goes to the larger line, wherever it is
+    expect(splitCentsBy(2, [1000, 3000])).toEqual([0, 2]);
+    expect(splitCentsBy(2, [3000, 1000])).toEqual([2, 0]);
+    expect(splitCentsBy(10, [1, 2, 7])).toEqual([1, 2, 7]);
+    // the sign of the total, weights by size; large amounts divide exactly
+    expect(splitCentsBy(-5, [1, -1])).toEqual([-3, -2]);
+    expect(sumCents(splitCentsBy(999_999_999_999, [3, 7, 11, 13]))).toBe(999_999_999_999);
+    expect(splitCentsBy(7, [0, 0])).toEqual([0, 0]);
+    expect(splitCentsBy(0, [1, 2])).toEqual([0, 0]);
   });
   it('allocates cents without losing any', () => {
     expect(allocateCents(1000, 3)).toEqual([334, 333, 333]);

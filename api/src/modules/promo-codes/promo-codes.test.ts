@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { shopMembers, users } from '../../platform/db/tables';
 import { productFormats, products } from '../catalog';
 import { orderLines, orders } from '../orders';
+import { extractFacturXXml } from '../sales';
 import { promoCodes, promoCodeUses } from './promo-codes.tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
@@ -264,8 +265,8 @@ describe('promotion codes', () => {
       expect(withCode.problems).toEqual([]);
       const saved = plain.price.totalTTC - withCode.price.totalTTC;
       expect(withCode.price.promoCode).toEqual({ code: 'BIENVENUE10', amount: saved, amountHT: expect.any(Number), freeShipping: false });
-      // 10 % of the products TTC, within the VAT rounding (a cent)
-      expect(Math.abs(saved - Math.round(plain.price.productsTTC / 10))).toBeLessThanOrEqual(1);
+      // exactly 10 % of the products TTC
+      expect(saved).toBe(Math.round(plain.price.productsTTC / 10));
       expect(withCode.price.promoAmount).toBe(plain.price.promoAmount + withCode.price.promoCode.amountHT);
       expect(withCode.price.totalTTC).toBe(withCode.price.totalHT + withCode.price.tva + withCode.price.touristTax);
       expect(withCode.lines.reduce((s: number, l: { totalHT: number }) => s + l.totalHT, 0) + withCode.price.shipping).toBe(
@@ -302,7 +303,7 @@ describe('promotion codes', () => {
       expect(r.problems).toEqual([]);
       expect(r.lines[0]).toEqual(base.lines[0]);
       expect(r.lines[1].promoAmount).toBeGreaterThan(base.lines[1].promoAmount);
-      expect(Math.abs(r.price.promoCode.amount - 300)).toBeLessThanOrEqual(1);
+      expect(r.price.promoCode.amount).toBe(300);
     });
 
     it('free shipping from 100 €: LIVRAISON takes the shipping off', async () => {
@@ -354,6 +355,76 @@ describe('promotion codes', () => {
       expect((await request(ctx.app).get('/v1/promo-codes?q=BIENVENUE').set(bearer(owner))).body.items[0].uses).toBe(0);
       expect((await price(cartOrder('BIENVENUE10'), token)).problems).toEqual([]);
       expect((await place(await placeBody(cartOrder('BIENVENUE10'), token), token)).status).toBe(201);
+    });
+
+    it('a 12,16 € code over two VAT rates: the buyer pays exactly 12,16 € less, and the invoice and its Factur-X agree to the cent', async () => {
+      await create({ code: 'EXACT', kind: 'amount', value: 1216 });
+      const juice = (
+        await db()
+          .select({ productId: products.id, formatId: productFormats.id })
+          .from(productFormats)
+          .innerJoin(products, eq(products.id, productFormats.productId))
+          .where(and(eq(products.shopId, domaineId), eq(products.name, 'Jus de Raisin du Domaine')))
+      )[0];
+      await db().update(productFormats).set({ stock: 1000 }).where(eq(productFormats.id, juice.formatId));
+      const two = (code: string | null) =>
+        cartOrder(code, 5, {
+          products: [
+            { idTmp: 'g', id: galets.productId, quantity: 5, chosenFormat: { id: galets.formatId } },
+            { idTmp: 'j', id: juice.productId, quantity: 7, chosenFormat: { id: juice.formatId } },
+          ],
+        });
+      const token = await newBuyer('exact-code@example.test');
+      const plain = await price(two(null), token);
+      const withCode = await price(two('EXACT'), token);
+      expect(withCode.problems).toEqual([]);
+      expect(
+        Object.keys(withCode.price.vatByRate)
+          .filter((r) => withCode.price.vatByRate[r].ht > 0)
+          .sort(),
+      ).toEqual(['20', '5.5']);
+      expect(withCode.price.promoCode.amount).toBe(1216);
+      expect(withCode.price.totalTTC).toBe(plain.price.totalTTC - 1216);
+
+      const placed = await place(await placeBody(two('EXACT'), token), token);
+      expect(placed.status).toBe(201);
+      const order = placed.body.order;
+      expect(order.totalTTC).toBe(plain.price.totalTTC - 1216);
+      const act = (action: string) => request(ctx.app).post(`/v1/sales/orders/${order.id}/actions/${action}`).set(bearer(owner)).send({});
+      expect((await act('validate')).status).toBe(200);
+      const invoiced = await act('invoice');
+      expect([invoiced.status, invoiced.body.message]).toEqual([200, expect.anything()]);
+      const inv = invoiced.body.document;
+      expect(inv.totalTTC).toBe(order.totalTTC);
+      const pdf = await request(ctx.app)
+        .get(`/v1/sales/invoices/${inv.id}/pdf`)
+        .set(bearer(owner))
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(pdf.status).toBe(200);
+      const xml = (await extractFacturXXml(pdf.body as Buffer)) ?? '';
+      expect(xml).toContain('<ram:GrandTotalAmount>');
+      const cents = (tag: string, within: string = xml) =>
+        [...within.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => Math.round(Number(m[1]) * 100));
+      expect(cents('ram:GrandTotalAmount')).toEqual([order.totalTTC]);
+      expect(cents('ram:DuePayableAmount')).toEqual([order.totalTTC]);
+      expect(cents('ram:TaxBasisTotalAmount')).toEqual([order.price.totalHT]);
+      // the code is in the lines' allowances: with the products' own promotions, the HT the order's lines took off
+      const items = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map(
+        (m) => m[1],
+      );
+      const allowances = items.flatMap((item) =>
+        [...item.matchAll(/<ram:SpecifiedTradeAllowanceCharge>([\s\S]*?)<\/ram:SpecifiedTradeAllowanceCharge>/g)]
+          .filter((a) => a[1].includes('<udt:Indicator>false</udt:Indicator>'))
+          .map((a) => cents('ram:ActualAmount', a[1])[0]),
+      );
+      const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(allowances.reduce((n, a) => n + a, 0)).toBe(lines.reduce((n, l) => n + l.promoAmount, 0));
+      expect(lines.reduce((n, l) => n + l.promoAmount, 0)).toBe(order.price.promoAmount);
     });
 
     it('two orders racing for the last use: one wins, the other is told the limit is reached; a used code is deactivated, not deleted', async () => {

@@ -4,3 +4,5 @@ export { createSalesRouter } from './sales.router';
 export { createSalesService, type SalesService } from './sales.service';
 export { parisDate } from './sales.invoicing';
 export { createInvoiceFiles, type InvoiceFiles } from './sales.files';
+/** Reads the Factur-X XML out of a PDF (a supplier's e-invoice, or ours when checking what was issued). */
+export { extractFacturXXml } from './documents';

@@ -5,13 +5,23 @@
  *
  * ROUNDING (the engine's one rule, see shared-kernel/domain/pricing/engine.ts): integer cents; every derived amount
  * is rounded once, half away from zero, where it is computed — a line discount per line, the order discount split
- * over the lines in proportion to their net HT (largest remainder, so the parts add up exactly), the VAT per rate on
+ * over the lines in proportion to their net HT (largest remainder, then the line with the highest amount, so the parts
+ * add up exactly), the VAT per rate on
  * the sum of the lines of that rate. Hence totalTTC = totalHT + Σ VAT per rate, to the cent.
  */
 import { inArray } from 'drizzle-orm';
 import type { CartOrderInput, SalesOrderPreview } from 'shared-kernel/contracts';
 import { SALES_MESSAGES as M, type salesOrderInputSchema } from 'shared-kernel/contracts';
-import { ACCOUNTING_TYPE_OF_PRODUCT, packagesFor, toCents, vatOf, vatRateOf, zoneFor, type VatType } from 'shared-kernel/domain';
+import {
+  ACCOUNTING_TYPE_OF_PRODUCT,
+  packagesFor,
+  splitCentsBy,
+  toCents,
+  vatOf,
+  vatRateOf,
+  zoneFor,
+  type VatType,
+} from 'shared-kernel/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { ShopMemberRow, ShopRow } from '../../platform/db/tables';
@@ -59,22 +69,6 @@ export interface PricedOrder {
 }
 
 const ACCOUNTING_OF_TYPE = ACCOUNTING_TYPE_OF_PRODUCT;
-
-/** Splits `total` cents over `weights` in proportion, the parts adding up exactly (largest remainder). */
-export function splitCents(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (!total || sum <= 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / sum);
-  const parts = raw.map((r) => Math.floor(r));
-  let rest = total - parts.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (rest <= 0) break;
-    parts[i]++;
-    rest--;
-  }
-  return parts;
-}
 
 /** The viewer the catalogue prices a client's order for: a client membership at the client's typology. */
 function clientViewer(shop: ShopRow, client: CrmClientRow) {
@@ -227,7 +221,7 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
       orderDiscount = Math.round(input.discount.value);
       if (orderDiscount > baseSum) throw new HttpError(400, M.discountAmount, 'discount.value');
     }
-    splitCents(orderDiscount, bases).forEach((part, i) => {
+    splitCentsBy(orderDiscount, bases).forEach((part, i) => {
       lines[i].discountHT += part;
       lines[i].totalHT -= part;
     });

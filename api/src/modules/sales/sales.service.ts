@@ -29,6 +29,7 @@ import {
   formatCents,
   nextOrderState,
   orderTransitionMessage,
+  splitCentsBy,
   type OrderAction,
 } from 'shared-kernel/domain';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ import {
   settleDocument,
   vatBreakdown,
 } from './sales.invoicing';
-import { previewOf, priceSalesOrder, splitCents, type SalesOrderValues } from './sales.pricing';
+import { previewOf, priceSalesOrder, type SalesOrderValues } from './sales.pricing';
 import type { InvoicesListQuery, PaymentsListQuery } from './sales.schemas';
 import { billingSettings, invoices, orderHistory, paymentAllocations, salesPayments, type InvoiceRow } from './sales.tables';
 
@@ -1002,7 +1003,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, o.id));
       const rates = vatBreakdown(lines.map((l) => ({ vatRate: l.vatRate, totalHT: l.totalHT })));
       const ttcOfRate = rates.map((r) => r.baseHT + r.vat);
-      const parts = splitCents(wantedTTC, ttcOfRate);
+      const parts = splitCentsBy(wantedTTC, ttcOfRate);
       const pct = input.percent ? `${String(input.percent).replace('.', ',')} % ` : '';
       const [client] = o.clientId ? await tx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : [];
       const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;

@@ -209,16 +209,20 @@ describe('sales documents (modules/sales)', () => {
 
   describe('back-office orders', () => {
     it('prices at the client typology, with the line and order discounts split exactly and VAT per rate', async () => {
-      const res = await call('post', '/sales/orders/preview', owner, {
+      const body = {
         clientId,
         lines: [
           { formatId: formatIds[0], quantity: 6 },
           { label: 'Caisse bois', quantity: 3, unitPriceHT: 333, vatRate: 20, discountPercent: 10 },
           { label: 'Livre', quantity: 1, unitPriceHT: 1000, vatRate: 5.5 },
         ],
-        discount: { type: 'amount', value: 101 },
-      });
+      };
+      const res = await call('post', '/sales/orders/preview', owner, { ...body, discount: { type: 'amount', value: 101 } });
       expect(res.status).toBe(200);
+      const without = (await call('post', '/sales/orders/preview', owner, body)).body as {
+        totalHT: number;
+        lines: Array<{ discountHT: number }>;
+      };
       const p = res.body as {
         lines: Array<{ totalHT: number; discountHT: number; vatRate: number; duties: number }>;
         totalHT: number;
@@ -228,7 +232,10 @@ describe('sales documents (modules/sales)', () => {
       };
       expect(p.lines).toHaveLength(3);
       // 3 × 3.33 = 9.99, −10 % = 1.00 (rounded once) → 8.99 before the order discount
-      expect(p.lines.reduce((n, l) => n + l.discountHT, 0)).toBeGreaterThanOrEqual(101 + 100);
+      expect(without.lines[1].discountHT).toBe(100);
+      // the order discount takes exactly its amount HT off, split over the lines
+      expect(without.totalHT - p.totalHT).toBe(101);
+      expect(p.lines.reduce((n, l) => n + l.discountHT, 0) - without.lines.reduce((n, l) => n + l.discountHT, 0)).toBe(101);
       expect(p.totalHT).toBe(p.lines.reduce((n, l) => n + l.totalHT, 0));
       for (const v of p.vatByRate) {
         expect(v.baseHT).toBe(p.lines.filter((l) => l.vatRate === v.rate).reduce((n, l) => n + l.totalHT, 0));

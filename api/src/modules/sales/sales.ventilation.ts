@@ -18,14 +18,13 @@ import {
   type Ventilation,
   type VentilationAxis,
 } from 'shared-kernel/contracts';
-import { ACCOUNTING_PRODUCT_TYPES } from 'shared-kernel/domain';
+import { ACCOUNTING_PRODUCT_TYPES, splitCentsBy } from 'shared-kernel/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/tables';
 import { productFormats, products } from '../catalog';
 import { crmClients } from '../clients';
 import { orders } from '../orders';
-import { splitCents } from './sales.pricing';
 import { invoices, salesPayments, type InvoiceRow } from './sales.tables';
 
 interface Entry {
@@ -44,7 +43,7 @@ function entriesOf(doc: Pick<InvoiceRow, 'lines' | 'vat'>, sign: 1 | -1, who: { 
   const vatShare = new Map<number, number>();
   for (const v of doc.vat) {
     const idx = lines.map((l, i) => (l.vatRate === v.rate ? i : -1)).filter((i) => i >= 0);
-    splitCents(
+    splitCentsBy(
       v.vat,
       idx.map((i) => Math.max(0, lines[i].totalHT)),
     ).forEach((part, k) => vatShare.set(idx[k], part));

@@ -1,6 +1,7 @@
 import { canonical, chainInput, GENESIS } from './chain';
 import { DISPLAY_WIDTH, displayFrames, displayLine } from './display';
-import { changeDue, paymentProblems, priceTicket, splitBy, vatIn } from './ticket';
+import { splitCentsBy } from '../money';
+import { changeDue, paymentProblems, priceTicket, vatIn } from './ticket';
 
 const euros = (c: number) => `${(c / 100).toFixed(2).replace('.', ',')} €`;
 const wine = { label: 'Mâcon-Pierreclos 2023', unitPriceTTC: 1450, vatRate: 20, accountingType: 'product', formatId: 6 };
@@ -31,6 +32,20 @@ describe('a till ticket (issue 16)', () => {
     expect(t.totalHT + t.totalVAT).toBe(t.totalTTC);
     expect(t.lines.reduce((n, l) => n + l.totalHT, 0)).toBe(t.totalHT);
     expect(t.discount).toBe(435 + 100 + 500);
+  });
+
+  it('the ticket discount takes exactly its amount off; a tied cent goes to the line with the highest amount', () => {
+    const t = priceTicket({
+      lines: [
+        { ...wine, unitPriceTTC: 1000, quantity: 1 },
+        { ...wine, unitPriceTTC: 3000, quantity: 1, vatRate: 5.5 },
+      ],
+      discount: { kind: 'amount', value: 2 },
+    });
+    // 2 cents over 10 € and 30 €: shares 0,5 and 1,5, the 30 € line takes the tied cent
+    expect(t.lines.map((l) => l.ticketDiscount)).toEqual([0, 2]);
+    expect(t.totalTTC).toBe(4000 - 2);
+    expect(t.totalHT + t.totalVAT).toBe(t.totalTTC);
   });
 
   it('a refund is the same ticket with negative quantities; offered lines cost nothing', () => {
@@ -86,7 +101,7 @@ describe('a till ticket (issue 16)', () => {
     expect(paymentProblems(100, [{ method: 'paypal', amount: 100 }], null, euros, ['cash', 'card']).map((p) => p.field)).toEqual([
       'payments.0.method',
     ]);
-    expect(splitBy(-5, [1, 1])).toEqual([-3, -2]);
+    expect(splitCentsBy(-5, [1, 1])).toEqual([-3, -2]);
   });
 });
 

@@ -6,6 +6,8 @@
  * the ticket the customer saw is the ticket the api records.
  */
 
+import { splitCentsBy } from '../money';
+
 export type TicketDiscount = { kind: 'percent' | 'amount'; value: number };
 
 export interface TicketLineInput {
@@ -55,24 +57,6 @@ export const TICKET_MESSAGES = {
   empty: 'Le ticket est vide',
 } as const;
 
-/** `total` split over `weights` (any signs) to the cent, the largest remainders first. */
-export function splitBy(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + Math.abs(b), 0);
-  if (!total || sum <= 0) return weights.map(() => 0);
-  const sign = total < 0 ? -1 : 1;
-  const abs = Math.abs(total);
-  const raw = weights.map((w) => (abs * Math.abs(w)) / sum);
-  const parts = raw.map((r) => Math.floor(r));
-  let rest = abs - parts.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (rest <= 0) break;
-    parts[i]++;
-    rest--;
-  }
-  return parts.map((p) => p * sign);
-}
-
 /** VAT included in `ttc` cents at `rate` % (rounded half away from zero). */
 export function vatIn(ttc: number, rate: number): number {
   if (!rate) return 0;
@@ -117,7 +101,7 @@ export function priceTicket(input: { lines: TicketLineInput[]; discount?: Ticket
   });
   const net = first.reduce((n, l) => n + l.net, 0);
   const discount = discountOf(input.discount, net, 'discount', problems, TICKET_MESSAGES.ticketDiscount);
-  const shares = splitBy(
+  const shares = splitCentsBy(
     discount,
     first.map((l) => l.net),
   );
@@ -132,7 +116,7 @@ export function priceTicket(input: { lines: TicketLineInput[]; discount?: Ticket
   const priced: PricedTicketLine[] = lines.map(({ net: _net, ...l }) => ({ ...l, totalHT: l.totalTTC, vat: 0 }));
   for (const r of vat) {
     const idx = priced.map((l, i) => (l.vatRate === r.rate ? i : -1)).filter((i) => i >= 0);
-    const parts = splitBy(
+    const parts = splitCentsBy(
       r.vat,
       idx.map((i) => priced[i].totalTTC),
     );

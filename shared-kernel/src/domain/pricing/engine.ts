@@ -28,16 +28,18 @@
  *   Reaching a franco threshold (bottles or products TTC) makes shipping free.
  * - Reservations: `priceTTC` per place/option (VAT of the reservation's vatType included); the
  *   tourist tax (`taxQuantities` × tax line price) carries no VAT and is reported apart.
- * - Promotion code (issue 18, `options.promoCode`, resolved by the server): its amount TTC is spread over the
- *   eligible product lines in proportion to their TTC after promotions (largest remainder, to the cent), each
- *   share turned into HT at the line's rate and added to the line's `promoAmount` (so the lines, their VAT per rate
- *   and the documents made from them still add up); never more than the line's goods HT (duties stay). Franco
- *   thresholds read the products TTC before the code. `price.promoCode.amount` = what the code took off the
- *   total TTC (within a cent per VAT rate of the amount asked, VAT being rounded per rate).
- * - Loyalty offer (issue 18, `options.loyalty`, resolved by the server): a discount offer is spread the same way,
- *   after the promotion code; `price.loyalty.amount` = what it took off the total TTC.
+ * - Promotion code (`options.promoCode`, resolved by the server): its amount TTC comes off the eligible product lines'
+ *   goods HT (duties stay), spread so that the order's TTC falls by exactly that amount, or by all the eligible goods
+ *   when they are worth less (see spreadDiscount: per rate, then per line, largest remainder, then the line with the
+ *   highest amount). VAT stays computed once per rate on the rate's HT, so the lines, the VAT per rate and the
+ *   documents made from them still add up. The one exception: where no allocation of whole cents of HT reaches the
+ *   amount (a single rate whose 2-cent step jumps over it), the saving is one cent below it, never above. Franco
+ *   thresholds read the products TTC before the code. `price.promoCode.amount` = what the code took off the total TTC
+ *   (the shipping a free-shipping code removes included).
+ * - Loyalty offer (`options.loyalty`, resolved by the server): a discount offer is spread the same way, after the
+ *   promotion code; `price.loyalty.amount` = what it took off the total TTC. The two add up to the whole saving.
  */
-import { toCents, type Cents } from '../money';
+import { splitCentsBy, toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
 import { exciseDuties, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
 import { applyTiers } from '../tiers';
@@ -51,10 +53,10 @@ export interface PricingOptions {
   globalDiscount?: boolean;
   /** The seller's packaging (bottles a package, euros HT per extra package); default spec §9: 12 and 7 EUR. */
   packaging?: Partial<Packaging> | null;
-  /** A promotion code the server accepted (issue 18): the amount TTC to take off, on which lines, free shipping. */
+  /** A promotion code the server accepted: the amount TTC to take off, on which lines, free shipping. */
   promoCode?: PromoCodeDiscount | null;
   /**
-   * A loyalty offer the server accepted (issue 18, §4 loyaltyData): a discount offer's amount TTC is spread like a
+   * A loyalty offer the server accepted (§4 loyaltyData): a discount offer's amount TTC is spread like a
    * promotion code's, after it; an offer of products needs no amount (its `isFromFidelity` lines are free).
    */
   loyalty?: { discount: PromoCodeDiscount | null; applied: Omit<AppliedLoyaltyPrice, 'amount' | 'amountHT'> } | null;
@@ -124,9 +126,9 @@ export interface OrderPrice {
   totalTTC: Cents;
   /** VAT by rate (percent as key). */
   vatByRate: Record<string, { ht: Cents; tva: Cents }>;
-  /** the promotion code applied (issue 18), absent without one */
+  /** the promotion code applied, absent without one */
   promoCode?: AppliedPromoCode | null;
-  /** the loyalty offer applied (issue 18), absent without one */
+  /** the loyalty offer applied, absent without one */
   loyalty?: AppliedLoyaltyPrice | null;
 }
 
@@ -246,28 +248,54 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   });
 
   const code = options.promoCode ?? null;
+  const fromFidelity = pre.map((x) => !!x.p.isFromFidelity);
+  const loyalty = options.loyalty ?? null;
   // franco thresholds read the products before the promotion code
   const ttcOfLines = () => lines.reduce((n, l) => n + l.totalHT + vatOf(l.totalHT, l.vatRate), 0);
   const productsTTCBeforeCode = ttcOfLines();
-  const codeHT = code
-    ? spreadPromoCode(
-        lines,
-        pre.map((x) => !!x.p.isFromFidelity),
-        code,
-      )
-    : 0;
-  const loyalty = options.loyalty ?? null;
-  const loyaltyHT = loyalty?.discount
-    ? spreadPromoCode(
-        lines,
-        pre.map((x) => !!x.p.isFromFidelity),
-        loyalty.discount,
-      )
-    : 0;
 
+  // Shipping and franco (before the discounts: a discount spreads over the VAT groups shipping belongs to).
+  const shipping = order.shipping ?? {};
+  const bottles = lines.reduce((n, l, i) => n + (pre[i].p.productType === 'bottle' ? l.quantity + l.addQuantity : 0), 0);
+  const franco = shipping.franco ?? null;
+  const qThreshold = nonNeg(Number(franco?.quantity ?? 0));
+  const aThreshold = toCents(nonNeg(Number(franco?.amount ?? 0)));
+  const percents: number[] = [];
+  if (qThreshold) percents.push(Math.min(100, Math.floor((bottles * 100) / qThreshold)));
+  if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTCBeforeCode * 100) / aThreshold)));
+  const francoPercent = percents.length ? Math.max(...percents) : 0;
+  const francoReached = percents.length > 0 && francoPercent >= 100;
+  const packaging = packagingOf(options.packaging ?? (shipping.packaging as Partial<Packaging> | null | undefined));
+  const nbrPackages = packagesFor(bottles, packaging);
+  let shippingHT = 0;
+  let shippingRate = 0;
+  if (shipping.collectionPoint) shippingHT = toCents(nonNeg(Number(shipping.price ?? shipping.collectionPoint.price ?? 0)));
+  else if (shipping.type) {
+    shippingHT = toCents(nonNeg(Number(shipping.price ?? 0))) + Math.max(0, nbrPackages - 1) * toCents(packaging.extraPackagePrice);
+    shippingRate = vatOn && !shipping.noVAT ? vatRateOf('standard', rates) : 0;
+  }
+  if (francoReached) shippingHT = 0;
+
+  // HT per VAT rate of the goods and shipping: the discounts are spread so that these groups' TTC fall by their amount
   const groups = new Map<number, Cents>();
   const addHT = (rate: number, ht: Cents) => groups.set(rate, (groups.get(rate) ?? 0) + ht);
   for (const l of lines) addHT(l.vatRate, l.totalHT);
+  addHT(shippingRate, shippingHT);
+
+  let codeHT = 0;
+  let codeSaved = 0;
+  if (code) {
+    if (code.freeShipping && shippingHT) {
+      const before = ttcOfGroup(groups.get(shippingRate)!, shippingRate);
+      addHT(shippingRate, -shippingHT);
+      codeSaved += before - ttcOfGroup(groups.get(shippingRate)!, shippingRate);
+      shippingHT = 0;
+    }
+    const spread = spreadDiscount(lines, fromFidelity, code, groups);
+    codeHT = spread.ht;
+    codeSaved += spread.saved;
+  }
+  const loyaltySpread = loyalty?.discount ? spreadDiscount(lines, fromFidelity, loyalty.discount, groups) : { ht: 0, saved: 0 };
   const productsHT = lines.reduce((n, l) => n + l.totalHT, 0);
   const productsTTC = code || loyalty?.discount ? ttcOfLines() : productsTTCBeforeCode;
 
@@ -295,29 +323,6 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     vatByRate[String(rate)] = { ht, tva: ttc - ht };
   }
 
-  // Shipping and franco.
-  const shipping = order.shipping ?? {};
-  const bottles = lines.reduce((n, l, i) => n + (pre[i].p.productType === 'bottle' ? l.quantity + l.addQuantity : 0), 0);
-  const franco = shipping.franco ?? null;
-  const qThreshold = nonNeg(Number(franco?.quantity ?? 0));
-  const aThreshold = toCents(nonNeg(Number(franco?.amount ?? 0)));
-  const percents: number[] = [];
-  if (qThreshold) percents.push(Math.min(100, Math.floor((bottles * 100) / qThreshold)));
-  if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTCBeforeCode * 100) / aThreshold)));
-  const francoPercent = percents.length ? Math.max(...percents) : 0;
-  const francoReached = percents.length > 0 && francoPercent >= 100;
-  const packaging = packagingOf(options.packaging ?? (shipping.packaging as Partial<Packaging> | null | undefined));
-  const nbrPackages = packagesFor(bottles, packaging);
-  let shippingHT = 0;
-  let shippingRate = 0;
-  if (shipping.collectionPoint) shippingHT = toCents(nonNeg(Number(shipping.price ?? shipping.collectionPoint.price ?? 0)));
-  else if (shipping.type) {
-    shippingHT = toCents(nonNeg(Number(shipping.price ?? 0))) + Math.max(0, nbrPackages - 1) * toCents(packaging.extraPackagePrice);
-    shippingRate = vatOn && !shipping.noVAT ? vatRateOf('standard', rates) : 0;
-  }
-  if (francoReached || code?.freeShipping) shippingHT = 0;
-  addHT(shippingRate, shippingHT);
-
   let tva = 0;
   for (const [rate, ht] of groups) {
     const key = String(rate);
@@ -330,8 +335,6 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   const totalHT = productsHT + shippingHT + reservationsHT;
   const totalTva = tva + resaTva;
   const totalTTC = totalHT + totalTva + touristTax;
-  const withoutCode = code ? priceOrder(order, { ...options, promoCode: null }).price.totalTTC : totalTTC;
-  const withoutLoyalty = loyalty?.discount ? priceOrder(order, { ...options, loyalty: null }).price.totalTTC : totalTTC;
   return {
     sellerId: order.seller.id,
     lines,
@@ -349,10 +352,8 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
       tva: totalTva,
       totalTTC,
       vatByRate,
-      ...(code
-        ? { promoCode: { code: code.code, amount: withoutCode - totalTTC, amountHT: codeHT, freeShipping: !!code.freeShipping } }
-        : {}),
-      ...(loyalty ? { loyalty: { ...loyalty.applied, amount: withoutLoyalty - totalTTC, amountHT: loyaltyHT } } : {}),
+      ...(code ? { promoCode: { code: code.code, amount: codeSaved, amountHT: codeHT, freeShipping: !!code.freeShipping } } : {}),
+      ...(loyalty ? { loyalty: { ...loyalty.applied, amount: loyaltySpread.saved, amountHT: loyaltySpread.ht } } : {}),
     },
     franco: francoReached,
     francoPercent,
@@ -361,33 +362,89 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   };
 }
 
+/** TTC of a VAT group: its HT and the VAT of that HT, rounded once. */
+const ttcOfGroup = (ht: Cents, rate: number): Cents => ht + vatOf(ht, rate);
+
+/** How far from the proportional start the exact allocation is looked for (cents of HT per rate). */
+const EXACT_WINDOW = 3;
+
 /**
- * Spreads a promotion code's amount TTC over the eligible lines (in place): shares in proportion to each line's goods
- * TTC (largest remainder, adding up to the amount), each turned into HT at the line's rate, never above its goods HT.
- * Returns the HT taken off.
+ * Spreads a discount's amount TTC (promotion code, loyalty offer) over the eligible lines, in place, so that the
+ * order's TTC falls by exactly that amount (or by all the eligible goods when they are worth less).
+ *
+ * VAT is rounded once per rate on the rate's HT, so taking d cents of HT off a rate's group saves
+ * `ttc(B) − ttc(B − d)` TTC: 1 or 2 cents a cent of HT, some savings unreachable for one rate alone. Hence:
+ * 1. the amount is split over the rates in proportion to what each can save (largest remainder);
+ * 2. each rate takes the most HT whose saving stays within its share;
+ * 3. the HT of each rate is moved by up to EXACT_WINDOW cents so that the savings add up to the amount exactly,
+ *    the smallest move first; where no allocation reaches it (one rate whose step jumps over the amount), the
+ *    saving is the closest below it — one cent short, never more than asked;
+ * 4. each rate's HT is split over its lines in proportion to their goods HT (largest remainder, then the line
+ *    with the highest amount), never above a line's goods HT (duties stay).
+ * `groups` (HT per rate of the whole order, shipping included) is updated. Returns the HT taken off and the TTC saved.
  */
-function spreadPromoCode(lines: LinePrice[], fromFidelity: boolean[], code: PromoCodeDiscount): Cents {
-  const only = code.idTmps ? new Set(code.idTmps) : null;
-  const eligible = lines
-    .map((l, i) => ({ l, net: l.grossHT - l.promoAmount, fidelity: fromFidelity[i] }))
-    .filter((e) => !e.fidelity && e.net > 0 && (!only || only.has(e.l.idTmp)));
-  const bases = eligible.map((e) => e.net + vatOf(e.net, e.l.vatRate));
-  const total = bases.reduce((n, b) => n + b, 0);
-  const amount = Math.min(total, nonNeg(Math.round(Number(code.amount))));
-  if (!amount) return 0;
-  const exact = bases.map((b) => (amount * b) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((n, s) => n + s, 0);
-  const byRemainder = exact.map((x, i) => ({ i, r: x - shares[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % byRemainder.length, left--) shares[byRemainder[k].i]++;
-  let ht = 0;
-  eligible.forEach((e, k) => {
-    const h = Math.min(e.net, Math.round((shares[k] * 100) / (100 + e.l.vatRate)));
-    e.l.promoAmount += h;
-    e.l.totalHT -= h;
-    ht += h;
+function spreadDiscount(
+  lines: LinePrice[],
+  fromFidelity: readonly boolean[],
+  discount: PromoCodeDiscount,
+  groups: Map<number, Cents>,
+): { ht: Cents; saved: Cents } {
+  const only = discount.idTmps ? new Set(discount.idTmps) : null;
+  const netOf = (l: LinePrice) => l.grossHT - l.promoAmount;
+  const eligible = lines.filter((l, i) => !fromFidelity[i] && netOf(l) > 0 && (!only || only.has(l.idTmp)));
+  const rates = [...new Set(eligible.map((l) => l.vatRate))];
+  const linesOf = rates.map((rate) => eligible.filter((l) => l.vatRate === rate));
+  const room = linesOf.map((ls) => ls.reduce((n, l) => n + netOf(l), 0));
+  const base = rates.map((rate) => groups.get(rate) ?? 0);
+  const savedAt = (k: number, d: Cents) => ttcOfGroup(base[k], rates[k]) - ttcOfGroup(base[k] - d, rates[k]);
+  const most = room.map((e, k) => savedAt(k, e));
+  const amount = Math.min(
+    most.reduce((n, m) => n + m, 0),
+    nonNeg(Math.round(Number(discount.amount))),
+  );
+  if (!amount) return { ht: 0, saved: 0 };
+
+  const start = splitCentsBy(amount, most).map((target, k) => {
+    let d = Math.min(room[k], Math.floor((target * 100) / (100 + rates[k])));
+    while (d < room[k] && savedAt(k, d + 1) <= target) d++;
+    while (d > 0 && savedAt(k, d) > target) d--;
+    return d;
   });
-  return ht;
+  const hts = closestAllocation(start, room, savedAt, amount);
+
+  let ht = 0;
+  let saved = 0;
+  hts.forEach((d, k) => {
+    splitCentsBy(d, linesOf[k].map(netOf)).forEach((part, j) => {
+      linesOf[k][j].promoAmount += part;
+      linesOf[k][j].totalHT -= part;
+    });
+    groups.set(rates[k], base[k] - d);
+    ht += d;
+    saved += savedAt(k, d);
+  });
+  return { ht, saved };
+}
+
+/**
+ * The HT per rate, each within EXACT_WINDOW of its start and its room, whose savings add up to the most that does not
+ * exceed `amount` (exactly `amount` whenever possible), moving as few cents as possible from the start.
+ */
+function closestAllocation(start: Cents[], room: Cents[], savedAt: (k: number, d: Cents) => Cents, amount: Cents): Cents[] {
+  let reach = new Map<Cents, { cost: number; picks: Cents[] }>([[0, { cost: 0, picks: [] }]]);
+  start.forEach((d0, k) => {
+    const next = new Map<Cents, { cost: number; picks: Cents[] }>();
+    for (const [sum, r] of reach)
+      for (let d = Math.max(0, d0 - EXACT_WINDOW); d <= Math.min(room[k], d0 + EXACT_WINDOW); d++) {
+        const total = sum + savedAt(k, d);
+        if (total > amount) break;
+        const cost = r.cost + Math.abs(d - d0);
+        const prev = next.get(total);
+        if (!prev || cost < prev.cost) next.set(total, { cost, picks: [...r.picks, d] });
+      }
+    reach = next;
+  });
+  return reach.get(Math.max(...reach.keys()))!.picks;
 }
 
 /** VAT of an HT amount at a rate, rounded once (half away from zero). */

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { priceOrder, vatOf } from './engine';
+import { exactAllocationExists } from './exact-allocation.test-support';
 import type { CartOrder, CartProduct } from '../cart';
 
-/** A loyalty offer in the price engine (issue 18): after the promotion code, spread the same way, totals add up. */
+/** A loyalty offer in the price engine: after the promotion code, spread the same way, totals add up. */
 const line = (idTmp: string, price: number, quantity: number, over: Partial<CartProduct> = {}): CartProduct => ({
   idTmp,
   id: 1,
@@ -44,5 +46,41 @@ describe('loyalty offer in the engine', () => {
 
   it('without an offer the price carries no loyalty', () => {
     expect(priceOrder(order([line('a', 5, 1)])).price).not.toHaveProperty('loyalty');
+  });
+});
+
+describe('loyalty offer after a promotion code', () => {
+  it('property: each takes exactly its amount off the total TTC (or the one unreachable cent), the sum adds up', () => {
+    const arbLine = fc.record({
+      price: fc.integer({ min: 1, max: 20000 }).map((c) => c / 100),
+      quantity: fc.integer({ min: 1, max: 24 }),
+      vatType: fc.constantFrom('standard' as const, 'medium' as const, 'reduced' as const),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbLine, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 100000 }),
+        fc.integer({ min: 0, max: 100000 }),
+        (ls, codeAmount, loyaltyAmount) => {
+          const products = ls.map((l, i) => line(`l${i}`, l.price, l.quantity, { vatType: l.vatType }));
+          const idTmps = products.map((p) => p.idTmp);
+          const o = order(products);
+          const promoCode = { code: 'P', amount: codeAmount };
+          const before = priceOrder(o);
+          const afterCode = priceOrder(o, { promoCode });
+          const r = priceOrder(o, { promoCode, loyalty: { discount: { code: 'l', amount: loyaltyAmount }, applied } });
+          expect(r.price.promoCode!.amount).toBe(afterCode.price.promoCode!.amount);
+          expect(r.price.loyalty!.amount).toBe(afterCode.price.totalTTC - r.price.totalTTC);
+          expect(r.price.promoCode!.amount + r.price.loyalty!.amount).toBe(before.price.totalTTC - r.price.totalTTC);
+          expect(r.price.totalTTC).toBe(r.price.totalHT + r.price.tva);
+          const saved = r.price.loyalty!.amount;
+          if (r.lines.every((l) => l.totalHT === 0)) expect(saved).toBeLessThanOrEqual(loyaltyAmount);
+          else if (saved !== loyaltyAmount) {
+            expect(saved).toBe(loyaltyAmount - 1);
+            expect(exactAllocationExists(o, idTmps, loyaltyAmount, { promoCode })).toBe(false);
+          }
+        },
+      ),
+    );
   });
 });
