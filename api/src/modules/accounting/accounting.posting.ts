@@ -260,6 +260,8 @@ async function postWaiting(
   const today = opts.today ?? parisDate();
   for (const p of pending) {
     const e = p.entry;
+    // a day closed with no sale and nothing counted moves no money: there is no entry to post (and no number to use)
+    if (!e.lines.length) continue;
     const fy = fiscalYearOfDay(e.date, fiscal.month, fiscal.day);
     const num = await nextCounterValue(tx, shopId, `entry-${e.journal}`, fy.year);
     const client = clientAccount(chart, null);
@@ -300,7 +302,7 @@ async function postWaiting(
       })),
     );
   }
-  return pending.length;
+  return pending.filter((p) => p.entry.lines.length).length;
 }
 
 /** A client account of the chart (the collective one, an auxiliary one under the prefix, the counter-sales one). */

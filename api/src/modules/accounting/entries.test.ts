@@ -314,4 +314,26 @@ describe('journal entries, FEC, exports and closing (issue 15)', () => {
     const list = await call('get', '/accounting/periods', owner);
     expect(list.body.length).toBeGreaterThanOrEqual(12);
   });
+  it('a till day closed with no sale posts nothing and blocks neither the FEC nor the journals', async () => {
+    await ctx.handle.db.execute(sql`update shops set integration = integration || '{"salesPoint":{"active":true}}' where id = ${shopId}`);
+    const [w] = await rows<{ id: number }>(sql`select id from warehouses where shop_id = ${shopId} order by id limit 1`);
+    const sp = await call('post', '/pos/salespoints', owner, { name: 'Caveau vide', warehouseId: w.id, methods: ['cash'] });
+    expect(sp.status).toBe(201);
+    const session = await call('post', `/pos/salespoints/${sp.body.id}/sessions`, owner, { float: 0 });
+    expect(session.status).toBe(201);
+    const z = await call('post', `/pos/sessions/${session.body.id}/close`, owner, { counted: { cash: 0 } });
+    expect([z.status, z.body.kind, z.body.totals.tickets]).toEqual([200, 'day', 0]);
+    const years = await call('get', '/accounting/fiscal-years', owner);
+    const current = years.body.find((y: { current: boolean }) => y.current);
+    const fec = await call('get', `/accounting/fec?year=${current.year}`, owner).buffer(true).parse(binary);
+    expect(fec.status).toBe(200);
+    expect(fecProblems((fec.body as Buffer).toString('utf8'))).toEqual([]);
+    expect((await call('get', `/accounting/fec/check?year=${current.year}`, owner)).body.problems).toEqual([]);
+    expect((await call('get', '/accounting/entries?journal=CA', owner)).status).toBe(200);
+    // no entry for that closing, and no number used by it
+    const posted = await rows<{ n: number }>(
+      sql`select count(*)::int as n from accounting_entries where source_kind = 'till' and source_id = ${z.body.id}`,
+    );
+    expect(posted[0].n).toBe(0);
+  });
 });
