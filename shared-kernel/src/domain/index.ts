@@ -10,6 +10,7 @@ export * from './siret';
 export * from './gtin';
 export * from './statuses';
 export * from './order-lifecycle';
+export * from './order-rights';
 export * from './permissions';
 export * from './guard';
 export * from './redirect-link';

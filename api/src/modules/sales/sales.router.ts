@@ -310,6 +310,7 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
       responses: { 200: json(z.object({ success: z.literal(true), message: z.string() }), 'Queued'), 404: `'${M.invoiceNotFound}'` },
     },
     async ({ member, params, body }) => {
+      service.assertMay(member, 'sendInvoice');
       const doc = await files.documentOf(member.shopId, params.id);
       const to = body.email ?? doc.buyer.email;
       if (!to) throw new HttpError(400, M.noEmail, 'email');
@@ -494,7 +495,10 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
         409: `'${M.notOverdue}'`,
       },
     },
-    async ({ member, params }) => followUp.remindNow(await service.invoiceRow(member.shopId, params.id)),
+    async ({ member, params }) => {
+      service.assertMay(member, 'remind');
+      return followUp.remindNow(await service.invoiceRow(member.shopId, params.id));
+    },
   );
   defineRoute(
     r,

@@ -27,16 +27,18 @@ import {
   ORDER_STATUS,
   allowedOrderActions,
   formatCents,
+  maySalesAct,
   nextOrderState,
   orderTransitionMessage,
   splitCentsBy,
   type OrderAction,
+  type SalesAction,
+  type SalesDocumentState,
 } from 'shared-kernel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { users, type ShopMemberRow } from '../../platform/db/tables';
 import { HttpError, forbidden, notFound } from '../../platform/errors';
-import { hasPermission } from '../../platform/auth/scope';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { paginated } from '../../platform/list-query';
 import { answerCacheFor } from '../../platform/answer-cache';
@@ -86,8 +88,13 @@ export interface SalesDeps {
 
 const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : d instanceof Date ? d.toISOString() : d);
 
-function staffCan(member: ShopMemberRow, ...perms: Parameters<typeof hasPermission>[1][]): boolean {
-  return perms.some((p) => hasPermission(member, p));
+/**
+ * Every action on a sales document goes through the one rights table (shared-kernel order-rights: what the action
+ * produces in the document's state → the §6 rights it needs, agents or not); 403 otherwise. Which documents the caller
+ * reaches (their shop; an agent, their own clients' orders) is `orderOf` / `clientOf`'s, checked before.
+ */
+function assertMay(member: ShopMemberRow, action: SalesAction, state?: Partial<SalesDocumentState> | null): void {
+  if (!maySalesAct(member, action, state)) throw forbidden();
 }
 
 export function clientParty(c: CrmClientRow): Party {
@@ -343,14 +350,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
 
   // ------------------------------------------------------------------ back-office orders
 
-  function assertCanCreate(member: ShopMemberRow, subType: SalesOrderValues['subType']) {
-    if (member.kind === 'agent') return; // an agent takes orders, quotes and samples for the clients assigned to them
-    const ok = subType === 'quote' ? staffCan(member, 'createQuote', 'createOrder') : staffCan(member, 'createOrder');
-    if (!ok) throw forbidden();
-  }
-
   async function preview(member: ShopMemberRow, input: SalesOrderValues) {
-    assertCanCreate(member, input.subType);
+    assertMay(member, 'create', { status: 'draft', subType: input.subType });
     const client = await clientOf(db, member, input.clientId);
     const [shop] = await db.select().from(shops).where(eq(shops.id, member.shopId));
     return previewOf(await priceSalesOrder(db, shop, client, input));
@@ -485,15 +486,16 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   async function createOrder(auth: UserAuthContext, member: ShopMemberRow, input: SalesOrderValues) {
-    assertCanCreate(member, input.subType);
+    assertMay(member, 'create', { status: 'draft', subType: input.subType });
     const o = await db.transaction((tx) => writeOrder(tx, member, auth.user.id, input, null));
     return { ...(await ordersService.getOrder(auth, o.id)), message: input.subType === 'quote' ? M.quoteCreated : M.created };
   }
 
   async function updateOrder(auth: UserAuthContext, member: ShopMemberRow, id: number, input: SalesOrderValues) {
-    assertCanCreate(member, input.subType);
     await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
+      // the kind of document is the stored one (the body's subType is not applied): its rights are checked
+      assertMay(member, 'edit', await rightsState(tx, o));
       if (o.source !== 'backoffice' || (o.status !== 'draft' && o.status !== 'pending')) throw new HttpError(409, M.notEditable);
       const managed = await managedElsewhere?.(tx, o.id);
       if (managed) throw new HttpError(409, managed);
@@ -504,18 +506,19 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
 
   // ------------------------------------------------------------------ lifecycle
 
-  function assertMayAct(member: ShopMemberRow, action: OrderAction) {
-    if (member.kind === 'agent') {
-      if (action === 'invoice' || action === 'ship' || action === 'deliver') throw forbidden();
-      return;
+  /**
+   * An order as the rights table reads it. A checkout order holding money paid (online or marked paid) gives it back
+   * when cancelled (ordersService.cancelCheckoutInTx refunds every paid payment of it).
+   */
+  async function rightsState(dbx: DbOrTx, o: OrderRow): Promise<SalesDocumentState> {
+    let paidOnline = false;
+    if (o.source === 'shop') {
+      const res = (await dbx.execute(
+        sql`select exists(select 1 from payments where order_id = ${o.id} and status = 'paid' and amount_cents > 0) as paid`,
+      )) as unknown as { rows: Array<{ paid: boolean }> };
+      paidOnline = res.rows[0]?.paid === true;
     }
-    const ok =
-      action === 'invoice'
-        ? staffCan(member, 'billOrder')
-        : action === 'ship' || action === 'deliver'
-          ? staffCan(member, 'manageDelivery')
-          : staffCan(member, 'createOrder', 'createQuote');
-    if (!ok) throw forbidden();
+    return { status: o.status, subType: o.subType, paidOnline };
   }
 
   /** Reserves the order's units in its warehouse (never more than what is on hand there minus other orders' holds). */
@@ -823,9 +826,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     action: OrderAction,
     input: ActionValues,
   ): Promise<OrderActionResult> {
-    assertMayAct(member, action);
     const userId = auth.user.id;
     const peek = await orderOf(db, member, id);
+    assertMay(member, action, await rightsState(db, peek));
     // a checkout order waiting for the shop: the orders module validates it (card imprints captured)
     if (action === 'validate' && peek.source === 'shop' && peek.status === 'pending') {
       const r = await ordersService.validateOrder(auth, id);
@@ -839,6 +842,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     let refunds: { refunded: RefundLine[]; manual: RefundLine[] } | null = null;
     const result = await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
+      // again on the locked row: the order may have moved since (validated → invoiced: cancelling now issues a credit note)
+      assertMay(member, action, await rightsState(tx, o));
       const next = nextOrderState({ status: o.status, deliveryStatus: o.deliveryStatus }, action);
       if (!next)
         throw new HttpError(
@@ -958,6 +963,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     member: ShopMemberRow,
     body: { action: 'validate' | 'invoice'; ids: number[] },
   ): Promise<BulkOrderActionResult> {
+    // a caller who may not do this action on any order is refused at once; each order is then checked in its state
+    assertMay(member, body.action);
     const done: number[] = [];
     const failed: BulkOrderActionResult['failed'] = [];
     for (const id of body.ids) {
@@ -982,9 +989,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   async function deposit(auth: UserAuthContext, member: ShopMemberRow, orderId: number, input: DepositValues) {
-    if (!staffCan(member, 'billOrder')) throw forbidden();
     const row = await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, orderId, true);
+      assertMay(member, 'deposit', await rightsState(tx, o));
       if (!['draft', 'pending', 'validated'].includes(o.status))
         throw new HttpError(
           409,
@@ -1044,7 +1051,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   async function creditNote(auth: UserAuthContext, member: ShopMemberRow, invoiceId: number, input: CreditNoteValues) {
-    if (!staffCan(member, 'billOrder')) throw forbidden();
+    assertMay(member, 'creditNote');
     const row = await db.transaction(async (tx) =>
       creditNoteInTx(tx, await invoiceOf(tx, member.shopId, invoiceId, true), auth.user.id, input),
     );
@@ -1199,7 +1206,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
   }
 
   async function recordPayment(auth: UserAuthContext, member: ShopMemberRow, body: PaymentValues): Promise<SalesPayment> {
-    if (!staffCan(member, 'seeAllPayment', 'billOrder')) throw forbidden();
+    assertMay(member, 'recordPayment');
     // a credit is used (useCredit), not paid again: recording it would count the same money twice
     if (body.method === 'creditNote') throw new HttpError(400, M.creditMethod, 'method');
     if (body.paidAt > parisDate(clock())) throw new HttpError(400, M.paymentDate, 'paidAt');
@@ -1265,7 +1272,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
    * the unallocated part of their payments (oldest first). Never above the invoice's rest nor the client's balance.
    */
   async function useCredit(member: ShopMemberRow, body: UseCreditValues) {
-    if (!staffCan(member, 'seeAllPayment', 'billOrder')) throw forbidden();
+    assertMay(member, 'useCredit');
     const invoiceId = await db.transaction(async (tx) => {
       const client = await clientOf(tx, member, body.clientId);
       const inv = await invoiceOf(tx, member.shopId, body.invoiceId, true).catch(() => {
@@ -1473,14 +1480,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     const managed = (await managedElsewhere?.(dbx, o.id)) ?? null;
     // a primeur order is delivered and invoiced from its campaign; the order screen may only cancel it
     if (managed) actions = actions.filter((a) => a === 'cancel');
-    actions = actions.filter((a) => {
-      try {
-        assertMayAct(member, a);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const state = await rightsState(dbx, o);
+    actions = actions.filter((a) => maySalesAct(member, a, state));
     return {
       subType: o.subType,
       source: o.source,
@@ -1550,14 +1551,18 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     return { pdf: await renderInvoicePdf(doc), number: doc.number, doc };
   }
 
+  /** A quote of the caller's reach, for those who may write quotes (its PDF, its mail). */
   async function staffQuote(member: ShopMemberRow, id: number): Promise<OrderRow> {
-    assertCanCreate(member, 'quote');
-    return orderOf(db, member, id);
+    const o = await orderOf(db, member, id);
+    assertMay(member, 'create', { status: 'draft', subType: 'quote' });
+    return o;
   }
 
   /** Mails the quote (PDF attached, link to answer online); a draft quote becomes pending (sent). */
   async function sendQuote(auth: UserAuthContext, member: ShopMemberRow, id: number, body: QuoteSendValues, acceptUrl: string) {
     const o = await staffQuote(member, id);
+    // a draft quote mailed becomes pending: the 'send' move
+    assertMay(member, 'send', await rightsState(db, o));
     const state = publicQuoteState(o, parisDate(clock()));
     if (state !== 'open') throw new HttpError(409, M.quoteClosed(quoteStateLabel(state)));
     const { pdf, doc } = await quotePdf(o, acceptUrl);
@@ -1658,6 +1663,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     setManagedElsewhere(fn: typeof managedElsewhere) {
       managedElsewhere = fn;
     },
+    /** the rights table for the routes acting on a document outside this service (mailing an invoice, reminders) */
+    assertMay,
     billingOf: (shopId: number) => billingOf(db, shopId),
     putBilling,
     documentsOf: (shopId: number) => documentsOf(db, shopId),
