@@ -4,6 +4,7 @@ import { INPUT_MESSAGES, jsonNestsDeeper } from './input-guard';
 import { HttpError } from './http-error';
 import { ACCOUNTING_RULE_MESSAGES } from 'shared-kernel/contracts';
 import { isConnectionError } from './db/client';
+import { clientErrorOf } from './db/pg-errors';
 
 export const MESSAGES = {
   badCredentials: 'Le mail et/ou le mot de passe sont incorrects.',
@@ -98,6 +99,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (closed) {
       // migration 0023's trigger: a document or payment dated in a month closed in accounting
       res.status(409).json({ success: false, message: ACCOUNTING_RULE_MESSAGES.periodClosed(monthLabel(closed)) });
+      return;
+    }
+    const client = clientErrorOf(err);
+    if (client) {
+      // an input the route did not bound, or a race on a unique name: the caller's doing, said in French (409 / 400)
+      logger.warn({ err, method: req.method, url: req.originalUrl }, 'database refused the input');
+      res.status(client.status).json({ success: false, message: client.message, ...(client.field ? { field: client.field } : {}) });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

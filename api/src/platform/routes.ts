@@ -10,6 +10,7 @@ import { userAuth } from './auth/middleware';
 import { callerShop, hasPermission } from './auth/scope';
 import { forbidden, HttpError, MESSAGES } from './errors';
 import { zodToHttpError } from './validation';
+import { assertBoundedNumbers } from './input-bounds';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 /**
@@ -174,7 +175,10 @@ export function mount(parent: ApiRouter, ...children: ApiRouter[]): void {
 
 function run<S extends z.ZodType>(schema: S, value: unknown, notFoundOnError = false): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    assertBoundedNumbers(result.data, { notFound: notFoundOnError });
+    return result.data;
+  }
   const e = zodToHttpError(result.error);
   if (notFoundOnError) throw new HttpError(404, e.message, e.field);
   throw e;

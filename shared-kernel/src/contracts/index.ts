@@ -27,3 +27,4 @@ export * from './shop-settings';
 export * from './marketing';
 export * from './promo-codes';
 export * from './loyalty';
+export * from './bounds';

@@ -37,13 +37,9 @@ import {
   uniqueShopCode,
   uniqueUrlShop,
 } from './accounts.repository';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 export const emailTaken = () => new HttpError(409, AUTH_MESSAGES.emailTaken, 'email');
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export interface AccountsDeps {
   db: Db;

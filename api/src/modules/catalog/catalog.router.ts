@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { productFilterSchema } from 'shared-kernel/contracts';
+import { idNumber, productFilterSchema } from 'shared-kernel/contracts';
 import { publicViewer } from './catalog.viewer';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
@@ -38,7 +38,7 @@ function jsonParam(v: unknown, field: keyof typeof QUERY_MESSAGES): unknown {
 }
 
 const idListOf = (field: 'shopIds' | 'filterByProductIds') =>
-  z.array(z.number().int().positive(), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
+  z.array(idNumber(QUERY_MESSAGES[field]), { error: QUERY_MESSAGES[field] }).max(500, QUERY_MESSAGES[field]);
 // built once: a zod schema costs more to build than to run
 const ID_LISTS = { shopIds: idListOf('shopIds'), filterByProductIds: idListOf('filterByProductIds') };
 const idList = (field: 'shopIds' | 'filterByProductIds') => ID_LISTS[field];

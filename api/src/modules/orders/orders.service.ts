@@ -45,6 +45,7 @@ import type { PaymentsListItem, PaymentsPort } from './payments.port';
 import type { z } from 'zod';
 import type { placeOrderBodySchema } from './orders.schemas';
 import { answerCacheFor } from '../../platform/answer-cache';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 /** What a page of a shop's orders list is read from (reservation titles are the lines' own once an event is renamed). */
 const SELLER_LIST_TABLES = new Set(['orders', 'order_lines']);
@@ -105,18 +106,6 @@ type Effect = () => Promise<unknown>;
 
 const OFFLINE = (m: string) => !ONLINE_PAYMENT_METHODS.includes(m as never);
 const CLOSED: OrderStatus[] = ['aborted', 'expired', 'cancelled', 'refused'];
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (
-    let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined, i = 0;
-    e && i < 5;
-    e = e.cause as typeof e, i++
-  ) {
-    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true;
-    if (typeof e.message === 'string' && e.message.includes(constraint)) return true;
-  }
-  return false;
-}
 
 function stableStringify(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;

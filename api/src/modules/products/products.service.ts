@@ -22,6 +22,7 @@ import { catalogCacheOf, typologyFor } from '../catalog';
 import { processImage, type MediaStore } from './products.media';
 import * as repo from './products.repository';
 import type { ProductsQuery } from './products.repository';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 interface ShopTypology {
   id: string;
@@ -42,12 +43,6 @@ const notFound = () => new HttpError(404, M.notFound);
 
 /** A field path error (`formats.0.gtin`), as ZodForm/applyServerErrors expect. */
 const fieldError = (message: string, ...path: Array<string | number>) => new HttpError(400, message, path.join('.'));
-
-function isUniqueViolation(err: unknown, name: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
-    if (e.code === '23505' && (e.constraint ?? '').includes(name)) return true;
-  return false;
-}
 
 /** The nutrition declaration as stored: the energy entered once, the other unit computed (1 kcal = 4.184 kJ). */
 function nutritionOf(n: ProductInputParsed['vintages'][number]['nutrition']) {

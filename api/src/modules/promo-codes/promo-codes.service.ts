@@ -6,6 +6,7 @@ import { paginated } from '../../platform/list-query';
 import * as repo from './promo-codes.repository';
 import { applyPromoCode } from './promo-codes.rules';
 import { PROMO_CODE_API_MESSAGES as M } from './promo-codes.schemas';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 const M_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** 'YYYY-MM-DD' → that day's first instant in Paris (`next`: the next day's, i.e. the end of that day). */
@@ -41,12 +42,6 @@ export function promoCodeDto(row: repo.PromoCodeRow & { uses: number }, now = ne
     status: statusOf(row, now),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 /**

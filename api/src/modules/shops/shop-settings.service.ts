@@ -18,6 +18,7 @@ import {
   type ShopInfos,
   type ShopInfosExtra,
 } from 'shared-kernel/contracts';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 type Settings = Record<string, unknown>;
 const settingsOf = (shop: ShopRow): Settings => (shop.settings ?? {}) as Settings;
@@ -85,12 +86,6 @@ async function assertUrlShopFree(db: DbOrTx, shopId: number, urlShop: string) {
     .limit(1);
   if (taken) throw new HttpError(409, M.urlShopTaken, 'urlShop');
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)
-    if (e.code === '23505') return true;
-  return false;
-};
 
 export async function saveInfos(db: Db, shopId: number, body: ShopInfos): Promise<ShopInfosDto & { message: string; shop: Shop }> {
   await shopOf(db, shopId);

@@ -26,6 +26,7 @@ import { queueAccountMailInTx } from '../accounts';
 import * as repo from './team.repository';
 import { attachedMail, invitationMail } from './team.mails';
 import type { TeamInvitationRow, TeamKind } from './team.tables';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 
 /** How long an invitation stays "pending" before it shows as expired (a resend renews it). */
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -60,11 +61,6 @@ const toAuthorizations = (flags: readonly Permission[]): Record<string, boolean>
 
 const NOT_FOUND: Record<TeamKind, string> = { iam: M.collaboratorNotFound, agent: M.agentNotFound };
 const WRITE_FLAG: Record<TeamKind, Permission> = { iam: 'createCollaborator', agent: 'createAgent' };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const newTokenHash = () => crypto.createHash('sha256').update(crypto.randomBytes(32)).digest('hex');
 
