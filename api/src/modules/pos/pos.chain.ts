@@ -5,14 +5,18 @@
  * content). The content of a ticket or closing is taken from its own row (`ticketContent`, `closingContent`), so
  * the verification recomputes it from the row as it is now: a stored amount changed in SQL no longer matches its
  * record, a record changed no longer matches its hash, a record removed breaks the sequence.
+ * A chain cannot see its own end cut off (the last records removed leave a shorter chain that is still whole), so the
+ * verification also anchors the end: the counters the salespoint numbers its records, tickets and closings with
+ * (order_counters, taken in the same transaction as each record) must end where the journal ends, and every closed
+ * session's Z must still be in the journal.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ChainVerification } from 'shared-kernel/contracts';
 import { canonical, chainInput, GENESIS } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { nextCounterValue } from '../orders';
-import { posClosings, posJournal, posTickets, type PosClosingRow, type PosTicketRow } from './pos.tables';
+import { posClosings, posJournal, posSessions, posTickets, type PosClosingRow, type PosTicketRow } from './pos.tables';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -102,6 +106,9 @@ export async function verifyChain(db: Db, salesPointId: number, now = new Date()
   let prev = GENESIS;
   let grandTotal = 0;
   const seen = new Set<number>();
+  const seenClosings = new Set<number>();
+  let lastTicket = 0;
+  const lastClosing: Record<PosClosingRow['kind'], number> = { day: 0, month: 0, year: 0 };
   const broken = (r: (typeof records)[number], reason: string): ChainVerification => ({
     intact: false,
     records: records.length,
@@ -120,11 +127,14 @@ export async function verifyChain(db: Db, salesPointId: number, now = new Date()
       if (canonical(ticketContent(t)) !== canonical(r.content)) return broken(r, 'Le ticket ne correspond plus à son enregistrement');
       seen.add(t.id);
       grandTotal = t.grandTotal;
+      lastTicket = t.number;
     }
     if (r.kind === 'closing') {
       const c = r.ref_id != null ? closings.get(r.ref_id) : undefined;
       if (!c) return broken(r, 'La clôture a disparu');
       if (canonical(closingContent(c)) !== canonical(r.content)) return broken(r, 'La clôture ne correspond plus à son enregistrement');
+      seenClosings.add(c.id);
+      lastClosing[c.kind] = c.number;
     }
     prev = r.hash;
   }
@@ -138,5 +148,83 @@ export async function verifyChain(db: Db, salesPointId: number, now = new Date()
       grandTotal,
       checkedAt: now.toISOString(),
     };
+  const tail = await missingTail(db, salesPointId, { lastSeq: records.at(-1)?.seq ?? 0, lastTicket, lastClosing, seenClosings });
+  if (tail) return { intact: false, records: records.length, broken: tail, grandTotal, checkedAt: now.toISOString() };
   return { intact: true, records: records.length, broken: null, grandTotal, checkedAt: now.toISOString() };
+}
+
+const CLOSING_KINDS = ['day', 'month', 'year'] as const;
+
+/**
+ * What the end of an intact chain lacks: the records, tickets or closings the salespoint numbered past the last ones
+ * in the journal, or the Z of a closed session that is no longer there.
+ */
+async function missingTail(
+  db: Db,
+  salesPointId: number,
+  end: {
+    lastSeq: number;
+    lastTicket: number;
+    lastClosing: Record<PosClosingRow['kind'], number>;
+    seenClosings: Set<number>;
+  },
+): Promise<NonNullable<ChainVerification['broken']> | null> {
+  const series = {
+    journal: `posj-${salesPointId}`,
+    ticket: `pos-${salesPointId}`,
+    ...Object.fromEntries(CLOSING_KINDS.map((k) => [k, `posz-${k}-${salesPointId}`])),
+  } as Record<'journal' | 'ticket' | PosClosingRow['kind'], string>;
+  const values = new Map(
+    rows<{ series: string; value: number | string }>(
+      await db.execute(
+        sql`select series, value from order_counters where year = 0 and series in (${sql.join(
+          Object.values(series).map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+      ),
+    ).map((r) => [r.series, Number(r.value)]),
+  );
+  const counted = (k: keyof typeof series) => values.get(series[k]) ?? 0;
+  const first = end.lastSeq + 1;
+  const closingCut = CLOSING_KINDS.find((k) => counted(k) !== end.lastClosing[k]);
+  const ticketCut = counted('ticket') !== end.lastTicket;
+  if (counted('journal') !== end.lastSeq) {
+    const lost = counted('journal') - end.lastSeq;
+    return {
+      seq: first,
+      kind: ticketCut ? 'ticket' : closingCut ? 'closing' : 'event',
+      ref: '',
+      reason:
+        lost > 0
+          ? `Enregistrements manquants après le n° ${end.lastSeq} : le point de vente en a numéroté ${counted('journal')} (${lost} disparu${lost > 1 ? 's' : ''})`
+          : `Le dernier enregistrement du journal (n° ${end.lastSeq}) dépasse le compteur du point de vente (n° ${counted('journal')})`,
+    };
+  }
+  if (ticketCut)
+    return {
+      seq: first,
+      kind: 'ticket',
+      ref: '',
+      reason: `Tickets manquants après le ticket n° ${end.lastTicket} : le point de vente en a numéroté ${counted('ticket')}`,
+    };
+  if (closingCut)
+    return {
+      seq: first,
+      kind: 'closing',
+      ref: '',
+      reason: `Clôtures manquantes après la clôture n° ${end.lastClosing[closingCut]} : le point de vente en a numéroté ${counted(closingCut)}`,
+    };
+  const sessions = await db
+    .select({ id: posSessions.id, closingId: posSessions.closingId })
+    .from(posSessions)
+    .where(and(eq(posSessions.salesPointId, salesPointId), isNotNull(posSessions.closingId)));
+  const lostZ = sessions.find((x) => !end.seenClosings.has(x.closingId!));
+  if (lostZ)
+    return {
+      seq: first,
+      kind: 'closing',
+      ref: '',
+      reason: `La clôture de la session n° ${lostZ.id} a disparu du journal`,
+    };
+  return null;
 }
