@@ -162,8 +162,8 @@ function addImportRoutes(r: ApiRouter, imports: ClientImportsService): void {
       },
       responses: {
         201: json(clientImportUploadSchema, 'The import (pending) with its preview'),
-        400: 'Not a CSV/XLSX file, or no rows',
-        413: `'${CLIENT_IMPORT_MESSAGES.tooBig}'`,
+        400: 'Not a CSV/XLSX file, no rows, or too many rows / columns / cells (field file)',
+        413: `'${CLIENT_IMPORT_MESSAGES.tooBig}', or a workbook too big once inflated (field file)`,
       },
     },
     ({ member, query }, req) => imports.upload(crmCallerOf(member), query.filename, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),

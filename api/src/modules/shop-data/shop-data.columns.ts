@@ -9,16 +9,11 @@
 // or in the header ("75 cl", "Contenance (cl)") always wins. A single « Prix » column takes its typology from the
 // row's « Code tarif / Tarif / Liste de prix » column, through the typologies match grid. Each tool's own codes
 // (article codes, price-list codes) are translated by the shop's match grids (settings › grilles de correspondance).
+import { columnMatcher, headerKey, type ColumnMatcher } from '../../platform/imports';
 import type { ShopImportEntity, ShopImportIntegration } from './shop-data.tables';
 
 /** Header → comparable key: no accents, case, spaces nor punctuation ("Prénom " → "prenom"). */
-export function normaliseHeader(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
+export const normaliseHeader = headerKey;
 
 export interface FieldDef {
   key: string;
@@ -239,41 +234,43 @@ function unitOfHeader(header: string): 'l' | 'cl' | 'ml' | null {
   return u === 'cl' ? 'cl' : u === 'ml' ? 'ml' : 'l';
 }
 
+const matchers = new Map<string, ColumnMatcher<string>>();
+
+/** The entity's matcher for an integration: its own names, then our export's headers, then the generic aliases. */
+function matcherOf(entity: ShopImportEntity, integration: ShopImportIntegration): ColumnMatcher<string> {
+  const id = `${entity}:${integration}`;
+  let m = matchers.get(id);
+  if (!m) {
+    const columns = FIELDS[entity].map((d) => ({ field: d.key, header: d.header, synonyms: d.aliases }));
+    m = columnMatcher(columns, integration === 'default' ? {} : { first: INTEGRATION_ALIASES[integration][entity] });
+    matchers.set(id, m);
+  }
+  return m;
+}
+
 /**
  * Reads the headers: the integration's own names first, then ours and the generic aliases; each field once (the first
  * column wins, a second one is ignored). Products also read « Prix <typologie> » columns.
  */
 export function mapColumns(entity: ShopImportEntity, integration: ShopImportIntegration, headers: string[]): ColumnMap {
-  const defs = FIELDS[entity];
-  const own = integration === 'default' ? {} : INTEGRATION_ALIASES[integration][entity];
-  const byOwn = new Map<string, string>();
-  for (const [key, names] of Object.entries(own)) for (const n of names) if (!byOwn.has(n)) byOwn.set(n, key);
-  const byDefault = new Map<string, string>();
-  for (const d of defs) {
-    const k = normaliseHeader(d.header);
-    if (!byDefault.has(k)) byDefault.set(k, d.key);
-  }
-  const byAlias = new Map<string, string>();
-  for (const d of defs) for (const a of d.aliases ?? []) if (!byAlias.has(a)) byAlias.set(a, d.key);
-
+  const matched = matcherOf(entity, integration).match(headers);
   const out: ColumnMap = { fields: new Map(), prices: [], columns: [], volumeUnit: integration === 'default' ? 'l' : 'cl' };
-  headers.forEach((header, index) => {
-    const n = normaliseHeader(header);
-    const key = byOwn.get(n) ?? byDefault.get(n) ?? byAlias.get(n);
-    if (key && !out.fields.has(key)) {
-      out.fields.set(key, { index, header });
-      out.columns.push({ header, field: key });
-      if (key === 'unityValue') out.volumeUnit = unitOfHeader(header) ?? out.volumeUnit;
-      return;
+  for (const { index, header, field, duplicate } of matched.columns) {
+    if (field && !duplicate) {
+      out.fields.set(field, { index, header });
+      out.columns.push({ header, field });
+      if (field === 'unityValue') out.volumeUnit = unitOfHeader(header) ?? out.volumeUnit;
+      continue;
     }
-    const price = entity === 'products' && !key ? PRICE_COLUMN.exec(header) : null;
+    // a second column of a field is ignored, never read as a price
+    const price = entity === 'products' && !field ? PRICE_COLUMN.exec(header) : null;
     if (price) {
       out.prices.push({ index, header, code: price[1] });
       out.columns.push({ header, field: `price:${price[1]}` });
-      return;
+      continue;
     }
     out.columns.push({ header, field: null });
-  });
+  }
   return out;
 }
 

@@ -88,8 +88,8 @@ export function createShopDataRouter(deps: AppDeps, opts: { service?: ShopDataSe
       responses: {
         200: json(importPreviewSchema, 'The dry run'),
         201: json(importSchema.extend({ message: z.string() }), 'The import, queued'),
-        400: 'Not a CSV/XLSX file, no rows, a column missing, or no valid row (field file)',
-        413: `'${M.fileTooBig}'`,
+        400: 'Not a CSV/XLSX file, no rows, too many rows / columns / cells, a column missing, or no valid row (field file)',
+        413: `'${M.fileTooBig}', or a workbook too big once inflated (field file)`,
       },
     },
     async ({ member, query }, req, res) => {

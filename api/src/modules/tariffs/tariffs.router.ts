@@ -205,7 +205,11 @@ export function createTariffsRouter({ db, auth }: AppDeps): ApiRouter {
       path: '/tariffs/import/preview',
       summary: 'Read an exported file (base64): the changes (old → new per cell) and the errors per line; nothing is saved',
       request: { body: tariffImportBodySchema },
-      responses: { 200: json(tariffImportResultSchema, 'Changes and errors') },
+      responses: {
+        200: json(tariffImportResultSchema, 'Changes and errors'),
+        400: 'An unreadable file, or too many rows / columns / cells (field content)',
+        413: 'A workbook too big once inflated (field content)',
+      },
     },
     ({ member, body }) => service.importPreview(member.shopId, body),
   );

@@ -19,6 +19,7 @@ import {
 } from 'shared-kernel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
+import { columnMatcher } from '../../platform/imports';
 import {
   applyPercent,
   centsToPlain,
@@ -54,6 +55,18 @@ const priceKey = (formatId: number, typology: string) => `${formatId}:${typology
 const priceMap = (rows: PriceRow[]) => new Map(rows.map((p) => [priceKey(p.formatId, p.typology), p]));
 const columnOf = (t: TariffTypology) => `${t.name} (${t.ttc ? 'TTC' : 'HT'})`;
 const norm = (s: string) => s.trim().toLowerCase();
+
+// The tariff file's headers are compared by case only (accents and punctuation kept): two typologies may differ by
+// an accent, and the file is our own export's, written back.
+const FIXED_COLUMNS = columnMatcher<string>(
+  TARIFF_FIXED_COLUMNS.map((h) => ({ field: h, header: h })),
+  { key: norm },
+);
+const typologyColumns = (typologies: TariffTypology[]) =>
+  columnMatcher(
+    typologies.map((t) => ({ field: t.id, synonyms: [t.id, t.name] })),
+    { key: norm },
+  );
 
 function changeOf(line: FormatLine, typology: string, oldCents: number | null, newCents: number, fileLine?: number): TariffChange {
   return {
@@ -107,14 +120,16 @@ export function createTariffsService(deps: { db: Db }) {
     const errors: TariffImportError[] = [];
     const empty = { changes: [], lines: 0, applied: false, items: [] };
     const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
-    const idCol = header.findIndex((h) => norm(h) === norm(TARIFF_ID_COLUMN));
+    const fixed = FIXED_COLUMNS.match(header);
+    const idCol = fixed.index.get(TARIFF_ID_COLUMN) ?? -1;
     if (idCol < 0) return { ...empty, errors: [{ line: 1, message: TARIFF_MESSAGES.fileNoIdColumn }] };
-    const fixed = new Set(TARIFF_FIXED_COLUMNS.map(norm));
+    // a price column is named by its typology's id or name, « (HT) » / « (TTC) » aside; a typology given twice is read twice
+    const priced = typologyColumns(typologies).match(header.map((h) => h.replace(/\s*\((HT|TTC)\)\s*$/i, '')));
     const priceCols: Array<{ index: number; typology: TariffTypology; title: string }> = [];
     header.forEach((h, index) => {
-      if (!h || fixed.has(norm(h))) return;
-      const bare = norm(h.replace(/\s*\((HT|TTC)\)\s*$/i, ''));
-      const t = typologies.find((x) => norm(x.id) === bare || norm(x.name) === bare);
+      if (!h || fixed.columns[index].field) return;
+      const id = priced.columns[index].field;
+      const t = id === null ? undefined : typologies.find((x) => x.id === id);
       if (t) priceCols.push({ index, typology: t, title: h });
       else errors.push({ line: 1, column: h, message: TARIFF_MESSAGES.lineUnknownTypology(h) });
     });
