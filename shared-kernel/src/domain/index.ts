@@ -24,3 +24,4 @@ export * from './access';
 export * from './catalog-types';
 export * from './pos';
 export * from './rich-style';
+export * from './csv';

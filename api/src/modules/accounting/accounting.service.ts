@@ -6,7 +6,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import {
   ACCOUNTING_MESSAGES as M,
   ACCOUNTING_RULE_MESSAGES as RULES,
@@ -39,7 +38,11 @@ import {
   monthEnd,
   monthsOf,
   vatAccount,
+  csvFixed,
+  spreadsheetCell,
+  writeCsv,
   type ChartOfAccounts,
+  type CsvFixed,
   type NumberedEntry,
 } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -88,7 +91,6 @@ export function sourcePath(kind: EntrySource, id: number, date = '', client = ''
 }
 
 const frDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
-const frAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 interface Context {
   chart: ChartOfAccounts;
@@ -573,13 +575,14 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const name = `ecritures-${q.from}-${q.to}.${format}`;
     if (format === 'csv') {
       // Excel (French) reads a semicolon CSV with a BOM as UTF-8
-      const text = '\uFEFF' + Papa.unparse({ fields: table.header, data: table.rows }, { delimiter: ';', newline: '\r\n' });
+      const text = writeCsv(table.header, table.rows);
       return { name, type: 'text/csv; charset=utf-8', body: Buffer.from(text, 'utf8') };
     }
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Écritures');
     ws.addRow(table.header).font = { bold: true };
-    for (const row of table.rows) ws.addRow(row);
+    // a label or a client name starting like a formula stays text in the sheet too
+    for (const row of table.rows) ws.addRow(row.map(spreadsheetCell));
     ws.columns.forEach((c) => (c.width = 16));
     return {
       name,
@@ -804,8 +807,8 @@ function exportTable(
   labels: Record<string, string>,
   format: ExportFormat,
 ) {
-  type Cell = (x: EntryLineRow) => string | number;
-  const amount = (c: number) => (format === 'csv' ? frAmount(c) : c / 100);
+  type Cell = (x: EntryLineRow) => string | number | CsvFixed;
+  const amount = (c: number) => (format === 'csv' ? csvFixed(c / 100, 2) : c / 100);
   const col = {
     journal: (x) => settings.journals[x.journal].code,
     date: (x) => frDate(x.date),

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
 import {
   DRM_ENTRY_LINES,
@@ -9,6 +8,7 @@ import {
   type DrmDeclaration,
   type DrmFigures,
 } from 'shared-kernel/contracts';
+import { csvFixed, writeCsv, type CsvFixed } from 'shared-kernel/domain';
 import { categoryTitle, monthLabel } from './excise.drm';
 
 const euros = (cents: number) => {
@@ -20,20 +20,22 @@ const euros = (cents: number) => {
 const frDateTime = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-/** Columns of the CSV: every line of the declaration in hl (decimal comma, exact 4 decimals). */
-function figureCells(f: DrmFigures): string[] {
+/** Columns of the CSV: every line of the declaration in hl (exact 4 decimals) and the duties in euros, as numbers. */
+function figureCells(f: DrmFigures): CsvFixed[] {
+  const hl = (cl: number) => csvFixed(Math.trunc(cl) / 10000, 4);
+  const eur = (cents: number) => csvFixed(cents / 100, 2);
   return [
-    formatHl(f.openingCl),
-    ...DRM_ENTRY_LINES.map((k) => formatHl(f.entries[k])),
-    formatHl(f.entriesCl),
-    ...DRM_PAID_LINES.map((k) => formatHl(f.exitsPaid[k])),
-    formatHl(f.exitsPaidCl),
-    ...DRM_FREE_LINES.map((k) => formatHl(f.exitsFree[k])),
-    formatHl(f.exitsFreeCl),
-    formatHl(f.closingCl),
-    euros(f.duties.exciseCents),
-    euros(f.duties.cssCents),
-    euros(f.duties.totalCents),
+    hl(f.openingCl),
+    ...DRM_ENTRY_LINES.map((k) => hl(f.entries[k])),
+    hl(f.entriesCl),
+    ...DRM_PAID_LINES.map((k) => hl(f.exitsPaid[k])),
+    hl(f.exitsPaidCl),
+    ...DRM_FREE_LINES.map((k) => hl(f.exitsFree[k])),
+    hl(f.exitsFreeCl),
+    hl(f.closingCl),
+    eur(f.duties.exciseCents),
+    eur(f.duties.cssCents),
+    eur(f.duties.totalCents),
   ];
 }
 
@@ -57,9 +59,9 @@ export const CSV_HEADER = [
   'Total droits (€)',
 ];
 
-/** The declaration as CSV (papaparse, ';' separator, UTF-8 BOM for spreadsheets). */
+/** The declaration as CSV (';' separator, UTF-8 BOM for spreadsheets, a label starting like a formula kept as text). */
 export function drmCsv(decl: DrmDeclaration): string {
-  const rows = decl.categories.map((c) => [
+  const rows: Array<Array<string | CsvFixed>> = decl.categories.map((c) => [
     categoryTitle(c),
     c.exciseCode ?? '',
     c.productType ?? '',
@@ -69,7 +71,7 @@ export function drmCsv(decl: DrmDeclaration): string {
     ...figureCells(c),
   ]);
   rows.push(['Total', '', '', '', '', '', ...figureCells(decl.totals)]);
-  return `\uFEFF${Papa.unparse({ fields: CSV_HEADER, data: rows }, { delimiter: ';', newline: '\r\n' })}`;
+  return writeCsv(CSV_HEADER, rows);
 }
 
 export const exportFilename = (decl: DrmDeclaration, ext: string) =>

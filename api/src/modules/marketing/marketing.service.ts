@@ -13,6 +13,7 @@ import {
   type MarketingListSummary,
   type Paginated,
 } from 'shared-kernel/contracts';
+import { writeCsv } from 'shared-kernel/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
@@ -327,28 +328,20 @@ export function createMarketingService(deps: { db: Db; publicUrl: string }) {
     async exportCsv(shopId: number, id: number): Promise<{ filename: string; csv: string }> {
       const l = await listOrThrow(shopId, id);
       const rows = await repo.allMembers(db, shopId, targetOf(l));
-      const cell = (v: string | null | undefined) => {
-        const s = (v ?? '').replace(/^([=+\-@\t\r])/, "'$1");
-        return /[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-      };
       const kinds: Record<string, string> = { private: 'Particulier', professional: 'Professionnel', prospect: 'Prospect' };
-      const lines = [
-        ['Nom', 'Prénom', 'Société', 'Mail', 'Téléphone', 'Type', 'Typologie', 'Envoi'].join(';'),
-        ...rows.map((r) =>
-          [
-            r.lastname,
-            r.firstname,
-            r.company,
-            r.email,
-            r.mobile || r.phone,
-            kinds[r.kind] ?? r.kind,
-            r.typology,
-            r.reason ? UNMAILABLE_LABELS[r.reason] : 'Oui',
-          ]
-            .map(cell)
-            .join(';'),
-        ),
-      ];
+      const csv = writeCsv(
+        ['Nom', 'Prénom', 'Société', 'Mail', 'Téléphone', 'Type', 'Typologie', 'Envoi'],
+        rows.map((r) => [
+          r.lastname,
+          r.firstname,
+          r.company,
+          r.email,
+          r.mobile || r.phone,
+          kinds[r.kind] ?? r.kind,
+          r.typology,
+          r.reason ? UNMAILABLE_LABELS[r.reason] : 'Oui',
+        ]),
+      );
       const slug =
         l.name
           .normalize('NFD')
@@ -356,7 +349,7 @@ export function createMarketingService(deps: { db: Db; publicUrl: string }) {
           .replace(/[^a-z0-9]+/gi, '-')
           .replace(/^-|-$/g, '')
           .toLowerCase() || 'liste';
-      return { filename: `liste-${slug}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return { filename: `liste-${slug}.csv`, csv: `${csv}\r\n` };
     },
 
     async pickClients(shopId: number, q: PickerQuery) {

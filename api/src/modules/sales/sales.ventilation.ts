@@ -8,7 +8,6 @@
  * documents' HT / VAT / TTC minus the credit notes'. Payment methods are the payments received in the period.
  */
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   VENTILATION_AXES,
@@ -18,7 +17,7 @@ import {
   type Ventilation,
   type VentilationAxis,
 } from 'shared-kernel/contracts';
-import { ACCOUNTING_PRODUCT_TYPES, splitCentsBy } from 'shared-kernel/domain';
+import { ACCOUNTING_PRODUCT_TYPES, csvFixed, spreadsheetCell, splitCentsBy, writeCsv, type CsvFixed } from 'shared-kernel/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/tables';
@@ -181,22 +180,14 @@ export async function ventilation(db: Db, shopId: number, from: string, to: stri
 
 /** The ventilation as CSV (';', BOM, decimal comma) or XLSX: one block / sheet per axis. */
 export async function ventilationFile(v: Ventilation, format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const euros = (c: number) => (c / 100).toFixed(2);
+  // amounts stay numbers (a credit note's are negative); a key is a client's or a product's name: text, neutralised
+  const euros = (c: number) => csvFixed(c / 100, 2);
   if (format === 'csv') {
-    const rows: string[][] = [['Axe', 'Clé', 'HT', 'TVA', 'TTC']];
+    const rows: Array<Array<string | CsvFixed>> = [];
     for (const axis of VENTILATION_AXES)
-      for (const r of v.axes[axis])
-        rows.push(
-          [VENTILATION_AXIS_LABELS[axis], r.label, euros(r.ht), euros(r.vat), euros(r.ttc)].map((x) =>
-            x.replace(/^(-?\d+)\.(\d\d)$/, '$1,$2'),
-          ),
-        );
-    rows.push(
-      ['Total', `${v.from} → ${v.to}`, euros(v.totals.ht), euros(v.totals.vat), euros(v.totals.ttc)].map((x) =>
-        x.replace(/^(-?\d+)\.(\d\d)$/, '$1,$2'),
-      ),
-    );
-    return Buffer.from('\ufeff' + Papa.unparse(rows, { delimiter: ';' }), 'utf8');
+      for (const r of v.axes[axis]) rows.push([VENTILATION_AXIS_LABELS[axis], r.label, euros(r.ht), euros(r.vat), euros(r.ttc)]);
+    rows.push(['Total', `${v.from} → ${v.to}`, euros(v.totals.ht), euros(v.totals.vat), euros(v.totals.ttc)]);
+    return Buffer.from(writeCsv(['Axe', 'Clé', 'HT', 'TVA', 'TTC'], rows), 'utf8');
   }
   const wb = new ExcelJS.Workbook();
   for (const axis of VENTILATION_AXES) {
@@ -207,7 +198,7 @@ export async function ventilationFile(v: Ventilation, format: 'csv' | 'xlsx'): P
       { header: 'TVA', key: 'vat', width: 14, style: { numFmt: '#,##0.00' } },
       { header: 'TTC', key: 'ttc', width: 14, style: { numFmt: '#,##0.00' } },
     ];
-    for (const r of v.axes[axis]) ws.addRow({ label: r.label, ht: r.ht / 100, vat: r.vat / 100, ttc: r.ttc / 100 });
+    for (const r of v.axes[axis]) ws.addRow({ label: spreadsheetCell(r.label), ht: r.ht / 100, vat: r.vat / 100, ttc: r.ttc / 100 });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { CSV_BOM, csvFixed, csvLines, type CsvFixed } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { shops, users } from '../../platform/db/tables';
 import type { Logger } from '../../platform/logger';
@@ -23,19 +24,16 @@ import { createInvoiceFiles, createSalesService, invoices } from '../sales';
 import { formatLabel, stockLevels, stockMovements, warehouses } from '../stock';
 import { defaultHeaders } from './shop-data.columns';
 import { importContext } from './shop-data.context';
-import { euros, num, yes } from './shop-data.values';
+import { yes } from './shop-data.values';
 
 const PAGE = 500;
-type Cell = string | number | null | undefined;
-
-/** One CSV cell: quoted when needed; a text starting like a formula is protected ("'=…", read back by the import). */
-function cell(v: Cell): string {
-  if (v === null || v === undefined) return '';
-  let s = typeof v === 'number' ? String(v) : v;
-  if (typeof v === 'string' && /^[=+@\t\r]/.test(s)) s = `'${s}`;
-  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const line = (cells: Cell[]) => `${cells.map(cell).join(';')}\r\n`;
+// A text starting like a formula is protected by the CSV writer ("'=…", "'-…"); amounts and quantities are written as
+// numbers, so a negative one is not taken for a formula.
+type Cell = string | number | CsvFixed | null | undefined;
+/** Euros, decimal comma, 2 decimals: 1250 → 12,50. */
+const euros = (c: number | null | undefined): Cell => (c == null ? null : csvFixed(c / 100, 2));
+/** A decimal number, no trailing zeros: 0.75 → 0,75. */
+const num = (n: number | null | undefined): Cell => (n == null ? null : Math.round(n * 100000) / 100000);
 const date = (d: Date | string | null | undefined) => (d == null ? '' : d instanceof Date ? d.toISOString() : String(d));
 const enc = new TextEncoder();
 
@@ -69,10 +67,10 @@ function zipWriter(file: string) {
     async csv(name: string, header: string[], fill: (write: (rows: Cell[][]) => Promise<void>) => Promise<void>) {
       const entry = new ZipDeflate(name, { level: 6 });
       zip.add(entry);
-      entry.push(enc.encode(`\uFEFF${line(header)}`));
+      entry.push(enc.encode(CSV_BOM + csvLines([header])));
       await fill(async (rows) => {
         check();
-        if (rows.length) entry.push(enc.encode(rows.map(line).join('')));
+        if (rows.length) entry.push(enc.encode(csvLines(rows)));
         await drained();
       });
       entry.push(new Uint8Array(0), true);

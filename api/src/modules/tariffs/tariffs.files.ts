@@ -1,24 +1,20 @@
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
-import { formatCents, formatDate } from 'shared-kernel/domain';
+import { formatCents, formatDate, spreadsheetCell, writeCsv } from 'shared-kernel/domain';
 import { TARIFF_MESSAGES } from 'shared-kernel/contracts';
 import { HttpError } from '../../platform/errors';
+import { readValueTable } from '../../platform/imports';
 
 /** The files of the tariffs module: CSV (papaparse) and XLSX (exceljs) exports and their reading, the price-list PDF (pdfkit). */
 
-export const CSV_BOM = '\uFEFF';
 /** Largest file read by an import (decoded bytes). */
 export const IMPORT_MAX_BYTES = 700 * 1024;
 
 export type Sheet = Array<Array<string | number | null>>;
 
-/** `;` separated, UTF-8 with BOM, CRLF: what French spreadsheets open as is. */
+/** `;` separated, UTF-8 with BOM, CRLF: what French spreadsheets open as is (a name starting like a formula stays text). */
 export function toCsv(header: string[], rows: Sheet): string {
-  return (
-    CSV_BOM +
-    Papa.unparse({ fields: header, data: rows.map((r) => r.map((c) => (c === null ? '' : c))) }, { delimiter: ';', newline: '\r\n' })
-  );
+  return writeCsv(header, rows);
 }
 
 export async function toXlsx(header: string[], rows: Sheet, sheetName: string, moneyColumns: number[]): Promise<Buffer> {
@@ -26,7 +22,7 @@ export async function toXlsx(header: string[], rows: Sheet, sheetName: string, m
   wb.creator = 'Tarifs';
   const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Tarifs');
   ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r.map((c) => (c === null ? null : c)));
+  for (const r of rows) ws.addRow(r.map(spreadsheetCell));
   for (const i of moneyColumns) ws.getColumn(i + 1).numFmt = '0.00';
   ws.columns.forEach((c, i) => {
     c.width = i === 1 ? 36 : Math.max(10, Math.min(30, String(header[i] ?? '').length + 4));
@@ -35,48 +31,29 @@ export async function toXlsx(header: string[], rows: Sheet, sheetName: string, m
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellValue(v: ExcelJS.CellValue): string | number | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'number' || typeof v === 'string') return v;
-  if (typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    if ('result' in v) return cellValue(v.result as ExcelJS.CellValue); // formula: its computed value
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('text' in v) return String(v.text);
-  }
-  return String(v);
-}
-
-/** The rows of an uploaded CSV or XLSX file (first sheet), line 1 = header. */
+/** The rows of an uploaded CSV or XLSX file (first sheet), line 1 = header, read within the import bounds. */
 export async function readSheet(filename: string, base64: string): Promise<Sheet> {
   const bytes = Buffer.from(base64, 'base64');
   if (!bytes.length) throw new HttpError(400, TARIFF_MESSAGES.fileMissing, 'content');
   if (bytes.length > IMPORT_MAX_BYTES) throw new HttpError(400, TARIFF_MESSAGES.fileTooBig, 'content');
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b; // 'PK': an xlsx is a zip
-  if (isZip || /\.xlsx$/i.test(filename)) {
-    try {
-      const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-      const ws = wb.worksheets[0];
-      if (!ws) throw new Error('no sheet');
-      const rows: Sheet = [];
-      ws.eachRow({ includeEmpty: true }, (row, n) => {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
-        rows[n - 1] = values;
-      });
-      for (let i = 0; i < rows.length; i++) rows[i] ??= [];
-      return rows;
-    } catch {
-      throw new HttpError(400, TARIFF_MESSAGES.fileUnreadable, 'content');
-    }
+  const table = await readValueTable(bytes, {
+    field: 'content',
+    messages: { unreadable: TARIFF_MESSAGES.fileUnreadable, empty: TARIFF_MESSAGES.fileMissing, noSheet: TARIFF_MESSAGES.fileUnreadable },
+    xlsx: isZip || /\.xlsx$/i.test(filename),
+    csv: { guess: [';', '\t', ','], skipEmptyLines: false, encoding: 'utf-8' },
+  });
+  if (table.format === 'xlsx') {
+    // the spreadsheet's empty rows stay in place: a row's index is its line
+    const rows: Sheet = [];
+    for (const r of table.rows) rows[r.line - 1] = r.cells;
+    for (let i = 0; i < rows.length; i++) rows[i] ??= [];
+    return rows;
   }
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [';', '\t', ','], skipEmptyLines: false });
-  if (!parsed.data.length || (parsed.errors.length && !parsed.data.some((r) => r.length > 1))) {
+  const rows = table.rows.map((r) => r.cells);
+  if (!rows.length || (table.csvErrors && !rows.some((r) => r.length > 1))) {
     throw new HttpError(400, TARIFF_MESSAGES.fileUnreadable, 'content');
   }
-  const rows = parsed.data;
   // a trailing newline gives a last empty row: not a line of the file
   if (rows.length && rows[rows.length - 1].every((c) => c === '')) rows.pop();
   return rows;

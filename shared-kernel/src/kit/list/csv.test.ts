@@ -35,10 +35,18 @@ describe('toCsv', () => {
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
     const csv = toCsv(
-      [{ v: '=HYPERLINK("x")' }, { v: '+33 6 12' }, { v: '@SUM(A1)' }, { v: '-2+3' }, { v: '-12,5' }],
-      [{ title: 'v', value: (r: { v: string }) => r.v }],
+      [{ v: '=HYPERLINK("x")' }, { v: '+33 6 12' }, { v: '@SUM(A1)' }, { v: '-2+3' }, { v: '-12,5' }, { v: -12.5 }],
+      [{ title: 'v', value: (r: { v: string | number }) => r.v }],
     );
-    expect(csv.slice(1).split('\r\n').slice(1)).toEqual([`"'=HYPERLINK(""x"")"`, `"'+33 6 12"`, `"'@SUM(A1)"`, `"'-2+3"`, '-12,5']);
+    // a text is neutralised whatever follows its first character; only a number stays a number
+    expect(csv.slice(1).split('\r\n').slice(1)).toEqual([
+      `"'=HYPERLINK(""x"")"`,
+      `"'+33 6 12"`,
+      `"'@SUM(A1)"`,
+      `"'-2+3"`,
+      `"'-12,5"`,
+      '-12,5',
+    ]);
   });
 
   it('formats cells for French spreadsheets', () => {

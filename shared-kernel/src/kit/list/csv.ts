@@ -1,40 +1,26 @@
-// CSV export of a list for French spreadsheets: ';' separator, UTF-8 with a BOM (Excel then reads the accents),
-// decimal comma, cells starting like a formula neutralised (CSV injection). Built with papaparse.
-import Papa from 'papaparse';
+// CSV export of a list for French spreadsheets, written by the platform's one CSV writer (shared-kernel/domain/csv:
+// ';' separator, UTF-8 with a BOM, decimal comma, text cells starting like a formula neutralised).
 import type { Paginated } from 'shared-kernel/contracts';
 import { PAGE_SIZE_MAX } from 'shared-kernel/contracts';
+import { writeCsv } from 'shared-kernel/domain';
 import { downloadBlob } from '../download';
+
+export { CSV_BOM, CSV_SEPARATOR, csvCell } from 'shared-kernel/domain';
 
 export interface CsvColumn<T> {
   title: string;
   value: (row: T) => unknown;
 }
 
-export const CSV_BOM = '\ufeff';
-export const CSV_SEPARATOR = ';';
 /** Rows exported at most when paging through a list (a bigger export belongs to a server job). */
 export const CSV_EXPORT_CAP = 10_000;
 
-// '=', '+', '@', tab, CR, or '-' not starting a number: a spreadsheet would run it as a formula.
-const FORMULA = /^(?:[=+@\t\r]|-(?!\d[\d\s.,]*$))/;
-
-/** A cell as a French spreadsheet reads it: decimal comma, Oui/Non, '' for nothing. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
-  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(csvCell).join(', ');
-  return String(value);
-}
-
 /** The CSV text (BOM included) of `rows`. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const body = Papa.unparse(
-    { fields: columns.map((c) => c.title), data: rows.map((row) => columns.map((c) => csvCell(c.value(row)))) },
-    { delimiter: CSV_SEPARATOR, newline: '\r\n', escapeFormulae: FORMULA },
+  return writeCsv(
+    columns.map((c) => c.title),
+    rows.map((row) => columns.map((c) => c.value(row))),
   );
-  return CSV_BOM + body;
 }
 
 /** Offers `csv` as a file download. */
