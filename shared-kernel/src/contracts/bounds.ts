@@ -7,8 +7,6 @@ import { z } from 'zod';
 export const ID_MAX = 2_147_483_647;
 /** Units of a line, a stock level or a movement: far more than any cellar holds, well inside `integer`. */
 export const QUANTITY_MAX = 10_000_000;
-/** An amount in cents: 20 million euros, inside `integer`. */
-export const CENTS_MAX = 2_000_000_000;
 
 export const BOUND_MESSAGES = {
   id: 'Identifiant invalide',
