@@ -6,8 +6,6 @@
 import { BOUND_MESSAGES, ID_MAX, isIdKey } from 'shared-kernel/contracts';
 import { HttpError } from './http-error';
 
-const isBigIntColumn = (key: string) => /^(grandTotal|perpetualTotal)$/.test(key);
-
 function check(value: unknown, path: string[], idLike: boolean, notFound: boolean, depth: number): void {
   if (depth > 32) return;
   if (typeof value === 'number') {
@@ -18,8 +16,7 @@ function check(value: unknown, path: string[], idLike: boolean, notFound: boolea
     if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) fail(BOUND_MESSAGES.tooLarge);
     if (idLike) {
       if (!Number.isInteger(value) || value < 1 || value > ID_MAX) fail(BOUND_MESSAGES.id);
-    } else if (Number.isInteger(value) && Math.abs(value) > ID_MAX && !isBigIntColumn(path[path.length - 1] ?? ''))
-      fail(BOUND_MESSAGES.tooLarge);
+    } else if (Number.isInteger(value) && Math.abs(value) > ID_MAX) fail(BOUND_MESSAGES.tooLarge);
     return;
   }
   if (Array.isArray(value)) {
