@@ -8,9 +8,11 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // one worker per product: `npm test` runs E2E_SHARDS Playwright processes side by side, each with its own product
+  // (global-setup), and a test that fails once is a failure (no retry hides a flaky test)
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {

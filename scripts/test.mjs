@@ -1,6 +1,7 @@
 // `npm test`: the whole suite — typecheck, lint and format, unit + component + api + gateway tests (Jest),
 // production build, then the e2e suite in Debian's Chromium against the composed product.
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { ROOT, REMOTES, install, log, run, runAsync, pool } from './lib.mjs';
 import { buildAll } from './build.mjs';
 
@@ -8,39 +9,84 @@ const PACKAGES = ['shared-kernel', 'shell', ...REMOTES, 'api', 'gateway'];
 const only = process.argv.slice(2); // e.g. `npm test -- lint`, `npm test -- unit` or `npm test -- e2e`
 const want = (stage) => only.length === 0 || only.includes(stage);
 const started = Date.now();
-
-install();
-
-if (want('typecheck')) {
-  log('Type-checking every package (tsc --noEmit, strict)…');
-  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-  const results = await pool(
-    PACKAGES.map((pkg) => async () => ({
-      pkg,
-      ...(await runAsync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: join(ROOT, pkg) })),
-    })),
-    2,
-  );
-  const failed = results.filter((r) => r.code !== 0);
-  for (const r of failed) process.stderr.write(`\n✖ ${r.pkg}:\n${r.output}\n`);
-  if (failed.length) process.exit(1);
+const stages = [];
+/** Runs one stage and keeps its duration for the summary printed at the end. */
+async function stage(name, body) {
+  const t0 = Date.now();
+  await body();
+  stages.push([name, Date.now() - t0]);
 }
 
-if (want('lint')) {
-  log('Lint (ESLint: typescript-eslint, React hooks, import boundaries) and format (Prettier)…');
-  run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']);
-  run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
-}
+await stage('install', () => install());
 
-if (want('unit')) {
-  log('Unit, component, api and gateway tests (Jest)…');
-  run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2'], { env: { LOG_LEVEL: 'silent' } });
-}
+if (want('typecheck'))
+  await stage('typecheck', async () => {
+    log('Type-checking every package (tsc --noEmit, strict)…');
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const results = await pool(
+      PACKAGES.map((pkg) => async () => ({
+        pkg,
+        ...(await runAsync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: join(ROOT, pkg) })),
+      })),
+      2,
+    );
+    const failed = results.filter((r) => r.code !== 0);
+    for (const r of failed) process.stderr.write(`\n✖ ${r.pkg}:\n${r.output}\n`);
+    if (failed.length) process.exit(1);
+  });
+
+if (want('lint'))
+  await stage('lint', () => {
+    log('Lint (ESLint: typescript-eslint, React hooks, import boundaries) and format (Prettier)…');
+    run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']);
+    run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
+  });
+
+if (want('unit'))
+  await stage('jest', () => {
+    log('Unit, component, api and gateway tests (Jest)…');
+    run(process.execPath, [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2'], { env: { LOG_LEVEL: 'silent' } });
+  });
 
 if (want('e2e')) {
-  await buildAll();
-  log('End-to-end tests in Chromium (Playwright)…');
-  run(process.execPath, [join(ROOT, 'e2e/node_modules/@playwright/test/cli.js'), 'test'], { cwd: join(ROOT, 'e2e') });
+  await stage('build', () => buildAll());
+  await stage('e2e', () => e2e());
 }
 
+/**
+ * The e2e suite in E2E_SHARDS Playwright processes at once (2 by default: these machines have two cores), each with its
+ * own composed product (api, gateway, fresh database, mail folder) on its own ports, so no test sees another's data.
+ * Each shard's lines are prefixed with its number; the stage fails if one shard fails.
+ */
+async function e2e() {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  log(`End-to-end tests in Chromium (Playwright, ${shards} shard${shards > 1 ? 's' : ''} in parallel)…`);
+  const cli = join(ROOT, 'e2e/node_modules/@playwright/test/cli.js');
+  const codes = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const args = [cli, 'test', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
+      const env = { ...process.env, E2E_PORT: String(3300 + 10 * i), E2E_API_PORT: String(4300 + 10 * i) };
+      return new Promise((resolve) => {
+        const child = spawn(process.execPath, args, { cwd: join(ROOT, 'e2e'), env });
+        const prefix = shards > 1 ? `[e2e ${i + 1}/${shards}] ` : '';
+        for (const [from, to] of [
+          [child.stdout, process.stdout],
+          [child.stderr, process.stderr],
+        ]) {
+          let rest = '';
+          from.on('data', (d) => {
+            const lines = (rest + d).split('\n');
+            rest = lines.pop();
+            for (const line of lines) to.write(`${prefix}${line}\n`);
+          });
+          from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
+        }
+        child.on('close', (code) => resolve(code));
+      });
+    }),
+  );
+  if (codes.some((c) => c !== 0)) throw new Error(`e2e failed (shards exited with ${codes.join(', ')})`);
+}
+
+for (const [name, ms] of stages) log(`${name.padEnd(10)} ${(ms / 1000).toFixed(0).padStart(5)} s`);
 log(`All tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import express from 'express';
 import { close, deadPort, listen, makeFixture, type Fixture } from './test-fixtures';
 
-jest.setTimeout(90_000);
-
 const TSX = join(__dirname, '../../node_modules/.bin/tsx');
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {

@@ -17,8 +17,6 @@ import { ReservationPicker } from './reservations/ReservationPicker';
 import { mockApi, renderPage, breweryTour } from './test-utils';
 import { PAYMENT_STATUS_EN, TEXTS, localTexts, textsFor } from './texts';
 
-jest.setTimeout(90000);
-
 const wine = (over: Partial<CartProduct>): CartProduct => ({
   idTmp: 'a',
   id: 1,

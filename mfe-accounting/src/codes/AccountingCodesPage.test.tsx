@@ -4,8 +4,6 @@ import { DEFAULT_CHART } from 'shared-kernel/domain';
 import { renderPage, reply } from 'shared-kernel/testing';
 import AccountingCodesPage from './AccountingCodesPage';
 
-jest.setTimeout(90_000);
-
 const ROUTE = '/dashboard/accounting/codes';
 const codes = () => JSON.parse(JSON.stringify(DEFAULT_CHART));
 

@@ -5,8 +5,6 @@ import remoteModule from '../module';
 import { balances, entriesPage, entry, fiscalYears, period, settings } from './journals.fixtures';
 import { tabOf } from './JournalsPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/accounting/journals';
 
 it('is the built page of its route, its tab in the URL: links and the back button work', async () => {

@@ -5,8 +5,6 @@ import type { AdminAuditEntry, AdminMaintenance } from './console.queries';
 import AdminDashboardPage from './AdminDashboardPage';
 import { toLocalInput } from './MaintenanceCard';
 
-jest.setTimeout(90_000);
-
 const AUDIT: AdminAuditEntry = {
   id: 1,
   userId: 1,

@@ -5,8 +5,6 @@ import type { AdminOrder, AdminProduct } from './console.queries';
 import AdminOrdersPage from './AdminOrdersPage';
 import AdminProductsPage from './AdminProductsPage';
 
-jest.setTimeout(90_000);
-
 const ORDER: AdminOrder = {
   id: 7,
   number: 'C-2026-0007',

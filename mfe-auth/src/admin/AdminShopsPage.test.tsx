@@ -4,8 +4,6 @@ import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/t
 import type { AdminShop } from './console.queries';
 import AdminShopsPage from './AdminShopsPage';
 
-jest.setTimeout(90_000);
-
 const shop = (over: Partial<AdminShop> & { id: number; name: string }): AdminShop => ({
   code: 'DOMDEM',
   urlShop: 'domaine-demo',

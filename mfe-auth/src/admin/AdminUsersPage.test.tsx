@@ -4,8 +4,6 @@ import { SUPER_ADMIN, paginatedOf, renderPage, reply, type ApiRequest } from 'sh
 import type { AdminUser, AdminUserDetail } from './admin-users.queries';
 import AdminUsersPage from './AdminUsersPage';
 
-jest.setTimeout(90_000);
-
 const user = (over: Partial<AdminUser> & { id: number }): AdminUser => ({
   username: 'Béatrice Acheteuse',
   email: 'buyer@demo.test',

@@ -9,8 +9,6 @@ import { fakeApi, json } from '../test-utils';
 import { captchaLoaderTesting, ONLOAD_CALLBACK, scriptUrl, type HCaptchaApi, type ReCaptchaApi, type WidgetParams } from './loader';
 import { resetCaptchaConfig } from './useCaptcha';
 
-jest.setTimeout(90_000);
-
 const HCAPTCHA: CaptchaConfig = { provider: 'hcaptcha', siteKey: 'site-h', version: null };
 const RECAPTCHA_V3: CaptchaConfig = { provider: 'recaptcha', siteKey: 'site-r3', version: 'v3' };
 

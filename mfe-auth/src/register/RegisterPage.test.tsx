@@ -25,8 +25,6 @@ function renderAt(url: string) {
   );
 }
 
-// Long forms typed key by key: slow on a busy machine.
-jest.setTimeout(90_000);
 beforeAll(() => {
   initI18n({ lng: 'fr' });
 });

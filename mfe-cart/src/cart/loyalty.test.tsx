@@ -113,7 +113,6 @@ const logIn = (role: 'buyer' | 'owner' = 'buyer') =>
   useSession.setState({ user: { ...USER, role }, jwt: 'jwt', masterAccount: null, shop: null });
 const cartLines = () => useCart.getState().orders[0]?.products.map((p) => [p.idTmp, p.quantity, !!p.isFromFidelity]);
 
-jest.setTimeout(30_000);
 beforeAll(() => initI18n({ lng: 'fr' }));
 beforeEach(() => {
   useSession.getState().logout();

@@ -28,7 +28,6 @@ const priceOf = (over: Record<string, unknown>) => ({
   problems: [],
 });
 
-jest.setTimeout(30_000);
 beforeAll(() => initI18n({ lng: 'fr' }));
 beforeEach(() => {
   useCart

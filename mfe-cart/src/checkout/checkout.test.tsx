@@ -15,8 +15,6 @@ import { sortProblems } from './problems';
 import { parseEuros } from './CheckoutSection';
 import { initI18n } from 'shared-kernel/i18n';
 
-jest.setTimeout(90000);
-
 const wine = (over: Partial<CartProduct>): CartProduct => ({
   idTmp: 'a',
   id: 1,

@@ -9,8 +9,6 @@ import { savePending } from './pending';
 import Validate3dsPage from './Validate3dsPage';
 import { initI18n } from 'shared-kernel/i18n';
 
-jest.setTimeout(90000);
-
 const stripeMock = {
   handlers: {} as Record<string, (e: unknown) => void>,
   confirmCardPayment: jest.fn(async () => ({ paymentIntent: { status: 'succeeded' } })),

@@ -6,8 +6,6 @@ import { mockApi, renderPage } from '../test-utils';
 import { ReservationPicker, buildReservation } from './ReservationPicker';
 import { initI18n } from 'shared-kernel/i18n';
 
-jest.setTimeout(90_000);
-
 const seller = { id: 2, name: 'Brasserie Démo', urlShop: 'brasserie-demo' };
 const EVENT: PublicEvent = {
   id: 9,

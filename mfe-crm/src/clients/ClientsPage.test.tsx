@@ -5,9 +5,6 @@ import { DEMO_SHOP, PENDING, iamWith, paginatedOf, renderPage, reply, type ApiRe
 import { ClientsPage } from './ClientsPage';
 import { defaultTypology } from './list/RequestDecision';
 
-// antd renders slowly in jsdom when the machine is busy
-jest.setTimeout(90_000);
-
 const request = (over: Partial<PriceGridRequestItem> & { id: number }): PriceGridRequestItem => ({
   status: 'pending',
   createdAt: '2026-03-21T14:05:00',

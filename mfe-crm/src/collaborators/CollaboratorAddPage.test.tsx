@@ -5,8 +5,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import CollaboratorAddPage from './CollaboratorAddPage';
 
-jest.setTimeout(90_000);
-
 describe('invite a collaborator (/dashboard/collaborators/add)', () => {
   it('shows the §5 email message on the field and sends nothing', async () => {
     const page = renderPage(<CollaboratorAddPage />, { route: '/dashboard/collaborators/add', session: 'owner' });

@@ -4,8 +4,6 @@ import type { TeamMember } from 'shared-kernel/contracts';
 import { IAM, iamWith, renderPage, reply, type SessionOption } from 'shared-kernel/testing';
 import CollaboratorDetailPage from './CollaboratorDetailPage';
 
-jest.setTimeout(90_000);
-
 const member: TeamMember = {
   id: 31,
   kind: 'iam',

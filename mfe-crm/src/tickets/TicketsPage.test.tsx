@@ -4,9 +4,6 @@ import type { TicketDetail, TicketListItem } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
 import TicketsPage from './TicketsPage';
 
-// antd renders slowly in jsdom when the machine is busy
-jest.setTimeout(90_000);
-
 const item: TicketListItem = {
   id: 7,
   shop: { id: 1, name: 'Domaine de Démo', urlShop: 'domaine-demo' },

@@ -4,8 +4,6 @@ import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing'
 import ListDetailPage from './ListDetailPage';
 import { dynamicList, member } from './lists.fixtures';
 
-jest.setTimeout(90_000);
-
 beforeEach(() => {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });

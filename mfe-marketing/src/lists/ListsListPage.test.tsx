@@ -3,8 +3,6 @@ import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing'
 import ListsListPage from './ListsListPage';
 import { dynamicList } from './lists.fixtures';
 
-jest.setTimeout(90_000);
-
 beforeEach(() => {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });

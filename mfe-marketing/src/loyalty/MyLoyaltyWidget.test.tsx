@@ -6,8 +6,6 @@ import remoteModule from '../module';
 import { widgets } from '../routes';
 import MyLoyaltyWidget from './MyLoyaltyWidget';
 
-jest.setTimeout(30_000);
-
 /** Text matched as written (the no-break spaces of French numbers are part of what is checked). */
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 

@@ -7,8 +7,6 @@ import ModelDetailPage from './ModelDetailPage';
 import ModelsListPage from './ModelsListPage';
 import StandardEditorPage from './StandardEditorPage';
 
-jest.setTimeout(90_000);
-
 // jsdom has no layout: the rich-text editor (ProseMirror) asks ranges and the document for coordinates.
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, reply } from 'shared-kernel/testing';
 import DisableTrackingPage from './DisableTrackingPage';
 
-jest.setTimeout(60_000);
-
 const TOKEN = 'a'.repeat(64);
 const prefs = { shopName: 'Domaine de Démo', email: 'a•••@client.test', unsubscribed: false, trackingOff: false };
 

@@ -13,8 +13,6 @@ jest.mock('../offline', () => ({
   catalogKey: (id: number) => ['pos', 'salespoints', id, 'catalog', 'till'],
 }));
 
-jest.setTimeout(120_000);
-
 async function openTill(api: ApiHandlers = {}) {
   const page = renderPage(<CashRegisterRoot salesPointId="3" />, {
     route: '/dashboard/salespoints/3/new-order',

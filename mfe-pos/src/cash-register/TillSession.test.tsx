@@ -12,8 +12,6 @@ jest.mock('../offline', () => ({
   catalogKey: (id: number) => ['pos', 'salespoints', id, 'catalog', 'till'],
 }));
 
-jest.setTimeout(120_000);
-
 const euros = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 
 function renderTill(salesPoint: SalesPoint, api: ApiHandlers = {}) {

@@ -6,8 +6,6 @@ import { deliveryItem } from '../sales.fixtures';
 import { captureDownloads, dialogTitled } from '../test-utils';
 import DeliveryListPage from './DeliveryListPage';
 
-jest.setTimeout(90_000);
-
 const ROUTE = '/dashboard/delivery';
 const serve = (rows: DeliveryItem[]) => (req: ApiRequest) => paginatedOf(rows, req.query);
 

@@ -10,8 +10,6 @@ import PaymentsListPage from './list/PaymentsListPage';
 import OutstandingsPage from './open/OutstandingsPage';
 import UnpaidsPage from './open/UnpaidsPage';
 
-jest.setTimeout(90_000);
-
 const serve =
   <T,>(rows: T[]) =>
   (req: ApiRequest) =>

@@ -5,8 +5,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { formatCents } from 'shared-kernel/domain';
 import QuoteAnswerPage from './QuoteAnswerPage';
 
-jest.setTimeout(60_000);
-
 const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   number: 'D2026-00004',
   state: 'open',

@@ -7,8 +7,6 @@ import ReservationDetailPage from './ReservationDetailPage';
 import { booking, slotInfo } from './reservations.fixtures';
 import type { ReservationBookings } from './reservations.queries';
 
-jest.setTimeout(90_000);
-
 it('the reservation detail reuses the order detail with its own wording', async () => {
   renderPage(<ReservationDetailPage />, {
     path: '/dashboard/reservations/:id',

@@ -4,9 +4,6 @@ import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing'
 import { summary } from '../orders/orders.fixtures';
 import ReservationsListPage from './ReservationsListPage';
 
-// antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(90_000);
-
 beforeEach(() => {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });

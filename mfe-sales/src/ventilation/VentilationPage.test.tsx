@@ -7,8 +7,6 @@ import { ventilation } from '../sales.fixtures';
 import { captureDownloads } from '../test-utils';
 import VentilationPage from './VentilationPage';
 
-jest.setTimeout(90_000);
-
 const ROUTE = '/dashboard/orders/ventilate';
 const cells = (row: HTMLElement) =>
   within(row)

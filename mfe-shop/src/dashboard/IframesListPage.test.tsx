@@ -5,8 +5,6 @@ import { embedCode } from './iframes.columns';
 import type { Iframe } from './iframes.queries';
 import IframesListPage from './IframesListPage';
 
-jest.setTimeout(90_000);
-
 const rows: Iframe[] = [
   { id: 7, shopId: 1, name: 'Site du domaine', kind: 'list', productId: null, createdAt: '2026-03-02T10:00:00.000Z' },
   { id: 8, shopId: 1, name: 'Galets', kind: 'product', productId: 55, createdAt: '2026-03-05T10:00:00.000Z' },

@@ -10,7 +10,6 @@ import CustomizePage, { validateTabs, toEditTabs, prepareImage, MSG } from './Cu
 beforeAll(() => {
   initI18n({ lng: 'fr' });
 });
-jest.setTimeout(90_000);
 // jsdom has no fetch Request; the data router builds one per navigation (no loaders here).
 if (typeof globalThis.Request === 'undefined') {
   (globalThis as { Request?: unknown }).Request = class {

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, reply } from 'shared-kernel/testing';
 import ShopAddPage from './ShopAddPage';
 
-jest.setTimeout(60_000);
-
 const created = {
   shop: { id: 12, name: 'Château des Essais', urlShop: 'chateau-des-essais' },
   message: 'Boutique « Château des Essais » créée : une invitation a été envoyée à paul@example.test',

@@ -4,8 +4,6 @@ import { renderPage, type ApiRequest } from 'shared-kernel/testing';
 import { balances, entriesPage, entry, EURO, settings } from '../journals.fixtures';
 import JournalsPage from '../JournalsPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/accounting/journals';
 const cells = (row: HTMLElement) =>
   within(row)

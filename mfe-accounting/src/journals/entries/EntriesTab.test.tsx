@@ -4,8 +4,6 @@ import { renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
 import { entriesPage, entry, EURO, settings } from '../journals.fixtures';
 import JournalsPage from '../JournalsPage';
 
-jest.setTimeout(60_000);
-
 const ROUTE = '/dashboard/accounting/journals';
 const PATH = ROUTE;
 const rows = () => screen.getAllByTestId('resource-row');

@@ -6,8 +6,6 @@ import { EURO, fecCheck, fiscalYears, settings, vatSummary } from '../journals.f
 import JournalsPage from '../JournalsPage';
 import { captureDownloads } from '../test-utils';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/accounting/journals';
 const cells = (row: HTMLElement) =>
   within(row)

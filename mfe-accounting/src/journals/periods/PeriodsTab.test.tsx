@@ -6,8 +6,6 @@ import { fiscalYears, period } from '../journals.fixtures';
 import JournalsPage from '../JournalsPage';
 import { dialogTitled } from '../test-utils';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/accounting/journals';
 
 /** January closed, February over and never exported, March over and exported, the rest not over yet. */

@@ -4,8 +4,6 @@ import { ACCOUNTING_SETTINGS_MESSAGES, DEFAULT_ACCOUNTING_SETTINGS, type Account
 import { iamWith, renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=accounting';
 
 const saved: AccountingSettings = {

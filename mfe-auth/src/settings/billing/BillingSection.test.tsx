@@ -5,8 +5,6 @@ import { MESSAGES } from 'shared-kernel/validation';
 import { renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=billing';
 
 const saved: BillingSettings = {

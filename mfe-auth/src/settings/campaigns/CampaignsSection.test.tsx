@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=campaigns';
 const SETTINGS = { senderName: 'Domaine de Démo', senderEmail: null, replyTo: null, postalAddress: null, ratePerMinute: 60 };
 

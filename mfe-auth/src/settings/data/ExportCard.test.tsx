@@ -4,8 +4,6 @@ import { reply, renderPage } from 'shared-kernel/testing';
 import type { ShopExport } from './data.queries';
 import { ExportCard } from './ExportCard';
 
-jest.setTimeout(90_000);
-
 const queued: ShopExport = { id: 5, status: 'pending', createdAt: '2026-03-02T09:30:00Z', fileName: 'donnees-domaine-demo-2026-03-02.zip' };
 
 describe('ExportCard', () => {

@@ -4,8 +4,6 @@ import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import type { ShopImport, ShopImportPreview } from './data.queries';
 import { ImportCard } from './ImportCard';
 
-jest.setTimeout(90_000);
-
 const base: ShopImport = {
   id: 7,
   entity: 'clients',

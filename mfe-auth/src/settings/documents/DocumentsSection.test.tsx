@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=documents';
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 

@@ -4,8 +4,6 @@ import { DEMO_SHOP, renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 import type { Iframe } from './iframes.queries';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=iframes';
 const iframes: Iframe[] = [
   { id: 7, shopId: 1, name: 'Boutique sur le site du domaine', kind: 'list', productId: null, createdAt: '2026-03-21T09:30:00.000Z' },

@@ -5,8 +5,6 @@ import { DEMO_SHOP, renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 import type { ShopInfos, ShopInfosBody } from './infos.schema';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=infos';
 const saved: ShopInfos = {
   code: 'DOMDEM',

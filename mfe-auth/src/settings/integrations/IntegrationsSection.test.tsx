@@ -8,8 +8,6 @@ import SettingsPage from '../SettingsPage';
 import type { ShopIntegrations } from './integrations.queries';
 import type { PaymentKeys } from './payment-keys.queries';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=integrations';
 const noKeys: PaymentKeys = { stripe: null, paypal: null };
 const noImports = { items: [], total: 0, page: 1, pageSize: 10 };

@@ -5,8 +5,6 @@ import { paginatedOf, renderPage, reply, type ApiHandlers } from 'shared-kernel/
 import SettingsPage from '../SettingsPage';
 import { LoyaltyCard } from './LoyaltyCard';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=promotions';
 
 const bronze: LoyaltyProgram['levels'][number] = { name: 'Bronze', threshold: 100, offers: [{ kind: 'discount', type: '%', amount: 10 }] };

@@ -4,8 +4,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 import type { MatchGrids, MatchGridsBody } from './matchGrids.schema';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=matchGrids';
 const saved: MatchGrids = {
   products: [

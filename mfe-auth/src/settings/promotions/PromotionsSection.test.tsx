@@ -4,8 +4,6 @@ import type { PromoCode } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import SettingsPage from '../SettingsPage';
 
-jest.setTimeout(90_000);
-
 const route = '/dashboard/settings?link=promotions';
 const code = (over: Partial<PromoCode>): PromoCode => ({
   id: 1,

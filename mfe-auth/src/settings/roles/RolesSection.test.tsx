@@ -3,8 +3,6 @@ import type { TeamMember } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { RolesSection } from './RolesSection';
 
-jest.setTimeout(90_000);
-
 const member = (over: Partial<TeamMember>): TeamMember => ({
   id: 31,
   kind: 'iam',

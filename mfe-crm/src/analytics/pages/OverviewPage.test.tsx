@@ -6,8 +6,6 @@ import AnalyticsOverviewPage from './OverviewPage';
 import CommissionsPage from './CommissionsPage';
 import CampaignsReportPage from './CampaignsPage';
 
-jest.setTimeout(90_000);
-
 const overview: AnalyticsOverview = {
   from: '2026-01-01',
   to: '2026-02-28',

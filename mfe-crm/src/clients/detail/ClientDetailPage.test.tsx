@@ -6,8 +6,6 @@ import { iamWith, paginatedOf, PENDING, renderPage, reply, type SessionOption } 
 import type { ApiHandlers } from 'shared-kernel/testing';
 import ClientDetailPage from './ClientDetailPage';
 
-jest.setTimeout(90_000);
-
 const client: CrmClientDetail = {
   id: 12,
   code: 'CL00012',

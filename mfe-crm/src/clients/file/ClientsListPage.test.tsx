@@ -4,8 +4,6 @@ import type { CrmClientListItem, MarketingListSummary } from 'shared-kernel/cont
 import { DEMO_SHOP, iamWith, OWNER, paginatedOf, renderPage } from 'shared-kernel/testing';
 import ClientsListPage from './ClientsListPage';
 
-jest.setTimeout(90_000);
-
 const row = (over: Partial<CrmClientListItem> & { id: number; name: string }): CrmClientListItem => ({
   code: `CL0000${over.id}`,
   kind: 'private',

@@ -5,8 +5,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import ClientAddPage from './ClientAddPage';
 
-jest.setTimeout(90_000);
-
 const typology = (id: string, name: string, pub: boolean) => ({
   id,
   name,

@@ -6,8 +6,6 @@ import ClientsListPage from '../file/ClientsListPage';
 import { ImportHistory } from './ImportHistory';
 import { ImportWizard } from './ImportWizard';
 
-jest.setTimeout(90_000);
-
 const base: ClientImport = {
   id: 7,
   status: 'pending',

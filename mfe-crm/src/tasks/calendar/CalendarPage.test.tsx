@@ -8,8 +8,6 @@ import { renderPage } from 'shared-kernel/testing';
 import { rescheduleBodyOf, toCalendarEvent } from './calendar-events';
 import CalendarPage from './CalendarPage';
 
-jest.setTimeout(90_000);
-
 const task: CalendarItem = {
   kind: 'task',
   id: 'task-4',

@@ -4,8 +4,6 @@ import { OWNER, renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { TaskForm } from './TaskForm';
 
-jest.setTimeout(90_000);
-
 const team = [
   { id: OWNER.id, name: 'Olivier Propriétaire', kind: 'owner' },
   { id: 6, name: 'Antoine Agent', kind: 'agent' },

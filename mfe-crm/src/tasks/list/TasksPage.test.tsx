@@ -4,8 +4,6 @@ import type { Task } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import TasksPage from './TasksPage';
 
-jest.setTimeout(90_000);
-
 const task = (over: Partial<Task>): Task => ({
   id: 1,
   title: 'Rappeler Cave Martin',

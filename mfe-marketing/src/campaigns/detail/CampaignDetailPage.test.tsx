@@ -4,8 +4,6 @@ import { paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { detail, OPTIONS, recipient } from '../campaigns.fixtures';
 import CampaignDetailPage from './CampaignDetailPage';
 
-jest.setTimeout(90_000);
-
 const EMAIL = '<html><body><h1>Bonjour Camille</h1><script>parent.hacked = true</script></body></html>';
 const recipients = [
   recipient(),

@@ -4,8 +4,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { detail, OPTIONS } from '../campaigns.fixtures';
 import CampaignAddPage from './CampaignAddPage';
 
-jest.setTimeout(90_000);
-
 async function pick(combobox: RegExp, title: string) {
   await userEvent.click(screen.getByRole('combobox', { name: combobox }));
   await userEvent.click(await screen.findByTitle(title));

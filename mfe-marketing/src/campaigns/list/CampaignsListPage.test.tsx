@@ -4,8 +4,6 @@ import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import { campaign } from '../campaigns.fixtures';
 import CampaignsListPage from './CampaignsListPage';
 
-jest.setTimeout(90_000);
-
 const rows = [
   campaign(),
   campaign({

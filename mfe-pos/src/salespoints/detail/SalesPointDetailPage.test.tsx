@@ -5,8 +5,6 @@ import { paginatedOf, renderPage, reply, type ApiHandlers, type ApiRequest } fro
 import { closing, fixClock, salesPoint, session } from '../salespoints.fixtures';
 import SalesPointDetailPage from './SalesPointDetailPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/salespoints/:id';
 const CAVEAU = salesPoint({
   id: 3,

@@ -5,8 +5,6 @@ import { paginatedOf, renderPage, reply, type ApiHandlers } from 'shared-kernel/
 import { fixClock, salesPoint, session } from '../salespoints.fixtures';
 import SalesPointsListPage from './SalesPointsListPage';
 
-jest.setTimeout(120_000);
-
 const PATH = '/dashboard/salespoints';
 const WAREHOUSES = [
   { id: 2, name: 'Chai principal', archived: false },

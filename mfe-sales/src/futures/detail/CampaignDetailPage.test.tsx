@@ -4,8 +4,6 @@ import { iamWith, paginatedOf, renderPage, reply, type ApiRequest, type SessionO
 import { CAMPAIGN, CLIENTS } from '../futures.fixtures';
 import CampaignDetailPage from './CampaignDetailPage';
 
-jest.setTimeout(90_000);
-
 const clients = [{ id: 5, name: 'Cave Dupont', code: 'C005', typology: 'professionnel', kind: 'professional' }];
 const open = (extra: Record<string, unknown> = {}, session?: SessionOption) =>
   renderPage(<CampaignDetailPage />, {

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-kernel/testing';
 import CampaignAddPage from './CampaignAddPage';
 
-jest.setTimeout(90_000);
-
 describe('new primeur campaign', () => {
   it('offers one price per typology of the shop, and checks the vintage, the period, the article and a price before sending', async () => {
     const page = renderPage(<CampaignAddPage />, { route: '/dashboard/futures/add', api: { 'GET /stock/format-options': [] } });

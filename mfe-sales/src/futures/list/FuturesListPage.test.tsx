@@ -4,8 +4,6 @@ import { iamWith, paginatedOf, renderPage, reply, type ApiRequest } from 'shared
 import { SUMMARY } from '../futures.fixtures';
 import FuturesListPage from './FuturesListPage';
 
-jest.setTimeout(90_000);
-
 describe('primeurs list', () => {
   it('lists the campaigns with their terms and figures; the owner may add one; a status filter goes to the api', async () => {
     const page = renderPage(<FuturesListPage />, {

@@ -7,8 +7,6 @@ import { dialogTitled } from '../../test-utils';
 import { invoiceDetail } from '../../sales.fixtures';
 import { InvoiceDrawer } from './InvoiceDrawer';
 
-jest.setTimeout(90_000);
-
 const INVOICE = invoiceDetail({
   id: 9,
   paid: 2000,

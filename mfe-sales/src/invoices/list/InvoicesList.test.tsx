@@ -8,8 +8,6 @@ import BillsListPage from './BillsListPage';
 import CreditNotesListPage from './CreditNotesListPage';
 import DepositsListPage from './DepositsListPage';
 
-jest.setTimeout(90_000);
-
 const serve = (rows: InvoiceSummary[]) => (req: ApiRequest) => paginatedOf(rows, req.query);
 
 describe('invoice lists', () => {

@@ -10,8 +10,6 @@ import BillsListPage from './BillsListPage';
 import CreditNotesListPage from './CreditNotesListPage';
 import { defaultPeriod } from './ZipExport';
 
-jest.setTimeout(90_000);
-
 const serve = (rows: InvoiceSummary[]) => (req: ApiRequest) => paginatedOf(rows, req.query);
 const ID = '0b7c5d0e-6f1a-4c3b-9a43-8f0e3f6a1d20';
 const state = (over: Partial<InvoiceExport>): InvoiceExport => ({

@@ -5,8 +5,6 @@ import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/t
 import { salesOrder } from '../../sales.fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-jest.setTimeout(90_000);
-
 function openDetail(
   order: OrderDetail | (() => OrderDetail),
   more: Record<string, unknown> = {},
@@ -49,8 +47,14 @@ describe('order detail, back-office block', () => {
     page.unmount();
 
     // an iam without billOrder nor manageDelivery: cancel only
-    openDetail(order, {}, 'iam');
+    const iamPage = openDetail(order, {}, 'iam');
     expect(buttons(await actionBar())).toEqual(['Annuler']);
+    iamPage.unmount();
+
+    // on an invoiced order cancelling issues a credit note: not offered to that iam, whatever the api lists
+    openDetail(salesOrder({ allowedActions: ['cancel', 'ship'] }, { status: 'invoiced' }), {}, 'iam');
+    expect(await screen.findByTestId('sales-file')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions sur la commande' })?.querySelectorAll('button') ?? []).toHaveLength(0);
   });
 
   it('invoicing asks to confirm, posts the action and shows the api message, then refetches the order', async () => {

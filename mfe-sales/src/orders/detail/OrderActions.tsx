@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
 import { MESSAGES as V } from 'shared-kernel/validation';
-import { currentShopId, formatCents, hasPermission, ORDER_ACTION_LABELS, type OrderAction, type Permission } from 'shared-kernel/domain';
+import { currentShopId, formatCents, maySalesAct, ORDER_ACTION_LABELS, type OrderAction, type SalesActor } from 'shared-kernel/domain';
 import { downloadApiFile, EditDrawer, FormField, SubmitButton, useEditDrawer, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { ApiError, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { SalesOrderForm } from '../form/SalesOrderForm';
@@ -19,26 +19,20 @@ import { eurosToCents } from '../form/sales-order.schema';
 import { useCreateDeposit, useOrderAction, useSendQuote } from '../orders.queries';
 import { useTexts } from '../texts';
 
-/** The right each action needs (contract sales.ts). */
-export const ACTION_PERMISSION: Record<OrderAction, Permission> = {
-  send: 'createOrder',
-  validate: 'createOrder',
-  refuse: 'createOrder',
-  invoice: 'billOrder',
-  cancel: 'createOrder',
-  expire: 'createOrder',
-  ship: 'manageDelivery',
-  deliver: 'manageDelivery',
-};
-
-/** An agent takes orders for its clients; invoicing and shipping are the shop's (its routes are owner and iam). */
-const SHOP_ONLY: readonly Permission[] = ['billOrder', 'manageDelivery'];
-
-function useCan() {
+/**
+ * The viewer as the rights table reads them (shared-kernel order-rights: the rule the api enforces). The api already
+ * lists only the moves the viewer may make; the screen applies the same rule to what it offers on its own (editing, a
+ * deposit) and to the moves, so that the two never disagree.
+ */
+function useSalesActor(): SalesActor {
   const user = useSession((s) => s.user);
   const shop = useSession((s) => s.shop);
-  // an agent's rights are the api's (it offers them the actions of their own orders, in whichever producer's shop)
-  return (perm: Permission) => (user?.role === 'agent' ? !SHOP_ONLY.includes(perm) : hasPermission(user, currentShopId(user, shop), perm));
+  if (!user) return { kind: 'buyer' };
+  if (user.role === 'agent') return { kind: 'agent' };
+  if (user.role !== 'owner' && user.role !== 'iam') return { kind: 'buyer' };
+  const membership = user.shops.find((s) => s.id === currentShopId(user, shop));
+  if (!membership) return { kind: 'buyer' };
+  return { kind: user.role, authorizations: membership.authorizations ?? null };
 }
 
 const text = (max: number) => z.string().max(max, `Doit contenir au maximum ${max} caractères`);
@@ -300,7 +294,7 @@ const DEPOSITABLE = new Set(['draft', 'pending', 'validated']);
 /** The actions of a back-office order; `extra` comes first (the buyer-order validation button). */
 export function OrderActions({ order, extra }: { order: OrderDetail; extra?: ReactNode }) {
   const t = useTexts();
-  const can = useCan();
+  const actor = useSalesActor();
   const sales = order.sales;
   const [action, setAction] = useState<OrderAction | null>(null);
   const [depositing, setDepositing] = useState(false);
@@ -309,12 +303,17 @@ export function OrderActions({ order, extra }: { order: OrderDetail; extra?: Rea
   if (!sales) return <>{extra}</>;
   const quoteNumber = sales.quoteNumber;
   const openQuote = sales.subType === 'quote' && !!quoteNumber && EDITABLE.has(order.status);
-  const canQuote = can('createQuote') || can('createOrder');
-  const actions = sales.allowedActions.filter((a) => a !== 'expire' && !(openQuote && a === 'send') && can(ACTION_PERMISSION[a]));
+  const state = { status: order.status, subType: sales.subType };
+  const canQuote = maySalesAct(actor, 'send', { ...state, subType: 'quote' });
+  const actions = sales.allowedActions.filter((a) => a !== 'expire' && !(openQuote && a === 'send') && maySalesAct(actor, a, state));
   const managed = sales.managedElsewhere ?? null;
-  const editable = !managed && sales.source === 'backoffice' && EDITABLE.has(order.status) && can('createOrder');
+  const editable = !managed && sales.source === 'backoffice' && EDITABLE.has(order.status) && maySalesAct(actor, 'edit', state);
   const deposit =
-    !managed && sales.subType === 'order' && DEPOSITABLE.has(order.status) && sales.remainingToInvoice > 0 && can('billOrder');
+    !managed &&
+    sales.subType === 'order' &&
+    DEPOSITABLE.has(order.status) &&
+    sales.remainingToInvoice > 0 &&
+    maySalesAct(actor, 'deposit', state);
 
   return (
     <Flex wrap gap={8} role="group" aria-label={t.actions.label}>

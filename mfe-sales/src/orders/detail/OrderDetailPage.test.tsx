@@ -6,9 +6,6 @@ import OrdersListPage from '../list/OrdersListPage';
 import { EURO, IMPRINT_ORDER, ORDER } from '../orders.fixtures';
 import OrderDetailPage from './OrderDetailPage';
 
-// antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(90_000);
-
 const text = (el: HTMLElement) => el.textContent;
 
 function setWidth(width: number) {

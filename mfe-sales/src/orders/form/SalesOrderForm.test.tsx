@@ -5,8 +5,6 @@ import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/t
 import { EURO } from '../orders.fixtures';
 import SalesOrderAddPage from './SalesOrderAddPage';
 
-jest.setTimeout(90_000);
-
 const clients = [{ id: 5, name: 'Cave Dupont', code: 'C005', typology: 'Caviste', kind: 'professional' }];
 const PREVIEW: SalesOrderPreview = {
   lines: [

@@ -5,9 +5,6 @@ import { PENDING, paginatedOf, renderPage, reply, type ApiRequest } from 'shared
 import { EURO, summary } from '../orders.fixtures';
 import OrdersListPage from './OrdersListPage';
 
-// antd tables render slowly in jsdom when the machine is busy
-jest.setTimeout(90_000);
-
 function setWidth(width: number) {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -8,8 +8,6 @@ import OrdersListPage from './OrdersListPage';
 import QuotesListPage from './QuotesListPage';
 import SamplesListPage from './SamplesListPage';
 
-jest.setTimeout(90_000);
-
 const serve = (rows: OrderSummary[]) => (req: ApiRequest) => paginatedOf(rows, req.query);
 
 describe('quotes and samples', () => {

@@ -8,8 +8,6 @@ import { invoiceSummary, salesPayment } from '../../sales.fixtures';
 import { localToday } from './payment.schema';
 import { PaymentForm } from './PaymentForm';
 
-jest.setTimeout(90_000);
-
 const clients = [{ id: 5, name: 'Cave Dupont', code: 'C005', typology: 'Caviste' }];
 const open = [
   invoiceSummary({ id: 1, issuedAt: '2026-01-10', totalTTC: 30000, amountDue: 30000, remaining: 30000 }),

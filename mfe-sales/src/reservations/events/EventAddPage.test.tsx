@@ -4,8 +4,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import EventAddPage from './EventAddPage';
 import { visite } from './events.fixtures';
 
-jest.setTimeout(90_000);
-
 it('sends the event with its rates in cents TTC and opens it; a field refused by the api shows under it', async () => {
   let answer: unknown = reply(400, { success: false, message: 'Ce nom de tarif est déjà utilisé', field: 'rates.1.name' });
   const page = renderPage(<EventAddPage />, {

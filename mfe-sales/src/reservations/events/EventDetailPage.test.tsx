@@ -5,8 +5,6 @@ import EventDetailPage from './EventDetailPage';
 import { slot, visite } from './events.fixtures';
 import { toSchedule } from './ScheduleBuilder';
 
-jest.setTimeout(90_000);
-
 const withSlots = visite({
   slots: [
     slot({ id: 1, start: '2020-05-01T08:00:00.000Z', end: '2020-05-01T09:30:00.000Z', placesLeft: 0, booked: 6 }),

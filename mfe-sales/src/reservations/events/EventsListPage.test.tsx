@@ -3,8 +3,6 @@ import { iamWith, paginatedOf, renderPage, type ApiRequest } from 'shared-kernel
 import EventsListPage from './EventsListPage';
 import { slot, visite } from './events.fixtures';
 
-jest.setTimeout(90_000);
-
 beforeEach(() => {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });

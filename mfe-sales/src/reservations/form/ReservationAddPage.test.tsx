@@ -4,8 +4,6 @@ import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/t
 import { visite } from '../reservations.fixtures';
 import ReservationAddPage from './ReservationAddPage';
 
-jest.setTimeout(90_000);
-
 const clients = [{ id: 5, name: 'Famille Martin', code: 'C005', typology: 'Particulier', kind: 'private' }];
 const api = {
   'GET /crm/clients': (req: ApiRequest) => paginatedOf(clients, req.query),

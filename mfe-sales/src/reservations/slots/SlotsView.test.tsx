@@ -5,8 +5,6 @@ import { dialogTitled } from '../../test-utils';
 import ReservationsListPage from '../ReservationsListPage';
 import { booking, slotsView, slotWith, visite } from '../reservations.fixtures';
 
-jest.setTimeout(90_000);
-
 beforeEach(() => {
   act(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });

@@ -4,8 +4,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { CrdColorForm } from './CrdColorForm';
 
-jest.setTimeout(90_000);
-
 const created = {
   id: 9,
   name: 'Capsule verte AOP',

@@ -4,8 +4,6 @@ import type { DrmDeclaration, DrmFigures } from 'shared-kernel/contracts';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import DrmPage from './DrmPage';
 
-jest.setTimeout(90_000);
-
 const figures = (f: Partial<DrmFigures>): DrmFigures => ({
   openingCl: 0,
   entries: { production: 0, purchase: 0, return: 0, transferIn: 0, inventoryGain: 0 },

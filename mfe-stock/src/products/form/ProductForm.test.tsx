@@ -5,8 +5,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import ProductDetailPage from '../detail/ProductDetailPage';
 import ProductAddPage from './ProductAddPage';
 
-jest.setTimeout(120_000);
-
 const detail: ProductAdminDetail = {
   id: 7,
   productType: 'bottle',

@@ -5,8 +5,6 @@ import { useSnackbars } from 'shared-kernel/runtime';
 import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
 import ProductsListPage from './ProductsListPage';
 
-jest.setTimeout(90_000);
-
 const row = (over: Partial<ProductAdminRow>): ProductAdminRow => ({
   id: 1,
   name: 'Les Galets Rouges',

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import StocksListPage from './StocksListPage';
 
-jest.setTimeout(90_000);
-
 const row = {
   formatId: 7,
   productId: 3,

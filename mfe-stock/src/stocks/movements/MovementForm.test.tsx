@@ -4,8 +4,6 @@ import { paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { MovementForm } from './MovementForm';
 import { movementSchema, toMovementRequest } from './movement.schema';
 
-jest.setTimeout(90_000);
-
 const warehouses = [
   {
     id: 1,

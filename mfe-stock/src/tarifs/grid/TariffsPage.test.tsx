@@ -4,9 +4,6 @@ import type { TariffGrid, TariffRow } from 'shared-kernel/contracts';
 import { renderPage } from 'shared-kernel/testing';
 import TariffsPage from './TariffsPage';
 
-// antd tables with inputs are slow in jsdom, the more so when other suites run beside
-jest.setTimeout(90_000);
-
 const typologies = [
   { id: 'particulier', name: 'Particulier', public: true, ttc: true, globalDiscount: 0, allRulesInEq75: false },
   { id: 'professionnel', name: 'Professionnel', public: false, ttc: false, globalDiscount: 0, allRulesInEq75: false },

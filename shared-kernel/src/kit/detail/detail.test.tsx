@@ -11,8 +11,6 @@ import { DetailLayout, DetailSection } from './DetailLayout';
 import { EditDrawer, useEditDrawer } from './EditDrawer';
 import { QueryBoundary, parseId, useIdParam } from './QueryBoundary';
 
-jest.setTimeout(90_000);
-
 interface Order {
   id: number;
   number: string;

@@ -12,8 +12,6 @@ import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useZodForm } from './use-zod-form';
 import { SubmitButton, ZodForm } from './ZodForm';
 
-jest.setTimeout(90_000);
-
 const clientSchema = z.object({
   name: schemas.needed,
   email: schemas.email,

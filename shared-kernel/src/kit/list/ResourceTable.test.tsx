@@ -11,8 +11,6 @@ import { createResourceHooks } from '../query/resource-hooks';
 import { listStateSchema, useUrlListState, type ListApiQuery } from './list-state';
 import { ResourceTable, RowLink, type ResourceColumn } from './ResourceTable';
 
-jest.setTimeout(90_000);
-
 interface Client {
   id: number;
   name: string;

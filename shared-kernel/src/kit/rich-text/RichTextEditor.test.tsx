@@ -15,8 +15,6 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
-jest.setTimeout(30_000);
-
 interface Setup {
   value?: string;
   placeholder?: string;

@@ -4,8 +4,6 @@ import type { LoyaltyAccount, LoyaltyLedgerEntry, LoyaltyProgram } from 'shared-
 import { iamWith, PENDING, renderPage, reply, type ApiHandlers, type SessionOption } from 'shared-kernel/testing';
 import { LoyaltyCard } from './LoyaltyCard';
 
-jest.setTimeout(90_000);
-
 const program: LoyaltyProgram = {
   active: true,
   basis: 'euro',

@@ -4,8 +4,6 @@ import { renderPage, reply, type ApiHandlers } from 'shared-kernel/testing';
 import { captureDownloads, closing, EURO, salesPoint } from '../../salespoints.fixtures';
 import SalesPointDetailPage from '../SalesPointDetailPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/salespoints/:id';
 const DAY = closing({ id: 21 });
 const MONTH = closing({

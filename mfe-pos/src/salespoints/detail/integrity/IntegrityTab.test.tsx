@@ -4,8 +4,6 @@ import { renderPage, reply, type ApiHandlers } from 'shared-kernel/testing';
 import { captureDownloads, fixClock, salesPoint, verification } from '../../salespoints.fixtures';
 import SalesPointDetailPage from '../SalesPointDetailPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/salespoints/:id';
 
 function open(handlers: ApiHandlers = {}) {

@@ -6,8 +6,6 @@ import { paginatedOf, renderPage, reply, type ApiHandlers, type ApiRequest } fro
 import { captureDownloads, EURO, salesPoint, ticket } from '../../salespoints.fixtures';
 import SalesPointDetailPage from '../SalesPointDetailPage';
 
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/salespoints/:id';
 const CAVEAU = salesPoint({ id: 3, name: 'Caveau' });
 const SALE = ticket({ id: 42, number: 42 });

@@ -4,8 +4,6 @@ import type { PurchaseOrderDetail } from 'shared-kernel/contracts';
 import { renderPage } from 'shared-kernel/testing';
 import PurchaseDetailPage from './PurchaseDetailPage';
 
-jest.setTimeout(90_000);
-
 const order: PurchaseOrderDetail = {
   id: 5,
   number: 'BC2026-00005',

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { paginatedOf, renderPage } from 'shared-kernel/testing';
 import PurchaseAddPage from './PurchaseAddPage';
 
-jest.setTimeout(90_000);
-
 const suppliers = [{ id: 3, company: 'Verrerie du Sud', status: 'active' }];
 const api = {
   'GET /suppliers': (req: { query: Record<string, string> }) => paginatedOf(suppliers, req.query),

@@ -4,8 +4,6 @@ import { renderPage, reply } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import SupplierAddPage from './SupplierAddPage';
 
-jest.setTimeout(90_000);
-
 const saved = { id: 7, company: 'Bouchons Dupont', message: 'Fournisseur créé' };
 
 describe('supplier form (/dashboard/suppliers/add)', () => {
