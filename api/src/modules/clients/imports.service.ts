@@ -1,227 +1,55 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CIVILITIES } from 'shared-kernel/domain';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   CLIENT_IMPORT_MESSAGES as M,
-  CRM_CLIENT_MESSAGES,
-  crmClientBodySchema,
   type ClientImport,
-  type ClientImportField,
   type ClientImportLine,
   type ClientImportReport,
   type ClientImportUpload,
-  type CrmClientValues,
   type Paginated,
 } from 'shared-kernel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { users, type ShopRow } from '../../platform/db/tables';
 import { HttpError, notFound } from '../../platform/errors';
+import { applyImport, byLine, planImport, revertImport, type ChangeRecord, type RowError } from '../../platform/imports';
 import { paginated, type ListQuery } from '../../platform/list-query';
 import { orders } from '../orders';
-import { clientImports, crmClients, type ClientAddress, type ClientImportRow, type CrmClientRow } from './clients.tables';
-import { clientCode, clientName, codePrefixOf, departmentOf, mainAddress, type CrmCaller } from './crm.service';
+import { clientImports, crmClients, type ClientImportRow, type CrmClientRow } from './clients.tables';
+import { clientCode, codePrefixOf, type CrmCaller } from './crm.service';
 import * as repo from './crm.repository';
-import { normaliseWord, parseClientFile, suggestMapping } from './imports.parse';
+import { clientsImport, type ClientImportCtx, type ClientSource, type Mapping } from './imports.entity';
+import { parseClientFile, suggestMapping } from './imports.parse';
 
 /**
- * Client imports (issue 13). The parsed rows of an upload are kept as a JSON file under DATA_DIR/client-imports
- * (`<shop>-<import>.json`, deleted when the import is undone); the previous values of the clients a run merged into are
- * added to that file, so undo restores them. The run happens in one transaction (a database failure applies nothing);
+ * Client imports, run through the shared import stages (platform/imports; the rows: imports.entity.ts). The parsed
+ * rows of an upload are kept as a JSON file under DATA_DIR/client-imports (`<shop>-<import>.json`, deleted when the
+ * import is undone); the previous values of the clients a run merged into are added to that file, so undo restores
+ * them. The run happens in one transaction (a database failure applies nothing);
  * its progress (processed/total) lives in this process's memory while it runs and is written to the row at the end.
  */
 
 export type ImportsQuery = ListQuery<'createdAt', Record<string, never>>;
-type Mapping = Record<string, ClientImportField>;
 
-interface StoredFile {
-  headers: string[];
-  rows: string[][];
+interface StoredFile extends ClientSource {
   /** after a run: the previous values of the clients merged into, for undo */
   merged?: Array<{ id: number; before: Partial<CrmClientRow> }>;
 }
 
-const BATCH = 500;
 const ERRORS_SHOWN = 1000;
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
-const KIND_WORDS: Record<string, CrmClientValues['kind']> = {
-  particulier: 'private',
-  prive: 'private',
-  private: 'private',
-  individual: 'private',
-  professionnel: 'professional',
-  pro: 'professional',
-  professional: 'professional',
-  entreprise: 'professional',
-  business: 'professional',
-  b2b: 'professional',
-  prospect: 'prospect',
-  lead: 'prospect',
-};
-const CIVILITY_WORDS = new Map<string, string>(
-  CIVILITIES.flatMap((c) => [
-    [normaliseWord(c.value), c.value],
-    [normaliseWord(c.label), c.value],
-  ]),
-);
-for (const [w, v] of [
-  ['m', 'mr'],
-  ['mr', 'mr'],
-  ['mme', 'mrs'],
-  ['madame', 'mrs'],
-  ['mrs', 'mrs'],
-  ['ms', 'mrs'],
-  ['mmeetm', 'mrmrs'],
-  ['mmm', 'mrmrs'],
-] as const)
-  CIVILITY_WORDS.set(w, v);
+/** The client field of a row error, as the import's answers name it. */
+const lineError = (e: RowError) => ({ line: e.line, field: e.field, message: e.message });
 
-/** The client field an error of the form schema is about (addresses.0.zipcode → zipcode). */
-const fieldOf = (p: PropertyKey[]): string => {
-  const last = [...p].reverse().find((k) => typeof k === 'string');
-  return typeof last === 'string' ? last : 'file';
-};
-
-type Typology = { id: string; name: string };
-type RowResult = { ok: true; values: CrmClientValues; kindGiven: boolean } | { ok: false; field: string; message: string };
-
-/** One row of the file → the values of the client form, validated by the same schema (crmClientBodySchema). */
-function rowToValues(row: string[], headers: string[], mapping: Mapping, typologies: Typology[], base?: NewColumns): RowResult {
-  const v: Partial<Record<ClientImportField, string>> = {};
-  headers.forEach((h, i) => {
-    const f = mapping[h];
-    if (f && row[i]) v[f] = row[i].trim();
-  });
-  let kind: CrmClientValues['kind'] | undefined;
-  if (v.kind) {
-    kind = KIND_WORDS[normaliseWord(v.kind)];
-    if (!kind) return { ok: false, field: 'kind', message: M.kind };
+/** One record per merged client: for each column, its value before the first line that changed it. */
+function mergedBefore(changes: Array<ChangeRecord<'client'>>): NonNullable<StoredFile['merged']> {
+  const byId = new Map<number, Partial<CrmClientRow>>();
+  for (const c of changes) {
+    if (c.action !== 'updated' || !c.before) continue;
+    byId.set(c.entityId, { ...c.before, ...byId.get(c.entityId) } as Partial<CrmClientRow>);
   }
-  let civility: string | undefined;
-  if (v.civility) {
-    civility = CIVILITY_WORDS.get(normaliseWord(v.civility));
-    if (!civility) return { ok: false, field: 'civility', message: CRM_CLIENT_MESSAGES.civility };
-  }
-  let typology: string | undefined;
-  if (v.typology) {
-    const w = normaliseWord(v.typology);
-    typology = typologies.find((t) => normaliseWord(t.id) === w || normaliseWord(t.name) === w)?.id;
-    if (!typology) return { ok: false, field: 'typology', message: CRM_CLIENT_MESSAGES.typologyUnknown };
-  }
-  const hasAddress = !!(v.street || v.street2 || v.zipcode || v.city || v.country);
-  const parsed = crmClientBodySchema.safeParse({
-    kind: kind ?? base?.kind ?? (v.company ? 'professional' : 'private'),
-    civility,
-    firstname: v.firstname,
-    lastname: v.lastname ?? base?.lastname,
-    company: v.company ?? base?.company,
-    siret: v.siret,
-    vatNumber: v.vatNumber,
-    email: v.email,
-    phone: v.phone,
-    mobile: v.mobile,
-    typology,
-    addresses: hasAddress
-      ? [{ kind: 'delivery', isDefault: true, street: v.street, street2: v.street2, zipcode: v.zipcode, city: v.city, country: v.country }]
-      : [],
-    tags: v.tags
-      ? [
-          ...new Set(
-            v.tags
-              .split(/[,;|]/)
-              .map((s) => s.trim())
-              .filter(Boolean),
-          ),
-        ]
-      : [],
-    notes: v.notes,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, field: fieldOf(issue.path), message: issue.message };
-  }
-  return { ok: true, values: parsed.data, kindGiven: !!kind };
-}
-
-/** The columns of a new client from validated values. */
-function newClientColumns(v: CrmClientValues) {
-  return {
-    kind: v.kind,
-    civility: v.civility,
-    firstname: v.firstname,
-    lastname: v.lastname,
-    company: v.company,
-    siret: v.siret,
-    vatNumber: v.vatNumber,
-    email: v.email,
-    phone: v.phone,
-    mobile: v.mobile,
-    typology: v.typology,
-    addresses: v.addresses as ClientAddress[],
-    tags: v.tags,
-    notes: v.notes,
-    department: departmentOf(v.addresses as ClientAddress[]),
-  };
-}
-type NewColumns = ReturnType<typeof newClientColumns>;
-
-/** The same columns of a stored client. */
-const columnsOfRow = (c: CrmClientRow): NewColumns => ({
-  kind: c.kind,
-  civility: c.civility,
-  firstname: c.firstname,
-  lastname: c.lastname,
-  company: c.company,
-  siret: c.siret,
-  vatNumber: c.vatNumber,
-  email: c.email,
-  phone: c.phone,
-  mobile: c.mobile,
-  typology: c.typology,
-  addresses: c.addresses ?? [],
-  tags: c.tags ?? [],
-  notes: c.notes,
-  department: c.department,
-});
-
-const SCALARS = ['civility', 'firstname', 'lastname', 'company', 'siret', 'vatNumber', 'email', 'phone', 'mobile', 'typology'] as const;
-
-/**
- * A row merged into a client: its non-empty values replace the client's (kind only when the file gives it), tags are
- * added, notes appended, the address fields given fill the main delivery address. Returns the changed columns.
- */
-function mergeInto(target: NewColumns, v: CrmClientValues, kindGiven: boolean): Partial<NewColumns> {
-  const changes: Partial<NewColumns> = {};
-  const set = <K extends keyof NewColumns>(k: K, value: NewColumns[K]) => {
-    if (JSON.stringify(target[k]) !== JSON.stringify(value)) changes[k] = value;
-  };
-  if (kindGiven) set('kind', v.kind);
-  for (const k of SCALARS) if (v[k]) set(k, v[k]);
-  if (v.tags.length) set('tags', [...new Set([...(target.tags ?? []), ...v.tags])]);
-  if (v.notes && !(target.notes ?? '').includes(v.notes)) set('notes', target.notes ? `${target.notes}\n${v.notes}` : v.notes);
-  const imported = (v.addresses as ClientAddress[])[0];
-  if (imported) {
-    const list = [...(target.addresses ?? [])];
-    const main = mainAddress(list);
-    if (!main) list.push(imported);
-    else {
-      const i = list.indexOf(main);
-      const filled = Object.fromEntries(Object.entries(imported).filter(([k, x]) => x != null && k !== 'kind' && k !== 'isDefault'));
-      list[i] = { ...main, ...filled };
-    }
-    set('addresses', list);
-    set('department', departmentOf(list));
-  }
-  return changes;
-}
-
-/** What a run does with each line. */
-interface Plan {
-  lines: ClientImportLine[];
-  creates: NewColumns[];
-  /** existing client id → the changes of every line merged into it (applied in order) */
-  merges: Map<number, { before: CrmClientRow; changes: Partial<NewColumns> }>;
+  return [...byId].map(([id, before]) => ({ id, before }));
 }
 
 export function createClientImportsService(deps: { db: Db; dataDir: string }) {
@@ -280,152 +108,42 @@ export function createClientImportsService(deps: { db: Db; dataDir: string }) {
     };
   }
 
-  /** Validates every row and decides create / merge / skip / error (reads only). */
-  async function plan(tx: DbOrTx, shop: ShopRow, file: StoredFile, mapping: Mapping, duplicates: 'merge' | 'skip'): Promise<Plan> {
+  function checkMapping(file: StoredFile, mapping: Mapping) {
     for (const h of Object.keys(mapping)) if (!file.headers.includes(h)) throw new HttpError(400, M.mappingColumn, `mapping.${h}`);
-    const typologies = (shop.typologies ?? []) as unknown as Typology[];
-    // the shop's clients by email and SIRET (erased ones have neither)
-    const existing = await tx
-      .select({ id: crmClients.id, email: sql<string | null>`lower(${crmClients.email})`, siret: crmClients.siret })
-      .from(crmClients)
-      .where(and(eq(crmClients.shopId, shop.id), sql`(${crmClients.email} is not null or ${crmClients.siret} is not null)`));
-    type Target = { existing: number } | { created: number; line: number };
-    const byEmail = new Map<string, Target>();
-    const bySiret = new Map<string, Target>();
-    for (const c of existing) {
-      if (c.email && !byEmail.has(c.email)) byEmail.set(c.email, { existing: c.id });
-      if (c.siret && !bySiret.has(c.siret)) bySiret.set(c.siret, { existing: c.id });
-    }
-    // the duplicate keys of each row, read before validation (a merged row may give only an email or a SIRET)
-    const col = (f: ClientImportField) => file.headers.findIndex((h) => mapping[h] === f);
-    const emailCol = col('email');
-    const siretCol = col('siret');
-    const keyOf = (row: string[]) => ({
-      email: emailCol >= 0 ? (row[emailCol] ?? '').trim().toLowerCase() : '',
-      siret: siretCol >= 0 ? (row[siretCol] ?? '').replace(/[\s.-]/g, '') : '',
-    });
-    const targetOf = (k: { email: string; siret: string }) =>
-      (k.email && byEmail.get(k.email)) || (k.siret && bySiret.get(k.siret)) || undefined;
-    const mergeIds = new Set<number>();
-    for (const row of file.rows) {
-      const t = targetOf(keyOf(row));
-      if (t && 'existing' in t) mergeIds.add(t.existing);
-    }
-    const targets = new Map<number, CrmClientRow>();
-    if (duplicates === 'merge' && mergeIds.size) {
-      const ids = [...mergeIds];
-      for (let i = 0; i < ids.length; i += 1000) {
-        const rows = await tx
-          .select()
-          .from(crmClients)
-          .where(and(eq(crmClients.shopId, shop.id), inArray(crmClients.id, ids.slice(i, i + 1000))));
-        for (const c of rows) targets.set(c.id, c);
-      }
-    }
-    const out: Plan = { lines: [], creates: [], merges: new Map() };
-    file.rows.forEach((row, i) => {
-      const line = i + 2;
-      const key = keyOf(row);
-      const found = targetOf(key);
-      // merging: the row is checked as completed by the client it goes into (its kind, company, name)
-      let base: NewColumns | undefined;
-      if (found && duplicates === 'merge') {
-        if ('existing' in found) {
-          const before = targets.get(found.existing);
-          base = before ? { ...columnsOfRow(before), ...out.merges.get(found.existing)?.changes } : undefined;
-        } else base = out.creates[found.created];
-      }
-      const r = rowToValues(row, file.headers, mapping, typologies, base);
-      if (!r.ok) {
-        out.lines.push({ line, action: 'error', name: '', field: r.field, message: r.message });
-        return;
-      }
-      const v = r.values;
-      const name = clientName(v);
-      const t = targetOf({ email: v.email ?? '', siret: v.siret ?? '' });
-      if (t) {
-        const label = 'existing' in t ? `client n° ${t.existing}` : `ligne ${t.line}`;
-        if (duplicates === 'skip') {
-          out.lines.push({ line, action: 'skip', name, duplicateOf: label });
-          return;
-        }
-        if ('existing' in t) {
-          const before = targets.get(t.existing);
-          if (!before || before.status === 'erased') {
-            out.lines.push({ line, action: 'skip', name, duplicateOf: label });
-            return;
-          }
-          const entry = out.merges.get(t.existing) ?? { before, changes: {} };
-          const current = { ...columnsOfRow(before), ...entry.changes };
-          Object.assign(entry.changes, mergeInto(current, v, r.kindGiven));
-          out.merges.set(t.existing, entry);
-          out.lines.push({ line, action: 'merge', name: clientName(current), duplicateOf: before.code ?? label });
-        } else {
-          const target = out.creates[t.created];
-          Object.assign(target, mergeInto(target, v, r.kindGiven));
-          out.lines.push({ line, action: 'merge', name: clientName(target), duplicateOf: label });
-        }
-        return;
-      }
-      const created: Target = { created: out.creates.length, line };
-      out.creates.push(newClientColumns(v));
-      if (v.email) byEmail.set(v.email, created);
-      if (v.siret) bySiret.set(v.siret, created);
-      out.lines.push({ line, action: 'create', name });
-    });
-    return out;
   }
-
-  const countOf = (p: Plan, a: ClientImportLine['action']) => p.lines.filter((l) => l.action === a).length;
-  const errorsOf = (p: Plan) =>
-    p.lines.filter((l) => l.action === 'error').map((l) => ({ line: l.line, field: l.field, message: l.message! }));
 
   /** The real run: one transaction; progress in memory; the import row says completed (or error) at the end. */
   async function execute(caller: CrmCaller, shop: ShopRow, id: number, file: StoredFile, mapping: Mapping, duplicates: 'merge' | 'skip') {
     progress.set(id, 0);
     try {
-      const { p, mergedBefore } = await db.transaction(async (tx) => {
+      const { read, result } = await db.transaction(async (tx) => {
         // the per-shop lock first (nextClientNumber takes it): no client created meanwhile, codes allocated in one go
         let n = await repo.nextClientNumber(tx, shop.id);
-        const p = await plan(tx, shop, file, mapping, duplicates);
         const prefix = codePrefixOf(shop);
-        const total = p.creates.length + p.merges.size;
-        let done = 0;
-        const tick = () => progress.set(id, Math.min(file.rows.length, Math.round((done / Math.max(total, 1)) * file.rows.length)));
-        for (let i = 0; i < p.creates.length; i += BATCH) {
-          const batch = p.creates.slice(i, i + BATCH).map((c) => ({
-            ...c,
-            shopId: shop.id,
-            code: clientCode(prefix, n++),
-            importId: id,
-            createdBy: caller.userId,
-          }));
-          await tx.insert(crmClients).values(batch);
-          done += batch.length;
-          tick();
-        }
-        const mergedBefore: StoredFile['merged'] = [];
-        for (const [clientId, { before, changes }] of p.merges) {
-          if (Object.keys(changes).length) {
-            await repo.updateClient(tx, shop.id, clientId, changes);
-            const prev = Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof CrmClientRow]]));
-            mergedBefore.push({ id: clientId, before: prev as Partial<CrmClientRow> });
-          }
-          done++;
-          tick();
-        }
-        return { p, mergedBefore };
+        const ctx: ClientImportCtx = {
+          shop,
+          mapping,
+          duplicates,
+          run: { importId: id, userId: caller.userId, nextCode: () => clientCode(prefix, n++) },
+        };
+        const read = clientsImport.read(file, ctx);
+        const result = await applyImport(tx, clientsImport, ctx, read.units, {
+          importId: id,
+          onUnit: (done) =>
+            progress.set(id, Math.min(file.rows.length, Math.round((done / Math.max(read.units.length, 1)) * file.rows.length))),
+        });
+        return { read, result };
       });
-      await writeStored(shop.id, id, { ...file, merged: mergedBefore });
+      await writeStored(shop.id, id, { ...file, merged: mergedBefore(result.changes) });
       await db
         .update(clientImports)
         .set({
           status: 'completed',
           processed: file.rows.length,
-          created: p.creates.length,
-          merged: countOf(p, 'merge'),
-          skipped: countOf(p, 'skip'),
-          errors: errorsOf(p),
+          created: result.counts.create,
+          merged: result.counts.update,
+          skipped: result.counts.unchanged,
+          errors: byLine([...read.errors, ...result.errors]).map(lineError),
           finishedAt: new Date(),
         })
         .where(eq(clientImports.id, id));
@@ -479,19 +197,25 @@ export function createClientImportsService(deps: { db: Db; dataDir: string }) {
       if (row.status !== 'pending') throw new HttpError(409, M.notPending);
       const file = await readStored(caller.shopId, id);
       const shop = await loadShop(caller.shopId);
+      checkMapping(file, body.mapping);
       if (body.dryRun) {
-        const p = await plan(db, shop, file, body.mapping, body.duplicates);
+        const ctx: ClientImportCtx = { shop, mapping: body.mapping, duplicates: body.duplicates };
+        const read = clientsImport.read(file, ctx);
+        const plan = await planImport(db, clientsImport, ctx, read);
+        const lines: ClientImportLine[] = [
+          ...read.errors.map((e): ClientImportLine => ({ line: e.line, action: 'error', name: '', field: e.field, message: e.message })),
+          ...plan.decisions.map((d) => d.preview),
+        ].sort((x, y) => x.line - y.line);
         return {
           dryRun: true,
           total: file.rows.length,
-          create: countOf(p, 'create'),
-          merge: countOf(p, 'merge'),
-          skip: countOf(p, 'skip'),
-          error: countOf(p, 'error'),
-          lines: p.lines,
+          create: plan.counts.create,
+          merge: plan.counts.update,
+          skip: plan.counts.unchanged,
+          error: plan.counts.error,
+          lines,
         };
       }
-      for (const h of Object.keys(body.mapping)) if (!file.headers.includes(h)) throw new HttpError(400, M.mappingColumn, `mapping.${h}`);
       // pending → processing: one run wins
       const [started] = await db
         .update(clientImports)
@@ -556,12 +280,13 @@ export function createClientImportsService(deps: { db: Db; dataDir: string }) {
           .delete(crmClients)
           .where(and(eq(crmClients.shopId, caller.shopId), eq(crmClients.importId, id)))
           .returning({ id: crmClients.id });
-        let restored = 0;
-        for (const m of stored?.merged ?? []) {
-          const before = { ...m.before } as Partial<CrmClientRow>;
-          await repo.updateClient(tx, caller.shopId, m.id, before);
-          restored++;
-        }
+        const merged = (stored?.merged ?? []).map((m): ChangeRecord<'client'> => ({
+          entity: 'client',
+          entityId: m.id,
+          action: 'updated',
+          before: m.before as Record<string, unknown>,
+        }));
+        const { restored } = await revertImport(tx, clientsImport, { shopId: caller.shopId }, merged);
         const [done] = await tx
           .update(clientImports)
           .set({ status: 'reverted', finishedAt: new Date() })

@@ -6,7 +6,6 @@ import { crmClientBodySchema, type CrmClientBody, type CrmClientValues } from 's
 import { isMobileNumber, MOBILE_COUNTRIES } from 'shared-kernel/validation';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
 import { accountingEntries } from '../accounting';
 import { clientInteractions, clientName, createCrmClientsService, crmClients, type ClientAddress, type CrmClientRow } from '../clients';
 import { futuresOrders } from '../futures';
@@ -15,12 +14,21 @@ import { orders } from '../orders';
 import { posTickets } from '../pos';
 import { invoices, salesPayments } from '../sales';
 import { tasks } from '../tasks';
-import type { ColumnMap } from './shop-data.columns';
+import { REQUIRED_ONE_OF, type ColumnMap } from './shop-data.columns';
 import type { ImportContext } from './shop-data.context';
 import type { Sheet } from './shop-data.file';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';
-import { changedIds, recordChanges } from './shop-data.repository';
-import { col, rowError, type Applied, type Decision, type EntityImport, type ImportMeta, type RowError } from './shop-data.types';
+import { changedIds } from './shop-data.repository';
+import {
+  col,
+  errorText,
+  rowError,
+  type Decision,
+  type ImportMeta,
+  type RevertScope,
+  type RowError,
+  type ShopEntity,
+} from './shop-data.types';
 import { CIVILITY_WORDS, CLIENT_KIND_WORDS, CLIENT_STATUS_WORDS, CellError, listOf, word, yesNo } from './shop-data.values';
 
 const SCALARS = [
@@ -129,7 +137,7 @@ function read(sheet: Sheet, map: ColumnMap, ctx: ImportContext) {
     if (errs.length) errors.push(...errs);
     else units.push(unit);
   }
-  return { units, errors, meta: { columns: {}, prices: {} } };
+  return { units, errors, prices: {} };
 }
 
 /** The client form's body of a stored client. */
@@ -285,7 +293,7 @@ async function decide(dbx: DbOrTx, ctx: ImportContext, meta: ImportMeta, unit: C
       row: unit.row,
       action: 'error',
       label: unit.scalars.company || guess || unit.scalars.email || '',
-      details: errors.map((e) => e.message).join(' ; '),
+      details: errors.map(errorText).join(' ; '),
     },
   });
   let stored: CrmClientRow | undefined;
@@ -342,63 +350,45 @@ async function decide(dbx: DbOrTx, ctx: ImportContext, meta: ImportMeta, unit: C
   };
 }
 
-export const clientsImport: EntityImport<ClientUnit> = {
-  read(sheet, map, ctx) {
-    return read(sheet, map, ctx);
+export const clientsImport: ShopEntity<ClientUnit, CrmClientValues, ClientIndex> = {
+  required: REQUIRED_ONE_OF.clients,
+  lineOf: (unit) => unit.row,
+  read: ({ sheet, map }, ctx) => read(sheet, map, ctx.shop),
+
+  async load(db, ctx, _units, importId) {
+    const index = await loadIndex(db, ctx.shop.shopId);
+    if (importId !== undefined) for (const id of await changedIds(db, importId, 'client')) index.claimed.add(id);
+    return index;
   },
 
-  async plan(db, ctx, meta, units) {
-    const index = await loadIndex(db, ctx.shopId);
-    const out: Array<Decision<unknown>> = [];
-    for (const unit of units) out.push(await decide(db, ctx, meta, unit, index));
-    return out;
-  },
+  decide: (db, ctx, unit, index) => decide(db, ctx.shop, ctx.meta, unit, index),
 
-  async apply(tx, ctx, meta, units, importId) {
-    const index = await loadIndex(tx, ctx.shopId);
-    for (const id of await changedIds(tx, importId, 'client')) index.claimed.add(id);
+  async write(sp, { shop: ctx }, d) {
+    if (d.action !== 'create' && d.action !== 'update') return { changes: [] };
     // createdBy: the importing user (null once their account is gone)
     const caller = { shopId: ctx.shopId, userId: ctx.userId as number, onlyAgent: null };
-    const out: Applied[] = [];
-    for (const unit of units) {
-      const d = await decide(tx, ctx, meta, unit, index);
-      if (d.action === 'error' || d.action === 'unchanged') {
-        out.push({ action: d.action, changes: [], errors: d.action === 'error' ? d.errors : [] });
-        continue;
-      }
-      try {
-        const change = await tx.transaction(async (sp) => {
-          const service = createCrmClientsService({ db: sp as unknown as Db });
-          const c =
-            d.action === 'create'
-              ? {
-                  entity: 'client' as const,
-                  entityId: (await service.create(caller, d.input)).id,
-                  action: 'created' as const,
-                  before: null,
-                }
-              : {
-                  entity: 'client' as const,
-                  entityId: (await service.update(caller, d.id, d.input)).id,
-                  action: 'updated' as const,
-                  before: d.before,
-                };
-          await recordChanges(sp, importId, [c]);
-          return c;
-        });
-        const v = d.input;
-        if (v.email) index.byEmail.set(v.email.toLowerCase(), change.entityId);
-        if (v.siret) index.bySiret.set(v.siret, change.entityId);
-        if (change.action === 'created') index.claimed.add(change.entityId);
-        out.push({ action: d.action, changes: [change], errors: [] });
-      } catch (err) {
-        if (!(err instanceof HttpError) || err.status >= 500) throw err;
-        const at = d.where?.(err.field) ?? { row: unit.row };
-        out.push({ action: 'error', changes: [], errors: [rowError(at.row, at.column, err.message)] });
-      }
-    }
-    return out;
+    const service = createCrmClientsService({ db: sp as unknown as Db });
+    if (d.action === 'create')
+      return { changes: [{ entity: 'client', entityId: (await service.create(caller, d.input)).id, action: 'created', before: null }] };
+    return {
+      changes: [{ entity: 'client', entityId: (await service.update(caller, d.id, d.input)).id, action: 'updated', before: d.before }],
+    };
   },
+
+  wrote(_db, _ctx, index, d, _unit, { changes: [change] }) {
+    if (d.action === 'error') return;
+    const v = d.input;
+    if (v.email) index.byEmail.set(v.email.toLowerCase(), change.entityId);
+    if (v.siret) index.bySiret.set(v.siret, change.entityId);
+    if (change.action === 'created') index.claimed.add(change.entityId);
+  },
+
+  locate(_ctx, d, unit, field) {
+    const at = (d as ClientDecision).where?.(field) ?? { row: unit.row };
+    return { line: at.row, column: at.column };
+  },
+
+  revert: (tx, scope, change) => revertClient(tx, scope, change),
 };
 
 /** Whether anything of the shop points at these clients (orders, documents, payments, entries, tickets, CRM follow-up). */
@@ -419,9 +409,9 @@ async function referenced(tx: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** Revert of one client change, in the caller's transaction. */
-export async function revertClient(
+async function revertClient(
   tx: DbOrTx,
-  shopId: number,
+  { shopId }: RevertScope,
   change: { entityId: number; action: string; before: Record<string, unknown> | null },
 ) {
   const where = and(eq(crmClients.shopId, shopId), eq(crmClients.id, change.entityId));

@@ -17,20 +17,21 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { productFormats, products, productVintages } from '../catalog';
 import { createProductsService } from '../products';
-import type { ColumnMap } from './shop-data.columns';
+import { REQUIRED_ONE_OF, type ColumnMap } from './shop-data.columns';
 import type { ImportContext } from './shop-data.context';
 import type { Sheet } from './shop-data.file';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';
-import { changedIds, recordChanges } from './shop-data.repository';
+import { changedIds } from './shop-data.repository';
 import {
   col,
+  errorText,
   rowError,
-  type Applied,
   type ChangeRecord,
   type Decision,
-  type EntityImport,
   type ImportMeta,
+  type RevertScope,
   type RowError,
+  type ShopEntity,
 } from './shop-data.types';
 import {
   CellError,
@@ -302,8 +303,8 @@ function read(sheet: Sheet, map: ColumnMap, ctx: ImportContext) {
     if (errs.length) errors.push(...errs);
     else valid.push(unit);
   }
-  errors.sort((a, b) => a.row - b.row);
-  return { units: valid, errors, meta: { columns: {}, prices } };
+  errors.sort((a, b) => a.line - b.line);
+  return { units: valid, errors, prices };
 }
 
 // ---------------------------------------------------------------- deciding
@@ -594,7 +595,7 @@ async function decide(dbx: DbOrTx, ctx: ImportContext, meta: ImportMeta, unit: P
   const fail = (errors: RowError[]): Decision<ProductInputParsed> => ({
     action: 'error',
     errors,
-    preview: { row: unit.row, action: 'error', label, details: errors.map((e) => e.message).join(' ; ') },
+    preview: { row: unit.row, action: 'error', label, details: errors.map(errorText).join(' ; ') },
   });
   const matched = matchProduct(unit, ctx, index, meta);
   if (matched !== null && typeof matched === 'object') return fail([matched]);
@@ -656,81 +657,70 @@ async function decide(dbx: DbOrTx, ctx: ImportContext, meta: ImportMeta, unit: P
   };
 }
 
-export const productsImport: EntityImport<ProductUnit> = {
-  read(sheet, map, ctx) {
-    return read(sheet, map, ctx);
+export const productsImport: ShopEntity<ProductUnit, ProductInputParsed, ProductIndex> = {
+  required: REQUIRED_ONE_OF.products,
+  lineOf: (unit) => unit.row,
+  read: ({ sheet, map }, ctx) => read(sheet, map, ctx.shop),
+
+  async load(db, ctx, _units, importId) {
+    const index = await loadIndex(db, ctx.shop.shopId);
+    if (importId !== undefined) for (const id of await changedIds(db, importId, 'product')) index.claimed.add(id);
+    return index;
   },
 
-  async plan(db, ctx, meta, units) {
-    const index = await loadIndex(db, ctx.shopId);
-    const out: Array<Decision<unknown>> = [];
-    for (const unit of units) {
-      const d = await decide(db, ctx, meta, unit, index);
-      if (d.action === 'update' || d.action === 'unchanged') index.claimed.add(d.id);
-      out.push(d);
-    }
-    return out;
+  decide: (db, ctx, unit, index) => decide(db, ctx.shop, ctx.meta, unit, index),
+
+  noted(index, d) {
+    if (d.action === 'update' || d.action === 'unchanged') index.claimed.add(d.id);
   },
 
-  async apply(tx, ctx, meta, units, importId) {
-    const index = await loadIndex(tx, ctx.shopId);
-    for (const id of await changedIds(tx, importId, 'product')) index.claimed.add(id);
-    const out: Applied[] = [];
-    for (const unit of units) {
-      const d = await decide(tx, ctx, meta, unit, index);
-      if (d.action === 'error') {
-        out.push({ action: 'error', changes: [], errors: d.errors });
-        continue;
-      }
-      if (d.action === 'unchanged') {
-        index.claimed.add(d.id);
-        out.push({ action: 'unchanged', changes: [], errors: [] });
-        continue;
-      }
-      try {
-        const change = await tx.transaction(async (sp) => {
-          const service = productsOn(sp);
-          let c: ChangeRecord;
-          let id: number;
-          if (d.action === 'create') {
-            id = (await service.create(ctx.shopId, d.input)).id;
-            c = { entity: 'product', entityId: id, action: 'created', before: null };
-          } else {
-            id = d.id;
-            await service.update(ctx.shopId, id, d.input);
-            c = { entity: 'product', entityId: id, action: 'updated', before: d.before };
-          }
-          const wasArchived = d.action === 'update' ? Boolean((d.before as { archived?: boolean }).archived) : false;
-          if (d.archived !== undefined && d.archived !== wasArchived) await service.archive(ctx.shopId, id, d.archived);
-          if (d.hidden)
-            await sp
-              .update(products)
-              .set({ status: 'empty' })
-              .where(and(eq(products.id, id), eq(products.shopId, ctx.shopId)));
-          await recordChanges(sp, importId, [c]);
-          return c;
-        });
-        // what the next units of the batch are matched with
-        const saved = await tx
-          .select({ id: productFormats.id, gtin: productFormats.gtin })
-          .from(productFormats)
-          .where(and(eq(productFormats.shopId, ctx.shopId), eq(productFormats.productId, change.entityId)));
-        index.products.set(change.entityId, { name: d.input.name, archived: !!d.archived });
-        index.claimed.add(change.entityId);
-        for (const f of saved) {
-          index.formats.set(f.id, { productId: change.entityId, gtin: f.gtin });
-          if (f.gtin) index.byGtin.set(f.gtin, f.id);
-        }
-        out.push({ action: d.action, changes: [change], errors: [] });
-      } catch (err) {
-        if (!(err instanceof HttpError) || err.status >= 500) throw err;
-        // an error of the products service (a GTIN taken meanwhile…) → the row and column of the file
-        const at = d.where?.(err.field) ?? { row: unit.row };
-        out.push({ action: 'error', changes: [], errors: [rowError(at.row, at.column, err.message)] });
-      }
+  async write(sp, { shop: ctx }, decision) {
+    const d = decision as ProductDecision;
+    if (d.action !== 'create' && d.action !== 'update') return { changes: [] };
+    const service = productsOn(sp);
+    let c: ChangeRecord;
+    let id: number;
+    if (d.action === 'create') {
+      id = (await service.create(ctx.shopId, d.input)).id;
+      c = { entity: 'product', entityId: id, action: 'created', before: null };
+    } else {
+      id = d.id;
+      await service.update(ctx.shopId, id, d.input);
+      c = { entity: 'product', entityId: id, action: 'updated', before: d.before };
     }
-    return out;
+    const wasArchived = d.action === 'update' ? Boolean((d.before as { archived?: boolean }).archived) : false;
+    if (d.archived !== undefined && d.archived !== wasArchived) await service.archive(ctx.shopId, id, d.archived);
+    if (d.hidden)
+      await sp
+        .update(products)
+        .set({ status: 'empty' })
+        .where(and(eq(products.id, id), eq(products.shopId, ctx.shopId)));
+    return { changes: [c] };
   },
+
+  // what the next units of the batch are matched with
+  async wrote(tx, { shop: ctx }, index, decision, _unit, { changes: [change] }) {
+    const d = decision as ProductDecision;
+    if (d.action === 'error') return;
+    const saved = await tx
+      .select({ id: productFormats.id, gtin: productFormats.gtin })
+      .from(productFormats)
+      .where(and(eq(productFormats.shopId, ctx.shopId), eq(productFormats.productId, change.entityId)));
+    index.products.set(change.entityId, { name: d.input.name, archived: !!d.archived });
+    index.claimed.add(change.entityId);
+    for (const f of saved) {
+      index.formats.set(f.id, { productId: change.entityId, gtin: f.gtin });
+      if (f.gtin) index.byGtin.set(f.gtin, f.id);
+    }
+  },
+
+  // an error of the products service (a GTIN taken meanwhile…) → the row and column of the file
+  locate(_ctx, d, unit, field) {
+    const at = (d as ProductDecision).where?.(field) ?? { row: unit.row };
+    return { line: at.row, column: at.column };
+  },
+
+  revert: (tx, scope, change) => revertProduct(tx, scope, change),
 };
 
 /** What revert puts back as stored (the service would rewrite them: a saved vintage's legal gets every key). */
@@ -752,9 +742,9 @@ async function rawOf(dbx: DbOrTx, productId: number) {
 }
 
 /** Revert of one product change, in the caller's transaction: 'deleted' | 'archived' | 'restored' | 'gone'. */
-export async function revertProduct(
+async function revertProduct(
   tx: DbOrTx,
-  shopId: number,
+  { shopId }: RevertScope,
   change: { entityId: number; action: string; before: Record<string, unknown> | null },
 ) {
   const service = productsOn(tx);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { documentsToDownload, jobs, shops, users, type ShopRow } from '../../platform/db/tables';
 import type { ListQuery } from '../../platform/list-query';
 import { shopImportChanges, shopImports, type ShopImportEntity, type ShopImportRow, type ShopImportStatus } from './shop-data.tables';
-import type { ChangeRecord, RowError } from './shop-data.types';
+import type { ChangeRecord, ShopRowError } from './shop-data.types';
 
 export async function findShop(db: DbOrTx, shopId: number): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
@@ -38,7 +38,7 @@ export async function updateImport(db: DbOrTx, id: number, values: Partial<typeo
 }
 
 /** Adds the errors of a batch to an import's (in SQL: the stored list is not read back). */
-export async function appendErrors(db: DbOrTx, id: number, errors: RowError[]): Promise<void> {
+export async function appendErrors(db: DbOrTx, id: number, errors: ShopRowError[]): Promise<void> {
   if (!errors.length) return;
   await db
     .update(shopImports)
@@ -114,9 +114,9 @@ export async function recordChanges(db: DbOrTx, importId: number, changes: Chang
     .values(changes.map((c) => ({ importId, entity: c.entity, entityId: c.entityId, action: c.action, before: c.before })));
 }
 
-/** What an import did, newest first (revert undoes it in that order). */
+/** What an import did, oldest first (revert undoes it newest first). */
 export async function changesOf(db: DbOrTx, importId: number) {
-  return db.select().from(shopImportChanges).where(eq(shopImportChanges.importId, importId)).orderBy(desc(shopImportChanges.id));
+  return db.select().from(shopImportChanges).where(eq(shopImportChanges.importId, importId)).orderBy(asc(shopImportChanges.id));
 }
 
 /** The objects of one kind an import created or changed so far. */

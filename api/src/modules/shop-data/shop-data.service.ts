@@ -17,29 +17,37 @@ import type { Paginated } from 'shared-kernel/contracts';
 import type { LinkSigner } from '../../platform/auth/jwt';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/errors';
+import { applyImport, missingColumnGroups, planImport, revertImport } from '../../platform/imports';
 import { enqueue, nudgeJobs, PermanentJobError, type JobHandler } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { paginated, type ListQuery } from '../../platform/list-query';
 import { addDocumentToDownload } from '../documents';
-import { FIELDS, REQUIRED_ONE_OF, mapColumns } from './shop-data.columns';
-import { clientsImport, revertClient } from './shop-data.clients';
+import { FIELDS, mapColumns } from './shop-data.columns';
+import { clientsImport } from './shop-data.clients';
 import { importContext } from './shop-data.context';
 import { writeShopExport } from './shop-data.export';
 import { readSheet } from './shop-data.file';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';
-import { productsImport, revertProduct } from './shop-data.products';
+import { productsImport } from './shop-data.products';
 import * as repo from './shop-data.repository';
-import { revertStock, stockImport } from './shop-data.stock';
+import { stockImport } from './shop-data.stock';
 import type { ShopImportEntity, ShopImportIntegration, ShopImportRow, ShopImportStatus } from './shop-data.tables';
-import type { EntityImport, ImportMeta, PreviewItem, RowError } from './shop-data.types';
+import {
+  toShopRowError,
+  type ChangeRecord,
+  type ImportMeta,
+  type PreviewItem,
+  type ShopEntity,
+  type ShopRowError,
+} from './shop-data.types';
 
 export const SHOP_IMPORT_JOB = 'shop-import';
 export const SHOP_EXPORT_JOB = repo.SHOP_EXPORT_JOB;
 
-const ENTITIES: Record<ShopImportEntity, EntityImport<unknown>> = {
-  products: productsImport as EntityImport<unknown>,
-  clients: clientsImport as EntityImport<unknown>,
-  stock: stockImport as EntityImport<unknown>,
+const ENTITIES: Record<ShopImportEntity, ShopEntity<unknown, unknown, unknown>> = {
+  products: productsImport as ShopEntity<unknown, unknown, unknown>,
+  clients: clientsImport as ShopEntity<unknown, unknown, unknown>,
+  stock: stockImport as ShopEntity<unknown, unknown, unknown>,
 };
 /** Objects per job (one transaction each): products are the heaviest. */
 const BATCH: Record<ShopImportEntity, number> = { products: 25, clients: 100, stock: 100 };
@@ -72,7 +80,7 @@ export interface ImportPreview {
   columns: Array<{ header: string; field: string | null }>;
   counts: ImportCounts;
   preview: PreviewItem[];
-  errors: RowError[];
+  errors: ShopRowError[];
   errorCount: number;
 }
 
@@ -87,7 +95,7 @@ export interface ShopImportDto {
   created: number;
   updated: number;
   skipped: number;
-  errors: RowError[];
+  errors: ShopRowError[];
   errorCount: number;
   revertible: boolean;
   createdBy: string | null;
@@ -145,33 +153,22 @@ export function createShopDataService(deps: ShopDataDeps) {
   async function analyse(shopId: number, userId: number, req: ImportRequest, bytes: Buffer) {
     const sheet = await readSheet(bytes);
     const map = mapColumns(req.entity, req.integration, sheet.headers);
-    for (const group of REQUIRED_ONE_OF[req.entity])
-      if (!group.some((k) => map.fields.has(k))) {
-        const headers = group.map((k) => FIELDS[req.entity].find((d) => d.key === k)!.header);
-        throw new HttpError(400, headers.length > 1 ? M.missingColumns(headers) : M.missingColumn(headers[0]), 'file');
-      }
+    const entity = ENTITIES[req.entity];
+    for (const group of missingColumnGroups(entity.required, (k) => map.fields.has(k))) {
+      const headers = group.map((k) => FIELDS[req.entity].find((d) => d.key === k)!.header);
+      throw new HttpError(400, headers.length > 1 ? M.missingColumns(headers) : M.missingColumn(headers[0]), 'file');
+    }
     const shop = await repo.findShop(db, shopId);
     if (!shop) throw notFound();
-    const ctx = importContext(shop, userId);
-    const entity = ENTITIES[req.entity];
-    const read = entity.read(sheet, map, ctx);
-    const meta: ImportMeta = {
-      fileName: req.fileName,
-      columns: Object.fromEntries(FIELDS[req.entity].map((d) => [d.key, map.fields.get(d.key)?.header ?? d.header])),
-      prices: read.meta.prices,
-    };
-    const decisions = await entity.plan(db, ctx, meta, read.units);
-    const errors = [...read.errors, ...decisions.flatMap((d) => (d.action === 'error' ? d.errors : []))].sort((a, b) => a.row - b.row);
-    const count = (a: string) => decisions.filter((d) => d.action === a).length;
-    const counts: ImportCounts = {
-      total: sheet.rows.length,
-      create: count('create'),
-      update: count('update'),
-      unchanged: count('unchanged'),
-      error: new Set(errors.map((e) => e.row)).size,
-    };
-    const valid = read.units.filter((_, i) => decisions[i].action !== 'error');
-    const preview = decisions.slice(0, PREVIEW_ROWS).map((d) => d.preview);
+    const columns = Object.fromEntries(FIELDS[req.entity].map((d) => [d.key, map.fields.get(d.key)?.header ?? d.header]));
+    const ctx = { shop: importContext(shop, userId), meta: { fileName: req.fileName, columns, prices: {} } };
+    const read = entity.read({ sheet, map }, ctx);
+    const meta: ImportMeta = { ...ctx.meta, prices: read.prices };
+    const plan = await planImport(db, entity, { ...ctx, meta }, read);
+    const errors = plan.errors.map(toShopRowError);
+    const counts: ImportCounts = { total: sheet.rows.length, ...plan.counts };
+    const preview = plan.decisions.slice(0, PREVIEW_ROWS).map((d) => d.preview);
+    const valid = plan.valid;
     return { map, meta, counts, errors, preview, valid };
   }
 
@@ -202,17 +199,19 @@ export function createShopDataService(deps: ShopDataDeps) {
       if (!shop) return;
       const meta = (await repo.metaOf(tx, importId)) as ImportMeta;
       const units = await repo.unitsOf(tx, importId, row.processed, BATCH[row.entity]);
-      const applied = await ENTITIES[row.entity].apply(tx, importContext(shop, row.userId), meta, units, importId);
-      const n = (a: string) => applied.filter((x) => x.action === a).length;
+      const { counts, errors } = await applyImport(tx, ENTITIES[row.entity], { shop: importContext(shop, row.userId), meta }, units, {
+        importId,
+        record: (sp, changes) => repo.recordChanges(sp, importId, changes),
+      });
       const processed = row.processed + units.length;
       const done = processed >= row.total || units.length === 0;
       const room = Math.max(0, ERRORS_KEPT - row.errors.length);
-      await repo.appendErrors(tx, importId, applied.flatMap((a) => a.errors).slice(0, room));
+      await repo.appendErrors(tx, importId, errors.slice(0, room).map(toShopRowError));
       await repo.updateImport(tx, importId, {
         processed: done ? row.total : processed,
-        created: row.created + n('create'),
-        updated: row.updated + n('update'),
-        skipped: row.skipped + n('unchanged') + n('error'),
+        created: row.created + counts.create,
+        updated: row.updated + counts.update,
+        skipped: row.skipped + counts.unchanged + counts.error,
         ...(done ? { status: 'completed' as const, finishedAt: new Date() } : {}),
       });
       if (!done)
@@ -342,16 +341,8 @@ export function createShopDataService(deps: ShopDataDeps) {
         const row = await loadImport(tx, shopId, id, true);
         if (row.status === 'reverted') throw new HttpError(409, M.alreadyReverted);
         if (row.status !== 'completed' && row.status !== 'error') throw new HttpError(409, M.notRevertible);
-        const tally = { deleted: 0, archived: 0, restored: 0 };
-        for (const c of await repo.changesOf(tx, id)) {
-          const outcome =
-            c.entity === 'product'
-              ? await revertProduct(tx, shopId, c)
-              : c.entity === 'client'
-                ? await revertClient(tx, shopId, c)
-                : await revertStock(tx, { shopId, userId, importId: id }, c);
-          if (outcome !== 'gone') tally[outcome]++;
-        }
+        const changes = (await repo.changesOf(tx, id)) as ChangeRecord[];
+        const tally = await revertImport(tx, ENTITIES[row.entity], { shopId, userId, importId: id }, changes);
         const done = await repo.updateImport(tx, id, { status: 'reverted', revertedAt: new Date() });
         return { done, tally };
       });

@@ -8,20 +8,20 @@ import type { DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { productFormats, products } from '../catalog';
 import { applyMovements, formatLabel, stockLevels, stockMovements, warehouses } from '../stock';
-import type { ColumnMap } from './shop-data.columns';
+import { REQUIRED_ONE_OF, type ColumnMap } from './shop-data.columns';
 import type { ImportContext } from './shop-data.context';
 import type { Sheet } from './shop-data.file';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';
-import { recordChanges } from './shop-data.repository';
 import {
   col,
+  errorText,
   rowError,
-  type Applied,
   type ChangeRecord,
   type Decision,
-  type EntityImport,
   type ImportMeta,
+  type RevertScope,
   type RowError,
+  type ShopEntity,
 } from './shop-data.types';
 import { CellError, UNITY_WORDS, decimal, integer, litres, word, yesNo } from './shop-data.values';
 
@@ -87,7 +87,7 @@ function read(sheet: Sheet, map: ColumnMap) {
     if (errs.length) errors.push(...errs);
     else units.push(unit);
   }
-  return { units, errors, meta: { columns: {}, prices: {} } };
+  return { units, errors, prices: {} };
 }
 
 interface StockIndex {
@@ -172,7 +172,8 @@ function warehouseOf(unit: StockUnit, index: StockIndex, meta: ImportMeta): { id
   return hit ? { id: hit.id, name: hit.name } : { id: null, name: M.defaultWarehouse };
 }
 
-type StockDecision = Decision<{ formatId: number; warehouseId: number | null; warehouse: string; onHand: number }>;
+type StockInput = { formatId: number; warehouseId: number | null; warehouse: string; onHand: number };
+type StockDecision = Decision<StockInput>;
 
 function decide(ctx: ImportContext, meta: ImportMeta, unit: StockUnit, index: StockIndex): StockDecision {
   const fail = (errors: RowError[]): StockDecision => ({
@@ -182,7 +183,7 @@ function decide(ctx: ImportContext, meta: ImportMeta, unit: StockUnit, index: St
       row: unit.row,
       action: 'error',
       label: unit.product ?? unit.formatCode ?? unit.gtin ?? '',
-      details: errors.map((e) => e.message).join(' ; '),
+      details: errors.map(errorText).join(' ; '),
     },
   });
   const format = formatOf(unit, ctx, index, meta);
@@ -211,97 +212,81 @@ function duplicates(decisions: StockDecision[], units: StockUnit[], meta: Import
       return d;
     }
     const e = rowError(units[i].row, col(meta, 'warehouse'), M.stockTwice(first));
-    return { action: 'error', errors: [e], preview: { ...d.preview, action: 'error', details: e.message } };
+    return { action: 'error', errors: [e], preview: { ...d.preview, action: 'error', details: errorText(e) } };
   });
 }
 
-export const stockImport: EntityImport<StockUnit> = {
-  read(sheet, map) {
-    return read(sheet, map);
-  },
+export const stockImport: ShopEntity<StockUnit, StockInput, StockIndex> = {
+  required: REQUIRED_ONE_OF.stock,
+  lineOf: (unit) => unit.row,
+  read: ({ sheet, map }) => read(sheet, map),
+  load: (db, ctx) => loadIndex(db, ctx.shop.shopId),
+  decide: (_db, ctx, unit, index) => decide(ctx.shop, ctx.meta, unit, index),
+  settle: (ctx, decisions, units) => duplicates(decisions, units, ctx.meta),
 
-  async plan(db, ctx, meta, units) {
-    const index = await loadIndex(db, ctx.shopId);
-    return duplicates(
-      units.map((u) => decide(ctx, meta, u, index)),
-      units,
-      meta,
-    );
-  },
-
-  async apply(tx, ctx, meta, units, importId) {
-    const index = await loadIndex(tx, ctx.shopId);
-    const out: Applied[] = [];
-    for (const unit of units) {
-      const d = decide(ctx, meta, unit, index);
-      if (d.action === 'error' || d.action === 'unchanged') {
-        out.push({ action: d.action, changes: [], errors: d.action === 'error' ? d.errors : [] });
-        continue;
-      }
-      try {
-        const { changes, warehouseId, onHand } = await tx.transaction(async (sp) => {
-          const changes: ChangeRecord[] = [];
-          let warehouseId = d.input.warehouseId;
-          if (!warehouseId) {
-            // a warehouse the shop does not have yet (it feeds the web shop unless the file says otherwise)
-            const [w] = await sp
-              .insert(warehouses)
-              .values({ shopId: ctx.shopId, name: d.input.warehouse, feedsWebShop: unit.feedsWebShop ?? true })
-              .returning({ id: warehouses.id });
-            warehouseId = w.id;
-            changes.push({ entity: 'warehouse', entityId: w.id, action: 'created', before: null });
-          }
-          // what is on hand now, under lock (a concurrent movement cannot slip in between)
-          const [level] = await sp
-            .select({ onHand: stockLevels.onHand })
-            .from(stockLevels)
-            .where(and(eq(stockLevels.warehouseId, warehouseId), eq(stockLevels.formatId, d.input.formatId)))
-            .for('update');
-          const onHand = level?.onHand ?? 0;
-          const diff = unit.quantity - onHand;
-          if (diff) {
-            const [movement] = await applyMovements(sp, { shopId: ctx.shopId, userId: ctx.userId }, [
-              {
-                warehouseId,
-                formatId: d.input.formatId,
-                quantity: diff,
-                kind: 'inventory',
-                documentType: 'inventory',
-                reason: M.importReason(importId, meta.fileName),
-              },
-            ]);
-            changes.push({
-              entity: 'stock',
-              entityId: movement.id,
-              action: 'updated',
-              before: { warehouseId, formatId: d.input.formatId, onHand, quantity: diff },
-            });
-          }
-          await recordChanges(sp, importId, changes);
-          return { changes, warehouseId, onHand };
-        });
-        if (!d.input.warehouseId)
-          index.warehouses.push({ id: warehouseId, name: d.input.warehouse, archived: false, feedsWebShop: unit.feedsWebShop ?? true });
-        index.levels.set(`${warehouseId}:${d.input.formatId}`, unit.quantity);
-        out.push({
-          action: changes.some((c) => c.entity === 'stock') || unit.quantity !== onHand ? 'update' : 'unchanged',
-          changes,
-          errors: [],
-        });
-      } catch (err) {
-        if (!(err instanceof HttpError) || err.status >= 500) throw err;
-        const column = err.field === 'occurredAt' ? undefined : col(meta, err.field === 'warehouseId' ? 'warehouse' : 'quantity');
-        out.push({ action: 'error', changes: [], errors: [rowError(unit.row, column, err.message)] });
-      }
+  async write(sp, { shop: ctx, meta }, d, unit, importId) {
+    if (d.action !== 'create' && d.action !== 'update') return { changes: [] };
+    const changes: ChangeRecord[] = [];
+    let warehouseId = d.input.warehouseId;
+    if (!warehouseId) {
+      // a warehouse the shop does not have yet (it feeds the web shop unless the file says otherwise)
+      const [w] = await sp
+        .insert(warehouses)
+        .values({ shopId: ctx.shopId, name: d.input.warehouse, feedsWebShop: unit.feedsWebShop ?? true })
+        .returning({ id: warehouses.id });
+      warehouseId = w.id;
+      changes.push({ entity: 'warehouse', entityId: w.id, action: 'created', before: null });
     }
-    return out;
+    // what is on hand now, under lock (a concurrent movement cannot slip in between)
+    const [level] = await sp
+      .select({ onHand: stockLevels.onHand })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.warehouseId, warehouseId), eq(stockLevels.formatId, d.input.formatId)))
+      .for('update');
+    const onHand = level?.onHand ?? 0;
+    const diff = unit.quantity - onHand;
+    if (diff) {
+      const [movement] = await applyMovements(sp, { shopId: ctx.shopId, userId: ctx.userId }, [
+        {
+          warehouseId,
+          formatId: d.input.formatId,
+          quantity: diff,
+          kind: 'inventory',
+          documentType: 'inventory',
+          reason: M.importReason(importId!, meta.fileName),
+        },
+      ]);
+      changes.push({
+        entity: 'stock',
+        entityId: movement.id,
+        action: 'updated',
+        before: { warehouseId, formatId: d.input.formatId, onHand, quantity: diff },
+      });
+    }
+    return { changes, action: changes.some((c) => c.entity === 'stock') || unit.quantity !== onHand ? 'update' : 'unchanged' };
   },
+
+  wrote(_db, _ctx, index, d, unit, written) {
+    if (d.action === 'error') return;
+    const created = written.changes.find((c) => c.entity === 'warehouse');
+    const warehouseId = created?.entityId ?? d.input.warehouseId!;
+    if (created)
+      index.warehouses.push({ id: warehouseId, name: d.input.warehouse, archived: false, feedsWebShop: unit.feedsWebShop ?? true });
+    index.levels.set(`${warehouseId}:${d.input.formatId}`, unit.quantity);
+  },
+
+  locate: ({ meta }, _d, unit, field) => ({
+    line: unit.row,
+    column: field === 'occurredAt' ? undefined : col(meta, field === 'warehouseId' ? 'warehouse' : 'quantity'),
+  }),
+
+  revert: (tx, scope, change) => revertStock(tx, scope, change),
 };
 
 /** Revert of a stock change (the opposite movement) or of a warehouse the import created, in the caller's transaction. */
-export async function revertStock(
+async function revertStock(
   tx: DbOrTx,
-  ctx: { shopId: number; userId: number | null; importId: number },
+  ctx: RevertScope,
   change: { entity: string; entityId: number; before: Record<string, unknown> | null },
 ) {
   if (change.entity === 'warehouse') {

@@ -1,21 +1,37 @@
-// Shapes shared by the import steps (issue 17).
+// Shapes of a whole-shop import: its entities are described for the shared import stages (platform/imports), the
+// errors are the stages' RowError, shown here as « Ligne n, colonne « … » : … ».
 import type { Sheet } from './shop-data.file';
 import type { ColumnMap } from './shop-data.columns';
 import type { ImportContext } from './shop-data.context';
+import {
+  rowError,
+  type ChangeRecord as PipelineChange,
+  type Decision as PipelineDecision,
+  type ImportEntity,
+  type ReadResult,
+  type RevertOutcome,
+  type RowError,
+  type StoredTarget,
+} from '../../platform/imports';
 import type { DbOrTx } from '../../platform/db/client';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';
 
-/** A problem of one row: its line in the file, the column (header as written in the file) and a sentence naming both. */
-export interface RowError {
+export { rowError, type RowError };
+
+/** A row error as the import's answers and its stored errors show it: the line, the column, a sentence naming both. */
+export interface ShopRowError {
   row: number;
   field?: string;
   message: string;
 }
 
-export const rowError = (row: number, column: string | undefined, message: string): RowError => ({
-  row,
-  ...(column ? { field: column } : {}),
-  message: M.at(row, column, message),
+/** The sentence of a row error: « Ligne n, colonne « h » : message ». */
+export const errorText = (e: RowError): string => M.at(e.line, e.column, e.message);
+
+export const toShopRowError = (e: RowError): ShopRowError => ({
+  row: e.line,
+  ...(e.column ? { field: e.column } : {}),
+  message: errorText(e),
 });
 
 export type UnitAction = 'create' | 'update' | 'unchanged' | 'error';
@@ -38,33 +54,43 @@ export interface ImportMeta {
 }
 
 /** What an import did to one object: revert undoes it. */
-export interface ChangeRecord {
-  entity: 'product' | 'client' | 'stock' | 'warehouse';
-  entityId: number;
-  action: 'created' | 'updated';
-  before: Record<string, unknown> | null;
-}
+export type ChangeRecord = PipelineChange<'product' | 'client' | 'stock' | 'warehouse'>;
 
 /** A unit (one object of the file) once decided against the shop's data. */
-export type Decision<I> =
-  | { action: 'create'; input: I; preview: PreviewItem }
-  | { action: 'update' | 'unchanged'; id: number; input: I; before: Record<string, unknown>; preview: PreviewItem }
-  | { action: 'error'; errors: RowError[]; preview: PreviewItem };
+export type Decision<I> = PipelineDecision<I, PreviewItem>;
 
-/** A unit applied: what changed, or why it could not be. */
-export interface Applied {
-  action: UnitAction;
-  changes: ChangeRecord[];
-  errors: RowError[];
+/** What every stage of a shop import knows: the shop (typologies, match grids) and how the file named its columns. */
+export interface ShopImportCtx {
+  shop: ImportContext;
+  meta: ImportMeta;
 }
 
-/** Each entity (products, clients, stock): read the file, decide each unit (read only), apply one. */
-export interface EntityImport<U> {
-  read(sheet: Sheet, map: ColumnMap, ctx: ImportContext): { units: U[]; errors: RowError[]; meta: Omit<ImportMeta, 'fileName'> };
-  /** decides every unit against the shop's data as it is, writing nothing */
-  plan(db: DbOrTx, ctx: ImportContext, meta: ImportMeta, units: U[]): Promise<Array<Decision<unknown>>>;
-  /** applies a batch in the caller's transaction, one savepoint per unit (a unit's failure leaves the others) */
-  apply(tx: DbOrTx, ctx: ImportContext, meta: ImportMeta, units: U[], importId: number): Promise<Applied[]>;
+/** What a revert knows: the shop, who reverts, which import. */
+export interface RevertScope {
+  shopId: number;
+  userId: number | null;
+  importId: number;
+}
+
+/** Each entity (products, clients, stock), described for the shared stages; its read also says its price columns. */
+export interface ShopEntity<U, I, S> extends ImportEntity<
+  ShopSource,
+  ShopImportCtx,
+  U,
+  I,
+  PreviewItem,
+  ChangeRecord,
+  S,
+  StoredTarget,
+  RevertScope
+> {
+  read(source: ShopSource, ctx: ShopImportCtx): ReadResult<U> & { prices: Record<string, string> };
+  revert(tx: DbOrTx, scope: RevertScope, change: ChangeRecord): Promise<RevertOutcome>;
+}
+
+export interface ShopSource {
+  sheet: Sheet;
+  map: ColumnMap;
 }
 
 /** The column header for a field key. */

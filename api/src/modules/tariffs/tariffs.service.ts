@@ -1,6 +1,5 @@
 import {
   TARIFF_FIXED_COLUMNS,
-  TARIFF_ID_COLUMN,
   TARIFF_MESSAGES,
   type ProductDefaults,
   type TariffChange,
@@ -8,7 +7,6 @@ import {
   type TariffFilter,
   type TariffGrid,
   type TariffImportBody,
-  type TariffImportError,
   type TariffImportResult,
   type TariffIncreaseBody,
   type TariffPricesBody,
@@ -19,18 +17,10 @@ import {
 } from 'shared-kernel/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
-import { columnMatcher } from '../../platform/imports';
-import {
-  applyPercent,
-  centsToPlain,
-  formatLabel,
-  parseEuros,
-  productDefaultsOf,
-  typeLabel,
-  typologiesOf,
-  typologyKey,
-} from './tariffs.domain';
+import { byLine, planImport, applyImport } from '../../platform/imports';
+import { applyPercent, centsToPlain, formatLabel, productDefaultsOf, typeLabel, typologiesOf, typologyKey } from './tariffs.domain';
 import { priceListPdf, readSheet, toCsv, toXlsx, type Sheet } from './tariffs.files';
+import { changeOf, netPrices, priceKey, priceMap, tariffError, tariffsImport, type PriceItem } from './tariffs.import';
 import {
   allFormatLines,
   findShop,
@@ -46,40 +36,10 @@ import {
   upsertPrices,
   type FormatLine,
   type GridQuery,
-  type PriceRow,
 } from './tariffs.repository';
 
-type PriceItem = { formatId: number; typology: string; priceCents: number; visible?: boolean };
-
-const priceKey = (formatId: number, typology: string) => `${formatId}:${typology}`;
-const priceMap = (rows: PriceRow[]) => new Map(rows.map((p) => [priceKey(p.formatId, p.typology), p]));
 const columnOf = (t: TariffTypology) => `${t.name} (${t.ttc ? 'TTC' : 'HT'})`;
 const norm = (s: string) => s.trim().toLowerCase();
-
-// The tariff file's headers are compared by case only (accents and punctuation kept): two typologies may differ by
-// an accent, and the file is our own export's, written back.
-const FIXED_COLUMNS = columnMatcher<string>(
-  TARIFF_FIXED_COLUMNS.map((h) => ({ field: h, header: h })),
-  { key: norm },
-);
-const typologyColumns = (typologies: TariffTypology[]) =>
-  columnMatcher(
-    typologies.map((t) => ({ field: t.id, synonyms: [t.id, t.name] })),
-    { key: norm },
-  );
-
-function changeOf(line: FormatLine, typology: string, oldCents: number | null, newCents: number, fileLine?: number): TariffChange {
-  return {
-    formatId: line.formatId,
-    typology,
-    productName: line.productName,
-    vintage: line.vintage,
-    formatLabel: formatLabel(line),
-    oldCents,
-    newCents,
-    ...(fileLine !== undefined ? { line: fileLine } : {}),
-  };
-}
 
 /** Tariffs (issue 12): the shop's typologies and product defaults, its price grid (format_prices), files and price lists. */
 export function createTariffsService(deps: { db: Db }) {
@@ -114,63 +74,16 @@ export function createTariffsService(deps: { db: Db }) {
 
   // ---------------------------------------------------------------- the file reading shared by preview and apply
 
-  async function parseImport(shopId: number, body: TariffImportBody): Promise<TariffImportResult & { items: PriceItem[] }> {
+  async function parseImport(shopId: number, body: TariffImportBody) {
     const sheet = await readSheet(body.filename, body.content);
-    const typologies = await shopTypologies(db, shopId);
-    const errors: TariffImportError[] = [];
-    const empty = { changes: [], lines: 0, applied: false, items: [] };
-    const header = (sheet[0] ?? []).map((c) => String(c ?? '').trim());
-    const fixed = FIXED_COLUMNS.match(header);
-    const idCol = fixed.index.get(TARIFF_ID_COLUMN) ?? -1;
-    if (idCol < 0) return { ...empty, errors: [{ line: 1, message: TARIFF_MESSAGES.fileNoIdColumn }] };
-    // a price column is named by its typology's id or name, « (HT) » / « (TTC) » aside; a typology given twice is read twice
-    const priced = typologyColumns(typologies).match(header.map((h) => h.replace(/\s*\((HT|TTC)\)\s*$/i, '')));
-    const priceCols: Array<{ index: number; typology: TariffTypology; title: string }> = [];
-    header.forEach((h, index) => {
-      if (!h || fixed.columns[index].field) return;
-      const id = priced.columns[index].field;
-      const t = id === null ? undefined : typologies.find((x) => x.id === id);
-      if (t) priceCols.push({ index, typology: t, title: h });
-      else errors.push({ line: 1, column: h, message: TARIFF_MESSAGES.lineUnknownTypology(h) });
-    });
-    if (!priceCols.length) return { ...empty, errors: [...errors, { line: 1, message: TARIFF_MESSAGES.fileNoPriceColumn }] };
-
-    const data = sheet.slice(1).map((cells, i) => ({ line: i + 2, cells }));
-    const filled = data.filter((r) => r.cells.some((c) => c !== null && String(c).trim() !== ''));
-    const ids = filled.map((r) => Number(String(r.cells[idCol] ?? '').trim())).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
-    const lines = ids.length ? await allFormatLines(db, shopId, {}, [...new Set(ids)]) : [];
-    const byId = new Map(lines.map((l) => [l.formatId, l]));
-    const current = priceMap(await pricesOf(db, shopId, [...byId.keys()]));
-    const wanted = new Map<string, { item: PriceItem; change: TariffChange }>();
-    for (const { line, cells } of filled) {
-      const rawId = String(cells[idCol] ?? '').trim();
-      const format = /^\d{1,10}$/.test(rawId) ? byId.get(Number(rawId)) : undefined;
-      if (!format) {
-        errors.push({ line, column: TARIFF_ID_COLUMN, message: TARIFF_MESSAGES.lineFormatId(rawId) });
-        continue;
-      }
-      for (const col of priceCols) {
-        const raw = cells[col.index];
-        if (raw === null || raw === undefined || String(raw).trim() === '') continue; // empty cell: no change
-        const cents = parseEuros(raw);
-        if (cents === null) {
-          errors.push({ line, column: col.title, message: TARIFF_MESSAGES.lineBadNumber(col.title, String(raw)) });
-          continue;
-        }
-        const old = current.get(priceKey(format.formatId, col.typology.id))?.priceCents ?? null;
-        const key = priceKey(format.formatId, col.typology.id);
-        if (old === cents) {
-          wanted.delete(key);
-          continue;
-        }
-        wanted.set(key, {
-          item: { formatId: format.formatId, typology: col.typology.id, priceCents: cents },
-          change: changeOf(format, col.typology.id, old, cents, line),
-        });
-      }
-    }
-    const list = [...wanted.values()];
-    return { changes: list.map((w) => w.change), errors, lines: filled.length, applied: false, items: list.map((w) => w.item) };
+    const ctx = { shopId, typologies: await shopTypologies(db, shopId) };
+    const read = tariffsImport.read(sheet, ctx);
+    const plan = await planImport(db, tariffsImport, ctx, read);
+    const wanted = netPrices(plan.decisions.flatMap((d) => d.preview));
+    // the header's errors first, then the rows' in the order of the file
+    const errors = byLine([...read.errors, ...plan.decisions.flatMap((d) => (d.action === 'error' ? d.errors : []))]).map(tariffError);
+    const result: TariffImportResult = { changes: wanted.map((w) => w.change), errors, lines: read.lines, applied: false };
+    return { result, ctx, units: read.units, items: wanted.map((w): PriceItem => w.item) };
   }
 
   async function gridSheet(shopId: number, filter: TariffFilter) {
@@ -393,15 +306,14 @@ export function createTariffsService(deps: { db: Db }) {
     },
 
     async importPreview(shopId: number, body: TariffImportBody): Promise<TariffImportResult> {
-      const { items: _items, ...result } = await parseImport(shopId, body);
-      return result;
+      return (await parseImport(shopId, body)).result;
     },
 
     /** Applies a file in one transaction; refused (nothing saved) while it has errors. */
     async importApply(shopId: number, body: TariffImportBody): Promise<TariffImportResult> {
-      const { items, ...result } = await parseImport(shopId, body);
+      const { result, ctx, units, items } = await parseImport(shopId, body);
       if (result.errors.length) return result;
-      if (items.length) await db.transaction((tx) => upsertPrices(tx, shopId, items));
+      if (items.length) await db.transaction((tx) => applyImport(tx, tariffsImport, ctx, units));
       return {
         ...result,
         applied: true,

@@ -15,24 +15,21 @@
  * the headers naming nothing as unknown. The tariffs pass their own key (case only): their columns are typologies,
  * which may differ by an accent.
  *
- * The later stages are still each module's own: what a row becomes, how it is written and undone. What they would
- * share, once ported, is an entity described once, e.g.
+ * The later stages run once for every entity too (`pipeline.ts`): a module describes its entity as an `ImportEntity`
+ * — `read` (validate the rows, no I/O), `load` + `decide` (each unit against the stored data: create / update /
+ * unchanged / error), `write` (one unit, in its savepoint), `revert` (one change record, from its `before` values) —
+ * and `previewImport` / `planImport` (the dry run: every unit decided, nothing written), `applyImport` (in the
+ * caller's transaction: each unit decided again, written in its own savepoint, a 4xx refusal kept as that unit's
+ * error, anything else stopping the run; its change records kept through `record`) and `revertImport` (the records
+ * undone newest first) run the stages. Every stage reports in one `RowError` (`row-errors.ts`): the file's line, the
+ * column as the file names it, the entity's field where the answer names fields, a French message; how it is shown
+ * (« Ligne n, colonne … », `field`, `column`) stays each module's answer.
  *
- *   interface ImportEntity<F extends string, Unit, Change> {
- *     columns: DeclaredColumn<F>[];                  // the column map (done)
- *     required?: F[][];                              // at least one field of each group must have a column
- *     read(row: TableRow<string>, map: ColumnMatch<F>): { unit?: Unit; errors: RowError[] };   // validate, no I/O
- *     plan(db, ctx, units: Unit[]): Promise<Decision<Unit>[]>;        // dry run: create / update / unchanged / error
- *     apply(tx, ctx, units: Unit[], importId): Promise<Change[]>;     // one savepoint per unit
- *     revert(tx, ctx, changes: Change[]): Promise<void>;              // from what apply recorded (the `before` values)
- *   }
- *
- * with a `RowError` { line, column (the file's header), message } every stage reports in, and the dry run being
- * `plan` answered without `apply`. Shop data is closest to this already (`EntityImport`, `ChangeRecord`); the
- * clients keep their rows and the previous values of merged clients in a JSON file and plan and run in one
- * transaction; the tariffs preview and apply one diff of prices and keep no record to revert. Where the rows of an
- * import live between its stages (a file, a table) and whether it runs in the request or as a job are the
- * decisions to take before porting.
+ * What stays each module's: its columns, its rows and what they become, the tables it writes and how it undoes them,
+ * and where an import's rows live between its stages — shop data: the shop_imports row, applied by a job in batches,
+ * its records in shop_import_changes; clients: a JSON file, run in one transaction without savepoints (one statement
+ * a line; the clients it creates carry its import id, the previous values of merged clients are kept in the file);
+ * tariffs: the request itself (a file with errors is not applied, and a price import keeps no record: no undo).
  *
  * The platform knows no module: modules import this folder, never the other way.
  */
@@ -59,3 +56,25 @@ export {
   type TableRow,
 } from './parse';
 export { isZip } from './zip';
+export {
+  applyImport,
+  missingColumnGroups,
+  planImport,
+  previewImport,
+  revertImport,
+  type Applied,
+  type ApplyOptions,
+  type ApplyResult,
+  type ChangeRecord,
+  type Decision,
+  type ImportCounts,
+  type ImportEntity,
+  type Plan,
+  type ReadResult,
+  type RevertOutcome,
+  type RevertTally,
+  type StoredTarget,
+  type UnitAction,
+  type Written,
+} from './pipeline';
+export { byLine, linesInError, refusalOf, rowError, type RowError } from './row-errors';
