@@ -13,4 +13,7 @@ module.exports = {
   // jose is ESM-only and PGlite needs the rewrite above (pnpm path: .pnpm/<pkg>@x/node_modules/<pkg>).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|@electric-sql))'],
   testTimeout: 30000,
+  // the template databases each test file copies (migrated, and with the demo data): see src/test/test-db.ts
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
 };

@@ -52,6 +52,10 @@ function bodyWith(path: string[], value: unknown): Record<string, unknown> {
   return { [path[0]]: [{ [path[2]]: value }] };
 }
 
+// one test sends several thousand requests (five values to every parameter and body field of every route): about 40 s
+// while another suite shares the two cores
+jest.setTimeout(120_000);
+
 describe('no server error on any input (the OpenAPI walk)', () => {
   let ctx: TestContext;
   let doc: Doc;

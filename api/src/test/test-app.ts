@@ -32,8 +32,8 @@ export async function createTestContext(
   overrides: ConfigOverrides = {},
   opts: { seed?: boolean; jobs?: boolean } = {},
 ): Promise<TestContext> {
-  const handle = await createTestDb();
-  if (opts.seed !== false) await seedDemo(handle.db, undefined, { NODE_ENV: 'test' });
+  const handle = await createTestDb({ seeded: opts.seed !== false });
+  if (opts.seed !== false && !handle.seeded) await seedDemo(handle.db, undefined, { NODE_ENV: 'test' });
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/wz-api-test-unused' });
   const config: AppConfig = {
     ...base,
