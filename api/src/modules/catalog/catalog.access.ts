@@ -21,6 +21,10 @@ export interface Typology {
   name: string;
   public?: boolean;
   ttc?: boolean;
+  /** « Remise globale » (%): every unit priced for this typology costs that much less (the price engine) */
+  globalDiscount?: number;
+  /** the quantity rules count 75 cl equivalents for this typology */
+  allRulesInEq75?: boolean;
 }
 
 function typologiesOf(shop: ShopRow): Typology[] {

@@ -342,7 +342,13 @@ export async function buildOrder(
     reservations: reservations.map((r) => r.cart),
     shipping: ship.shipping,
   };
-  const pricing: PricingOptions = { typology: typ.id, packaging: settings.packaging };
+  // the typology's settings (Settings › Typologies) and the shop's « Règles de quantité en équivalent 75 cl »
+  const pricing: PricingOptions = {
+    typology: typ.id,
+    packaging: settings.packaging,
+    typologyDiscount: typ.globalDiscount ?? 0,
+    rulesInEq75: typ.allRulesInEq75 === true || (shop.settings as { allRulesInEq75?: boolean } | null)?.allRulesInEq75 === true,
+  };
   let priced = priceOrder(cartOrder, pricing);
 
   // ---- promotion code (issue 18): its rules read the order priced without it

@@ -28,6 +28,7 @@ import {
   formatCents,
   paymentProblems,
   priceTicket,
+  typologyDiscounted,
   vatRateOf,
   type TicketLineInput,
   type VatType,
@@ -223,7 +224,13 @@ export function createPosService({
   async function typologyOf(shopId: number, sp: SalesPointRow) {
     const [shop] = await db.select({ typologies: shops.typologies, settings: shops.settings }).from(shops).where(eq(shops.id, shopId));
     // format_prices.typology is the typology's id ('particulier'); the salespoint may name it by id or name
-    const list = (shop?.typologies ?? []) as Array<{ id?: string; name?: string; public?: boolean; ttc?: boolean }>;
+    const list = (shop?.typologies ?? []) as Array<{
+      id?: string;
+      name?: string;
+      public?: boolean;
+      ttc?: boolean;
+      globalDiscount?: number;
+    }>;
     const chosen = (sp.typology && list.find((t) => t.id === sp.typology || t.name === sp.typology)) ||
       list.find((t) => t.public) ||
       list[0] || { id: 'particulier', name: 'Particulier', ttc: true };
@@ -231,6 +238,8 @@ export function createPosService({
     return {
       name: chosen.id ?? chosen.name ?? 'particulier',
       ttc: chosen.ttc !== false,
+      // « Remise globale » of the counter typology: the till sells at the same discounted prices as the cart
+      discount: (chosen as { globalDiscount?: number }).globalDiscount ?? 0,
       rates: rates.vatRate,
       vatOn: rates.hasTVA !== false,
     };
@@ -288,7 +297,9 @@ export function createPosService({
         gamme: x.gamme,
         productType: x.product_type,
         color: x.color,
-        unitPriceTTC: typo.ttc ? x.price_cents : Math.round((x.price_cents * (100 + rate)) / 100),
+        unitPriceTTC: typo.ttc
+          ? typologyDiscounted(x.price_cents, typo.discount)
+          : Math.round((typologyDiscounted(x.price_cents, typo.discount) * (100 + rate)) / 100),
         vatRate: rate,
         accountingType: ACCOUNTING_TYPE_OF_PRODUCT[x.product_type] ?? 'product',
         stock: x.stock,

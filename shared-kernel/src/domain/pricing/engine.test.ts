@@ -53,6 +53,51 @@ describe('price engine: hand-computed tables', () => {
       { globalDiscount: true },
     ],
     [
+      "typology's global discount 5 %: 12,34 € → 11,72 € a unit (11,723 rounded once per unit), 3 units",
+      order([bottle(12.34, 3)]),
+      { totalHT: 3516, tva: 703, totalTTC: 4219 },
+      { typologyDiscount: 5 },
+    ],
+    [
+      "typology's global discount on a half cent: 10,10 € − 5 % = 9,595 → 9,60 € (half away from zero)",
+      order([bottle(10.1, 1)]),
+      { totalHT: 960, tva: 192, totalTTC: 1152 },
+      { typologyDiscount: 5 },
+    ],
+    [
+      "typology's global discount applies after the tiers: 12 × 8 € − 10 % = 12 × 7,20 €",
+      order([bottle(10, 12, { chosenFormat: { id: 1, discountPrice: { 6: 9, 12: 8 } } })]),
+      { totalHT: 8640, tva: 1728, totalTTC: 10368 },
+      { typologyDiscount: 10 },
+    ],
+    [
+      'rules in 75 cl equivalents: 3 magnums count 6 → the 6-bottle tier (18 € instead of 20 €)',
+      order([bottle(20, 3, { chosenFormat: { id: 1, unityValue: 1.5, discountPrice: { 6: 18 } } })]),
+      { totalHT: 5400 },
+      { rulesInEq75: true },
+    ],
+    [
+      'same magnums counted in units (3) → base price',
+      order([bottle(20, 3, { chosenFormat: { id: 1, unityValue: 1.5, discountPrice: { 6: 18 } } })]),
+      { totalHT: 6000 },
+    ],
+    [
+      "rules in 75 cl equivalents: the format's declared eq75 wins (4 half bottles × 0,5 = 2 < 3 → no tier)",
+      order([bottle(6, 4, { chosenFormat: { id: 1, unityValue: 0.375, eq75: 0.5, discountPrice: { 3: 5 } } })]),
+      { totalHT: 2400 },
+      { rulesInEq75: true },
+    ],
+    [
+      'rules in 75 cl equivalents: a promotion « 6 products » reached by 3 magnums (10 % of 60 €)',
+      order([
+        bottle(20, 3, {
+          chosenFormat: { id: 1, unityValue: 1.5, promotions: [{ type: '%', amount: 10, activation: 'minProduct', threshold: 6 }] },
+        }),
+      ]),
+      { totalHT: 5400 },
+      { rulesInEq75: true },
+    ],
+    [
       'same without global discount → base price',
       order([
         bottle(10, 3, { chosenFormat: { id: 1, discountPrice: { 6: 9 } } }),
@@ -185,6 +230,21 @@ describe('price engine: hand-computed tables', () => {
       'franco by quantity reached → free shipping',
       order([bottle(10, 12)], { shipping: { type: 'colissimo', price: 9.9, franco: { quantity: 12 } } }),
       { shipping: 0, totalTTC: 14400 },
+    ],
+    [
+      'franco of 12 bottles in 75 cl equivalents: 6 magnums reach it (one package of 6 bottles, shipping free)',
+      order([bottle(20, 6, { chosenFormat: { id: 1, unityValue: 1.5 } })], {
+        shipping: { type: 'colissimo', price: 9.9, franco: { quantity: 12 } },
+      }),
+      { shipping: 0, nbrPackages: 1, totalHT: 12000 },
+      { rulesInEq75: true },
+    ],
+    [
+      'same 6 magnums counted in bottles: the franco is not reached',
+      order([bottle(20, 6, { chosenFormat: { id: 1, unityValue: 1.5 } })], {
+        shipping: { type: 'colissimo', price: 9.9, franco: { quantity: 12 } },
+      }),
+      { shipping: 990, nbrPackages: 1 },
     ],
   ])('%s', (...args) => {
     // (rest parameters: a 4-parameter callback would be taken for jest's `done` form)

@@ -41,7 +41,7 @@
  */
 import { splitCentsBy, toCents, type Cents } from '../money';
 import { DEFAULT_VAT_RATES, vatRateOf, type VatType } from '../vat';
-import { exciseDuties, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
+import { eq75, exciseDuties, volumeHl, DEFAULT_BOTTLE_LITRES } from '../volume';
 import { applyTiers } from '../tiers';
 import { packagesFor, packagingOf, type Packaging } from './delivery';
 import type { CartOrder, CartProduct, Promotion } from '../cart';
@@ -51,6 +51,18 @@ export interface PricingOptions {
   typology?: string | number | null;
   /** The typology applies global discounts (tiers on the order's units). */
   globalDiscount?: boolean;
+  /**
+   * The buyer's typology's global discount (Settings › Typologies « Remise globale », %, 0–100): every unit of a product
+   * line costs that much less, after the tiers, rounded once per unit to the cent (half away from zero).
+   */
+  typologyDiscount?: number | null;
+  /**
+   * The quantity rules count 75 cl equivalents (« Règles de quantité en équivalent 75 cl », the typology's or the
+   * shop's): a bottle line counts its units × their equivalent (a magnum 2, a half bottle 0.5) for the tiers, the
+   * promotions' product thresholds and the franco in bottles; other products count their units. Packages stay counted
+   * in bottles (they are physical).
+   */
+  rulesInEq75?: boolean;
   /** The seller's packaging (bottles a package, euros HT per extra package); default spec §9: 12 and 7 EUR. */
   packaging?: Partial<Packaging> | null;
   /** A promotion code the server accepted: the amount TTC to take off, on which lines, free shipping. */
@@ -156,6 +168,25 @@ export function unitPriceOf(p: CartProduct, typology?: string | number | null): 
   return nonNeg(t?.price ?? f.price ?? 0);
 }
 
+/**
+ * A unit price (cents) less a typology's global discount (%, clamped to 0–100, two decimals), rounded once to the cent
+ * half away from zero. The one rule of the cart, the back-office orders and the till.
+ */
+export function typologyDiscounted(unit: Cents, percent: number | null | undefined): Cents {
+  const bp = Math.round(Math.min(100, nonNeg(Number(percent ?? 0))) * 100);
+  // integers over 10 000: a half cent is exact, and Math.round takes it away from zero (prices are never negative)
+  return bp ? Math.round((unit * (10_000 - bp)) / 10_000) : unit;
+}
+
+/** The 75 cl equivalent of one unit of a bottle line (the format's eq75, else its volume / 0.75); 1 for other products. */
+function eq75Of(p: CartProduct): number {
+  if (p.productType !== 'bottle') return 1;
+  const f = p.chosenFormat;
+  const declared = Number(f?.eq75);
+  if (Number.isFinite(declared) && declared > 0) return declared;
+  return eq75(nonNeg(Number(f?.unityValue ?? 0)) || DEFAULT_BOTTLE_LITRES);
+}
+
 /** Whether a promotion applies (spec §3 activation + threshold). */
 export function promotionApplies(promo: Promotion, ctx: { lineQty: number; lineHT: Cents; orderQty: number; orderHT: Cents }): boolean {
   const threshold = Number(promo.threshold ?? 0);
@@ -195,7 +226,8 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   const vatOn = hasVat(order);
   const rates = ratesOf(order);
   const products = order.products.filter((p) => qtyOf(p) > 0);
-  const orderQty = products.reduce((n, p) => n + qtyOf(p), 0);
+  const ruleQty = (p: CartProduct, units: number) => (options.rulesInEq75 ? units * eq75Of(p) : units);
+  const orderQty = products.reduce((n, p) => n + ruleQty(p, qtyOf(p)), 0);
 
   // First pass: tiers → gross HT, needed by the order-level promotion activations.
   const pre = products.map((p) => {
@@ -206,20 +238,21 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
       ? { price: 0, addQuantity: 0 }
       : applyTiers({
           basePrice: base,
-          quantity,
+          quantity: ruleQty(p, quantity),
           discountPrice: centsTable(f?.discountPrice),
           discountAdd: f?.discountAdd,
           global: options.globalDiscount,
           cartLength: orderQty,
         });
-    const unitPrice = nonNeg(Math.round(tier.price));
+    const tierPrice = nonNeg(Math.round(tier.price));
+    const unitPrice = typologyDiscounted(tierPrice, options.typologyDiscount);
     return { p, quantity, unitPrice, addQuantity: nonNeg(Math.trunc(tier.addQuantity)), grossHT: unitPrice * quantity };
   });
   const orderHT = pre.reduce((n, l) => n + l.grossHT, 0);
 
   const lines: LinePrice[] = pre.map(({ p, quantity, unitPrice, addQuantity, grossHT }) => {
     const promos = (p.isFromFidelity ? [] : (p.chosenFormat?.promotions ?? [])).filter((pr) =>
-      promotionApplies(pr, { lineQty: quantity, lineHT: grossHT, orderQty, orderHT }),
+      promotionApplies(pr, { lineQty: ruleQty(p, quantity), lineHT: grossHT, orderQty, orderHT }),
     );
     const promoAmount = promos.reduce((best, pr) => Math.max(best, promotionAmount(pr, grossHT, quantity)), 0);
     const litres = nonNeg(Number(p.chosenFormat?.unityValue ?? 0)) || DEFAULT_BOTTLE_LITRES;
@@ -257,11 +290,14 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
   // Shipping and franco (before the discounts: a discount spreads over the VAT groups shipping belongs to).
   const shipping = order.shipping ?? {};
   const bottles = lines.reduce((n, l, i) => n + (pre[i].p.productType === 'bottle' ? l.quantity + l.addQuantity : 0), 0);
+  const francoBottles = options.rulesInEq75
+    ? lines.reduce((n, l, i) => n + (pre[i].p.productType === 'bottle' ? ruleQty(pre[i].p, l.quantity + l.addQuantity) : 0), 0)
+    : bottles;
   const franco = shipping.franco ?? null;
   const qThreshold = nonNeg(Number(franco?.quantity ?? 0));
   const aThreshold = toCents(nonNeg(Number(franco?.amount ?? 0)));
   const percents: number[] = [];
-  if (qThreshold) percents.push(Math.min(100, Math.floor((bottles * 100) / qThreshold)));
+  if (qThreshold) percents.push(Math.min(100, Math.floor((francoBottles * 100) / qThreshold)));
   if (aThreshold) percents.push(Math.min(100, Math.floor((productsTTCBeforeCode * 100) / aThreshold)));
   const francoPercent = percents.length ? Math.max(...percents) : 0;
   const francoReached = percents.length > 0 && francoPercent >= 100;
