@@ -171,6 +171,31 @@ describe('posting the documents (issue 15)', () => {
     expect(isBalanced(over)).toBe(true);
   });
 
+  it('a till closing goes through the counter-sales client account of the settings, which comes back to zero', () => {
+    const z = {
+      date: '2026-06-20',
+      reference: 'Z2026-0007',
+      salespoint: 'Caveau',
+      sales: [{ accountingType: 'product', vatRate: 20, totalHT: 4000, vat: 800 }],
+      payments: [
+        { method: 'cash', amount: 1900 },
+        { method: 'card', amount: 3000 },
+      ],
+    };
+    const e = postTillClosing(z, { ...chart, counterSalesClient: '411COMPTOIR' });
+    // sold 48,00 € TTC, taken 49,00 €: the client is debited with the sale and the 1,00 € gain, credited with the takings
+    expect(debitOf(e, '411COMPTOIR')).toBe(4900);
+    expect(creditOf(e, '411COMPTOIR')).toBe(4900);
+    expect(creditOf(e, '758')).toBe(100);
+    expect(isBalanced(e)).toBe(true);
+    const short = postTillClosing({ ...z, payments: [{ method: 'cash', amount: 4700 }] }, { ...chart, counterSalesClient: '411COMPTOIR' });
+    expect(debitOf(short, '411COMPTOIR')).toBe(4800);
+    expect(creditOf(short, '411COMPTOIR')).toBe(4800);
+    expect(debitOf(short, '658')).toBe(100);
+    // without a counter-sales account the payments face the income directly
+    expect(line(postTillClosing(z, { ...chart, counterSalesClient: '' }), '411COMPTOIR')).toEqual([]);
+  });
+
   it('every generated entry is balanced, whatever the amounts (property)', () => {
     let seed = 7;
     const rnd = (n: number) => {

@@ -202,6 +202,11 @@ export interface PostableTillClosing {
  * accounting type and VAT per rate credited. A difference between what was taken and what was sold (a cash count
  * gap) goes to the gap accounts (chart.other.minusGap / plusGap: 658 / 758 by default), so the entry balances and the
  * gap stays visible (BOI-TVA-DECLA-30-10-30: the takings of a till are posted daily, in total).
+ *
+ * The day goes through the counter-sales client account (Settings › Pré-comptabilité « Compte client des ventes
+ * comptoir », chart.counterSalesClient): that client is debited with what was sold and credited with what was taken
+ * (and with the gap), as an invoice's client is, so the counter sales show in the client balance and its account
+ * comes back to zero each day. Without such an account the payments face the income directly.
  */
 export function postTillClosing(z: PostableTillClosing, chart: ChartOfAccounts): Entry {
   const label = `Caisse ${z.salespoint} – clôture ${z.reference}`.slice(0, 100);
@@ -216,9 +221,18 @@ export function postTillClosing(z: PostableTillClosing, chart: ChartOfAccounts):
   }
   const taken = z.payments.reduce((n, p) => n + p.amount, 0);
   const sold = z.sales.reduce((n, s) => n + s.totalHT + s.vat, 0);
-  // more taken than sold: a gain (credit plusGap); less: a loss (debit minusGap)
-  if (taken > sold) lines.push(side({ ...base, account: chart.other.plusGap }, taken - sold));
-  if (taken < sold) lines.push(side({ ...base, account: chart.other.minusGap }, taken - sold));
+  const counter = chart.counterSalesClient?.trim();
+  if (counter) {
+    const client = { ...base, account: counter };
+    lines.push(side(client, -sold), side(client, taken));
+    // the gap settles the client's account: a gain credits plusGap, a loss debits minusGap
+    if (taken > sold) lines.push(side(client, sold - taken), side({ ...base, account: chart.other.plusGap }, taken - sold));
+    if (taken < sold) lines.push(side(client, sold - taken), side({ ...base, account: chart.other.minusGap }, taken - sold));
+  } else {
+    // more taken than sold: a gain (credit plusGap); less: a loss (debit minusGap)
+    if (taken > sold) lines.push(side({ ...base, account: chart.other.plusGap }, taken - sold));
+    if (taken < sold) lines.push(side({ ...base, account: chart.other.minusGap }, taken - sold));
+  }
   const entry: Entry = { journal: 'CA', date: z.date, pieceRef: z.reference.slice(0, 40), pieceDate: z.date, label, lines: merge(lines) };
   if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
   return entry;
