@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { shops } from '../../platform/db/tables';
+import { shops, type ShopRow } from '../../platform/db/tables';
 import { containsPattern, orderByOf, type ListQuery } from '../../platform/list-query';
 import { products } from '../catalog';
 import { iframes, type IframeRow } from './iframes.tables';
@@ -61,9 +61,12 @@ export async function deleteIframe(db: DbOrTx, shopId: number, id: number): Prom
   return rows.length > 0;
 }
 
-export async function findPublicIframe(db: DbOrTx, id: number): Promise<{ iframe: IframeRow; urlShop: string } | undefined> {
+export async function findPublicIframe(
+  db: DbOrTx,
+  id: number,
+): Promise<{ iframe: IframeRow; urlShop: string; integration: ShopRow['integration'] } | undefined> {
   const [row] = await db
-    .select({ iframe: iframes, urlShop: shops.urlShop })
+    .select({ iframe: iframes, urlShop: shops.urlShop, integration: shops.integration })
     .from(iframes)
     .innerJoin(shops, eq(shops.id, iframes.shopId))
     .where(eq(iframes.id, id));

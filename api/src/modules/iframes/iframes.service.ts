@@ -56,7 +56,9 @@ export function createIframesService(deps: { db: Db }) {
     },
     async publicView(id: number) {
       const row = await findPublicIframe(db, id);
-      if (!row) throw new HttpError(404, IFRAME_MESSAGES.notFound);
+      // §1 module `iframes` off: the shop's embedded widgets are gone from the sites that embed them, not only its menu
+      const on = (row?.integration as Record<string, { active?: unknown }> | null | undefined)?.iframes?.active === true;
+      if (!row || !on) throw new HttpError(404, IFRAME_MESSAGES.notFound);
       return { ...dto(row.iframe), urlShop: row.urlShop };
     },
   };

@@ -27,6 +27,13 @@ describe('iframes', () => {
     expect(list.body.items.map((i: { id: number }) => i.id)).toContain(created.body.id);
     const pub = await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`);
     expect(pub.body).toMatchObject({ id: created.body.id, kind: 'list', urlShop: 'domaine-demo' });
+    // the module switched off: the embedded widget is gone too, and back once on
+    const iframesModule = (active: boolean) =>
+      ctx.handle.db.execute(sql`update shops set integration = integration || ${JSON.stringify({ iframes: { active } })}::jsonb`);
+    await iframesModule(false);
+    expect((await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`)).status).toBe(404);
+    await iframesModule(true);
+    expect((await request(ctx.app).get(`/v1/iframes/${created.body.id}/public`)).status).toBe(200);
     const products = (await request(ctx.app).get('/v1/products').query({ filter: '{"search":"Galets"}' })).body.items;
     const upd = await request(ctx.app)
       .put(`/v1/iframes/${created.body.id}`)

@@ -173,6 +173,7 @@ describe('posting the documents (issue 15)', () => {
 
   it('a till closing goes through the counter-sales client account of the settings, which comes back to zero', () => {
     const z = {
+      id: 7,
       date: '2026-06-20',
       reference: 'Z2026-0007',
       salespoint: 'Caveau',
