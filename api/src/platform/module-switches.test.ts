@@ -33,6 +33,15 @@ describe('moduleOfRoute', () => {
     expect(moduleOfRoute('post', '/team/agents/attach', {})).toBe('agents');
     expect(moduleOfRoute('get', '/team/collaborators', {})).toBe('iam');
     expect(moduleOfRoute('get', '/team/invitations', {})).toBeNull();
+    expect(moduleOfRoute('get', '/opportunities/board', {})).toBe('crm');
+    expect(moduleOfRoute('post', '/crm/clients/:id/interactions', {})).toBe('crm');
+    expect(moduleOfRoute('get', '/crm/imports', {})).toBe('crm');
+    // the client pickers of other screens and the counter's new client, the settings section
+    expect(moduleOfRoute('get', '/crm/clients', {})).toBeNull();
+    expect(moduleOfRoute('get', '/crm/clients/:id', {})).toBeNull();
+    expect(moduleOfRoute('post', '/crm/clients', {})).toBeNull();
+    expect(moduleOfRoute('put', '/crm/settings', {})).toBeNull();
+    expect(moduleOfRoute('get', '/crmx', {})).toBeNull();
     for (const e of MODULE_ROUTES) expect(e.prefix).toMatch(/^(\/[a-z-]+)+$/);
   });
 
@@ -91,6 +100,8 @@ describe('a module that is off refuses its api (403) and answers again once on',
     ['iframes', '/iframes'],
     ['agents', '/team/agents'],
     ['iam', '/team/collaborators'],
+    ['crm', '/opportunities/board'],
+    ['crm', '/crm/imports'],
   ])('%s: %s', async (module, path) => {
     expect((await get(path, owner)).status).toBe(200);
     expect((await get(path, iam)).status).toBe(200);
@@ -121,5 +132,37 @@ describe('a module that is off refuses its api (403) and answers again once on',
     } finally {
       await put(owner, { stocks: true, accounting: true });
     }
+  });
+
+  it('crm off: the CRM refuses its pipeline, imports and client follow-up; the client pickers keep reading the file', async () => {
+    const clients = await get('/crm/clients?pageSize=5', owner);
+    expect(clients.status).toBe(200);
+    const clientId = clients.body.items[0].id as number;
+    expect((await put(owner, { crm: false })).status).toBe(200);
+    try {
+      for (const token of [owner, iam]) {
+        for (const [method, path, body] of [
+          ['get', '/opportunities/board', undefined],
+          ['post', '/opportunities', { title: 'Salon' }],
+          ['get', '/crm/imports', undefined],
+          ['post', `/crm/clients/${clientId}/interactions`, { kind: 'phone', note: 'Appel' }],
+          ['post', `/crm/clients/${clientId}/convert`, { kind: 'client' }],
+          ['put', `/crm/clients/${clientId}`, { lastname: 'X' }],
+          ['get', `/crm/clients/${clientId}/export`, undefined],
+        ] as const) {
+          const r = request(ctx.app)[method](`/v1${path}`).set(bearer(token));
+          const res = await (body ? r.send(body) : r);
+          expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 403, message: MODULE_OFF_MESSAGE });
+        }
+      }
+      expect((await get('/crm/clients?pageSize=5', iam)).status).toBe(200);
+      expect((await get(`/crm/clients/${clientId}`, owner)).status).toBe(200);
+      expect((await get('/crm/settings', owner)).status).toBe(200);
+      // the tasks and calendar are not the CRM module's
+      expect((await get('/tasks', owner)).status).toBe(200);
+    } finally {
+      await put(owner, { crm: true });
+    }
+    expect((await get('/opportunities/board', owner)).status).toBe(200);
   });
 });

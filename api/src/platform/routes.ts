@@ -3,7 +3,7 @@
 // A route that is mounted without being declared fails api/src/openapi.test.ts.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { Permission, ShopModule } from 'shared-kernel/contracts';
+import { SHOP_CLOSED_MESSAGE, type Permission, type ShopModule } from 'shared-kernel/contracts';
 import type { MemberKind, ShopMemberRow } from './db/tables';
 import type { AuthContext, AuthMiddlewares, UserAuthContext } from './auth/middleware';
 import { userAuth } from './auth/middleware';
@@ -67,6 +67,14 @@ export const MODULE_ROUTES: ReadonlyArray<{
   { prefix: '/team/collaborators', module: 'iam' },
   { prefix: '/campaigns', module: 'campaigns' },
   { prefix: '/marketing', module: 'campaigns' },
+  // the client file stays readable by the pickers of the order, accounting, cash-register and task screens, and a
+  // client can be created at the counter; its settings are a section of the settings page, shown whatever the module
+  {
+    prefix: '/crm',
+    module: 'crm',
+    except: ['GET /crm/clients', 'GET /crm/clients/:id', 'POST /crm/clients', 'GET /crm/settings', 'PUT /crm/settings'],
+  },
+  { prefix: '/opportunities', module: 'crm' },
 ];
 
 /** The module a shop-scoped route belongs to, or null. */
@@ -75,6 +83,20 @@ export function moduleOfRoute(method: HttpMethod, path: string, scope: ShopScope
   const entry = MODULE_ROUTES.find((e) => path === e.prefix || path.startsWith(`${e.prefix}/`));
   if (!entry || entry.except?.includes(`${method.toUpperCase()} ${path}` as `${Uppercase<HttpMethod>} ${string}`)) return null;
   return entry.module;
+}
+
+/**
+ * §1 module `shop`: while it is off the shop's public side is closed. Its public data (shop page, listing, product
+ * pages, checkout) answers 404 with SHOP_CLOSED_MESSAGE; its back office is untouched. The public routes name their shop
+ * in many ways (urlShop, code, a product, a cart's seller), so each one asks here once it has read the shop's row.
+ */
+export function shopIsOpen(shop: { integration?: ShopState['integration'] }): boolean {
+  return shop.integration?.shop?.active === true;
+}
+
+/** 404 « boutique fermée » (`field` names what named the shop: 'seller' in a cart) unless the shop's `shop` module is on. */
+export function assertShopOpen(shop: { integration?: ShopState['integration'] }, field?: string): void {
+  if (!shopIsOpen(shop)) throw new HttpError(404, SHOP_CLOSED_MESSAGE, field);
 }
 
 /**

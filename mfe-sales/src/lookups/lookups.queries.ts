@@ -1,7 +1,8 @@
 // The pickers of the sales forms (issue 14), read from other modules' endpoints:
 //   GET /v1/crm/clients?q=&pageSize=20     → Paginated<CrmClientListItem> (client picker, searched on the server)
 //   GET /v1/crm/clients/:id                → CrmClientDetail (the client preselected by ?clientId=)
-//   GET /v1/stock/format-options?q=        → FormatOption[] (catalogue formats 'Produit – 2022 – 75 cl', 50 at most)
+//   GET /v1/stock/format-options?q=&clientId=&formatId= → FormatOption[] (catalogue formats 'Produit – 2022 – 75 cl', 50 at
+//                                            most, their vintages, with clientId their price HT at the client's tariff)
 //   GET /v1/stock/warehouses?archived=false&pageSize=100 → Paginated<WarehouseDto>
 import { useQuery } from '@tanstack/react-query';
 import type { CrmClientDetail, CrmClientListItem, FormatOption, Paginated, WarehouseDto } from 'shared-kernel/contracts';
@@ -50,13 +51,16 @@ export function useClientChoice(id: number | null | undefined) {
   });
 }
 
-export function useFormatOptions(q: string) {
+/** The catalogue articles searched by `q`; with `clientId` each priced at that client's tariff; `formatId`: that one only. */
+export function useFormatOptions(q: string, opts: { clientId?: number | null; formatId?: number | null; enabled?: boolean } = {}) {
   const keys = useQueryKeys(lookupKeys);
+  const query = { q: q || undefined, clientId: opts.clientId || undefined, formatId: opts.formatId || undefined };
   return useQuery({
-    queryKey: [...keys.all, 'formats', q],
-    queryFn: ({ signal }) => api.get<FormatOption[]>('/stock/format-options', { query: q ? { q } : undefined, silent: true, signal }),
+    queryKey: [...keys.all, 'formats', q, query.clientId ?? null, query.formatId ?? null],
+    queryFn: ({ signal }) => api.get<FormatOption[]>('/stock/format-options', { query, silent: true, signal }),
     placeholderData: (prev) => prev,
     staleTime: 30_000,
+    enabled: opts.enabled ?? true,
   });
 }
 

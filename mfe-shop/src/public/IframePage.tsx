@@ -1,7 +1,7 @@
 import { useParams } from 'shared-kernel/router';
 import { api } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
-import { fetchProduct, fetchShopPage, useLoad } from './data';
+import { fetchProduct, fetchShopPage, isShopClosed, useLoad } from './data';
 import { isAlcoholic } from './format';
 import { ProductList } from './ProductList';
 import { ProductView } from './ProductPage';
@@ -41,7 +41,7 @@ export default function IframePage() {
       <main className="wzs">
         <ShopStyles />
         <p className="wzs-empty" role="alert">
-          {state.code === 404 ? 'Iframe introuvable' : state.message}
+          {isShopClosed(state) ? t.closedTitle : state.code === 404 ? 'Iframe introuvable' : state.message}
         </p>
       </main>
     );

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'shared-kernel/router';
 import type { CatalogProduct, NutritionFacts, PublicShopPage } from 'shared-kernel/contracts';
 import { fetchProduct, fetchProducts, fetchShopPage, useLoad } from './data';
 import { colorLabel, vintageLabel } from './format';
-import { NotFound, ShopStyles } from './ShopFrame';
+import { ShopError, ShopStyles } from './ShopFrame';
 import { useTexts, type LangTexts } from './texts';
 
 const num = (n: number | undefined, lang: string, digits = 1) =>
@@ -212,7 +212,7 @@ export default function NutritionPage() {
         <p className="wzs-empty">{t.loading}</p>
       </main>
     );
-  if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
+  if (state.status === 'error') return <ShopError state={state} />;
   const shop = state.data;
   const productId = search.get('product');
   return (

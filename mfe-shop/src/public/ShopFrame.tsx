@@ -4,7 +4,7 @@ import { tabQueryName } from 'shared-kernel/domain';
 import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
-import { fetchShopPage, takeInlinedShop, useLoad } from './data';
+import { fetchShopPage, isShopClosed, takeInlinedShop, useLoad, type Loadable } from './data';
 import { useReleaseFirstPaint, useServerData } from './first-paint';
 import { isAlcoholic } from './format';
 import { PriceGridRequest } from './PriceGridRequest';
@@ -177,6 +177,29 @@ export function NotFound({ title, text }: { title: string; text?: string }) {
   );
 }
 
+/** A shop page that could not load: « Boutique fermée » when the shop's online shop is switched off, else not found. */
+export function ShopError({ state }: { state: Extract<Loadable<unknown>, { status: 'error' }> }) {
+  const t = useTexts();
+  return isShopClosed(state) ? <NotFound title={t.closedTitle} text={t.closedText} /> : <NotFound title={t.shopNotFound} />;
+}
+
+/**
+ * §6: a collaborator (iam) or a sales agent browsing a shop is warned that they are signed in as such — they see the
+ * shop as their account does (their prices, products their shop hides from the public), not as its customers do.
+ */
+function SignedInAsStaff({ shop }: { shop: PublicShopPage }) {
+  const t = useTexts();
+  const role = useSession((s) => s.user?.role);
+  const kind =
+    shop.viewer?.kind === 'iam' || shop.viewer?.kind === 'agent' ? shop.viewer.kind : role === 'iam' || role === 'agent' ? role : null;
+  if (!kind) return null;
+  return (
+    <p className="wzs-warning" role="status" data-testid="staff-warning">
+      {kind === 'iam' ? t.signedInAsIam : t.signedInAsAgent}
+    </p>
+  );
+}
+
 /** Shop pages: stylesheet, age gate, header with tabs, Loi Evin message, footer. */
 export function ShopFrame({ children, gate = true }: { children: (shop: PublicShopPage) => ReactNode; gate?: boolean }) {
   const params = useParams();
@@ -197,7 +220,7 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
         <p className="wzs-empty">{t.loading}</p>
       </main>
     );
-  if (state.status === 'error') return <NotFound title={t.shopNotFound} />;
+  if (state.status === 'error') return <ShopError state={state} />;
   const shop = state.data;
   const current = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
   const alcoholic = isAlcoholic(shop.businessType);
@@ -213,6 +236,7 @@ export function ShopFrame({ children, gate = true }: { children: (shop: PublicSh
             {t.evin}
           </p>
         )}
+        <SignedInAsStaff shop={shop} />
         <PriceGridRequest key={`${shop.id}-${shop.viewer?.priceGrid}`} shop={shop} />
         <main>{children(shop)}</main>
         <footer className="wzs-foot">

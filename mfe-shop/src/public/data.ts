@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from 'shared-kernel/runtime';
+import { SHOP_CLOSED_MESSAGE } from 'shared-kernel/contracts';
 import type { CatalogProduct, Gs1Resolution, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
 import type { FirstPaintData } from './first-paint';
 
@@ -39,6 +40,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
+}
+
+/** The api's 404 for a shop whose online shop is switched off (§1 module `shop`), apart from an unknown shop. */
+export function isShopClosed(state: Loadable<unknown>): boolean {
+  return state.status === 'error' && state.code === 404 && state.message === SHOP_CLOSED_MESSAGE;
 }
 
 export const fetchShopPage = (name: string, signal?: AbortSignal) =>

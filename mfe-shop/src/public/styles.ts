@@ -40,6 +40,7 @@ export const SHOP_CSS = `
 .wzs-drawer ul{list-style:none;margin:0;padding:0}.wzs-drawer ul ul{padding-left:14px}
 .wzs-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.35);z-index:999}
 .wzs-evin{font-size:.85rem;text-align:center;padding:8px;background:#f6f6f6;border-radius:6px;margin:12px 0}
+.wzs-warning{font-size:.9rem;padding:8px 12px;background:#fff7e6;border:1px solid #ffd591;color:#873800;border-radius:6px;margin:12px 0}
 .wzs-layout{display:block}
 .wzs-filters{margin:12px 0}
 .wzs-filters summary{cursor:pointer;font-weight:600;padding:8px 0;min-height:44px}

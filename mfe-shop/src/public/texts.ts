@@ -20,6 +20,14 @@ export const shopTexts = defineTexts('shop.public', {
     suspendedText:
       'Cette boutique a été suspendue par la plateforme : ses produits et ses événements ne sont plus en vente pour le moment. Revenez plus tard ou contactez directement le producteur.',
     productNotFound: 'Produit inexistant',
+    closedTitle: 'Boutique fermée',
+    closedText:
+      'Cette boutique ne vend pas en ligne pour le moment : ses pages, ses produits et sa commande en ligne sont fermés. Contactez directement le producteur ou revenez plus tard.',
+    /** §6: staff accounts browsing a shop see the shop as their account does, not as their clients do */
+    signedInAsIam:
+      'Vous êtes connecté en tant que collaborateur : cette boutique s’affiche telle que votre compte la voit, pas comme la voient les clients.',
+    signedInAsAgent:
+      'Vous êtes connecté en tant qu’agent commercial : cette boutique s’affiche telle que votre compte la voit, pas comme la voient les clients.',
     range: 'Gamme',
     type: 'Type',
     color: 'Couleur',
@@ -134,6 +142,11 @@ export const shopTexts = defineTexts('shop.public', {
     noResult: 'No product matches your search',
     noProducts: 'This shop has no products online yet',
     shopNotFound: 'Shop not found',
+    closedTitle: 'Shop closed',
+    closedText:
+      'This shop does not sell online for now: its pages, products and online ordering are closed. Contact the producer directly or come back later.',
+    signedInAsIam: 'You are signed in as a collaborator: this shop shows as your account sees it, not as customers see it.',
+    signedInAsAgent: 'You are signed in as a sales agent: this shop shows as your account sees it, not as customers see it.',
     suspendedTitle: 'Shop temporarily unavailable',
     suspendedText:
       'This shop has been suspended by the platform: its products and events are not for sale for now. Come back later or contact the producer directly.',

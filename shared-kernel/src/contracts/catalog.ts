@@ -7,6 +7,12 @@ export const CATALOG_FILTER_KEYS = ['gamme', 'type', 'color', 'vintage', 'produc
 export type CatalogFilterKey = (typeof CATALOG_FILTER_KEYS)[number];
 export { OTHER_PRODUCTS, productSlug, tabQueryName } from '../domain/catalog';
 
+/**
+ * §1 module `shop` switched off: the api answers 404 with this message for the shop's public data (page, listing,
+ * products, checkout); the public pages recognise it and show « Boutique fermée » instead of « Boutique introuvable ».
+ */
+export const SHOP_CLOSED_MESSAGE = 'Cette boutique est fermée : elle ne vend pas en ligne pour le moment.';
+
 export const productFilterSchema = z
   .object({
     search: z.string().max(200, 'La recherche ne doit pas dépasser 200 caractères').optional(),

@@ -134,6 +134,13 @@ export interface FormatStockDetail extends FormatStockDto {
 export interface FormatOption {
   value: number;
   label: string;
+  productId?: number;
+  /** the one vintage of this format; null: any vintage of the product */
+  vintageId?: number | null;
+  /** the vintages an order line may take this article in (the first one when none is named) */
+  vintages?: { id: number; name: string }[];
+  /** asked with `clientId`: unit price HT in cents at the client's typology (null: no price for it) */
+  priceHT?: number | null;
 }
 
 export interface StockAllocationDto {

@@ -19,6 +19,7 @@ export * from './cart';
 export * from './reference';
 export * from './pricing';
 export * from './catalog';
+export * from './format-name';
 export * from './age-gate';
 export * from './access';
 export * from './catalog-types';

@@ -41,6 +41,12 @@ export function membershipOf(viewer: Viewer, shopId: number): ShopMemberRow | un
   return viewer.memberships.find((m) => m.shopId === shopId);
 }
 
+/** The viewer is the owner, an iam or an agent of the shop (a closed shop's catalogue stays readable to them). */
+export function isStaffOf(viewer: Viewer, shopId: number): boolean {
+  const m = membershipOf(viewer, shopId);
+  return !!m && PRIVILEGED.has(m.kind);
+}
+
 /** §6: the buyer's typology in the shop when they belong to it, else the public one; privileged members may ask for one. */
 export function typologyFor(shop: ShopRow, viewer: Viewer, requested?: string): Typology {
   const list = typologiesOf(shop);

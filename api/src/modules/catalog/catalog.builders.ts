@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { BoxBuilder, BuilderOption, ShopBuilder, ShopBuilderDetail } from 'shared-kernel/contracts';
+import { formatDisplayName } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { productFormats, productVintages, products, shopPublicPages } from './catalog.tables';
 import type { ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { hydrateProducts } from './catalog.service';
-import { typologyFor, type Viewer } from './catalog.access';
+import { isStaffOf, typologyFor, type Viewer } from './catalog.access';
+import { assertShopOpen } from '../../platform/routes';
 import { findShopRef } from './catalog.repository';
 export { findShopRef };
 
@@ -38,6 +40,7 @@ async function hydrateFor(db: Db, viewer: Viewer, shop: ShopRow, rows: Array<typ
 export async function listBuilders(db: Db, viewer: Viewer, ref: string): Promise<ShopBuilder[]> {
   const shop = await findShopRef(db, ref);
   if (!shop) throw notFound(MESSAGES.shopNotFound);
+  if (!isStaffOf(viewer, shop.id)) assertShopOpen(shop);
   const rows = await builderRows(db, shop.id);
   const hydrated = await hydrateFor(db, viewer, shop, rows);
   return hydrated.map((product) => ({ product, builder: product.builder as BoxBuilder }));
@@ -91,7 +94,7 @@ export async function builderOptions(db: Db, shopId: number, b: BoxBuilder): Pro
         color: p.color,
         gamme: p.gamme,
         precision: p.precision,
-        format: f.nameInShop ?? f.container ?? '',
+        format: formatDisplayName(f),
         visual: p.visuals?.[0] ?? null,
         stock: f.stock,
       });
@@ -103,6 +106,7 @@ export async function builderOptions(db: Db, shopId: number, b: BoxBuilder): Pro
 export async function getBuilder(db: Db, viewer: Viewer, ref: string, builderRef: string): Promise<ShopBuilderDetail> {
   const shop = await findShopRef(db, ref);
   if (!shop) throw notFound(MESSAGES.shopNotFound);
+  if (!isStaffOf(viewer, shop.id)) assertShopOpen(shop);
   const id = /^(\d{1,9})(?:-|$)/.exec(builderRef)?.[1];
   if (!id) throw new HttpError(404, BUILDER_MESSAGES.notFound, 'builder');
   const rows = await builderRows(db, shop.id, Number(id));

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { idNumber, productFilterSchema } from 'shared-kernel/contracts';
+import { idNumber, productFilterSchema, SHOP_CLOSED_MESSAGE } from 'shared-kernel/contracts';
 import { publicViewer } from './catalog.viewer';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
@@ -134,7 +134,10 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): ApiRouter {
       auth: 'optional',
       summary: 'Catalogue listing: products, facets, total',
       request: { queryDoc: productsQueryDoc },
-      responses: { 200: answer('ProductListResponse { items, total, limit, offset, facets, pricesReserved }') },
+      responses: {
+        200: answer('ProductListResponse { items, total, limit, offset, facets, pricesReserved }'),
+        404: error(`'${SHOP_CLOSED_MESSAGE}': every shop of shopIds has its module shop off (a closed shop is left out of other listings)`),
+      },
     },
     async (_input, req, res) => {
       const q = parseListQuery(req.query);
@@ -152,7 +155,10 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): ApiRouter {
       auth: 'optional',
       summary: 'A product page (id, or id-slug)',
       request: { queryDoc: z.object({ typology: z.string().optional() }) },
-      responses: { 200: answer('CatalogProduct'), 404: error(`'${CATALOG_MESSAGES.productNotFound}'`) },
+      responses: {
+        200: answer('CatalogProduct'),
+        404: error(`'${CATALOG_MESSAGES.productNotFound}', or '${SHOP_CLOSED_MESSAGE}' (module shop off; its staff still reads it)`),
+      },
     },
     async (_input, req, res) => {
       const raw = String(req.params.productId);
@@ -174,7 +180,7 @@ export function createCatalogRouter({ db, jwt, auth }: AppDeps): ApiRouter {
       tags: ['catalog'],
       auth: 'optional',
       summary: 'A shop page by urlShop or code: shop, tabs, header style, price-grid state',
-      responses: { 200: answer('PublicShopPage'), 404: error("'Boutique introuvable'") },
+      responses: { 200: answer('PublicShopPage'), 404: error(`'Boutique introuvable', or '${SHOP_CLOSED_MESSAGE}' (module shop off)`) },
     },
     async (_input, req, res) => {
       const viewer = await viewerOf(req);

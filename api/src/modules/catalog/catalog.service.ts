@@ -10,14 +10,15 @@ import type {
   PublicShopPage,
   ShopTab,
 } from 'shared-kernel/contracts';
-import { OTHER_PRODUCTS } from 'shared-kernel/contracts';
+import { OTHER_PRODUCTS, SHOP_CLOSED_MESSAGE } from 'shared-kernel/contracts';
 import { isValidGtin, toGtin14 } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { formatPrices, productFormats, productVintages, products, promotions, shopPublicPages, shopTabs } from './catalog.tables';
 import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
+import { assertShopOpen, shopIsOpen } from '../../platform/routes';
 import { priceGridState } from './catalog.price-grid';
-import { CATALOG_MESSAGES, membershipOf, PRIVILEGED, typologyFor, type Typology, type Viewer } from './catalog.access';
+import { CATALOG_MESSAGES, isStaffOf, membershipOf, PRIVILEGED, typologyFor, type Typology, type Viewer } from './catalog.access';
 import { catalogCacheOf, type CacheFill } from './catalog.cache';
 import { jsonAnswer, type JsonAnswer } from '../../platform/json-answer';
 
@@ -44,16 +45,22 @@ export interface ListQuery {
   offset: number;
 }
 
-/** The shops of a listing: a suspended shop (issue 17) lists nothing. */
-async function loadShops(db: Db, ids?: number[]): Promise<ShopRow[]> {
-  if (ids)
-    return ids.length
-      ? db
+/**
+ * The shops of a listing: a suspended shop (issue 17) lists nothing, nor does a closed one (§1 module `shop` off) but
+ * to its own staff, whose back-office screens read their catalogue here. A listing of closed shops only is not found.
+ */
+async function loadShops(db: Db, viewer: Viewer, ids?: number[]): Promise<ShopRow[]> {
+  const rows = ids
+    ? ids.length
+      ? await db
           .select()
           .from(shops)
           .where(and(inArray(shops.id, ids), isNull(shops.suspendedAt)))
-      : [];
-  return db.select().from(shops).where(isNull(shops.suspendedAt));
+      : []
+    : await db.select().from(shops).where(isNull(shops.suspendedAt));
+  const listed = rows.filter((s) => shopIsOpen(s) || isStaffOf(viewer, s.id));
+  if (ids && rows.length && !listed.length) throw notFound(SHOP_CLOSED_MESSAGE);
+  return listed;
 }
 
 /** When the answer stops being true by itself: the next start or end of a promotion it read (epoch ms). */
@@ -94,7 +101,7 @@ export async function listProductsAnswer(db: Db, viewer: Viewer, q: ListQuery, u
 }
 
 export async function listProducts(db: Db, viewer: Viewer, q: ListQuery, validity?: Validity): Promise<ProductListResponse> {
-  const shopRows = await loadShops(db, q.shopIds);
+  const shopRows = await loadShops(db, viewer, q.shopIds);
   const empty: ProductListResponse = {
     items: [],
     total: 0,
@@ -335,7 +342,11 @@ async function hydrate(
   });
 }
 
-/** A product as the viewer sees it, and its JSON answer, from the answer cache. Unknown or hidden → 404. */
+/**
+ * A product as the viewer sees it, and its JSON answer, from the answer cache. Unknown or hidden → 404. With `url`
+ * the public product page asks: a closed shop's product (§1 module `shop` off) is not found there but by the shop's
+ * staff; without, a back-office reader (cart pricing of the shop's own orders, newsletters) gets it whatever the module.
+ */
 export async function productAnswer(
   db: Db,
   viewer: Viewer,
@@ -343,19 +354,30 @@ export async function productAnswer(
   typology?: string,
   url?: string,
 ): Promise<{ product: CatalogProduct; answer: JsonAnswer }> {
-  const fill = async (): Promise<CacheFill<{ product: CatalogProduct; answer: JsonAnswer }>> => {
+  const closedHere = (shopOpen: boolean, shopId: number) => url !== undefined && !shopOpen && !isStaffOf(viewer, shopId);
+  const fill = async (): Promise<CacheFill<{ product: CatalogProduct; answer: JsonAnswer; shopOpen: boolean }>> => {
     const validity: Validity = { until: Infinity };
-    const product = await getProduct(db, viewer, productId, typology, validity);
+    const { product, shopOpen } = await readProduct(db, viewer, productId, typology, validity);
+    // never kept under the page's URL: answerFromCache would serve it before anything checks the shop
+    if (closedHere(shopOpen, product.shopId)) throw new HttpError(404, SHOP_CLOSED_MESSAGE, 'productId');
     const answer = jsonAnswer(product);
-    return { value: { product, answer }, shops: [product.shopId], validUntil: validity.until, bytes: answer.body.length * 3 + 256 };
+    return {
+      value: { product, answer, shopOpen },
+      shops: [product.shopId],
+      validUntil: validity.until,
+      bytes: answer.body.length * 3 + 256,
+    };
   };
   const cache = catalogCacheOf(db);
-  return cache
-    ? cache.get(
+  const got = cache
+    ? await cache.get(
         keyOf(viewer, url, () => `product|${viewKey(viewer)}|${productId}|${typology ?? ''}`),
         fill,
       )
     : (await fill()).value;
+  // kept for a back-office reader of the same view: the page still refuses it
+  if (closedHere(got.shopOpen, got.product.shopId)) throw new HttpError(404, SHOP_CLOSED_MESSAGE, 'productId');
+  return got;
 }
 
 export async function getProduct(
@@ -365,6 +387,16 @@ export async function getProduct(
   typology?: string,
   validity?: Validity,
 ): Promise<CatalogProduct> {
+  return (await readProduct(db, viewer, productId, typology, validity)).product;
+}
+
+async function readProduct(
+  db: Db,
+  viewer: Viewer,
+  productId: number,
+  typology?: string,
+  validity?: Validity,
+): Promise<{ product: CatalogProduct; shopOpen: boolean }> {
   const [p] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!p) throw notFound(CATALOG_MESSAGES.productNotFound);
   const m = membershipOf(viewer, p.shopId);
@@ -375,7 +407,7 @@ export async function getProduct(
   const typ = typologyFor(shop, viewer, typology);
   const pages = await pageOf(db, [shop]);
   const [out] = await hydrate(db, [p], [shop], new Map([[shop.id, typ]]), viewer, pages, validity);
-  return out;
+  return { product: out, shopOpen: shopIsOpen(shop) };
 }
 
 async function findShop(db: Db, ref: string): Promise<ShopRow | undefined> {
@@ -408,6 +440,8 @@ export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<
   const shop = await findShop(db, ref);
   if (!shop) throw notFound(MESSAGES.shopNotFound);
   if (shop.suspendedAt) return suspendedPage(shop);
+  // closed for everyone, its staff included: the owner sees what their visitors see
+  assertShopOpen(shop);
   const [[page], tabRows] = await Promise.all([
     db.select().from(shopPublicPages).where(eq(shopPublicPages.shopId, shop.id)).limit(1),
     db

@@ -2,6 +2,7 @@ import type { Paginated, PublicEvent } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import { HttpError, MESSAGES, badRequest, notFound } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
+import { assertShopOpen } from '../../platform/routes';
 import { findShopByRef } from '../orders';
 import {
   deleteEmptySlot,
@@ -144,6 +145,7 @@ export function createEventsService(deps: { db: Db }) {
       const shop = await findShopByRef(db, ref);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
       if (shop.suspendedAt) return []; // a suspended shop sells nothing (issue 17)
+      assertShopOpen(shop); // a closed shop (§1 module `shop` off): 404 as its other public data
       return listPublicEvents(shop.id);
     },
 

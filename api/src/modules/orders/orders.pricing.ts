@@ -35,6 +35,7 @@ import type { Db } from '../../platform/db/client';
 import { bookableUntil, eventSlots, events } from '../catalog';
 import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES } from '../../platform/errors';
+import { assertShopOpen } from '../../platform/routes';
 import { productAnswer, typologyFor, type Viewer } from '../catalog';
 import { catalogCacheOf, type CacheFill } from '../catalog';
 import { allocatedToBuyer } from '../stock';
@@ -194,11 +195,14 @@ export async function buildOrder(
     staff?: boolean;
     /** placing the order: the promotion code's row is locked until the transaction ends */
     lockPromoCode?: boolean;
+    /** a buyer's cart or checkout: a closed shop (§1 module `shop` off) is not found (the back office still sells) */
+    publicSale?: boolean;
   } = {},
 ): Promise<BuiltOrder> {
   const seller0 = await loadSeller(db, input.seller.id);
   if (!seller0) throw new HttpError(404, MESSAGES.shopNotFound, 'seller');
   if (seller0.shop.suspendedAt) throw new HttpError(409, MESSAGES.shopSuspended, 'seller');
+  if (opts.publicSale) assertShopOpen(seller0.shop, 'seller');
   const { shop, settings } = seller0;
   const typ = typologyFor(shop, viewer);
   const seller = sellerOf(shop);

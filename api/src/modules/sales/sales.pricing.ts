@@ -104,12 +104,20 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
   const formatIds = input.lines.map((l) => l.formatId).filter((v): v is number => !!v);
   const formats = formatIds.length
     ? await db
-        .select({ id: productFormats.id, productId: productFormats.productId, shopId: productFormats.shopId })
+        .select({
+          id: productFormats.id,
+          productId: productFormats.productId,
+          shopId: productFormats.shopId,
+          vintageId: productFormats.vintageId,
+        })
         .from(productFormats)
         .where(inArray(productFormats.id, formatIds))
     : [];
   const formatOf = new Map(formats.filter((f) => f.shopId === shop.id).map((f) => [f.id, f]));
-  const vintageIds = input.lines.map((l) => l.vintageId).filter((v): v is number => !!v);
+  // a format of one vintage is sold in that vintage (the engine would take the product's first one)
+  const vintageIds = input.lines
+    .map((l) => l.vintageId ?? (l.formatId ? formatOf.get(l.formatId)?.vintageId : null))
+    .filter((v): v is number => !!v);
   const vintages = vintageIds.length
     ? await db
         .select({ id: productVintages.id, productId: productVintages.productId })
@@ -123,8 +131,10 @@ export async function priceSalesOrder(db: Db, shop: ShopRow, client: CrmClientRo
     if (!l.formatId) return;
     const f = formatOf.get(l.formatId);
     if (!f) throw new HttpError(400, M.formatNotFound, `lines.${i}.formatId`);
-    const v = l.vintageId ? vintageOf.get(l.vintageId) : undefined;
-    if (l.vintageId && (!v || v.productId !== f.productId)) throw new HttpError(400, M.formatNotFound, `lines.${i}.vintageId`);
+    const vintageId = l.vintageId ?? f.vintageId;
+    const v = vintageId ? vintageOf.get(vintageId) : undefined;
+    if (vintageId && (!v || v.productId !== f.productId || (f.vintageId && f.vintageId !== vintageId)))
+      throw new HttpError(400, M.formatNotFound, `lines.${i}.vintageId`);
     cartProducts.push({
       idTmp: String(i),
       id: f.productId,

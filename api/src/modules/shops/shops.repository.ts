@@ -31,10 +31,14 @@ function escapeLike(s: string): string {
 }
 
 export async function listShops(db: DbOrTx, opts: { search?: string; limit: number; offset: number }): Promise<ShopRow[]> {
-  // a suspended shop (issue 17) is not listed
+  // a suspended shop (issue 17) is not listed, nor a closed one (§1 module `shop` off)
+  const listed = and(isNull(shops.suspendedAt), sql`${shops.integration} -> 'shop' ->> 'active' = 'true'`);
   const where = opts.search
-    ? sql`(${shops.name} ilike ${'%' + escapeLike(opts.search) + '%'} or ${shops.urlShop} ilike ${'%' + escapeLike(opts.search) + '%'}) and ${shops.suspendedAt} is null`
-    : isNull(shops.suspendedAt);
+    ? and(
+        sql`(${shops.name} ilike ${'%' + escapeLike(opts.search) + '%'} or ${shops.urlShop} ilike ${'%' + escapeLike(opts.search) + '%'})`,
+        listed,
+      )
+    : listed;
   return db.select().from(shops).where(where).orderBy(asc(shops.name), asc(shops.id)).limit(opts.limit).offset(opts.offset);
 }
 

@@ -3,6 +3,7 @@ export const STOCK_MESSAGES = {
   warehouseNotFound: 'Entrepôt introuvable',
   warehouseArchived: 'Cet entrepôt est archivé : aucun mouvement ne peut y être enregistré',
   formatNotFound: 'Format introuvable',
+  clientNotFound: 'Client introuvable',
   allocationNotFound: 'Allocation introuvable',
   quantityInteger: 'La quantité doit être un nombre entier non nul',
   quantityPositive: 'La quantité doit être un nombre entier supérieur à 0',

@@ -201,6 +201,9 @@ export async function formatOptions(db: DbOrTx, shopId: number, q: string | unde
   const rows = await db
     .select({
       id: productFormats.id,
+      productId: productFormats.productId,
+      vintageId: productFormats.vintageId,
+      vatType: products.vatType,
       productName: products.name,
       vintageName: productVintages.name,
       unity: productFormats.unity,
@@ -219,7 +222,7 @@ export async function formatOptions(db: DbOrTx, shopId: number, q: string | unde
     )
     .orderBy(asc(products.name), asc(productVintages.name), asc(productFormats.position), asc(productFormats.id))
     .limit(50);
-  return rows.map((r) => ({ value: r.id, label: formatLabel(r) }));
+  return rows.map((r) => ({ value: r.id, label: formatLabel(r), productId: r.productId, vintageId: r.vintageId, vatType: r.vatType }));
 }
 
 export async function setThreshold(db: DbOrTx, shopId: number, formatId: number, threshold: number | null): Promise<boolean> {

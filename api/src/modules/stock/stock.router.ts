@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
+import type { MemberKind } from '../../platform/db/tables';
 import { apiRouter, defineRoute, error, idParams, json, type ApiRouter } from '../../platform/routes';
+import { scopeToShop } from '../../platform/auth/scope';
+import { MESSAGES } from '../../platform/errors';
 import { releaseEndedAllocations } from './stock.allocations';
+import { formatOptionsOf } from './stock.format-options';
 import { STOCK_MESSAGES as M } from './stock.messages';
 import {
   alertsSchema,
@@ -29,6 +33,7 @@ import {
 import { createStockService } from './stock.service';
 
 const SWEEP_MS = 60_000;
+const OPTION_KINDS: MemberKind[] = ['owner', 'iam', 'agent'];
 const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.string() });
 
 /** The stock module's routes (issue 12): §6 seeAllStock to read and record, createWarehouse for the warehouses. */
@@ -142,14 +147,20 @@ export function createStockRouter({ db, auth, config, logger }: AppDeps): ApiRou
     {
       tags,
       auth: 'user',
-      shop: {},
+      // the order form's articles: staff, and agents for the producers they represent (their own clients' orders)
+      shop: { kinds: ['owner', 'iam', 'agent'] },
       method: 'get',
       path: '/stock/format-options',
-      summary: "The shop's formats for a select: 'Product – vintage – 75 cl' (50 at most)",
+      summary: "The shop's formats for a select: 'Product – vintage – 75 cl' (50 at most), their vintages, priced for a client",
       request: { query: formatOptionsQuery },
-      responses: { 200: json(formatOptionsSchema, 'Options'), 400: bad },
+      responses: {
+        200: json(formatOptionsSchema, 'Options'),
+        400: bad,
+        404: error(`'${MESSAGES.shopNotFound}' (shopId of a shop the caller is not in), '${M.clientNotFound}' (clientId)`),
+      },
     },
-    ({ member, query }) => service.formatOptions(member.shopId, query.q, query.formatId),
+    ({ auth, member, query }) =>
+      formatOptionsOf(db, query.shopId !== undefined ? scopeToShop(auth, query.shopId, OPTION_KINDS) : member, query),
   );
 
   // ---------------------------------------------------------------- movements

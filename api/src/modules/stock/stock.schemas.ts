@@ -130,8 +130,21 @@ export const thresholdBodySchema = z
 export const formatOptionsQuery = z.object({
   q: z.string().max(100, 'La recherche ne doit pas dépasser 100 caractères').optional(),
   formatId: intFilter('formatId'),
+  /** prices the options at this client's typology (an agent: one of their own clients) */
+  clientId: intFilter('clientId'),
+  /** a shop the caller belongs to (an agent: a producer they represent); default their shop */
+  shopId: intFilter('shopId'),
 });
-export const formatOptionsSchema = z.array(z.object({ value: z.number(), label: z.string() }));
+export const formatOptionsSchema = z.array(
+  z.object({
+    value: z.number(),
+    label: z.string(),
+    productId: z.number(),
+    vintageId: z.number().nullable().describe('the one vintage of this format, null: any of the product'),
+    vintages: z.array(z.object({ id: z.number(), name: z.string() })).describe('the vintages an order line may take it in'),
+    priceHT: z.number().int().nullable().optional().describe("with clientId: unit price HT in cents at the client's typology"),
+  }),
+);
 
 // ------------------------------------------------------------------ movements
 

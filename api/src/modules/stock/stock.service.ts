@@ -165,7 +165,6 @@ export function createStockService({ db }: { db: Db }) {
       return { ...(await this.formatStock(shopId, formatId)), message: M.thresholdUpdated };
     },
     alerts: (shopId: number) => repo.alertsOf(db, shopId),
-    formatOptions: (shopId: number, q?: string, formatId?: number) => repo.formatOptions(db, shopId, q, formatId),
 
     // -------------------------------------------------------------- movements
     async listMovements(shopId: number, q: repo.MovementsQuery) {

@@ -58,6 +58,8 @@ it('sends a test to addresses added with Enter or Tab, then sends the campaign n
       'GET /campaigns/:id/recipients': (req) => paginatedOf([], req.query),
       'GET /campaigns/options': OPTIONS,
       'POST /campaigns/:id/test': { sent: 2, message: 'Test envoyé à 2 adresses' },
+      // the picker suggests the owner's team (§6 accessCollaborator / accessAgent)
+      'GET /agents': [],
       'POST /campaigns/:id/send': detail({ status: 'sending' }),
     },
   });

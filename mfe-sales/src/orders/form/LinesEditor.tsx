@@ -1,10 +1,12 @@
-// The lines of a back-office order: catalogue formats (searched on the server, priced at the client's tariff unless a
-// price is typed) and free lines (label, price HT, VAT rate); each with its quantity, line discount and 'Offert'.
+// The lines of a back-office order: catalogue formats (searched on the server, shown with their price at the client's
+// tariff, which applies unless a price is typed, and taken in the vintage chosen when the article has several) and free
+// lines (label, price HT, VAT rate); each with its quantity, line discount and 'Offert'.
 import { useState } from 'react';
 import { Button, Card, Select, Typography } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormField, type FieldA11y } from 'shared-kernel/kit';
-import { DEFAULT_VAT_RATES } from 'shared-kernel/domain';
+import type { FormatOption } from 'shared-kernel/contracts';
+import { DEFAULT_VAT_RATES, formatCents } from 'shared-kernel/domain';
 import { useSession } from 'shared-kernel/runtime';
 import { useFormatOptions } from '../../lookups/lookups.queries';
 import { formatRate } from '../format';
@@ -18,14 +20,29 @@ export function useVatRates(): number[] {
   return [...new Set([r.standard, r.medium, r.reduced, 0])].sort((a, b) => b - a);
 }
 
+/** An article as the select shows it: its label and, once a client is chosen, its price HT at the client's tariff. */
+function FormatOptionLabel({ option }: { option: FormatOption }) {
+  const t = useTexts();
+  if (option.priceHT === undefined) return <>{option.label}</>;
+  return (
+    <span>
+      {option.label}
+      <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+        {option.priceHT === null ? t.noPrice : t.formatPrice(formatCents(option.priceHT))}
+      </Typography.Text>
+    </span>
+  );
+}
+
 function FormatSelect({ index, a11y, onBlur }: { index: number; a11y: FieldA11y; onBlur: () => void }) {
   const t = useTexts();
   const { control, setValue } = useFormContext<SalesOrderFormValues>();
   const [q, setQ] = useState('');
-  const formats = useFormatOptions(q);
+  const clientId = useWatch({ control, name: 'clientId' });
+  const formats = useFormatOptions(q, { clientId });
   const formatId = useWatch({ control, name: `lines.${index}.formatId` });
   const formatLabel = useWatch({ control, name: `lines.${index}.formatLabel` });
-  const options = [...(formats.data ?? [])];
+  const options: FormatOption[] = [...(formats.data ?? [])];
   if (formatId && !options.some((o) => o.value === formatId)) options.unshift({ value: formatId, label: formatLabel || `#${formatId}` });
   return (
     <Select<number>
@@ -35,14 +52,41 @@ function FormatSelect({ index, a11y, onBlur }: { index: number; a11y: FieldA11y;
       onBlur={onBlur}
       onChange={(v) => {
         const chosen = options.find((o) => o.value === v);
+        const vintages = chosen?.vintages ?? null;
         setValue(`lines.${index}.formatLabel`, chosen?.label ?? '', { shouldDirty: true });
+        setValue(`lines.${index}.vintages`, vintages, { shouldDirty: true });
+        // the article's own vintage, else its first one (shown, and changed in 'Millésime' when it has several)
+        setValue(`lines.${index}.vintageId`, chosen?.vintageId ?? vintages?.[0]?.id ?? null, { shouldDirty: true, shouldValidate: true });
         setValue(`lines.${index}.formatId`, v ?? null, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
       }}
       loading={formats.isFetching}
       placeholder={t.searchFormat}
       notFoundContent={formats.isFetching ? 'Chargement…' : t.noFormat}
-      options={options.map((o) => ({ value: o.value, label: o.label, title: o.label }))}
+      options={options.map((o) => ({ value: o.value, label: <FormatOptionLabel option={o} />, title: o.label }))}
       style={{ width: '100%' }}
+    />
+  );
+}
+
+/**
+ * The vintage of a catalogue line, offered when its article has several. The vintages come with the chosen option;
+ * a saved order's line reads its article's (GET /stock/format-options?formatId=).
+ */
+function VintageField({ index }: { index: number }) {
+  const t = useTexts();
+  const { control } = useFormContext<SalesOrderFormValues>();
+  const formatId = useWatch({ control, name: `lines.${index}.formatId` });
+  const known = useWatch({ control, name: `lines.${index}.vintages` });
+  const lookup = useFormatOptions('', { formatId, enabled: !!formatId && !known });
+  const vintages = known ?? lookup.data?.find((o) => o.value === formatId)?.vintages ?? [];
+  if (!formatId || vintages.length < 2) return null;
+  return (
+    <FormField<SalesOrderFormValues>
+      name={`lines.${index}.vintageId`}
+      label={t.vintage}
+      kind="select"
+      required
+      options={vintages.map((v) => ({ value: v.id, label: v.name }))}
     />
   );
 }
@@ -93,6 +137,7 @@ export function LinesEditor() {
                   required
                   render={(field, a11y) => <FormatSelect index={i} a11y={a11y} onBlur={field.onBlur} />}
                 />
+                <VintageField index={i} />
                 <FormField<SalesOrderFormValues>
                   name={`lines.${i}.unitPrice`}
                   label={t.unitPriceOverride}

@@ -1,7 +1,7 @@
 // The back-office order form (/dashboard/orders/add, and 'Modifier' on a draft or pending back-office order): client,
-// lines, order discount, shipping price, warehouse, payment delay, notes, quote validity, with the live price beside
-// it. Saves with POST /sales/orders (→ the new order's page) or PUT /sales/orders/:id; the api's field errors land
-// under their field (ZodForm), any other as an error snackbar.
+// lines, order discount, shipping price, warehouse (for whoever may read the warehouses), payment delay, notes, quote
+// validity, with the live price beside it. Saves with POST /sales/orders (→ the new order's page) or PUT
+// /sales/orders/:id; the api's field errors land under their field (ZodForm), any other as an error snackbar.
 import { Flex } from 'antd';
 import { useWatch } from 'react-hook-form';
 import {
@@ -11,10 +11,10 @@ import {
   type OrderDetail,
   type SalesOrderSubType,
 } from 'shared-kernel/contracts';
-import { PAYMENT_DELAYS } from 'shared-kernel/domain';
+import { currentShopId, hasPermission, PAYMENT_DELAYS } from 'shared-kernel/domain';
 import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { ClientSelect } from '../../lookups/ClientSelect';
 import { useWarehouses } from '../../lookups/lookups.queries';
 import { useCreateSalesOrder, useUpdateSalesOrder } from '../orders.queries';
@@ -22,6 +22,33 @@ import { LinesEditor, useVatRates } from './LinesEditor';
 import { PricePreview } from './PricePreview';
 import { salesOrderDefaults, salesOrderFormSchema, toFormError, toSalesOrderInput, type SalesOrderFormValues } from './sales-order.schema';
 import { useTexts } from './texts';
+
+/**
+ * Whether the viewer may pick the warehouse: its list is the stock module's (owners, collaborators with seeAllStock or
+ * createWarehouse). Anyone else — a sales agent, a collaborator without those rights — is not asked: the order ships
+ * from the shop's default warehouse, which the producer may change on the order.
+ */
+function useMayChooseWarehouse(): boolean {
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  if (!user || (user.role !== 'owner' && user.role !== 'iam')) return false;
+  const shopId = currentShopId(user, shop);
+  return hasPermission(user, shopId, 'seeAllStock') || hasPermission(user, shopId, 'createWarehouse');
+}
+
+function WarehouseField() {
+  const t = useTexts();
+  const warehouses = useWarehouses();
+  return (
+    <FormField<SalesOrderFormValues>
+      name="warehouseId"
+      label={t.warehouse}
+      kind="select"
+      placeholder={t.noWarehouse}
+      options={warehouses.data ?? []}
+    />
+  );
+}
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -47,7 +74,7 @@ export function SalesOrderForm({
   const vatRates = useVatRates();
   const create = useCreateSalesOrder();
   const update = useUpdateSalesOrder();
-  const warehouses = useWarehouses();
+  const mayChooseWarehouse = useMayChooseWarehouse();
   const form = useZodForm(salesOrderFormSchema, {
     defaultValues: salesOrderDefaults({ order, subType, clientId, vatRate: vatRates[0] }),
   });
@@ -145,13 +172,7 @@ export function SalesOrderForm({
                 suffix="€"
                 help={t.shippingHelp}
               />
-              <FormField<SalesOrderFormValues>
-                name="warehouseId"
-                label={t.warehouse}
-                kind="select"
-                placeholder={t.noWarehouse}
-                options={warehouses.data ?? []}
-              />
+              {mayChooseWarehouse && <WarehouseField />}
               <FormField<SalesOrderFormValues>
                 name="paymentDelay"
                 label={t.paymentDelay}

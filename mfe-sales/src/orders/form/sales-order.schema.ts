@@ -30,6 +30,10 @@ const lineSchema = z
     formatId: z.number().int().positive().nullable(),
     /** the chosen format's label (display only) */
     formatLabel: z.string(),
+    /** the vintage the article is taken in (chosen when it has several) */
+    vintageId: z.number().int().positive().nullable(),
+    /** the article's vintages (display only; null: not read yet, as when editing a saved order) */
+    vintages: z.array(z.object({ id: z.number(), name: z.string() })).nullable(),
     label: z.string().max(200, 'Doit contenir au maximum 200 caractères'),
     quantity: line.quantity,
     /** euros HT; a catalogue line: empty = the client's tariff */
@@ -41,6 +45,8 @@ const lineSchema = z
   .superRefine((l, ctx) => {
     if (l.mode === 'catalogue') {
       if (!l.formatId) ctx.addIssue({ code: 'custom', message: M.lineLabel, path: ['formatId'] });
+      else if (!l.vintageId && (l.vintages?.length ?? 0) > 1)
+        ctx.addIssue({ code: 'custom', message: t.vintageRequired, path: ['vintageId'] });
       return;
     }
     if (!l.label.trim()) ctx.addIssue({ code: 'custom', message: M.lineLabel, path: ['label'] });
@@ -77,6 +83,8 @@ export const emptyLine = (mode: LineMode, subType: SalesOrderSubType, vatRate: n
   mode,
   formatId: null,
   formatLabel: '',
+  vintageId: null,
+  vintages: null,
   label: '',
   quantity: 1,
   unitPrice: null,
@@ -88,13 +96,20 @@ export const emptyLine = (mode: LineMode, subType: SalesOrderSubType, vatRate: n
 /** An existing order as stored, when the api sends it (the contract's detail has no such field yet, see the report). */
 type WithInput = { input?: SalesOrderInput | null };
 
-function fromInput(i: SalesOrderInput, formatLabels: Map<number, string>): Omit<SalesOrderFormValues, 'subType'> {
+function fromInput(
+  i: SalesOrderInput,
+  formatLabels: Map<number, string>,
+  /** the order's product lines, one per input line: the vintage each was taken in (an input saved without one) */
+  priced: ReadonlyArray<{ formatId: number | null; vintageId: number | null }>,
+): Omit<SalesOrderFormValues, 'subType'> {
   return {
     clientId: i.clientId,
-    lines: i.lines.map((l) => ({
+    lines: i.lines.map((l, n) => ({
       mode: l.formatId ? 'catalogue' : 'free',
       formatId: l.formatId ?? null,
       formatLabel: l.formatId ? (formatLabels.get(l.formatId) ?? l.label ?? '') : '',
+      vintageId: l.formatId ? (l.vintageId ?? (priced[n]?.formatId === l.formatId ? priced[n].vintageId : null)) : null,
+      vintages: null,
       label: l.formatId ? '' : (l.label ?? ''),
       quantity: l.quantity,
       unitPrice: l.unitPriceHT === null || l.unitPriceHT === undefined ? null : l.unitPriceHT / 100,
@@ -129,7 +144,7 @@ export function salesOrderDefaults(opts: {
     const products = order.lines.filter((l) => l.kind === 'product');
     const labels = new Map(products.filter((l) => l.formatId).map((l) => [l.formatId as number, l.label]));
     const stored = (sales as WithInput).input;
-    if (stored) return { subType, ...fromInput(stored, labels) };
+    if (stored) return { subType, ...fromInput(stored, labels, products) };
     return {
       subType,
       clientId: sales.client?.id ?? (null as unknown as number),
@@ -139,6 +154,8 @@ export function salesOrderDefaults(opts: {
           mode: l.formatId ? 'catalogue' : 'free',
           formatId: l.formatId,
           formatLabel: l.formatId ? [l.label, l.details].filter(Boolean).join(' – ') : '',
+          vintageId: l.formatId ? l.vintageId : null,
+          vintages: null,
           label: l.formatId ? '' : l.label,
           quantity: l.quantity,
           unitPrice: l.formatId ? null : l.unitPriceHT / 100,
@@ -176,6 +193,7 @@ function lineToWire(l: SalesOrderFormLine) {
   const catalogue = l.mode === 'catalogue';
   return {
     formatId: catalogue ? l.formatId : null,
+    vintageId: catalogue ? (l.vintageId ?? null) : null,
     label: catalogue ? null : l.label.trim(),
     quantity: l.quantity,
     unitPriceHT: l.unitPrice === null || l.unitPrice === undefined ? null : eurosToCents(l.unitPrice),
