@@ -22,7 +22,9 @@ import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema } from './sales';
  *        an order has no agent column, so an agent sees the orders the agent placed, never a shop's customers.
  *        `as=seller` without the right → 403. Each item carries its `reservations` (no detail fetch needed).
  * - GET  /v1/orders/:id                        → OrderDetail (the buyer, or owner/iam with seeAllOrder or createOrder
- *                                                of the seller shop); anyone else, another shop's staff included → 404
+ *                                                of the seller shop); anyone else, another shop's staff included → 404.
+ *                                                `payments`: the checkout payments and the règlements allocated to the
+ *                                                order's invoices; `amountDue`: what its invoices still owe
  * - GET  /v1/payments/:id                      → PaymentResult (polled by /validate3ds and the processing overlay)
  * - POST /v1/payments/:id/pay                  body PayRequest → PaymentResult (sandbox card form)
  * - POST /v1/payments/:id/3ds                  body ThreeDsRequest `{ challenge, approve }` → PaymentResult; `challenge`
@@ -372,6 +374,27 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** A checkout payment of an order, as the payments module lists it (one per payer of a grouped order). */
+export const orderOnlinePaymentSchema = paymentResultSchema
+  .omit({ nextAction: true })
+  .extend({ payerEmail: z.string().nullable(), paidAt: z.string().nullable() });
+export type OrderOnlinePayment = z.infer<typeof orderOnlinePaymentSchema>;
+
+/**
+ * One payment on an order's detail. A checkout payment (`source` 'online', or absent): `id` is the checkout payment's,
+ * `method` a checkout method (stripe, transfer…), `paidAt` a date-time. A payment recorded by the shop (`source`
+ * 'backoffice'): `id` is the règlement's (GET /sales/payments), `method` a SALES_PAYMENT_METHODS value (cheque, card…),
+ * `status` 'paid', `provider` 'offline', `paidAt` the day it was paid (YYYY-MM-DD), `amount` the part of it that settles
+ * this order's invoices. `allocations`: the order's invoices it settles (empty for a checkout payment not invoiced yet).
+ */
+export const orderPaymentSchema = orderOnlinePaymentSchema.omit({ method: true }).extend({
+  method: z.string(),
+  source: z.enum(['online', 'backoffice']).optional(),
+  reference: z.string().nullable().optional(),
+  allocations: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int() })).optional(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   price: cartOrderPriceSchema,
@@ -385,9 +408,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
     instructions: z.string().nullable(),
     nbrPackages: z.number().int(),
   }),
-  payments: z.array(
-    paymentResultSchema.omit({ nextAction: true }).extend({ payerEmail: z.string().nullable(), paidAt: z.string().nullable() }),
-  ),
+  /**
+   * Every payment of the order: its checkout payments (card, SEPA, imprint, or the transfer / cheque announced at
+   * checkout), then the payments the shop recorded against the order's invoices (« règlements », `source: 'backoffice'`).
+   * A checkout payment recorded on an invoice of the order is listed once, as the checkout payment, with its allocations.
+   */
+  payments: z.array(orderPaymentSchema),
+  /**
+   * What the client still owes on the order's invoices and deposit invoices (cents TTC: amount due − paid − credited);
+   * null while nothing is invoiced.
+   */
+  amountDue: z.number().int().nullable().optional(),
   /** grouped order: expires at, null otherwise */
   expiresAt: z.string().nullable(),
   /** the back-office block (issue 14: client file, lifecycle actions, history, invoices), for the shop's staff only */

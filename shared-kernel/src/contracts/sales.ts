@@ -300,7 +300,8 @@ export const salesOrderExtraSchema = z.object({
   trackingNumber: z.string().nullable(),
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
   history: z.array(orderHistoryEntrySchema),
-  invoices: z.array(invoiceRefSchema),
+  /** `remaining`: what the client still owes on it (amount due − paid − credited; 0 for a credit note) */
+  invoices: z.array(invoiceRefSchema.extend({ remaining: z.number().int().optional() })),
   /** what is left to invoice (cents TTC): the order total minus issued invoices and deposits, plus credit notes */
   remainingToInvoice: z.number().int(),
   /** the back-office input the order was priced from (to edit a draft with its discounts as typed); null for the shop's */

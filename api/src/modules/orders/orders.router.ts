@@ -21,7 +21,7 @@ import {
 import { publicViewer } from '../catalog';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
-import { apiRouter, defineRoute, error, idParams, json, type ApiRouter } from '../../platform/routes';
+import { apiRouter, assertShopOpen, defineRoute, error, idParams, json, type ApiRouter } from '../../platform/routes';
 import { findShopByRef, checkoutSettingsOf, publicCheckoutOptions } from './orders.checkout';
 import { listOrdersQuery, placeOrderBodySchema } from './orders.schemas';
 import { CartCheckError, ORDER_MESSAGES, PriceChangedError, createOrdersService, type OrdersService } from './orders.service';
@@ -87,7 +87,7 @@ export function createOrdersRouter(
     publicUrl: config.accounts.publicUrl,
     groupedTtlHours: groupedOrderTtlHours(),
   });
-  payments.onPaymentChanged((dbx, id) => service.settle(dbx, id));
+  payments.onPaymentChanged((dbx, id, change) => service.settle(dbx, id, change));
 
   // expiry of grouped orders: lazily on every read/write, and this sweep every minute (never keeps the process alive)
   if (opts.sweep !== false && config.nodeEnv !== 'test') {
@@ -128,6 +128,7 @@ export function createOrdersRouter(
     async ({ params, query }) => {
       const shop = await findShopByRef(db, params.id);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
+      assertShopOpen(shop);
       return publicCheckoutOptions(await checkoutSettingsOf(db, shop.id), query.country);
     },
   );

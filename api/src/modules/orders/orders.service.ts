@@ -7,12 +7,14 @@ import crypto from 'node:crypto';
 import {
   CART_MESSAGES,
   ONLINE_PAYMENT_METHODS,
+  SHOP_CLOSED_MESSAGE,
   type CartProblem,
   type CartPriceSellerResult,
   type CheckoutAddress,
   type OrderDetail,
   type OrderLine,
   type OrderList,
+  type OrderPayment,
   type OrderReservationSummary,
   type OrderSummary,
   type PaymentGroupView,
@@ -41,7 +43,8 @@ import { recordPromoCodeUse } from '../promo-codes';
 import { spendForOrder, syncOrdersLoyalty } from '../loyalty';
 import * as repo from './orders.repository';
 import type { OrderLineInsert, ShopSummary } from './orders.repository';
-import type { PaymentsListItem, PaymentsPort } from './payments.port';
+import type { PaymentChange, PaymentsListItem, PaymentsPort } from './payments.port';
+import { notifyShopStaff, PAYMENT_READERS } from '../notifications';
 import type { z } from 'zod';
 import type { placeOrderBodySchema } from './orders.schemas';
 import { answerCacheFor } from '../../platform/answer-cache';
@@ -66,6 +69,26 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+/** A payment recorded against an order's invoices (the sales module's règlement), as the order's detail lists it. */
+export interface LedgerPayment {
+  /** the règlement's id (sales_payments) */
+  id: number;
+  /** the checkout payment it records (a checkout order invoiced), else null */
+  onlinePaymentId: number | null;
+  method: string;
+  /** the part of it allocated to the order's invoices */
+  amount: number;
+  /** YYYY-MM-DD */
+  paidAt: string;
+  reference: string | null;
+  allocations: Array<{ invoiceId: number; number: string; amount: number }>;
+}
+/** The sales module's side of an order's payments: `amountDue` null while nothing is invoiced. */
+export interface OrderPaymentsLedger {
+  payments: LedgerPayment[];
+  amountDue: number | null;
+}
 
 export interface OrdersDeps {
   db: Db;
@@ -353,8 +376,44 @@ export function createOrdersService(deps: OrdersDeps) {
     totalTTC: l.totalTTC,
   });
 
-  async function listPayments(dbx: DbOrTx, orderId: number): Promise<PaymentsListItem[]> {
-    return payments.listForOrder(dbx, orderId);
+  /**
+   * The sales module's side of an order's payments (set by it, see `setPaymentsLedger`): the payments recorded against
+   * the order's invoices and what those invoices still owe. Unset (orders alone): the checkout payments only.
+   */
+  let paymentsLedger: ((dbx: DbOrTx, orderId: number) => Promise<OrderPaymentsLedger>) | null = null;
+
+  /**
+   * Every payment of the order: its checkout payments, then the payments recorded against its invoices. A checkout
+   * payment recorded on an invoice (at invoicing) is the same money: listed once, the checkout one, with its allocations.
+   */
+  async function listPayments(dbx: DbOrTx, orderId: number): Promise<{ payments: OrderPayment[]; amountDue: number | null }> {
+    const [online, ledger] = await Promise.all([
+      payments.listForOrder(dbx, orderId),
+      paymentsLedger ? paymentsLedger(dbx, orderId) : Promise.resolve(null),
+    ]);
+    const recorded = new Map((ledger?.payments ?? []).filter((p) => p.onlinePaymentId !== null).map((p) => [p.onlinePaymentId!, p]));
+    const out: OrderPayment[] = online.map((p) => {
+      const r = recorded.get(p.id);
+      return { ...p, source: 'online' as const, reference: r?.reference ?? null, allocations: r?.allocations ?? [] };
+    });
+    for (const p of ledger?.payments ?? []) {
+      if (p.onlinePaymentId !== null && online.some((x) => x.id === p.onlinePaymentId)) continue;
+      out.push({
+        id: p.id,
+        orderId,
+        status: 'paid',
+        method: p.method,
+        amount: p.amount,
+        provider: 'offline',
+        instructions: null,
+        payerEmail: null,
+        paidAt: p.paidAt,
+        source: 'backoffice',
+        reference: p.reference,
+        allocations: p.allocations,
+      });
+    }
+    return { payments: out, amountDue: ledger?.amountDue ?? null };
   }
 
   async function detailOf(dbx: DbOrTx, o: OrderRow): Promise<OrderDetail> {
@@ -378,7 +437,8 @@ export function createOrdersService(deps: OrdersDeps) {
         instructions: o.shipping.instructions,
         nbrPackages: o.shipping.nbrPackages,
       },
-      payments: pays,
+      payments: pays.payments,
+      amountDue: pays.amountDue,
       expiresAt: o.expiresAt ? o.expiresAt.toISOString() : null,
     };
   }
@@ -496,10 +556,12 @@ export function createOrdersService(deps: OrdersDeps) {
                 country: s.country,
               }
             : null,
+          undefined,
+          { publicSale: true },
         );
         out.push(sellerResult(built, built.problems));
       } catch (err) {
-        // an unknown (404) or suspended (409) seller: a problem of that order, the rest of the cart is priced
+        // an unknown or closed (404) or suspended (409) seller: a problem of that order, the rest of the cart is priced
         if (!(err instanceof HttpError) || (err.status !== 404 && err.status !== 409)) throw err;
         out.push({
           sellerId: o.seller.id,
@@ -569,11 +631,37 @@ export function createOrdersService(deps: OrdersDeps) {
     await mailInTx(tx, mail, `order-confirmation:${o.id}`, effects);
   }
 
-  /** Applies the payments' state to the order (inside `tx`, order row locked). */
-  async function settleInTx(tx: DbOrTx, orderId: number, effects: Effect[]): Promise<OrderRow | undefined> {
+  /**
+   * Money received online (a checkout payment became paid: card, SEPA, an imprint captured): the shop's owner and the
+   * iam who see its payments are told, in `tx`, once per payment (the payments module tells each change once). `except`:
+   * who caused it (the seller capturing an imprint by validating). A free payment (0 €) is no money received.
+   */
+  async function notifyPaidInTx(tx: DbOrTx, o: OrderRow, paid: PaymentsListItem[], except: number | null = null): Promise<void> {
+    for (const p of paid) {
+      if (p.status !== 'paid' || p.amount <= 0) continue;
+      const payer = o.grouped && p.payerEmail ? ` par ${p.payerEmail}` : '';
+      await notifyShopStaff(tx, {
+        shopId: o.shopId,
+        type: 'payment',
+        content: `Paiement en ligne reçu pour la commande ${o.number}${payer} : ${formatCents(p.amount)}`,
+        redirectLink: `/dashboard/orders/${o.id}`,
+        anyOf: PAYMENT_READERS,
+        except,
+      });
+    }
+  }
+
+  /** Applies the payments' state to the order (inside `tx`, order row locked); `change`: the payment that changed. */
+  async function settleInTx(tx: DbOrTx, orderId: number, effects: Effect[], change?: PaymentChange): Promise<OrderRow | undefined> {
     const o = await repo.lockOrder(tx, orderId);
     if (!o) return undefined;
     const pays = await payments.listForOrder(tx, orderId);
+    if (change?.status === 'paid')
+      await notifyPaidInTx(
+        tx,
+        o,
+        pays.filter((p) => p.id === change.paymentId),
+      );
     const paymentStatus = paymentStatusFrom(o, pays);
     const patch: Partial<repo.OrderInsert> = {};
     if (paymentStatus !== o.paymentStatus) patch.paymentStatus = paymentStatus;
@@ -596,11 +684,11 @@ export function createOrdersService(deps: OrdersDeps) {
     return row;
   }
 
-  /** The payments listener: a payment of `orderId` changed (committed). */
-  async function settle(dbx: DbOrTx, orderId: number): Promise<void> {
+  /** The payments listener: a payment of `orderId` changed (committed); `change` says which and to what. */
+  async function settle(dbx: DbOrTx, orderId: number, change?: PaymentChange): Promise<void> {
     const effects: Effect[] = [];
     await dbx.transaction(async (tx) => {
-      await settleInTx(tx, orderId, effects);
+      await settleInTx(tx, orderId, effects, change);
     });
     await runEffects(effects);
   }
@@ -687,8 +775,12 @@ export function createOrdersService(deps: OrdersDeps) {
     const effects: Effect[] = [];
     const row = await db.transaction(async (tx) => {
       if (!(await repo.validatePending(tx, id))) throw new HttpError(400, ORDER_MESSAGES.notValidatable);
+      const paidBefore = new Set((await payments.listForOrder(tx, id)).filter((p) => p.status === 'paid').map((p) => p.id));
       await payments.captureForOrder(tx, id);
-      return settleInTx(tx, id, effects);
+      const captured = (await payments.listForOrder(tx, id)).filter((p) => p.status === 'paid' && !paidBefore.has(p.id));
+      const settled = await settleInTx(tx, id, effects);
+      if (settled && captured.length) await notifyPaidInTx(tx, settled, captured, auth.user.id);
+      return settled;
     });
     await runEffects(effects);
     return { success: true, message: ORDER_MESSAGES.validated, order: await detailOf(db, row!) };
@@ -743,9 +835,10 @@ export function createOrdersService(deps: OrdersDeps) {
           choice,
           undefined,
           // the promotion code's row stays locked until this transaction ends: its limits are counted one order at a time
-          { lockPromoCode: true },
+          { lockPromoCode: true, publicSale: true },
         ).catch((err) => {
-          if (err instanceof HttpError && err.status === 404)
+          // a closed shop (§1 module `shop` off) answers 404 as its public pages do
+          if (err instanceof HttpError && err.status === 404 && err.message !== SHOP_CLOSED_MESSAGE)
             throw new CartCheckError([{ field: 'seller', message: MESSAGES.shopNotFound }]);
           throw err;
         });
@@ -974,6 +1067,10 @@ export function createOrdersService(deps: OrdersDeps) {
     /** the sales module (issue 14) adds its block to the staff's order detail */
     setStaffExtra(fn: typeof staffExtra) {
       staffExtra = fn;
+    },
+    /** the sales module adds the payments recorded against the order's invoices, and what they still owe */
+    setPaymentsLedger(fn: typeof paymentsLedger) {
+      paymentsLedger = fn;
     },
   };
 }

@@ -792,12 +792,13 @@ describe('orders and checkout', () => {
       expect(pay.status).toBe(200);
       const d = await request(ctx.app).get(`/v1/orders/${id}`).set(bearer(buyer));
       expect(d.body).toMatchObject({ status: 'validated', paymentStatus: 'paid' });
-      expect(
-        await db()
-          .select()
-          .from(notifications)
-          .where(eq(notifications.redirectLink, `/dashboard/orders/${id}`)),
-      ).toHaveLength(2);
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.redirectLink, `/dashboard/orders/${id}`));
+      // the new order to the owner and the iam; the money received to the owner (this iam does not see payments)
+      expect(told.filter((n) => n.type === 'newOrder')).toHaveLength(2);
+      expect(told.filter((n) => n.type === 'payment')).toHaveLength(1);
       const ab = await request(ctx.app).put(`/v1/orders/${id}/aborted-cart`).set(bearer(buyer));
       expect(ab.status).toBe(400);
       expect(ab.body.message).toBe('Cette commande ne peut plus être annulée');
@@ -910,12 +911,17 @@ describe('orders and checkout', () => {
       expect(p.status).toBe(200);
       const d = await request(ctx.app).get(`/v1/orders/${res.body.order.id}`).set(bearer(buyer));
       expect(d.body).toMatchObject({ status: 'validated', paymentStatus: 'paid' });
-      expect(
-        await db()
-          .select()
-          .from(notifications)
-          .where(eq(notifications.redirectLink, `/dashboard/orders/${res.body.order.id}`)),
-      ).toHaveLength(2);
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.redirectLink, `/dashboard/orders/${res.body.order.id}`))
+        .orderBy(notifications.id);
+      // the order once it is fully paid (owner and iam); each payer's share as it is paid (the owner sees payments)
+      expect(told.filter((n) => n.type === 'newOrder')).toHaveLength(2);
+      expect(told.filter((n) => n.type === 'payment').map((n) => n.content)).toEqual([
+        expect.stringMatching(/ par buyer@demo\.test : /),
+        expect.stringMatching(/ par copain@example\.test : /),
+      ]);
     });
   });
 

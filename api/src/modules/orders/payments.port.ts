@@ -4,7 +4,7 @@
  * own with a fake; the real module is structurally the same type.
  */
 import type { ApiRouter } from '../../platform/routes';
-import type { CheckoutPaymentMethod, OrderDetail, PaymentResult, PayRequest } from 'shared-kernel/contracts';
+import type { CheckoutPaymentMethod, OrderOnlinePayment, PaymentResult, PayRequest } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 
 export interface CreatePaymentsInput {
@@ -23,7 +23,12 @@ export interface CreatedPayments {
   primary: PaymentResult | null;
   groupTokens: Array<{ email: string; token: string; paymentId: number; amountCents: number }>;
 }
-export type PaymentsListItem = OrderDetail['payments'][number];
+export type PaymentsListItem = OrderOnlinePayment;
+/** What changed, told to the listeners: the payment and its new status (a payment that became paid is money received). */
+export interface PaymentChange {
+  paymentId: number;
+  status: PaymentResult['status'];
+}
 /** A payment given back (ref: the provider's refund id) or to give back by hand (ref null) when a paid order is cancelled. */
 export interface RefundLine {
   paymentId: number;
@@ -45,5 +50,5 @@ export interface PaymentsPort {
   ): Promise<{ paymentId: number; orderId: number; payerEmail: string; amountCents: number; status: PaymentResult['status'] } | null>;
   pay(db: Db, paymentId: number, body: PayRequest, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
   get(db: Db, paymentId: number, auth: { userId?: number; groupToken?: string }): Promise<PaymentResult>;
-  onPaymentChanged(listener: (db: Db, orderId: number) => Promise<void>): void;
+  onPaymentChanged(listener: (db: Db, orderId: number, change?: PaymentChange) => Promise<void>): void;
 }

@@ -18,7 +18,7 @@ import type { PaymentProvider } from './providers/provider';
 import { SandboxProvider } from './providers/sandbox';
 import { StripeProvider } from './providers/stripe';
 
-export type { CreatePaymentsInput, CreatedPayments, PaymentsListItem, RefundLine } from './payments.service';
+export type { CreatePaymentsInput, CreatedPayments, PaymentChange, PaymentsListItem, RefundLine } from './payments.service';
 export { PaymentDeclinedError, PAYMENT_MESSAGES } from './payments.service';
 
 export interface PaymentsModule {
@@ -41,8 +41,11 @@ export interface PaymentsModule {
   /** pay a payment: card form (sandbox) / SEPA; `auth` is the caller: the order's buyer, or a group token */
   pay(db: Db, paymentId: number, body: PayRequest, auth: PaymentAuth): Promise<PaymentResult>;
   get(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult>;
-  /** orders registers its reaction to a payment status change (paid, failed, requiresAction…); called after the change is committed */
-  onPaymentChanged(listener: (db: Db, orderId: number) => Promise<void>): void;
+  /**
+   * orders registers its reaction to a payment status change (paid, failed, requiresAction…); called after the change
+   * is committed, with the payment and its new status (once per change: a replayed or late event changes nothing)
+   */
+  onPaymentChanged(listener: PaymentListener): void;
 }
 
 export interface PaymentsModuleOptions {

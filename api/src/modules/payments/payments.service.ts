@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CART_MESSAGES, type CheckoutPaymentMethod, type OrderDetail, type PaymentResult, type PayRequest } from 'shared-kernel/contracts';
+import {
+  CART_MESSAGES,
+  type CheckoutPaymentMethod,
+  type OrderOnlinePayment,
+  type PaymentResult,
+  type PayRequest,
+} from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import { shops } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
@@ -39,7 +45,12 @@ export interface PaymentAuth {
   userId?: number;
   groupToken?: string;
 }
-export type PaymentListener = (db: Db, orderId: number) => Promise<void>;
+/** What changed: the payment and its new status (told to the listeners with the order's id). */
+export interface PaymentChange {
+  paymentId: number;
+  status: PaymentStatus;
+}
+export type PaymentListener = (db: Db, orderId: number, change?: PaymentChange) => Promise<void>;
 
 export interface CreatePaymentsInput {
   orderId: number;
@@ -57,7 +68,7 @@ export interface CreatedPayments {
   primary: PaymentResult | null;
   groupTokens: Array<{ email: string; token: string; paymentId: number; amountCents: number }>;
 }
-export type PaymentsListItem = OrderDetail['payments'][number];
+export type PaymentsListItem = OrderOnlinePayment;
 
 /**
  * Which statuses an event may move a payment from. Updates are conditional
@@ -140,10 +151,10 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     return row;
   }
 
-  async function notify(orderId: number) {
+  async function notify(orderId: number, change?: PaymentChange) {
     for (const listener of listeners) {
       try {
-        await listener(rootDb, orderId);
+        await listener(rootDb, orderId, change);
       } catch (err) {
         logger.error({ err, orderId }, 'payment listener failed');
       }
@@ -192,10 +203,10 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         .set({ paymentId: row.id, outcome: changed ? 'applied' : 'ignored' })
         .where(eq(paymentEvents.id, inserted[0].id));
       if (!changed) logger.info({ eventId: event.id, type: event.type, paymentId: row.id }, 'payment event ignored (late or out of order)');
-      return { changedOrderId: changed?.orderId };
+      return { changedOrderId: changed?.orderId, change: changed ? { paymentId: row.id, status: event.status } : undefined };
     });
     if ('duplicate' in outcome && outcome.duplicate) return { received: true, duplicate: true };
-    if ('changedOrderId' in outcome && outcome.changedOrderId !== undefined) await notify(outcome.changedOrderId);
+    if ('changedOrderId' in outcome && outcome.changedOrderId !== undefined) await notify(outcome.changedOrderId, outcome.change);
     return { received: true };
   }
 

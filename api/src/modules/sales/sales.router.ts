@@ -67,6 +67,7 @@ export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): 
     onIssued: config.nodeEnv === 'test' ? undefined : (shopId, ids) => files.issued(shopId, ids),
   });
   ordersService.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
+  ordersService.setPaymentsLedger((dbx, orderId) => service.orderPayments(dbx, orderId));
   if (config.nodeEnv !== 'test') {
     const timer = setInterval(() => {
       service.expireQuotes().catch((err: unknown) => logger.warn({ err }, 'quote expiry sweep failed'));

@@ -22,7 +22,7 @@ import type {
   paymentInputSchema,
   useCreditInputSchema,
 } from 'shared-kernel/contracts';
-import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
+import { SALES_MESSAGES as M, SALES_PAYMENT_METHOD_LABELS } from 'shared-kernel/contracts';
 import {
   ORDER_STATUS,
   allowedOrderActions,
@@ -49,7 +49,18 @@ import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLa
 import { shops } from '../../platform/db/tables';
 import { clientName, crmClients, type CrmClientRow } from '../clients';
 import { syncOrdersLoyalty } from '../loyalty';
-import { giveBackPlaces, nextCounterValue, orderLines, orders, type OrderRow, type OrdersService, type RefundLine } from '../orders';
+import {
+  giveBackPlaces,
+  nextCounterValue,
+  orderLines,
+  orders,
+  type LedgerPayment,
+  type OrderPaymentsLedger,
+  type OrderRow,
+  type OrdersService,
+  type RefundLine,
+} from '../orders';
+import { notifyShopStaff, ORDER_READERS, PAYMENT_READERS } from '../notifications';
 import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
 import {
   creditedQuantities,
@@ -87,6 +98,13 @@ export interface SalesDeps {
 }
 
 const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : d instanceof Date ? d.toISOString() : d);
+
+/** A person as notifications and the history name them: first and last name, else the username. */
+const personName = (u: { firstname: string | null; lastname: string | null; username: string | null }): string | null =>
+  [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username || null;
+
+/** What an invoice still owes (0 for a credit note). */
+const remainingOf = (d: InvoiceRow): number => (d.kind === 'credit' ? 0 : Math.max(0, d.amountDue - d.paid - d.credited));
 
 /**
  * Every action on a sales document goes through the one rights table (shared-kernel order-rights: what the action
@@ -499,9 +517,29 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       if (o.source !== 'backoffice' || (o.status !== 'draft' && o.status !== 'pending')) throw new HttpError(409, M.notEditable);
       const managed = await managedElsewhere?.(tx, o.id);
       if (managed) throw new HttpError(409, managed);
-      await writeOrder(tx, member, auth.user.id, { ...input, subType: o.subType }, o);
+      const written = await writeOrder(tx, member, auth.user.id, { ...input, subType: o.subType }, o);
+      await notifyModified(tx, written, auth);
     });
     return { ...(await ordersService.getOrder(auth, id)), message: M.updated };
+  }
+
+  /** An order edited in the back office: the shop's owner and the iam who see its orders are told (not its editor). */
+  async function notifyModified(tx: DbOrTx, o: OrderRow, auth: UserAuthContext): Promise<void> {
+    const what =
+      o.subType === 'quote'
+        ? `Devis ${o.quoteNumber ?? o.number}`
+        : o.subType === 'sample'
+          ? `Échantillon ${o.number}`
+          : `Commande ${o.number}`;
+    const by = personName(auth.user);
+    await notifyShopStaff(tx, {
+      shopId: o.shopId,
+      type: 'modifyOrder',
+      content: `${what} (${o.buyerName}) modifié${o.subType === 'order' ? 'e' : ''}${by ? ` par ${by}` : ''} — ${formatCents(o.totalTTC)} TTC`,
+      redirectLink: `/dashboard/orders/${o.id}`,
+      anyOf: ORDER_READERS,
+      except: auth.user.id,
+    });
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -1211,6 +1249,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     if (body.method === 'creditNote') throw new HttpError(400, M.creditMethod, 'method');
     if (body.paidAt > parisDate(clock())) throw new HttpError(400, M.paymentDate, 'paidAt');
     const id = await db.transaction(async (tx) => {
+      const settled: Array<{ number: string; orderId: number | null }> = [];
       const client = await clientOf(tx, member, body.clientId);
       const billing = await billingOf(tx, member.shopId);
       const allocated = body.allocations.reduce((n, a) => n + a.amount, 0);
@@ -1254,7 +1293,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         }
         await settleDocument(tx, inv.id);
         if (inv.orderId) await syncOrderPayment(tx, inv.orderId);
+        settled.push({ number: inv.number, orderId: inv.orderId });
       }
+      if (body.direction === 'in') await notifyPaymentReceived(tx, p, settled, auth.user.id);
       return p.id;
     });
     const page = await listPayments(member.shopId, {
@@ -1265,6 +1306,35 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       sort: { column: 'paidAt', direction: 'desc' },
     } as unknown as PaymentsListQuery);
     return { ...page.items[0], message: M.paymentRecorded } as SalesPayment;
+  }
+
+  /**
+   * Money received from a client, recorded in the back office: the shop's owner and the iam who see its payments are
+   * told (not the person who recorded it), led to the order when it settles one order's invoices, else to the payments.
+   */
+  async function notifyPaymentReceived(
+    tx: DbOrTx,
+    p: typeof salesPayments.$inferSelect,
+    settled: Array<{ number: string; orderId: number | null }>,
+    by: number,
+  ): Promise<void> {
+    const method = (SALES_PAYMENT_METHOD_LABELS as Record<string, string | undefined>)[p.method] ?? p.method;
+    const numbers = settled.map((s) => s.number);
+    const ordersOf = [...new Set(settled.map((s) => s.orderId).filter((v): v is number => v != null))];
+    const [order] = ordersOf.length === 1 ? await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, ordersOf[0])) : [];
+    const what = order
+      ? ` pour la commande ${order.number} (${numbers.join(', ')})`
+      : numbers.length
+        ? ` pour ${numbers.length > 1 ? 'les factures' : 'la facture'} ${numbers.join(', ')}`
+        : '';
+    await notifyShopStaff(tx, {
+      shopId: p.shopId,
+      type: 'payment',
+      content: `Règlement reçu de ${p.clientName}${what} : ${formatCents(p.amount)} (${method})`,
+      redirectLink: order ? `/dashboard/orders/${ordersOf[0]}` : '/dashboard/payments',
+      anyOf: PAYMENT_READERS,
+      except: by,
+    });
   }
 
   /**
@@ -1438,6 +1508,53 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     return paginated(items, res.rows[0]?.total ?? 0, q as never);
   }
 
+  // ------------------------------------------------------------------ an order's payments
+
+  /**
+   * The payments recorded against an order's invoices and deposit invoices (a payment settling several orders counts
+   * here for its part on this order's), oldest first, and what those invoices still owe (null: nothing invoiced yet).
+   * Credit notes settling them are not payments: they are in the amount due, and in the order's documents.
+   */
+  async function orderPayments(dbx: DbOrTx, orderId: number): Promise<OrderPaymentsLedger> {
+    const docs = await dbx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), inArray(invoices.kind, ['invoice', 'deposit'])))
+      .orderBy(asc(invoices.id));
+    if (!docs.length) return { payments: [], amountDue: null };
+    const rows = await dbx
+      .select({ a: paymentAllocations, p: salesPayments })
+      .from(paymentAllocations)
+      .innerJoin(salesPayments, eq(salesPayments.id, paymentAllocations.paymentId))
+      .where(
+        inArray(
+          paymentAllocations.invoiceId,
+          docs.map((d) => d.id),
+        ),
+      )
+      .orderBy(asc(salesPayments.paidAt), asc(salesPayments.id), asc(paymentAllocations.id));
+    const numberOf = new Map(docs.map((d) => [d.id, d.number]));
+    const byPayment = new Map<number, LedgerPayment>();
+    for (const { a, p } of rows) {
+      let item = byPayment.get(p.id);
+      if (!item) {
+        item = {
+          id: p.id,
+          onlinePaymentId: p.onlinePaymentId,
+          method: p.method,
+          amount: 0,
+          paidAt: p.paidAt,
+          reference: p.reference,
+          allocations: [],
+        };
+        byPayment.set(p.id, item);
+      }
+      item.amount += a.amount;
+      item.allocations.push({ invoiceId: a.invoiceId, number: numberOf.get(a.invoiceId) ?? '', amount: a.amount });
+    }
+    return { payments: [...byPayment.values()], amountDue: docs.reduce((n, d) => n + remainingOf(d), 0) };
+  }
+
   // ------------------------------------------------------------------ the staff's order detail block
 
   async function staffExtra(dbx: DbOrTx, o: OrderRow, member: ShopMemberRow): Promise<SalesOrderExtra> {
@@ -1466,8 +1583,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       .from(orderLines)
       .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product'), sql`${orderLines.formatId} is not null`))
       .orderBy(asc(orderLines.position), asc(orderLines.id));
-    const personOf = (u: { firstname: string | null; lastname: string | null; username: string | null }) =>
-      [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username || null;
+    const personOf = personName;
     const invoiced = docs.filter((d) => d.kind === 'invoice').reduce((n, d) => n + d.totalTTC, 0);
     const deposits = docs.filter((d) => d.kind === 'deposit').reduce((n, d) => n + d.totalTTC, 0);
     const credited = docs.filter((d) => d.kind === 'credit').reduce((n, d) => n + d.totalTTC, 0);
@@ -1503,7 +1619,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         to: h.toStatus,
         note: h.note,
       })),
-      invoices: docs.map(docRef),
+      invoices: docs.map((d) => ({ ...docRef(d), remaining: remainingOf(d) })),
       remainingToInvoice:
         o.status === 'invoiced' || o.status === 'cancelled' ? 0 : Math.max(0, o.totalTTC - invoiced - deposits + credited),
       input: o.source === 'backoffice' ? (o.input ?? null) : null,
@@ -1685,6 +1801,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     deposit,
     creditNote,
     staffExtra,
+    orderPayments,
     expireQuotes,
     listInvoices,
     getInvoice: async (shopId: number, id: number) => invoiceDetail(await invoiceOf(db, shopId, id)),

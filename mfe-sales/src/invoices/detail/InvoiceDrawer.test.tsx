@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
-import { renderPage } from 'shared-kernel/testing';
+import { iamWith, paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
 import { EURO } from '../../orders/orders.fixtures';
+import { localToday } from '../../payments/form/payment.schema';
 import { dialogTitled } from '../../test-utils';
-import { invoiceDetail } from '../../sales.fixtures';
+import { invoiceDetail, invoiceSummary, salesPayment } from '../../sales.fixtures';
 import { InvoiceDrawer } from './InvoiceDrawer';
 
 const INVOICE = invoiceDetail({
@@ -87,6 +88,83 @@ describe('invoice drawer', () => {
     );
     await waitFor(() => expect(page.snackbars()).toEqual([{ text: M.reminderSent(2), error: false }]));
     expect(page.api.callsTo('POST /sales/invoices/:id/remind')[0].path).toBe('/sales/invoices/9/remind');
+  });
+
+  it('« Enregistrer un règlement » opens the payment drawer with its client, this invoice and what it owes; the invoice then shows it', async () => {
+    let invoice = INVOICE;
+    const older = invoiceSummary({ id: 4, issuedAt: '2026-01-10', totalTTC: 5000, amountDue: 5000, remaining: 5000 });
+    const page = renderPage(<InvoiceDrawer id={9} onClose={() => undefined} />, {
+      route: '/dashboard/orders/bills',
+      api: {
+        'GET /sales/invoices/:id': () => invoice,
+        'GET /crm/clients': (req: ApiRequest) =>
+          paginatedOf([{ id: 5, name: 'Cave Dupont', code: 'C005', typology: 'Caviste' }], req.query),
+        'GET /sales/invoices': (req: ApiRequest) =>
+          paginatedOf(req.query.clientId === '5' ? [older, invoiceSummary({ id: 9, paid: 2000, remaining: 10000 })] : [], req.query),
+        'POST /sales/payments': () => {
+          invoice = {
+            ...INVOICE,
+            paid: 12000,
+            remaining: 0,
+            paymentStatus: 'paid',
+            payments: [...INVOICE.payments, { paymentId: 4, paidAt: localToday(), method: 'transfer', amount: 10000, reference: 'VIR 9' }],
+          };
+          return [201, salesPayment({ id: 4, amount: 10000 })];
+        },
+      },
+    });
+    const detail = await screen.findByTestId('invoice-detail');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Enregistrer un règlement' }));
+
+    const amount = await screen.findByLabelText(/^Montant\s*\*?$/);
+    expect(amount).toHaveValue('100,00');
+    expect(screen.getByRole('combobox', { name: /^Client/ }).closest('.ant-select')).toHaveTextContent('Cave Dupont');
+    const allocation = (n: string) => within(screen.getByRole('group', { name: n })).getByLabelText(`Montant affecté à ${n}`);
+    // all of it on this invoice, not on the client's older one
+    await waitFor(() => expect(allocation('F2026-00009')).toHaveValue('100,00'));
+    expect(allocation('F2026-00004')).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('combobox', { name: /^Mode de règlement/ }));
+    await userEvent.click(await screen.findByTitle('Virement'));
+    await userEvent.type(screen.getByLabelText(/^Référence/), 'VIR 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le règlement' }));
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: M.paymentRecorded, error: false }]));
+    expect(page.api.callsTo('POST /sales/payments')[0].body).toMatchObject({
+      clientId: 5,
+      direction: 'in',
+      method: 'transfer',
+      amount: 10000,
+      reference: 'VIR 9',
+      allocations: [{ invoiceId: 9, amount: 10000 }],
+    });
+
+    // the invoice is read again: the payment, nothing left, no button any more
+    await waitFor(() => expect(within(detail).getAllByTestId('invoice-payment')).toHaveLength(2));
+    expect(within(detail).getAllByTestId('invoice-payment')[1]).toHaveTextContent('Virement · VIR 9');
+    expect(within(detail).getByTestId('invoice-remaining').textContent).toBe(EURO('0,00 €'));
+    expect(within(detail).queryByRole('button', { name: 'Enregistrer un règlement' })).not.toBeInTheDocument();
+  });
+
+  it('no « Enregistrer un règlement » on a credit note, an invoice without a client file, nor for who may not record payments', async () => {
+    const none = async () => {
+      await screen.findByTestId('invoice-detail');
+      expect(screen.queryByRole('button', { name: 'Enregistrer un règlement' })).not.toBeInTheDocument();
+    };
+    let page = renderPage(<InvoiceDrawer id={9} onClose={() => undefined} />, {
+      session: iamWith({ seeAllOrder: true }),
+      api: { 'GET /sales/invoices/:id': INVOICE },
+    });
+    await none();
+    page.unmount();
+    page = renderPage(<InvoiceDrawer id={9} onClose={() => undefined} />, {
+      api: { 'GET /sales/invoices/:id': { ...INVOICE, client: { id: null, name: 'Béatrice Acheteuse' } } },
+    });
+    await none();
+    page.unmount();
+    renderPage(<InvoiceDrawer id={30} onClose={() => undefined} />, {
+      api: { 'GET /sales/invoices/:id': invoiceDetail({ id: 30, kind: 'credit', number: 'AV2026-00001', remaining: 0 }) },
+    });
+    await none();
   });
 
   it('no follow-up on an invoice not yet due', async () => {

@@ -1,6 +1,7 @@
 // One invoice, deposit invoice or credit note in a drawer (opened from the invoice lists, the payments screens and the
 // order detail): GET /sales/invoices/:id — lines, VAT per rate, deposits deducted, totals, payments, credit notes;
 // 'Télécharger le PDF', 'Envoyer par mail' (POST /sales/invoices/:id/send) and, on an invoice, 'Émettre un avoir';
+// while it is owed, 'Enregistrer un règlement' (the payment drawer with its client, this invoice and what it still owes);
 // overdue, the follow-up: its last reminder, 'Relancer' and 'Mise en demeure (PDF)' (./ReminderActions.tsx).
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
@@ -10,6 +11,7 @@ import { DetailSection, EditDrawer, errorMessage, QueryBoundary } from 'shared-k
 import { Link } from 'shared-kernel/router';
 import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
 import { formatRate, paymentMethodLabel } from '../../orders/format';
+import { RecordPaymentButton, useMayRecordPayment } from '../../payments/form/RecordPaymentButton';
 import { downloadInvoicePdf, useInvoice, useSendInvoice } from '../invoices.queries';
 import { InvoiceStatusTag } from '../InvoiceTags';
 import { useTexts } from '../texts';
@@ -109,6 +111,10 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const [crediting, setCrediting] = useState(false);
   const credit = invoice.kind === 'credit';
   const canCredit = !credit && invoice.credited < invoice.amountDue;
+  const mayPay = useMayRecordPayment();
+  const clientId = invoice.client.id;
+  // a payment is recorded for a client file: an invoice without one (a checkout buyer's) is settled from its order
+  const canPay = mayPay && !credit && invoice.remaining > 0 && clientId !== null;
   const info: Array<{ label: string; value: ReactNode }> = [
     { label: t.issuedAt, value: formatDate(invoice.issuedAt) },
     { label: t.saleDate, value: formatDate(invoice.saleDate) },
@@ -158,6 +164,12 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           {t.pdf}
         </Button>
         <Button onClick={sendByMail}>{t.send}</Button>
+        {canPay && (
+          <RecordPaymentButton
+            primary
+            prefill={{ client: { id: clientId, name: invoice.client.name }, amount: invoice.remaining, invoiceIds: [invoice.id] }}
+          />
+        )}
         {canCredit && (
           <Button danger onClick={() => setCrediting(true)}>
             {t.credit}
@@ -212,8 +224,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             <Typography.Text type="secondary">{t.noPayments}</Typography.Text>
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
-              {invoice.payments.map((p) => (
-                <li key={p.paymentId} data-testid="invoice-payment">
+              {invoice.payments.map((p, i) => (
+                // a credit note's part has no payment id (0): the position keeps the keys apart
+                <li key={`${p.paymentId}-${i}`} data-testid="invoice-payment">
                   <Flex justify="space-between" gap={8} wrap>
                     <span>
                       {formatDate(p.paidAt)} · {salesPaymentMethodLabel(p.method)}

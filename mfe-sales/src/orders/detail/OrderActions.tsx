@@ -11,29 +11,16 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SALES_MESSAGES as M, type OrderDetail } from 'shared-kernel/contracts';
 import { MESSAGES as V } from 'shared-kernel/validation';
-import { currentShopId, formatCents, maySalesAct, ORDER_ACTION_LABELS, type OrderAction, type SalesActor } from 'shared-kernel/domain';
+import { formatCents, maySalesAct, ORDER_ACTION_LABELS, type OrderAction } from 'shared-kernel/domain';
 import { downloadApiFile, EditDrawer, FormField, SubmitButton, useEditDrawer, useZodForm, ZodForm } from 'shared-kernel/kit';
-import { ApiError, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
+import { ApiError, notify, useLayoutMode } from 'shared-kernel/runtime';
 import { SalesOrderForm } from '../form/SalesOrderForm';
 import { eurosToCents } from '../form/sales-order.schema';
 import { useCreateDeposit, useOrderAction, useSendQuote } from '../orders.queries';
 import { useTexts } from '../texts';
-
-/**
- * The viewer as the rights table reads them (shared-kernel order-rights: the rule the api enforces). The api already
- * lists only the moves the viewer may make; the screen applies the same rule to what it offers on its own (editing, a
- * deposit) and to the moves, so that the two never disagree.
- */
-function useSalesActor(): SalesActor {
-  const user = useSession((s) => s.user);
-  const shop = useSession((s) => s.shop);
-  if (!user) return { kind: 'buyer' };
-  if (user.role === 'agent') return { kind: 'agent' };
-  if (user.role !== 'owner' && user.role !== 'iam') return { kind: 'buyer' };
-  const membership = user.shops.find((s) => s.id === currentShopId(user, shop));
-  if (!membership) return { kind: 'buyer' };
-  return { kind: user.role, authorizations: membership.authorizations ?? null };
-}
+// the api already lists only the moves the viewer may make; the screen applies the same rule to what it offers on its
+// own (editing, a deposit) and to the moves, so that the two never disagree
+import { useSalesActor } from './sales-actor';
 
 const text = (max: number) => z.string().max(max, `Doit contenir au maximum ${max} caractères`);
 const actionFormSchema = z.object({ reason: text(500), carrier: text(100), trackingNumber: text(100) });

@@ -1,6 +1,7 @@
 // The detail of one order, for /dashboard/orders/:id and /dashboard/reservations/:id (buyer or seller staff): header
 // with the three statuses, the buyer (staff) or the producer (buyer) and the contact phone, the delivery and billing
-// addresses, shipping, article and reservation lines, totals, payments, grouped-order expiry, and 'Valider la
+// addresses, shipping, article and reservation lines, totals, payments (./OrderPayments.tsx: with what is still due
+// and 'Enregistrer un règlement'), grouped-order expiry, and 'Valider la
 // commande' when the seller has to accept it. An unknown, malformed or someone else's id → the shared not-found page.
 // Staff also get the back-office block when the api sends it (`order.sales`, issue 14): the commercial file, the
 // lifecycle actions bar, the invoices, the notes and the history (./OrderActions.tsx, ./SalesSections.tsx).
@@ -15,28 +16,20 @@ import {
   formatCents as money,
   formatDateTime,
   formatRate,
-  paymentMethodLabel,
   placesLabel,
   productLines,
   quantityLabel,
   reservationLines,
 } from '../format';
 import { KIND_BASE, useOrder, type OrderKind } from '../orders.queries';
-import { OrderStatusTags, StatusTag } from '../StatusTags';
+import { OrderStatusTags } from '../StatusTags';
 import { useTexts, type KindTexts } from '../texts';
 import { OrderActions } from './OrderActions';
+import { OrderPayments } from './OrderPayments';
 import { HistorySection, InvoicesSection, NotesSection, SalesFileSection } from './SalesSections';
 import { canValidate, isGrouped, ValidateOrderButton } from './ValidateOrderButton';
 
-type Payment = Order['payments'][number];
 type DetailTexts = ReturnType<typeof useTexts>['detail'];
-
-const OFFLINE = new Set(['transfer', 'check', 'cash', 'bill']);
-/** What the buyer has to do (transfer details, cheque address): only while an offline payment is awaited. */
-const pendingInstructions = (p: Payment): string | null =>
-  p.instructions && OFFLINE.has(p.method) && (p.status === 'pending' || p.status === 'missing' || p.status === 'partial')
-    ? p.instructions
-    : null;
 
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 const preLine: CSSProperties = { whiteSpace: 'pre-line' };
@@ -196,83 +189,6 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function Payments({ payments, grouped, mobile }: { payments: Payment[]; grouped: boolean; mobile: boolean }) {
-  const t = useTexts().detail.payments;
-  if (payments.length === 0) {
-    return (
-      <DetailSection title={t.title}>
-        <Secondary>{t.none}</Secondary>
-      </DetailSection>
-    );
-  }
-  if (mobile) {
-    return (
-      <DetailSection title={t.title}>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
-          {payments.map((p) => (
-            <li key={p.id} data-testid="payment-row">
-              <Flex justify="space-between" gap={8}>
-                <span>{paymentMethodLabel(p.method)}</span>
-                <strong>{money(p.amount)}</strong>
-              </Flex>
-              <StatusTag kind="payment" status={p.status} />
-              {grouped && p.payerEmail && <div style={{ overflowWrap: 'anywhere' }}>{p.payerEmail}</div>}
-              {p.paidAt && (
-                <div>
-                  <Secondary>{t.paidOn(formatDateTime(p.paidAt))}</Secondary>
-                </div>
-              )}
-              {pendingInstructions(p) && (
-                <div>
-                  <Secondary style={preLine}>{pendingInstructions(p)}</Secondary>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
-    );
-  }
-  const columns: TableColumnsType<Payment> = [
-    {
-      title: t.method,
-      key: 'method',
-      render: (_: unknown, p) => (
-        <>
-          <div>{paymentMethodLabel(p.method)}</div>
-          {pendingInstructions(p) && (
-            <Secondary small style={preLine}>
-              {pendingInstructions(p)}
-            </Secondary>
-          )}
-        </>
-      ),
-    },
-    { title: t.status, dataIndex: 'status', key: 'status', render: (s: string) => <StatusTag kind="payment" status={s} /> },
-    { title: t.amount, dataIndex: 'amount', key: 'amount', align: 'right', render: (c: number) => <span style={nowrap}>{money(c)}</span> },
-  ];
-  if (grouped) columns.push({ title: t.payer, dataIndex: 'payerEmail', key: 'payerEmail', render: (v: string | null) => v ?? '-' });
-  columns.push({
-    title: <span style={nowrap}>{t.paidAt}</span>,
-    dataIndex: 'paidAt',
-    key: 'paidAt',
-    render: (v: string | null) => <span style={nowrap}>{v ? formatDateTime(v) : '-'}</span>,
-  });
-  return (
-    <DetailSection title={t.title}>
-      <Table<Payment>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={payments}
-        scroll={{ x: 560 }}
-        onRow={() => ({ 'data-testid': 'payment-row' }) as React.HTMLAttributes<HTMLElement>}
-      />
-    </DetailSection>
-  );
-}
-
 export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind: OrderKind; texts: KindTexts }) {
   const t = useTexts().detail;
   const user = useSession((s) => s.user);
@@ -369,7 +285,7 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
         </DetailSection>
       )}
       <Totals order={order} />
-      <Payments payments={order.payments} grouped={isGrouped(order)} mobile={mobile} />
+      <OrderPayments order={order} grouped={isGrouped(order)} mobile={mobile} />
       {sales && <InvoicesSection invoices={sales.invoices} />}
       {sales?.notes && <NotesSection notes={sales.notes} />}
       {sales && <HistorySection history={sales.history} />}

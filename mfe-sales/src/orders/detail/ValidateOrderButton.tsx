@@ -21,10 +21,12 @@ const OFFLINE_METHODS = new Set(['transfer', 'check', 'cash', 'bill']);
 export function needsValidation(order: Pick<OrderDetail, 'status' | 'payments' | 'expiresAt' | 'paymentStatus'>): boolean {
   if (order.status !== 'pending') return false;
   if (isGrouped(order) && order.paymentStatus !== 'paid') return false;
+  // the checkout's payments only: a payment the shop recorded (a deposit paid by transfer) is no checkout to accept
   return order.payments.some(
     (p) =>
-      (p.method === 'imprint' && p.status === 'setup') ||
-      (OFFLINE_METHODS.has(p.method) && p.status !== 'cancelled' && p.status !== 'refunded'),
+      p.source !== 'backoffice' &&
+      ((p.method === 'imprint' && p.status === 'setup') ||
+        (OFFLINE_METHODS.has(p.method) && p.status !== 'cancelled' && p.status !== 'refunded')),
   );
 }
 

@@ -1,6 +1,8 @@
 // 'Enregistrer un règlement' (POST /sales/payments): client, direction, method, amount, date, reference; a payment
 // received is allocated to the client's open invoices (GET /sales/invoices?clientId=&open=true, oldest first), the
 // amounts prefilled oldest first until the payment is used up; what is left is shown as the client's credit.
+// Opened from an invoice or an order (`prefill`), it starts with their client, what is still due and those invoices
+// served first.
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Radio, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
@@ -18,6 +20,7 @@ import {
   paymentDefaults,
   paymentFormSchema,
   prefillAllocations,
+  type PaymentPrefill,
   toPaymentFormError,
   toPaymentInput,
   type PaymentFormValues,
@@ -25,10 +28,20 @@ import {
 
 const grid = { display: 'grid', gap: '0 12px', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', alignItems: 'start' } as const;
 
-export function PaymentForm({ clientId, onDone }: { clientId?: number | null; onDone: () => void }) {
+export function PaymentForm({
+  clientId,
+  prefill,
+  onDone,
+}: {
+  clientId?: number | null;
+  /** opened from an invoice or an order: their client, what is still due, the invoices settled first */
+  prefill?: PaymentPrefill;
+  onDone: () => void;
+}) {
   const t = useTexts().form;
   const record = useRecordPayment();
-  const form = useZodForm(paymentFormSchema, { defaultValues: paymentDefaults(clientId) });
+  const form = useZodForm(paymentFormSchema, { defaultValues: paymentDefaults(clientId, prefill) });
+  const firstKey = prefill?.invoiceIds.join(',') ?? '';
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const [client, direction, amount, allocations] = useWatch({
     control: form.control,
@@ -50,7 +63,7 @@ export function PaymentForm({ clientId, onDone }: { clientId?: number | null; on
     }
     if (touched.current) return;
     const source = items ?? [];
-    const amounts = prefillAllocations(source, amountCents);
+    const amounts = prefillAllocations(source, amountCents, firstKey ? firstKey.split(',').map(Number) : []);
     form.setValue(
       'allocations',
       source.map((inv, i) => ({
@@ -62,7 +75,7 @@ export function PaymentForm({ clientId, onDone }: { clientId?: number | null; on
       })),
       { shouldValidate: form.formState.isSubmitted },
     );
-  }, [itemsKey, items, amountCents, form]);
+  }, [itemsKey, items, amountCents, firstKey, form]);
 
   const totals = allocationTotals(amount, allocations ?? []);
   const allocationsError = form.formState.errors.allocations?.message ?? form.formState.errors.allocations?.root?.message;
@@ -88,7 +101,15 @@ export function PaymentForm({ clientId, onDone }: { clientId?: number | null; on
         label={t.client}
         required
         render={(field, a11y) => (
-          <ClientSelect value={field.value as number | null} onChange={(id) => field.onChange(id)} onBlur={field.onBlur} a11y={a11y} />
+          <ClientSelect
+            value={field.value as number | null}
+            onChange={(id) => field.onChange(id)}
+            onBlur={field.onBlur}
+            a11y={a11y}
+            initial={
+              prefill ? { id: prefill.client.id, name: prefill.client.name, code: prefill.client.code ?? null, typology: null } : null
+            }
+          />
         )}
       />
       <div style={grid}>

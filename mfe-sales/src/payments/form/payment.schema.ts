@@ -53,25 +53,49 @@ export const paymentFormSchema = z
 export type PaymentFormValues = z.input<typeof paymentFormSchema>;
 export type PaymentFormAllocation = PaymentFormValues['allocations'][number];
 
-export const paymentDefaults = (clientId?: number | null): PaymentFormValues => ({
-  clientId: (clientId ?? null) as unknown as number,
+export const paymentDefaults = (clientId?: number | null, prefill?: PaymentPrefill): PaymentFormValues => ({
+  clientId: (prefill?.client.id ?? clientId ?? null) as unknown as number,
   direction: 'in',
   method: null as unknown as PaymentFormValues['method'],
-  amount: null as unknown as number,
+  amount: (prefill && prefill.amount > 0 ? prefill.amount / 100 : null) as unknown as number,
   paidAt: localToday(),
   reference: '',
   note: '',
   allocations: [],
 });
 
-/** The amounts (euros) put on each open invoice, oldest first, until the payment is used up. */
-export function prefillAllocations(invoices: ReadonlyArray<{ remaining: number }>, amountCents: number): Array<number | null> {
+/**
+ * The amounts (euros) put on each open invoice, oldest first, until the payment is used up; the invoices of `first`
+ * (a payment recorded from an invoice or an order: the ones it settles) are served before the others, in that order.
+ */
+export function prefillAllocations(
+  invoices: ReadonlyArray<{ id?: number; remaining: number }>,
+  amountCents: number,
+  first: readonly number[] = [],
+): Array<number | null> {
   let left = Math.max(0, amountCents);
-  return invoices.map((i) => {
-    const put = Math.min(left, Math.max(0, i.remaining));
+  const rank = (i: { id?: number }) => {
+    const at = i.id === undefined ? -1 : first.indexOf(i.id);
+    return at < 0 ? first.length : at;
+  };
+  const order = invoices.map((inv, index) => ({ inv, index })).sort((a, b) => rank(a.inv) - rank(b.inv) || a.index - b.index);
+  const out: Array<number | null> = invoices.map(() => null);
+  for (const { inv, index } of order) {
+    const put = Math.min(left, Math.max(0, inv.remaining));
     left -= put;
-    return put > 0 ? put / 100 : null;
-  });
+    out[index] = put > 0 ? put / 100 : null;
+  }
+  return out;
+}
+
+/**
+ * 'Enregistrer un règlement' opened from an invoice or an order: the client, what is still due (cents) and the
+ * invoices it settles first. The person may still change any of it.
+ */
+export interface PaymentPrefill {
+  client: { id: number; name: string; code?: string | null };
+  amount: number;
+  invoiceIds: number[];
 }
 
 /** Allocated and unallocated cents of the values typed so far. */
