@@ -27,9 +27,13 @@ test('a route the role may not open sends it to the dashboard', async ({ page, r
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an iam without the permission is sent to the dashboard', async ({ page, request }) => {
+test('an iam without the permission is told which right is missing, with a way back to the dashboard', async ({ page, request }) => {
   await loginViaApi(page, request, 'iam');
   await page.goto('/dashboard/products');
+  await expect(
+    page.getByRole('heading', { name: "Vous n'avez pas accès à cette page : droit “Voir tout le catalogue” requis" }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/clients');
   await expect(page).toHaveURL(/\/dashboard\/clients$/);

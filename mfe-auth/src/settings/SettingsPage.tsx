@@ -9,6 +9,7 @@ import { TextField } from '../common/fields';
 import { UnvalidatedEmailBanner } from '../common/UnvalidatedEmail';
 import { serverText, useTexts } from '../texts';
 import { useTexts as useSettingsTexts } from './texts';
+import { meets, SECTION_ACCESS } from './section-access';
 
 // Shop sections built on the back-office kit (issue 12), loaded when opened.
 export const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
@@ -43,9 +44,6 @@ export const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   ),
   campaigns: lazy(() => import('./campaigns/CampaignsSection').then((m) => ({ default: m.CampaignsSection }))),
 };
-
-/** Sections of the shop owner alone (the api answers 403 to anyone else): hidden from the iam. */
-const OWNER_ONLY_SECTIONS = new Set(['billing', 'documents']);
 
 /** Settings sections (spec §2 settings?link=…); their titles are in ./texts (sections). */
 export const SETTINGS_SECTIONS: string[] = [
@@ -214,13 +212,16 @@ export default function SettingsPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
   const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
   const s$ = useSettingsTexts();
-  // Shop sections belong to the shop's team; buyers and agents only have their account.
-  const sections =
-    user && (user.role === 'owner' || user.role === 'iam')
-      ? SETTINGS_SECTIONS.filter((s) => user.role === 'owner' || !OWNER_ONLY_SECTIONS.has(s))
-      : SETTINGS_SECTIONS.filter((s) => s === 'account');
+  // Shop sections belong to the shop's team (buyers and agents only have their account), each to those of the team
+  // who may read what it shows: the others do not see it listed, nor open it by its link.
+  const sections = SETTINGS_SECTIONS.filter((s) => {
+    const access = SECTION_ACCESS[s];
+    return !!access && meets(access.read, user, shop);
+  });
   const section = sections.find((s) => s === link);
+  const refused = !section && !!link && SETTINGS_SECTIONS.includes(link);
   const title = (s: string) => s$.sections[s] ?? s;
   const Built = section ? BUILT_SECTIONS[section] : undefined;
   return (
@@ -248,6 +249,7 @@ export default function SettingsPage() {
           </Link>
         ))}
       </nav>
+      {refused && <Alert type="info" showIcon role="status" title={s$.refused} />}
       {!section && <p style={{ margin: 0, color: '#555' }}>{s$.choose}</p>}
       {Built && (
         <Suspense fallback={<p role="status">{s$.loading}</p>}>

@@ -7,6 +7,7 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     title: 'Paramètres',
     sectionsLabel: 'Sections des paramètres',
     choose: 'Choisissez une section.',
+    refused: 'Vous n’avez pas accès à cette section des paramètres.',
     sections: {
       account: 'Mon compte',
       infos: 'Informations',
@@ -37,6 +38,7 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     title: 'Settings',
     sectionsLabel: 'Settings sections',
     choose: 'Choose a section.',
+    refused: 'You do not have access to this settings section.',
     sections: {
       account: 'My account',
       infos: 'Information',

@@ -4,17 +4,25 @@
 // itself only: the rest of the home screen keeps working.
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { LazyWidget, RouteMeta } from 'shared-kernel/contracts';
-import { canOpenRoute } from 'shared-kernel/domain';
+import { canOpenRoute, DASHBOARD_ROUTE, homeFor } from 'shared-kernel/domain';
+import { Navigate } from 'shared-kernel/router';
 import { useShell } from '../app/shell-context';
+import { useShellUi } from '../app/ui-store';
 import type { WidgetEntry } from '../remotes/registry';
 import { useSessionCtx } from '../guard/use-session-ctx';
 import './dashboard.css';
 
-/** The widgets a viewer may see: a widget is declared like a route and follows the route guard. */
+/**
+ * The widgets a viewer may see: a widget is declared like a route and follows the route guard. It is checked under a
+ * path of its own, not '/dashboard': the guard lets a master account without a chosen shop and the superAdmin open
+ * the dashboard itself, which says nothing about the shop data a widget reads.
+ */
 export function visibleWidgets(widgets: readonly WidgetEntry[], ctx: Parameters<typeof canOpenRoute>[1]): WidgetEntry[] {
+  // No account chosen yet (a master account alone): there is no shop to read anything from.
+  if (!ctx.user) return [];
   return widgets.filter((w) => {
     const asRoute: RouteMeta = {
-      path: '/dashboard',
+      path: `${DASHBOARD_ROUTE}/widgets/${w.remote}/${w.id}`,
       layout: 'dashboard',
       roles: w.roles,
       permissions: w.permissions,
@@ -85,9 +93,27 @@ function WidgetSlot({ widget }: { widget: WidgetEntry }) {
   );
 }
 
+/** A master account that has not chosen an account yet: the chooser opens over this, and nothing behind it loads. */
+function ChooseAccount() {
+  const openSwitch = useShellUi((s) => s.setAccountSwitchOpen);
+  return (
+    <div className="wz-dashboard-home">
+      <h1 className="wz-dashboard-home__title">Tableau de bord</h1>
+      <p className="wz-dashboard-home__empty">Choisissez un compte pour afficher son tableau de bord.</p>
+      <button type="button" className="wz-btn wz-btn--primary" onClick={() => openSwitch(true)}>
+        Choisir un compte
+      </button>
+    </div>
+  );
+}
+
 export default function DashboardHome() {
   const { widgets } = useShell();
   const ctx = useSessionCtx();
+  if (!ctx.user && ctx.masterAccount) return <ChooseAccount />;
+  // The superAdmin's home is the admin console: the shop widgets have no shop to read for them.
+  const home = homeFor(ctx.user);
+  if (home !== DASHBOARD_ROUTE) return <Navigate to={home} replace />;
   const visible = visibleWidgets(widgets, ctx);
   return (
     <div className="wz-dashboard-home">

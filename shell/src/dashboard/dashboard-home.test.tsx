@@ -48,6 +48,34 @@ describe('/dashboard (the home screen: widgets contributed by the remotes)', () 
     error.mockRestore();
   });
 
+  it('a master account that has not chosen an account gets the chooser and no widget behind it: no shop data is asked for', async () => {
+    const masterAccount = {
+      id: 99,
+      email: 'master@demo.test',
+      username: 'master',
+      subAccounts: [{ id: 2, username: 'owner', email: 'owner@demo.test', shopName: 'Domaine de Démo' }],
+    };
+    const { loader } = renderShell({ path: '/dashboard', masterAccount });
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toHaveTextContent('Choisissez un compte');
+    expect(screen.getByText('Choisissez un compte pour afficher son tableau de bord.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId(/^widget-/)).toHaveLength(0);
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it("the superAdmin's dashboard is the admin console: /dashboard leads there and loads no shop widget", async () => {
+    const { router, loader } = renderShell({ path: '/dashboard', user: users.admin });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('Page /admin')).toBeInTheDocument();
+    expect(screen.queryAllByTestId(/^widget-/)).toHaveLength(0);
+    expect(loader.mock.calls.map(([remote]) => remote)).toEqual(['mfe_auth_admin']);
+  });
+
+  it("the superAdmin's header « Tableau de bord » opens the admin console", async () => {
+    renderShell({ path: '/admin', user: users.admin });
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/admin');
+  });
+
   it('says so when the viewer may see no widget at all', async () => {
     renderShell({ path: '/dashboard', user: users.agent, shop: shopFixture });
     expect(await screen.findByText("Rien à afficher ici pour l'instant.")).toBeInTheDocument();

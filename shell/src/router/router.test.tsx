@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, renderShell, resetStores } from '../test/render';
 import { shopFixture, users } from '../test/fixtures';
 
@@ -69,10 +70,34 @@ describe('guard', () => {
     expect(router.state.location.search).toBe('?redirectLink=%2Fdashboard%2Funknown');
   });
 
-  it('iam without the permission goes to the dashboard', async () => {
-    const { router } = renderShell({ path: '/dashboard/products', user: users.iam, shop: shopFixture });
+  it('an iam without the right stays on the page, told which right is missing, with a way back to the dashboard', async () => {
+    mockFetch({ 'GET /v1/users/me': users.iam, 'GET /v1/notifications-centers': [] });
+    const { router, loader } = renderShell({ path: '/dashboard/accounting/journals', user: users.iam, shop: shopFixture });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Vous n'avez pas accès à cette page : droit “Accéder à la pré-comptabilité” requis",
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/accounting/journals');
+    // the page's remote is not loaded, the chrome is there
+    expect(loader).not.toHaveBeenCalledWith('mfe_accounting');
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Retour au tableau de bord' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('names every right the page needs that the iam lacks', async () => {
+    const iam = { ...users.iam, shops: [{ id: 10, authorizations: { seeAllClient: true } }] };
+    mockFetch({ 'GET /v1/users/me': iam, 'GET /v1/notifications-centers': [] });
+    renderShell({ path: '/dashboard/orders/samples', user: iam, shop: shopFixture });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Vous n'avez pas accès à cette page : droits “Voir toutes les commandes”, “Créer des devis” requis",
+      }),
+    ).toBeInTheDocument();
   });
 
   it('a role not allowed goes to the dashboard (buyer on clients)', async () => {

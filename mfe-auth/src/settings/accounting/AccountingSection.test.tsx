@@ -284,11 +284,10 @@ it('a member with editAccountingCodes edits them', async () => {
   expect(screen.queryByText(/^Lecture seule/)).toBeNull();
 });
 
-it('a member without an accounting right gets a notice and no call', async () => {
+it('a member without an accounting right does not see the section listed, is told so by its link, and no call', async () => {
   const page = renderPage(<SettingsPage />, { route, session: 'iam' });
-  expect(screen.getByRole('link', { name: 'Comptabilité' })).toBeInTheDocument();
-  expect(
-    await screen.findByText(/Seuls le propriétaire et les collaborateurs ayant le droit « Accéder à la pré-comptabilité »/),
-  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Typologies' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Comptabilité' })).toBeNull();
+  expect(await screen.findByText('Vous n’avez pas accès à cette section des paramètres.')).toBeInTheDocument();
   expect(page.calls).toEqual([]);
 });

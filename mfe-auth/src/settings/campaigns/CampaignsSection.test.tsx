@@ -51,6 +51,7 @@ it('shows the api’s refusal (module off); the iam is told only the owner chang
   expect(await screen.findByText('Ce module n’est pas activé pour votre boutique')).toBeInTheDocument();
   page.unmount();
   const iam = renderPage(<SettingsPage />, { route, session: 'iam', api: {} });
-  expect(await screen.findByText('Seul le propriétaire de la boutique peut modifier les réglages des campagnes.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Campagnes' })).toBeNull();
+  expect(await screen.findByText('Vous n’avez pas accès à cette section des paramètres.')).toBeInTheDocument();
   expect(iam.calls).toEqual([]);
 });

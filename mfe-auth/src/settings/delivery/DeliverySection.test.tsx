@@ -201,10 +201,11 @@ it('a load error offers to retry', async () => {
   expect(await screen.findByRole('group', { name: 'Mode 1' })).toBeInTheDocument();
 });
 
-it('an iam needs manageDelivery: without it, a notice and no call', async () => {
+it('an iam needs manageDelivery: without it, the section is not listed, its link says so, and no call', async () => {
   const page = renderPage(<SettingsPage />, { route, session: 'iam' });
-  expect(screen.getByRole('link', { name: 'Livraison' })).toBeInTheDocument();
-  expect(await screen.findByText(/Seuls le propriétaire et les collaborateurs/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Typologies' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Livraison' })).toBeNull();
+  expect(await screen.findByText('Vous n’avez pas accès à cette section des paramètres.')).toBeInTheDocument();
   expect(page.calls).toEqual([]);
 });
 

@@ -1,15 +1,27 @@
 // /dashboard/settings?link=promotions (issue 18), below the promotion codes: the card « Programme de fidélité », the
 // shop's one loyalty programme (GET / PUT /loyalty/program). A skeleton while it loads, the api's message and
-// 'Réessayer' when it cannot; the form once it is there (an inactive programme without levels when never saved).
+// 'Réessayer' when it cannot; the form once it is there (an inactive programme without levels when never saved),
+// read-only for an iam who may read it but not change it (section-access.ts).
 import { useId } from 'react';
-import { Card } from 'antd';
+import { Alert, Card } from 'antd';
+import { PERMISSION_LABELS } from 'shared-kernel/contracts';
 import { withQueryScope } from 'shared-kernel/kit';
+import { LOYALTY_PROGRAM_ACCESS, useAccess } from '../section-access';
 import { SectionFrame } from '../SectionFrame';
 import { useLoyaltyProgram } from './loyalty.queries';
 import { LoyaltyForm } from './LoyaltyForm';
 import { useTexts } from './texts';
 
+/**
+ * Shown to those who may read the programme (owner, iam with createCampaign or seeAllClient), read-only without
+ * createCampaign; nothing, and no request, for the others.
+ */
 export const LoyaltyCard = withQueryScope(function LoyaltyCard() {
+  const rights = useAccess(LOYALTY_PROGRAM_ACCESS);
+  return rights.read ? <Loyalty canEdit={rights.write} /> : null;
+});
+
+function Loyalty({ canEdit }: { canEdit: boolean }) {
   const t = useTexts();
   const titleId = useId();
   const query = useLoyaltyProgram();
@@ -24,9 +36,10 @@ export const LoyaltyCard = withQueryScope(function LoyaltyCard() {
         </h2>
       }
     >
+      {!canEdit && <Alert type="info" showIcon title={t.readOnly(PERMISSION_LABELS.createCampaign)} style={{ marginBottom: 12 }} />}
       <SectionFrame intro={t.intro} query={query} texts={t}>
-        {(program) => <LoyaltyForm program={program} />}
+        {(program) => <LoyaltyForm program={program} readOnly={!canEdit} />}
       </SectionFrame>
     </Card>
   );
-});
+}

@@ -2,7 +2,7 @@
 // many points a unit earns, and the levels — a name, a threshold of points and 1 to 5 offers each (a discount in % or
 // in € TTC, or products offered from a selection with a maximum number of products). The contract's rules and French
 // messages (shared-kernel/contracts/loyalty.ts); an api error naming a field lands under it (ZodForm).
-import { useId, useMemo } from 'react';
+import { createContext, useContext, useId, useMemo } from 'react';
 import { Button, Flex, Radio } from 'antd';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { loyaltyOfferLabel, type LoyaltyOffer, type LoyaltyProgram } from 'shared-kernel/contracts';
@@ -32,6 +32,9 @@ const legendStyle = { fontWeight: 600, padding: '0 4px', width: 'auto', marginBo
 const listStyle = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 } as const;
 const ERROR_COLOR = 'var(--ant-color-error, #b42318)';
 
+/** Read-only: every field disabled, no button that adds, removes or saves (one flag for the whole nested form). */
+const ReadOnly = createContext(false);
+
 /** An error the schema (or the api) puts on a list itself ('Un programme actif doit avoir au moins un palier'). */
 function ListError({ error }: { error?: { message?: string; root?: { message?: string } } }) {
   const message = error?.message ?? error?.root?.message;
@@ -44,16 +47,19 @@ function ListError({ error }: { error?: { message?: string; root?: { message?: s
 
 /** A choice among a few values as radio buttons (arrow keys move between them), with the field's label and error. */
 function RadioField({ name, label, options }: { name: Path; label: string; options: Array<{ value: string; label: string }> }) {
+  const readOnly = useContext(ReadOnly);
   return (
     <FormField<LoyaltyFormValues>
       name={name}
       label={label}
+      disabled={readOnly}
       render={(field, a11y) => (
         <span onBlur={field.onBlur} style={{ display: 'block' }}>
           <Radio.Group
             {...a11y}
             aria-label={label}
             name={a11y.id}
+            disabled={readOnly}
             value={field.value}
             onChange={(e) => field.onChange(e.target.value)}
             style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}
@@ -91,6 +97,7 @@ function Offers({
   productOptions: Array<{ value: number; label: string }>;
 }) {
   const t = useTexts();
+  const readOnly = useContext(ReadOnly);
   const offers = useFieldArray({ control: form.control, name: `levels.${levelIndex}.offers` });
   const values = useWatch({ control: form.control, name: `levels.${levelIndex}.offers` });
   return (
@@ -110,17 +117,19 @@ function Offers({
             <li key={f.id}>
               <fieldset style={fieldsetStyle} aria-label={t.offerTitle(j + 1)}>
                 <legend style={legendStyle}>{t.offerTitle(j + 1)}</legend>
-                <Flex justify="flex-end" style={{ marginBottom: 4 }}>
-                  <Button
-                    size="small"
-                    danger
-                    disabled={offers.fields.length <= 1}
-                    aria-label={t.removeOffer(j + 1, levelName)}
-                    onClick={() => offers.remove(j)}
-                  >
-                    {t.remove}
-                  </Button>
-                </Flex>
+                {!readOnly && (
+                  <Flex justify="flex-end" style={{ marginBottom: 4 }}>
+                    <Button
+                      size="small"
+                      danger
+                      disabled={offers.fields.length <= 1}
+                      aria-label={t.removeOffer(j + 1, levelName)}
+                      onClick={() => offers.remove(j)}
+                    >
+                      {t.remove}
+                    </Button>
+                  </Flex>
+                )}
                 <RadioField
                   name={`${base}.kind`}
                   label={t.offerKind}
@@ -129,6 +138,7 @@ function Offers({
                 {offer?.kind === 'products' ? (
                   <div style={row}>
                     <FormField<LoyaltyFormValues>
+                      disabled={readOnly}
                       name={`${base}.productIds`}
                       label={t.products}
                       help={t.productsHelp}
@@ -139,6 +149,7 @@ function Offers({
                       options={options}
                     />
                     <FormField<LoyaltyFormValues>
+                      disabled={readOnly}
                       name={`${base}.maxProducts`}
                       label={t.maxProducts}
                       kind="number"
@@ -156,6 +167,7 @@ function Offers({
                       options={(['%', '€'] as const).map((k) => ({ value: k, label: t.discountTypes[k] }))}
                     />
                     <FormField<LoyaltyFormValues>
+                      disabled={readOnly}
                       name={`${base}.amount`}
                       label={offer?.type === '€' ? t.amount : t.percent}
                       kind="number"
@@ -172,20 +184,23 @@ function Offers({
         })}
       </ol>
       <ListError error={form.formState.errors.levels?.[levelIndex]?.offers} />
-      <Button
-        size="small"
-        style={{ marginBlock: 8 }}
-        disabled={offers.fields.length >= MAX_OFFERS}
-        onClick={() => offers.append(newOffer(), { focusName: `levels.${levelIndex}.offers.${offers.fields.length}.amount` })}
-      >
-        {t.addOffer}
-      </Button>
+      {!readOnly && (
+        <Button
+          size="small"
+          style={{ marginBlock: 8 }}
+          disabled={offers.fields.length >= MAX_OFFERS}
+          onClick={() => offers.append(newOffer(), { focusName: `levels.${levelIndex}.offers.${offers.fields.length}.amount` })}
+        >
+          {t.addOffer}
+        </Button>
+      )}
     </div>
   );
 }
 
 function Levels({ form }: { form: LoyaltyFormApi }) {
   const t = useTexts();
+  const readOnly = useContext(ReadOnly);
   const levels = useFieldArray({ control: form.control, name: 'levels' });
   const values = useWatch({ control: form.control, name: 'levels' });
   const wantsProducts = (values ?? []).some((l) => l?.offers?.some((o) => o?.kind === 'products'));
@@ -209,13 +224,16 @@ function Levels({ form }: { form: LoyaltyFormApi }) {
                 <legend style={legendStyle}>{t.levelTitle(i + 1, name)}</legend>
                 <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
                   <span style={{ color: '#555' }}>{levelSummary(values?.[i], t)}</span>
-                  <Button size="small" danger aria-label={t.removeLevel(shown)} onClick={() => levels.remove(i)}>
-                    {t.remove}
-                  </Button>
+                  {!readOnly && (
+                    <Button size="small" danger aria-label={t.removeLevel(shown)} onClick={() => levels.remove(i)}>
+                      {t.remove}
+                    </Button>
+                  )}
                 </Flex>
                 <div style={row}>
-                  <FormField<LoyaltyFormValues> name={`levels.${i}.name`} label={t.levelName} required maxLength={60} />
+                  <FormField<LoyaltyFormValues> name={`levels.${i}.name`} label={t.levelName} required maxLength={60} disabled={readOnly} />
                   <FormField<LoyaltyFormValues>
+                    disabled={readOnly}
                     name={`levels.${i}.threshold`}
                     label={t.threshold}
                     kind="number"
@@ -231,18 +249,20 @@ function Levels({ form }: { form: LoyaltyFormApi }) {
         })}
       </ol>
       <ListError error={form.formState.errors.levels as { message?: string; root?: { message?: string } } | undefined} />
-      <Button
-        style={{ marginTop: 12 }}
-        disabled={levels.fields.length >= MAX_LEVELS}
-        onClick={() => levels.append(newLevel(), { focusName: `levels.${levels.fields.length}.name` })}
-      >
-        {t.addLevel}
-      </Button>
+      {!readOnly && (
+        <Button
+          style={{ marginTop: 12 }}
+          disabled={levels.fields.length >= MAX_LEVELS}
+          onClick={() => levels.append(newLevel(), { focusName: `levels.${levels.fields.length}.name` })}
+        >
+          {t.addLevel}
+        </Button>
+      )}
     </section>
   );
 }
 
-export function LoyaltyForm({ program }: { program: LoyaltyProgram }) {
+export function LoyaltyForm({ program, readOnly = false }: { program: LoyaltyProgram; readOnly?: boolean }) {
   const t = useTexts();
   const save = useSaveLoyaltyProgram();
   const form = useZodForm(loyaltyFormSchema, { defaultValues: toFormValues(program) });
@@ -258,25 +278,30 @@ export function LoyaltyForm({ program }: { program: LoyaltyProgram }) {
         notify.success(saved.message || t.saved);
       }}
     >
-      <FormField<LoyaltyFormValues> name="active" label={t.active} help={t.activeHelp} kind="switch" />
-      <div style={row}>
-        <RadioField name="basis" label={t.basis} options={(['euro', 'bottle'] as const).map((b) => ({ value: b, label: t.bases[b] }))} />
-        <FormField<LoyaltyFormValues>
-          name="pointsPerUnit"
-          label={t.pointsPerUnit}
-          help={t.pointsHelp}
-          kind="number"
-          min={1}
-          max={1000}
-          precision={0}
-          suffix={t.pointsSuffix[basis === 'bottle' ? 'bottle' : 'euro']}
-          required
-        />
-      </div>
-      <Levels form={form} />
-      <div style={{ marginTop: 8 }}>
-        <SubmitButton />
-      </div>
+      <ReadOnly.Provider value={readOnly}>
+        <FormField<LoyaltyFormValues> name="active" label={t.active} help={t.activeHelp} kind="switch" disabled={readOnly} />
+        <div style={row}>
+          <RadioField name="basis" label={t.basis} options={(['euro', 'bottle'] as const).map((b) => ({ value: b, label: t.bases[b] }))} />
+          <FormField<LoyaltyFormValues>
+            disabled={readOnly}
+            name="pointsPerUnit"
+            label={t.pointsPerUnit}
+            help={t.pointsHelp}
+            kind="number"
+            min={1}
+            max={1000}
+            precision={0}
+            suffix={t.pointsSuffix[basis === 'bottle' ? 'bottle' : 'euro']}
+            required
+          />
+        </div>
+        <Levels form={form} />
+        {!readOnly && (
+          <div style={{ marginTop: 8 }}>
+            <SubmitButton />
+          </div>
+        )}
+      </ReadOnly.Provider>
     </ZodForm>
   );
 }

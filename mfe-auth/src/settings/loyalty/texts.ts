@@ -8,6 +8,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.loyalty', {
       'Vos clients gagnent des points à chaque commande payée et à chaque ticket de caisse identifié, puis les dépensent dans leur panier en choisissant une offre d’un palier atteint.',
     loadError: 'Le programme de fidélité n’a pas pu être chargé',
     retry: 'Réessayer',
+    readOnly: (right: string) =>
+      `Lecture seule : seuls le propriétaire et les collaborateurs ayant le droit « ${right} » peuvent modifier le programme de fidélité.`,
     active: 'Programme actif',
     activeHelp: 'Désactivé, le programme ne fait plus gagner ni dépenser de points.',
     basis: 'Base de calcul',
@@ -53,6 +55,7 @@ export const { useTexts, texts } = defineTexts('auth.settings.loyalty', {
       'Your clients earn points with every paid order and identified till ticket, then spend them in their cart by choosing an offer of a level they reached.',
     loadError: 'The loyalty programme could not be loaded',
     retry: 'Retry',
+    readOnly: (right: string) => `Read only: only the owner and collaborators with the “${right}” right can change the loyalty programme.`,
     active: 'Programme active',
     activeHelp: 'When off, clients neither earn nor spend points.',
     basis: 'Points based on',

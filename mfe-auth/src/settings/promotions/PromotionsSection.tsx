@@ -1,7 +1,8 @@
 // /dashboard/settings?link=promotions (issue 18): the shop's promotion codes (the kit's list: search, status filter,
-// uses), added and edited in a drawer, activated / deactivated, deleted while unused (the api deactivates a used one).
-import { Button, Popconfirm, Space, Tag } from 'antd';
-import type { PromoCode } from 'shared-kernel/contracts';
+// uses), added and edited in a drawer, activated / deactivated, deleted while unused (the api deactivates a used one);
+// read-only for an iam who may read them but not change them (section-access.ts).
+import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
+import { PERMISSION_LABELS, type PromoCode } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
 import {
   EditDrawer,
@@ -13,6 +14,7 @@ import {
   type ColumnsFor,
 } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
+import { PROMO_CODES_ACCESS, useAccess } from '../section-access';
 import { promoCodesList } from './filters';
 import { PromoCodeForm } from './PromoCodeForm';
 import { useDeletePromoCode, usePromoCodes, useSetPromoCodeActive } from './promotions.queries';
@@ -32,7 +34,16 @@ function validityOf(c: PromoCode): string {
   return parts.length ? parts.join(' ') : t.always;
 }
 
+/**
+ * The codes for those who may read them (owner, iam with createCampaign or seeAllPrice), changed by those with
+ * createCampaign; nothing, and no request, for the others.
+ */
 export const PromotionsSection = withQueryScope(function PromotionsSection() {
+  const rights = useAccess(PROMO_CODES_ACCESS);
+  return rights.read ? <PromoCodes canEdit={rights.write} /> : null;
+});
+
+function PromoCodes({ canEdit }: { canEdit: boolean }) {
   const t = useTexts();
   // the settings page's own `link` stays in the URL: the list's state has its prefix
   const list = useUrlListState(promoCodesList, { prefix: 'pc_' });
@@ -60,6 +71,8 @@ export const PromotionsSection = withQueryScope(function PromotionsSection() {
       render: (s: PromoCode['status']) => <Tag color={STATUS_COLOR[s]}>{t.statuses[s]}</Tag>,
       csv: (c) => t.statuses[c.status],
     },
+  ];
+  const actions: ColumnsFor<PromoCode, typeof promoCodesList> = [
     {
       key: 'actions',
       title: t.actions,
@@ -89,22 +102,27 @@ export const PromotionsSection = withQueryScope(function PromotionsSection() {
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 1000 }}>
       <p style={{ margin: 0, color: '#555' }}>{t.intro}</p>
+      {!canEdit && <Alert type="info" showIcon title={t.readOnly(PERMISSION_LABELS.createCampaign)} />}
       <ResourceTable
         list={list}
         query={query}
-        columns={columns}
+        columns={canEdit ? [...columns, ...actions] : columns}
         label={t.list}
         search
         toolbar={
-          <Button type="primary" onClick={() => drawer.open(null)}>
-            {t.add}
-          </Button>
+          canEdit ? (
+            <Button type="primary" onClick={() => drawer.open(null)}>
+              {t.add}
+            </Button>
+          ) : undefined
         }
         texts={{ empty: t.empty, emptyFiltered: t.emptyFiltered, total: t.total }}
       />
-      <EditDrawer {...drawer.props} title={drawer.target ? t.editTitle : t.addTitle}>
-        {drawer.isOpen && <PromoCodeForm key={drawer.target?.id ?? 'new'} code={drawer.target ?? undefined} onDone={drawer.close} />}
-      </EditDrawer>
+      {canEdit && (
+        <EditDrawer {...drawer.props} title={drawer.target ? t.editTitle : t.addTitle}>
+          {drawer.isOpen && <PromoCodeForm key={drawer.target?.id ?? 'new'} code={drawer.target ?? undefined} onDone={drawer.close} />}
+        </EditDrawer>
+      )}
     </div>
   );
-});
+}

@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated, PromoCode, PromoCodeInput } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api } from 'shared-kernel/runtime';
+import { currentShopId, hasPermission } from 'shared-kernel/domain';
+import { api, useSession } from 'shared-kernel/runtime';
 import type { promoCodesList } from './filters';
 
 export type PromoCodesQuery = ApiQueryOf<typeof promoCodesList>;
@@ -44,6 +45,12 @@ export const productOptionKeys = createQueryKeys<void, string>('auth', 'product-
 
 export function useProductOptions(enabled = true) {
   const keys = useQueryKeys(productOptionKeys);
+  // GET /catalogue/products answers 403 to an iam without seeAllProduct or createProduct: not asked for them (the
+  // chosen products then show by their number).
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  const shopId = currentShopId(user, shop);
+  const mayRead = hasPermission(user, shopId, 'seeAllProduct') || hasPermission(user, shopId, 'createProduct');
   return useQuery({
     queryKey: keys.lists(),
     queryFn: ({ signal }) =>
@@ -52,7 +59,7 @@ export function useProductOptions(enabled = true) {
         silent: true,
         signal,
       }),
-    enabled,
+    enabled: enabled && mayRead,
     staleTime: 60_000,
   });
 }

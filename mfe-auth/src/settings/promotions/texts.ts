@@ -5,6 +5,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.promotions', {
     intro:
       'Les codes promo que vos clients saisissent dans leur panier : une remise en % ou en €, ou la livraison offerte, sur toute la commande ou certains produits, avec ses dates, son montant minimum et ses limites d’utilisation.',
     list: 'Codes promo de la boutique',
+    readOnly: (right: string) =>
+      `Lecture seule : seuls le propriétaire et les collaborateurs ayant le droit « ${right} » peuvent modifier les codes promo.`,
     empty: 'Vous n’avez pas encore de code promo',
     emptyFiltered: 'Aucun code promo ne correspond à ces filtres',
     total: (n: number) => `${n} code${n > 1 ? 's' : ''} promo`,
@@ -45,6 +47,7 @@ export const { useTexts, texts } = defineTexts('auth.settings.promotions', {
   },
   en: {
     list: 'Promo codes of the shop',
+    readOnly: (right: string) => `Read only: only the owner and collaborators with the “${right}” right can change the promo codes.`,
     empty: 'You have no promo code yet',
     total: (n: number) => `${n} promo code${n > 1 ? 's' : ''}`,
     add: 'New promo code',

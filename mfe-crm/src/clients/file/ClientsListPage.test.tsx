@@ -81,6 +81,35 @@ describe('client file list (/dashboard/clients)', () => {
     await waitFor(() => expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [1], action: 'assignAgent', value: 5 }));
   });
 
+  describe('the agents (GET /agents answers 403 to an iam without accessAgent, §6)', () => {
+    const { 'GET /agents': agentsHandler, ...withoutAgents } = api;
+
+    it('an iam without accessAgent is not offered the agent filter nor the assignment, and the agents are not asked for', async () => {
+      const page = renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: iamWith({ seeAllClient: true, createClient: true }),
+        api: withoutAgents,
+      });
+      await screen.findByRole('link', { name: 'Martin' });
+      await userEvent.click(screen.getAllByRole('checkbox', { name: /1$/ })[0]);
+      expect(screen.getByRole('button', { name: 'Archiver' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Agent à attribuer')).toBeNull();
+      expect(page.calls.filter((c) => c.path === '/agents')).toEqual([]);
+    });
+
+    it('an iam with accessAgent gets them', async () => {
+      const page = renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: iamWith({ seeAllClient: true, createClient: true, accessAgent: true }),
+        api: { ...withoutAgents, 'GET /agents': agentsHandler },
+      });
+      await screen.findByRole('link', { name: 'Martin' });
+      await userEvent.click(screen.getAllByRole('checkbox', { name: /1$/ })[0]);
+      expect(await screen.findByLabelText('Agent à attribuer')).toBeInTheDocument();
+      expect(page.calls.filter((c) => c.path === '/agents')).toHaveLength(1);
+    });
+  });
+
   describe('bulk « Ajouter à une liste »', () => {
     const list = (id: number, name: string, memberCount: number): MarketingListSummary => ({
       id,

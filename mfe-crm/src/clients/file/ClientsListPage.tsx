@@ -148,14 +148,19 @@ function ClientFileList() {
   const t = useTexts();
   const list = useUrlListState(clientFileList);
   const query = useClientFile(list.apiQuery);
-  const role = useSession((s) => s.user?.role);
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  const role = user?.role;
   const staff = role === 'owner' || role === 'iam';
+  // GET /agents answers 403 to an iam without accessAgent (§6): the agent filter and the bulk « attribuer » are not
+  // offered to them, and the list is not asked for.
+  const seesAgents = staff && hasPermission(user, currentShopId(user, shop), 'accessAgent');
   const typologies = useTypologies();
-  const agentsQuery = useShopAgents(staff);
+  const agentsQuery = useShopAgents(seesAgents);
   const typologyOptions = useMemo(() => (typologies.data ?? []).map((ty) => ({ value: ty.id, label: ty.name })), [typologies.data]);
   const agentOptions = useMemo(
-    () => (staff && agentsQuery.data ? agentsQuery.data.map((a) => ({ value: a.id, label: agentName(a) })) : null),
-    [staff, agentsQuery.data],
+    () => (seesAgents && agentsQuery.data ? agentsQuery.data.map((a) => ({ value: a.id, label: agentName(a) })) : null),
+    [seesAgents, agentsQuery.data],
   );
   const columns = useMemo(() => clientFileColumns(typologyOptions, agentOptions), [typologyOptions, agentOptions]);
   const kind = list.state.filters.kind;
@@ -166,8 +171,6 @@ function ClientFileList() {
         ? '/dashboard/clients/add?pipe=Prospect'
         : '/dashboard/clients/add';
   const [tagDraft, setTagDraft] = useState<string | null>(null);
-  const user = useSession((s) => s.user);
-  const shop = useSession((s) => s.shop);
   const canImport = !!user && staff && hasPermission(user, currentShopId(user, shop), 'createClient');
   const [drawer, setDrawer] = useState<'import' | 'history' | null>(null);
   const ti = useImportTexts();
