@@ -174,6 +174,7 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       label: 'Actions sur la commande',
       titles: {
         send: 'Envoyer au client ?',
+        sendOrder: 'Envoyer la commande à la boutique ?',
         validate: 'Valider la commande ?',
         refuse: 'Refuser le devis ?',
         invoice: 'Facturer la commande ?',
@@ -184,6 +185,7 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       },
       content: {
         send: 'Le client recevra le document par mail.',
+        sendOrder: 'La commande passe « En attente » : la boutique la valide, ce qui réserve le stock.',
         validate: 'La commande validée sert de pro forma ; le stock est réservé.',
         refuse: 'Le devis sera marqué comme refusé par le client.',
         invoice: 'La facture émise ne pourra plus être modifiée.',

@@ -77,6 +77,10 @@ describe('a sales agent taking an order', () => {
     // at the client's tariff the options showed (no quantity tier below 12 units)
     expect(lines.map((l) => l.unitPriceHT)).toEqual([galets.priceHT, second.priceHT]);
 
+    // the order screen offers « Envoyer » on the agent's draft (it goes to the shop, which validates it)
+    const draft = await api().get(`/v1/orders/${created.body.id}`).set(bearer(agent));
+    expect(draft.body.status).toBe('draft');
+    expect(draft.body.sales.allowedActions).toContain('send');
     const sent = await api().post(`/v1/sales/orders/${created.body.id}/actions/send`).set(bearer(agent)).send({});
     expect(sent.status).toBe(200);
     const order = await api().get(`/v1/orders/${created.body.id}`).set(bearer(agent));

@@ -1589,7 +1589,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     const credited = docs.filter((d) => d.kind === 'credit').reduce((n, d) => n + d.totalTTC, 0);
     let actions = allowedOrderActions({ status: o.status, deliveryStatus: o.deliveryStatus });
     if (o.subType === 'sample') actions = actions.filter((a) => a !== 'invoice');
-    if (o.subType !== 'quote') actions = actions.filter((a) => a !== 'send' && a !== 'refuse');
+    // a quote is sent to its client and refused by them; an order or a sample taken as a draft (by an agent, over the
+    // phone) is sent to the shop, which validates it: refusing is a quote's only
+    if (o.subType !== 'quote') actions = actions.filter((a) => a !== 'refuse');
     // a checkout order waiting for the shop is validated by the orders module's own button (card imprints captured)
     // and aborted by its buyer; cancelling a paid online order needs a refund flow this issue does not build
     if (o.source === 'shop') actions = actions.filter((a) => a === 'invoice' || a === 'ship' || a === 'deliver' || a === 'cancel');

@@ -180,6 +180,23 @@ describe('order detail, back-office block', () => {
     expect(buttons(await actionBar())).toEqual(['Modifier', 'Valider', 'Annuler']);
   });
 
+  it('an agent sends their draft order to the shop (not to the client), which then validates it', async () => {
+    const page = openDetail(
+      salesOrder({ allowedActions: ['send', 'validate', 'cancel'] }, { status: 'draft' }),
+      {
+        'POST /sales/orders/:id/actions/:action': { success: true, message: 'Commande envoyée', document: null },
+      },
+      'agent',
+    );
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Envoyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer la commande à la boutique ?' });
+    expect(dialog).toHaveTextContent('La commande passe « En attente » : la boutique la valide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(page.api.callsTo('POST /sales/orders/:id/actions/:action').map((c) => c.path)).toEqual(['/sales/orders/42/actions/send']),
+    );
+  });
+
   it('a primeur order says where it is managed and offers only to cancel it', async () => {
     const message = 'Commande de primeurs de la campagne « Primeurs 2025 » : elle se livre et se facture depuis sa campagne';
     openDetail(salesOrder({ allowedActions: ['cancel'], managedElsewhere: message }, { status: 'draft' }));

@@ -72,9 +72,18 @@ function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: 
   );
   const [partialError, setPartialError] = useState<string | null>(null);
   const withReason = action === 'cancel' || action === 'refuse';
+  // an order (not a quote) is sent to the shop, not to the client
+  const sendOrder = action === 'send' && order.sales?.subType !== 'quote';
   const danger = action === 'cancel' || action === 'refuse';
   return (
-    <Modal open onCancel={onClose} title={t.titles[action]} footer={null} width={mobile ? '100%' : 520} destroyOnHidden>
+    <Modal
+      open
+      onCancel={onClose}
+      title={sendOrder ? t.titles.sendOrder : t.titles[action]}
+      footer={null}
+      width={mobile ? '100%' : 520}
+      destroyOnHidden
+    >
       <ZodForm
         form={form}
         style={{ display: 'grid', gap: 4 }}
@@ -107,7 +116,7 @@ function ActionDialog({ order, action, onClose }: { order: OrderDetail; action: 
           }
         }}
       >
-        <p style={{ marginTop: 0 }}>{t.content[action]}</p>
+        <p style={{ marginTop: 0 }}>{sendOrder ? t.content.sendOrder : t.content[action]}</p>
         {action === 'cancel' && order.status === 'invoiced' && (
           <Alert type="warning" showIcon title={t.cancelInvoiced} style={{ marginBottom: 12 }} />
         )}
