@@ -106,4 +106,19 @@ describe('demo data', () => {
     const cash = (await request(ctx.app).get('/v1/accounting/entries?journal=CA&pageSize=100').set(bearer(owner))).body.items;
     expect(cash.filter((e: { source: { kind: string } }) => e.source.kind === 'till')).toHaveLength(4);
   });
+
+  it('the Caveau warehouse holds stock for most of the till’s articles, so the demo till sells', async () => {
+    const owner = await login('owner');
+    const list = await request(ctx.app).get('/v1/pos/salespoints').set(bearer(owner));
+    const caveau = list.body.find((s: { name: string }) => s.name === 'Caveau');
+    const catalog = await request(ctx.app).get(`/v1/pos/salespoints/${caveau.id}/catalog`).set(bearer(owner));
+    expect(catalog.status).toBe(200);
+    const items = catalog.body.items as Array<{ productType: string; stock: number }>;
+    expect(items.length).toBeGreaterThan(20);
+    const inStock = items.filter((i) => i.stock > 0);
+    expect(inStock.length).toBeGreaterThan(items.length * 0.75);
+    // what can hold stock (not a box, not a service) is nearly all there
+    const stockable = items.filter((i) => i.productType === 'bottle' || i.productType === 'accessory');
+    expect(stockable.filter((i) => i.stock > 0).length).toBeGreaterThan(stockable.length * 0.9);
+  });
 });

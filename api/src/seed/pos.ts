@@ -67,6 +67,8 @@ export async function seedPos(db: Db, logger?: Logger): Promise<void> {
       });
     };
     const upTo10 = (t: number) => Math.ceil(t / 1000) * 1000;
+    // the split ticket: 20 € by card and the rest in cash, whatever the price of the bottles the catalogue puts first
+    const cardPart = (t: number) => Math.min(2000, Math.round(t / 2));
     for (const [i, day] of [5, 4, 3, 2].entries()) {
       at(day, 10);
       const session = await service.openSession(owner, sp.id, 15000);
@@ -87,10 +89,10 @@ export async function seedPos(db: Db, logger?: Logger): Promise<void> {
           { label: 'Verre de dégustation', quantity: 2, unitPriceTTC: 500, vatRate: 20, free: true },
         ],
         (t) => [
-          { method: 'card', amount: 2000 },
-          { method: 'cash', amount: t - 2000 },
+          { method: 'card', amount: cardPart(t) },
+          { method: 'cash', amount: t - cardPart(t) },
         ],
-        (t) => upTo10(t - 2000),
+        (t) => upTo10(t - cardPart(t)),
         i === 1 ? `HL-${sp.id}-1` : undefined,
       );
       at(day, 16, 30);

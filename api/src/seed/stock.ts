@@ -19,7 +19,8 @@ function dayOf(monthsAgo: number, day: number): Date {
  * (skipped once the shop has warehouses). Two warehouses: 'Chai' (bonded, feeds the web shop) and 'Boutique du
  * domaine' (duty paid, cash register). Three months of movements through applyMovements, so that the web stock stays
  * what the catalogue and the orders left (product_formats.stock) and the DRM of last month has real figures:
- * bottling at the start, the sales of the validated orders, a transfer to the boutique, a breakage, an inventory count
+ * bottling at the start, the sales of the validated orders, a transfer to the boutique of every format in stock (the
+ * demo till sells from it), a breakage, an inventory count
  * and a second bottling last month. Then alert thresholds (one format under it) and one allocation.
  */
 export async function seedStock(db: Db, logger?: Logger): Promise<void> {
@@ -93,7 +94,9 @@ export async function seedStock(db: Db, logger?: Logger): Promise<void> {
   }
 
   const bottles = formats.filter((f) => f.unity === 'litre' && f.stock > 0 && f.stock < 1000);
-  const transferred = new Map(bottles.slice(0, 4).map((f) => [f.id, 24]));
+  // the boutique's restocking: every format the web shop has in stock, so that the Caveau till (on this warehouse)
+  // sells most of its articles (the first bottling covers it: the Chai still ends at the web stock)
+  const transferred = new Map(formats.filter((f) => f.stock > 0).map((f) => [f.id, 24]));
   const broken = bottles[1];
   const counted = bottles[2];
   const rebottled = bottles[0];

@@ -132,6 +132,7 @@ export function TicketPanel({
   onFreeLine,
   onNewClient,
   onPay,
+  hidePay = false,
 }: {
   cart: Cart;
   priced: PricedTicket;
@@ -139,6 +140,8 @@ export function TicketPanel({
   onFreeLine: () => void;
   onNewClient: () => void;
   onPay: () => void;
+  /** the phone's bottom bar holds the pay button */
+  hidePay?: boolean;
 }) {
   const t = useTexts();
   const problems = problemsByLine(priced);
@@ -204,9 +207,11 @@ export function TicketPanel({
           ))}
         </ul>
       )}
-      <Button type="primary" size="large" block className="wz-pay" disabled={!canPay} onClick={onPay}>
-        {`${t.ticket.pay} ${formatCents(priced.totalTTC)}`}
-      </Button>
+      {!hidePay && (
+        <Button type="primary" size="large" block className="wz-pay" disabled={!canPay} onClick={onPay}>
+          {`${t.ticket.pay} ${formatCents(priced.totalTTC)}`}
+        </Button>
+      )}
     </section>
   );
 }

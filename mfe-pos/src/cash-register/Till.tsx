@@ -4,9 +4,10 @@ import BarcodeOutlined from '@ant-design/icons/es/icons/BarcodeOutlined';
 import DesktopOutlined from '@ant-design/icons/es/icons/DesktopOutlined';
 import RollbackOutlined from '@ant-design/icons/es/icons/RollbackOutlined';
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import type { PosCatalog, PosCatalogItem, PosClosing, PosSession, PosTicket, SalesPoint } from 'shared-kernel/contracts';
 import { changeDue, displayFrames, formatCents, formatDateTime } from 'shared-kernel/domain';
-import { useSession } from 'shared-kernel/runtime';
+import { bus, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { useTillQueue } from '../offline';
 import { CloseDayDialog } from './CloseDayDialog';
 import { FreeLineDialog } from './FreeLineDialog';
@@ -49,6 +50,8 @@ export function Till({
   const { queue, online, pending, rejected } = useTillQueue(salesPoint.id);
   const display = useCustomerDisplay(salesPoint.display);
   const shopName = useSession((s) => s.shop?.name) ?? salesPoint.name;
+  const mobile = useLayoutMode() === 'mobile';
+  const backOffice = `/dashboard/salespoints/${salesPoint.id}`;
 
   const [cart, setCartState] = useState<Cart>(EMPTY_CART);
   // the latest cart, for handlers that run between two renders (a scan right after a scan)
@@ -176,6 +179,20 @@ export function Till({
   return (
     <div className={`wz-till wz-till--${view}`}>
       <header className="wz-till__bar">
+        <Button
+          type="text"
+          className="wz-till__back"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          href={backOffice}
+          onClick={(e) => {
+            // the till is a parcel with its own root: the shell's router does the navigation
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            bus.emit('navigate', { to: backOffice });
+          }}
+        >
+          {t.backOffice}
+        </Button>
         <div className="wz-till__title">
           <h1 className="wz-till-h1">{salesPoint.name}</h1>
           <span className="wz-till-help">{t.session(session.openedBy, formatDateTime(session.openedAt))}</span>
@@ -200,7 +217,8 @@ export function Till({
           <Button icon={<RollbackOutlined aria-hidden />} disabled={busy} onClick={() => setDialog('refund')}>
             {t.refund.open}
           </Button>
-          <Button icon={<LockOutlined aria-hidden />} danger disabled={busy} onClick={() => setDialog('close')}>
+          {/* also from the ticket screen of the last sale: closing must not wait for « Nouvelle vente » */}
+          <Button icon={<LockOutlined aria-hidden />} danger disabled={dialog !== null} onClick={() => setDialog('close')}>
             {t.close.open}
           </Button>
         </div>
@@ -297,10 +315,22 @@ export function Till({
                 onFreeLine={() => setDialog('free')}
                 onNewClient={() => setDialog('client')}
                 onPay={openPay}
+                hidePay={mobile}
               />
             </div>
           </div>
           <p className="wz-till__hint">{t.shortcuts}</p>
+          {mobile && (
+            // on a phone the tiles run for screens: the ticket and the payment stay at hand, stuck to the bottom
+            <div className="wz-till__paybar" role="group" aria-label={t.paybar}>
+              <Button size="large" aria-pressed={view === 'ticket'} onClick={() => setView(view === 'ticket' ? 'products' : 'ticket')}>
+                {view === 'ticket' ? t.views.products : t.views.ticket(units, formatCents(priced.totalTTC))}
+              </Button>
+              <Button type="primary" size="large" className="wz-pay" disabled={!canPay} onClick={openPay}>
+                {`${t.ticket.pay} ${formatCents(priced.totalTTC)}`}
+              </Button>
+            </div>
+          )}
         </>
       )}
 

@@ -42,76 +42,81 @@ export function ZReport({ closing, salesPoint }: { closing: PosClosing; salesPoi
         <div>{t.z.tickets(totals.tickets)}</div>
       </header>
       <h3 className="wz-till-h3">{t.z.byVat}</h3>
-      <table className="wz-z__table">
-        <thead>
-          <tr>
-            <th scope="col">{t.z.rate}</th>
-            <th scope="col" className="wz-num">
-              {t.z.ht}
-            </th>
-            <th scope="col" className="wz-num">
-              {t.z.vat}
-            </th>
-            <th scope="col" className="wz-num">
-              {t.z.ttc}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.byVat.map((v) => (
-            <tr key={v.rate}>
-              <th scope="row">{`${rate(v.rate)} %`}</th>
-              <td className="wz-num">{formatCents(v.ht)}</td>
-              <td className="wz-num">{formatCents(v.vat)}</td>
-              <td className="wz-num">{formatCents(v.ttc)}</td>
+      {/* the tables scroll inside the 80 mm frame rather than spill out of it; focusable to scroll by keyboard */}
+      <div className="wz-z__scroll" role="region" aria-label={t.z.byVat} tabIndex={0}>
+        <table className="wz-z__table">
+          <thead>
+            <tr>
+              <th scope="col">{t.z.rate}</th>
+              <th scope="col" className="wz-num">
+                {t.z.ht}
+              </th>
+              <th scope="col" className="wz-num">
+                {t.z.vat}
+              </th>
+              <th scope="col" className="wz-num">
+                {t.z.ttc}
+              </th>
             </tr>
-          ))}
-          <tr className="wz-z__sum">
-            <th scope="row">{t.z.total}</th>
-            <td className="wz-num">{formatCents(totals.totalHT)}</td>
-            <td className="wz-num">{formatCents(totals.totalVAT)}</td>
-            <td className="wz-num" data-testid="z-total">
-              {formatCents(totals.totalTTC)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
-      <h3 className="wz-till-h3">{t.z.byMethod}</h3>
-      <table className="wz-z__table">
-        <thead>
-          <tr>
-            <th scope="col">{t.z.method}</th>
-            <th scope="col" className="wz-num">
-              {t.z.ttc}
-            </th>
-            <th scope="col" className="wz-num">
-              {t.z.expected}
-            </th>
-            <th scope="col" className="wz-num">
-              {t.z.counted}
-            </th>
-            <th scope="col" className="wz-num">
-              {t.z.gap}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {methods.map((m) => {
-            const expected = closing.expected?.[m];
-            const counted = closing.counted?.[m];
-            const gap = expected !== undefined && counted !== undefined ? counted - expected : null;
-            return (
-              <tr key={m}>
-                <th scope="row">{t.methods[m]}</th>
-                <td className="wz-num">{formatCents(amountOf(m))}</td>
-                <td className="wz-num">{expected === undefined ? '—' : formatCents(expected)}</td>
-                <td className="wz-num">{counted === undefined ? '—' : formatCents(counted)}</td>
-                <td className={`wz-num${gap ? ' wz-gap' : ''}`}>{gap === null ? '—' : formatCents(gap)}</td>
+          </thead>
+          <tbody>
+            {totals.byVat.map((v) => (
+              <tr key={v.rate}>
+                <th scope="row">{`${rate(v.rate)} %`}</th>
+                <td className="wz-num">{formatCents(v.ht)}</td>
+                <td className="wz-num">{formatCents(v.vat)}</td>
+                <td className="wz-num">{formatCents(v.ttc)}</td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            ))}
+            <tr className="wz-z__sum">
+              <th scope="row">{t.z.total}</th>
+              <td className="wz-num">{formatCents(totals.totalHT)}</td>
+              <td className="wz-num">{formatCents(totals.totalVAT)}</td>
+              <td className="wz-num" data-testid="z-total">
+                {formatCents(totals.totalTTC)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <h3 className="wz-till-h3">{t.z.byMethod}</h3>
+      <div className="wz-z__scroll" role="region" aria-label={t.z.byMethod} tabIndex={0}>
+        <table className="wz-z__table">
+          <thead>
+            <tr>
+              <th scope="col">{t.z.method}</th>
+              <th scope="col" className="wz-num">
+                {t.z.ttc}
+              </th>
+              <th scope="col" className="wz-num">
+                {t.z.expected}
+              </th>
+              <th scope="col" className="wz-num">
+                {t.z.counted}
+              </th>
+              <th scope="col" className="wz-num">
+                {t.z.gap}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {methods.map((m) => {
+              const expected = closing.expected?.[m];
+              const counted = closing.counted?.[m];
+              const gap = expected !== undefined && counted !== undefined ? counted - expected : null;
+              return (
+                <tr key={m}>
+                  <th scope="row">{t.methods[m]}</th>
+                  <td className="wz-num">{formatCents(amountOf(m))}</td>
+                  <td className="wz-num">{expected === undefined ? '—' : formatCents(expected)}</td>
+                  <td className="wz-num">{counted === undefined ? '—' : formatCents(counted)}</td>
+                  <td className={`wz-num${gap ? ' wz-gap' : ''}`}>{gap === null ? '—' : formatCents(gap)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {closing.gap !== null && (
         <p className="wz-z__line" data-testid="z-gap">
           <span>{t.z.totalGap}</span> <strong>{formatCents(closing.gap)}</strong>

@@ -18,6 +18,8 @@ export const { useTexts, texts, textsFor } = defineTexts('pos.till', {
     views: { label: 'Affichage', products: 'Articles', ticket: (n: number, total: string) => `Ticket (${n}) · ${total}` },
     session: (by: string, at: string) => `Session ouverte par ${by} le ${at}`,
     actions: 'Actions de la caisse',
+    backOffice: 'Retour au back-office',
+    paybar: 'Ticket et encaissement',
     methods: { ...POS_PAYMENT_METHOD_LABELS },
     open: {
       title: 'Ouvrir la caisse',
@@ -263,6 +265,8 @@ export const { useTexts, texts, textsFor } = defineTexts('pos.till', {
     views: { label: 'View', products: 'Items', ticket: (n: number, total: string) => `Ticket (${n}) · ${total}` },
     session: (by: string, at: string) => `Session opened by ${by} on ${at}`,
     actions: 'Till actions',
+    backOffice: 'Back to the back office',
+    paybar: 'Ticket and payment',
     methods: {
       cash: 'Cash',
       card: 'Card',

@@ -1,5 +1,5 @@
 import type { CatalogFormat, CatalogPromotion, PublicShopPage } from 'shared-kernel/contracts';
-import { COLORS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, formatCentsIn, refLabel } from 'shared-kernel/domain';
+import { COLORS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, formatCentsIn, formatDisplayName, refLabel } from 'shared-kernel/domain';
 import type { LangTexts, Texts } from './texts';
 
 export const ALCOHOLIC = new Set(['wine', 'champaign', 'beer', 'spirit', 'cider']);
@@ -58,7 +58,9 @@ export function vintageWord(businessType: string, t: Texts): string {
 }
 
 export function formatLabel(f: CatalogFormat, lang: string): string {
-  const base = f.nameInShop ?? f.container ?? '';
+  // no « Nom dans la boutique »: the label tables give the name and size ('Bouteille 75 cl'), never the code
+  if (!f.nameInShop?.trim()) return formatDisplayName(f, lang === 'en' ? 'en' : 'fr');
+  const base = f.nameInShop;
   if (!f.showUnityValue || f.unityValue == null) return base;
   const unit = f.unity === 'litre' ? 'L' : f.unity;
   const value = f.unityValue.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR');

@@ -32,6 +32,7 @@ import {
   type LoyaltySourceName,
 } from 'shared-kernel/contracts';
 import type { AppliedLoyaltyPrice, PricingOptions, SellerPriceResult } from 'shared-kernel/domain';
+import { formatDisplayName } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { productAnswer, type Viewer } from '../catalog';
@@ -296,9 +297,7 @@ export async function spendForOrder(
 // ------------------------------------------------------------------ the service behind the routes
 
 function formatLabelOf(f: { nameInShop: string | null; container: string | null; unityValue: number | null; unity: string }): string {
-  if (f.nameInShop) return f.nameInShop;
-  const size = f.unityValue ? `${f.unityValue} ${f.unity === 'litre' ? 'L' : f.unity}` : '';
-  return [f.container, size].filter(Boolean).join(' ') || 'Format';
+  return formatDisplayName(f);
 }
 
 async function offeredProducts(db: Db, viewer: Viewer, shopId: number, ids: number[]): Promise<Map<number, LoyaltyOfferedProduct>> {

@@ -1,14 +1,31 @@
 // /dashboard/products/add (owner, iam with createProduct): a new product of any type, with its vintages and formats.
+// Once saved, a product that holds stock goes on to « Ajouter du stock » (when the viewer may record stock), so that it
+// is not left « Rupture de stock » in the shop; otherwise it opens as before.
+import { useState } from 'react';
 import { Flex, Typography } from 'antd';
+import type { ProductAdminDetail } from 'shared-kernel/contracts';
+import { currentShopId, hasPermission, shopModuleActive } from 'shared-kernel/domain';
 import { LinkButton, withQueryScope } from 'shared-kernel/kit';
+import { useNavigate } from 'shared-kernel/router';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { useTexts } from '../texts';
+import { holdsStock, InitialStockStep } from './InitialStockStep';
 import { ProductForm } from './ProductForm';
+
+/** The stocks module is on and the viewer may record movements (§6 seeAllStock). */
+function useCanRecordStock(): boolean {
+  const user = useSession((s) => s.user);
+  const shop = useSession((s) => s.shop);
+  return !!user && shopModuleActive(shop, 'stocks') && hasPermission(user, currentShopId(user, shop), 'seeAllStock');
+}
 
 export default withQueryScope(function ProductAddPage() {
   const t = useTexts();
   const mobile = useLayoutMode() === 'mobile';
   const shop = useSession((s) => s.shop);
+  const navigate = useNavigate();
+  const canRecordStock = useCanRecordStock();
+  const [created, setCreated] = useState<ProductAdminDetail | null>(null);
   const typologies = (shop?.typologies ?? [{ id: 'particulier', name: 'Particulier', ttc: true, public: true }]).map((x) => ({
     id: x.id,
     name: x.name,
@@ -22,7 +39,17 @@ export default withQueryScope(function ProductAddPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         {t.addTitle}
       </Typography.Title>
-      <ProductForm typologies={typologies} />
+      {created ? (
+        <InitialStockStep product={created} />
+      ) : (
+        <ProductForm
+          typologies={typologies}
+          onCreated={(saved) => {
+            if (canRecordStock && holdsStock(saved) && saved.formats.length) setCreated(saved);
+            else navigate(`/dashboard/products/${saved.id}`);
+          }}
+        />
+      )}
     </Flex>
   );
 });

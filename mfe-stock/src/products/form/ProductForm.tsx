@@ -60,10 +60,13 @@ export function ProductForm({
   product,
   typologies,
   readOnly = false,
+  onCreated,
 }: {
   product?: ProductAdminDetail;
   typologies: TypologyOption[];
   readOnly?: boolean;
+  /** a new product was saved: the page offers the next step (its stock) instead of opening the product */
+  onCreated?: (saved: ProductAdminDetail) => void;
 }) {
   const t = useTexts();
   const navigate = useNavigate();
@@ -86,6 +89,7 @@ export function ProductForm({
         notify.success((saved as { message?: string }).message ?? t.saved);
         guard.allowNavigation();
         if (product) form.reset(toFormValues(saved));
+        else if (onCreated) onCreated(saved);
         else navigate(`/dashboard/products/${saved.id}`);
       }}
     >
