@@ -5,7 +5,12 @@ test('a master account chooses a sub-account and switches to the other one', asy
   await loginViaForm(page, 'master');
   const popup = page.getByRole('dialog', { name: 'Choisissez un compte' });
   await expect(popup).toBeVisible();
+  // nothing broken behind the chooser: no widget asks for a shop not chosen yet
+  await expect(page.getByText('Impossible de charger ces données')).toHaveCount(0);
   await popup.getByRole('button', { name: /Domaine de Démo/ }).click();
+  // the owner's back office, its dashboard loading for the chosen shop
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByText('Impossible de charger ces données')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Ventes' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Devis' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Changer de compte' }).click();
