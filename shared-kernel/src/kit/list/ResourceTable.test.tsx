@@ -428,4 +428,11 @@ describe('ResourceTable on a phone', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page.location().pathname).toBe('/dashboard/clients/2'));
   });
+
+  it('a card’s selection box is a finger’s target (24 px at least), not the browser’s 13 px', async () => {
+    setWidth(375);
+    renderPage(<ClientsPage selectable />, { route: '/dashboard/clients', api: { 'GET /clients': serve() } });
+    const [card] = await screen.findAllByTestId('resource-card');
+    expect(within(card).getByRole('checkbox', { name: 'Sélectionner 1' })).toHaveStyle({ width: '24px', height: '24px' });
+  });
 });

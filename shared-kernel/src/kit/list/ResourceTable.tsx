@@ -538,6 +538,8 @@ export function ResourceTable<T extends object, S extends string, F extends Filt
                       <input
                         type="checkbox"
                         aria-label={`${t.selectRow} ${key}`}
+                        // a finger's target: at least 24 × 24 px (WCAG 2.5.8), not the browser's 13 px box
+                        style={{ width: 24, height: 24, margin: 0, flex: 'none' }}
                         checked={selectedRows.has(key)}
                         onChange={(e) => {
                           const next = new Map(selectedRows);
