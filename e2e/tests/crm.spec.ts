@@ -43,14 +43,16 @@ test('the owner files a professional client for the agent and a task; the agent 
   await expect(page).toHaveURL(/\/dashboard\/clients\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 
-  // … and a task about this client, for the agent
-  await page.getByRole('link', { name: 'Nouvelle tâche' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tasks\?clientId=\d+/);
+  // … and a task about this client, for the agent: the task form opens on the file, the client chosen
+  const clientId = /\/dashboard\/clients\/(\d+)$/.exec(page.url())![1];
   await page.getByRole('button', { name: 'Nouvelle tâche' }).click();
-  const drawer = page.getByRole('dialog');
+  const drawer = page.getByRole('dialog', { name: 'Nouvelle tâche' });
+  await expect(drawer.getByText(company).first()).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Titre' }).fill(title);
   await pick(page, /^Assignée à/, 'Antoine Agent', drawer);
   await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Tâche enregistrée')).toBeVisible();
+  await page.goto(`/dashboard/tasks?clientId=${clientId}`);
   await expect(page.getByRole('link', { name: title }).or(page.getByText(title)).first()).toBeVisible();
 
   // the agent sees the task and the client, and completes the task

@@ -58,7 +58,7 @@ test('a sales agent takes an order of two articles for their client and sends it
   const owner = await (await request.post('/v1/auth/login', { data: DEMO.owner })).json();
   const order = await (await request.get(`/v1/orders/${orderId}`, { headers: { Authorization: `Bearer ${owner.jwt}` } })).json();
   expect(order.status).toBe('pending');
-  expect(order.sales.lines.filter((l: { kind: string }) => l.kind === 'product')).toHaveLength(2);
+  expect(order.lines.filter((l: { kind: string }) => l.kind === 'product')).toHaveLength(2);
 });
 
 test('a collaborator with limited rights is told which right a page needs and reads a settings section without editing it', async ({
@@ -67,7 +67,7 @@ test('a collaborator with limited rights is told which right a page needs and re
   await loginViaForm(page, 'iam');
   await page.waitForURL(/\/dashboard/);
   // a page of a right they lack: it says which one, with the way back
-  await page.goto('/dashboard/accounting');
+  await page.goto('/dashboard/accounting/journals');
   await expect(page.getByText(/Vous n'avez pas accès à cette page : droit “.+” requis/)).toBeVisible();
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,5 @@
-// The task drawer of /dashboard/tasks and /dashboard/calendar: a new task, or the task of ?task=<id>.
+// The task drawer of /dashboard/tasks, /dashboard/calendar and the client file (« Nouvelle tâche », the client chosen):
+// a new task, or the task of ?task=<id>.
 import { EditDrawer, QueryBoundary } from 'shared-kernel/kit';
 import { TaskForm } from './form/TaskForm';
 import { useTask } from './tasks.queries';

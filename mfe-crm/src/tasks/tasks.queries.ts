@@ -90,6 +90,21 @@ interface CrmClientItem {
 export const clientLabel = (c: CrmClientItem) =>
   c.name || c.company || [c.firstname, c.lastname].filter(Boolean).join(' ').trim() || `Client ${c.id}`;
 
+/** The name of a client known by its id only (a ?clientId= prefill): its file, GET /crm/clients/:id. */
+export function useClientOption(id: number | null, enabled = true) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ['crm', 'clients', viewer, 'task-client', id],
+    queryFn: async ({ signal }) => {
+      const c = await api.get<CrmClientItem>(`/crm/clients/${id}`, { silent: true, signal });
+      return { id: c.id, name: clientLabel(c) } satisfies ClientOption;
+    },
+    enabled: enabled && id !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 export function useClientSearch(q: string, enabled = true) {
   const viewer = useViewerKey();
   return useQuery({

@@ -1,23 +1,36 @@
-// Add clients to a static list: search the client file, tick several, add them in one call.
-import { Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'antd';
+// Add clients to a static list: search the client file (name, company, mail) and filter by city, tick several across
+// searches and pages (the ticks are kept by id, not by what is on screen), add them in one call.
+import { Button, Checkbox, Empty, Flex, Input, Modal, Pagination, Spin, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { errorMessage } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
-import { useClientSearch, useMembersChange } from './lists.queries';
+import { PICKER_PAGE_SIZE, useClientSearch, useMembersChange, type PickedClient } from './lists.queries';
 import { useTexts } from './texts';
 
 export function ClientPicker({ listId, open, onClose }: { listId: number; open: boolean; onClose: () => void }) {
   const t = useTexts();
   const [q, setQ] = useState('');
-  const deferred = useDeferredValue(q);
-  const [picked, setPicked] = useState<number[]>([]);
-  const search = useClientSearch(deferred.trim());
+  const [city, setCity] = useState('');
+  const [page, setPage] = useState(1);
+  const criteria = useDeferredValue({ q: q.trim(), city: city.trim(), page });
+  const [picked, setPicked] = useState<ReadonlyMap<number, PickedClient>>(new Map());
+  const search = useClientSearch(criteria);
   const add = useMembersChange(listId, 'add');
+  const toggle = (c: PickedClient, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(c.id, c);
+      else next.delete(c.id);
+      return next;
+    });
   const close = () => {
-    setPicked([]);
+    setPicked(new Map());
     setQ('');
+    setCity('');
+    setPage(1);
     onClose();
   };
+  const items = search.data?.items ?? [];
   return (
     <Modal
       open={open}
@@ -27,11 +40,11 @@ export function ClientPicker({ listId, open, onClose }: { listId: number; open: 
       footer={
         <Button
           type="primary"
-          disabled={!picked.length}
+          disabled={!picked.size}
           loading={add.isPending}
           onClick={async () => {
             try {
-              const res = await add.mutateAsync(picked);
+              const res = await add.mutateAsync([...picked.keys()]);
               notify.success(res.message);
               close();
             } catch (err) {
@@ -39,26 +52,74 @@ export function ClientPicker({ listId, open, onClose }: { listId: number; open: 
             }
           }}
         >
-          {t.pickAdd(picked.length)}
+          {t.pickAdd(picked.size)}
         </Button>
       }
     >
-      <Input.Search aria-label={t.pickSearch} placeholder={t.pickSearch} value={q} onChange={(e) => setQ(e.target.value)} allowClear />
+      <Flex gap={8} wrap>
+        <Input.Search
+          aria-label={t.pickSearch}
+          placeholder={t.pickSearch}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+          allowClear
+          style={{ flex: '2 1 220px' }}
+        />
+        <Input
+          aria-label={t.pickCity}
+          placeholder={t.pickCity}
+          value={city}
+          onChange={(e) => {
+            setCity(e.target.value);
+            setPage(1);
+          }}
+          allowClear
+          autoComplete="address-level2"
+          style={{ flex: '1 1 140px' }}
+        />
+      </Flex>
+      {picked.size > 0 && (
+        <Flex gap={4} wrap align="center" style={{ marginTop: 12 }} aria-live="polite">
+          <strong>{t.picked(picked.size)}</strong>
+          {[...picked.values()].map((c) => (
+            <Tag key={c.id} closable onClose={() => toggle(c, false)}>
+              {c.name}
+            </Tag>
+          ))}
+          <Button type="link" size="small" onClick={() => setPicked(new Map())}>
+            {t.pickClear}
+          </Button>
+        </Flex>
+      )}
       <div style={{ maxHeight: 360, overflow: 'auto', marginTop: 12, display: 'grid', gap: 4 }}>
         {search.isLoading ? (
           <Spin />
-        ) : !search.data?.items.length ? (
-          <Empty description={t.membersEmpty} />
+        ) : !items.length ? (
+          <Empty description={t.pickEmpty} />
         ) : (
-          <Checkbox.Group value={picked} onChange={(v) => setPicked(v as number[])} style={{ display: 'grid', gap: 4 }}>
-            {search.data.items.map((c) => (
-              <Checkbox key={c.id} value={c.id}>
-                {c.name} {c.email ? `· ${c.email}` : ''} {!c.marketingConsent && <Tag>{t.noConsentTag}</Tag>}
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
+          items.map((c) => (
+            <Checkbox key={c.id} checked={picked.has(c.id)} onChange={(e) => toggle(c, e.target.checked)}>
+              {c.name} {c.email ? `· ${c.email}` : ''} {!c.marketingConsent && <Tag>{t.noConsentTag}</Tag>}
+            </Checkbox>
+          ))
         )}
       </div>
+      {(search.data?.total ?? 0) > PICKER_PAGE_SIZE && (
+        <nav aria-label={t.pickPages} style={{ marginTop: 12 }}>
+          <Pagination
+            size="small"
+            simple
+            current={page}
+            pageSize={PICKER_PAGE_SIZE}
+            total={search.data!.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        </nav>
+      )}
     </Modal>
   );
 }

@@ -66,6 +66,71 @@ it('a static list: clients are picked from the client file and added in one call
   expect(page.calls.find((c) => c.method === 'POST')!.body).toEqual({ clientIds: [21, 22] });
 });
 
+describe('« Ajouter des clients »: the ticked clients survive searches and pages; a city filter', () => {
+  const people = Array.from({ length: 23 }, (_, i) => ({
+    id: 100 + i,
+    name: `Client ${String(i + 1).padStart(2, '0')}`,
+    email: `c${i + 1}@exemple.fr`,
+    kind: 'private',
+    marketingConsent: true,
+    city: i % 2 ? 'Beaune' : 'Dijon',
+  }));
+  const picker = () =>
+    renderPage(<ListDetailPage />, {
+      ...route('/dashboard/crm/lists/5'),
+      api: {
+        'GET /marketing/lists/:id': () => dynamicList({ id: 5, name: 'Amis', kind: 'static', filters: {}, memberCount: 0 }),
+        'GET /marketing/lists/:id/members': (req: ApiRequest) => paginatedOf([], req.query),
+        'GET /marketing/clients': (req: ApiRequest) => {
+          const { q, city } = req.query as { q?: string; city?: string };
+          const found = people.filter(
+            (p) => (!q || p.name.toLowerCase().includes(q.toLowerCase())) && (!city || p.city.toLowerCase().includes(city.toLowerCase())),
+          );
+          return paginatedOf(found, req.query);
+        },
+        'POST /marketing/lists/:id/members': (req: ApiRequest) => {
+          const n = (req.body as { clientIds: number[] }).clientIds.length;
+          return { added: n, message: `${n} clients ajoutés à la liste` };
+        },
+      },
+    });
+  const box = (dialog: HTMLElement, name: string) => within(dialog).findByRole('checkbox', { name: new RegExp(name) });
+
+  it('a client ticked, then a search and a tick, then the next page and a tick: the three are added', async () => {
+    const page = picker();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter des clients' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await box(dialog, 'Client 01'));
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: /Rechercher un client/ }), 'Client 07');
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /Client 01/ })).toBeNull());
+    await userEvent.click(await box(dialog, 'Client 07'));
+    expect(within(dialog).getByRole('button', { name: 'Ajouter 2 clients' })).toBeEnabled();
+    await userEvent.clear(within(dialog).getByRole('searchbox', { name: /Rechercher un client/ }));
+    expect(await box(dialog, 'Client 01')).toBeChecked();
+    expect(await box(dialog, 'Client 07')).toBeChecked();
+    // the next page of results, and back
+    await userEvent.click(within(dialog).getByRole('listitem', { name: /Page suivante|Next Page/ }));
+    await userEvent.click(await box(dialog, 'Client 22'));
+    await userEvent.click(within(dialog).getByRole('listitem', { name: /Page précédente|Previous Page/ }));
+    expect(await box(dialog, 'Client 01')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter 3 clients' }));
+    await waitFor(() => expect(page.calls.find((c) => c.method === 'POST')).toBeTruthy());
+    expect((page.calls.find((c) => c.method === 'POST')!.body as { clientIds: number[] }).clientIds.sort()).toEqual([100, 106, 121]);
+  });
+
+  it('filters the clients by city (sent to the api), the ticks kept', async () => {
+    const page = picker();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter des clients' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await box(dialog, 'Client 01'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ville' }), 'Beaune');
+    await waitFor(() => expect(page.calls.at(-1)!.query).toMatchObject({ city: 'Beaune', page: '1' }));
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /Client 01/ })).toBeNull());
+    expect(await box(dialog, 'Client 02')).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Ajouter 1 client' })).toBeEnabled();
+  });
+});
+
 it('another shop’s list shows the not-found page', async () => {
   renderPage(<ListDetailPage />, {
     ...route('/dashboard/crm/lists/99'),

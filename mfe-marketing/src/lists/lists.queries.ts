@@ -74,12 +74,24 @@ export function useFiltersCount(filters: MarketingListFilters, enabled = true) {
   });
 }
 
-export function useClientSearch(q: string) {
+/** The static list's client picker: by name, company or mail (`q`), by the city of an address, a page at a time. */
+export interface ClientSearch {
+  q: string;
+  city: string;
+  page: number;
+}
+export const PICKER_PAGE_SIZE = 20;
+
+export function useClientSearch({ q, city, page }: ClientSearch) {
   const keys = useQueryKeys(listKeys);
   return useQuery({
-    queryKey: [...keys.all, 'clients', q],
+    queryKey: [...keys.all, 'clients', q, city, page],
     queryFn: ({ signal }) =>
-      api.get<Paginated<PickedClient>>('/marketing/clients', { query: { q: q || undefined, pageSize: 20 }, silent: true, signal }),
+      api.get<Paginated<PickedClient>>('/marketing/clients', {
+        query: { q: q || undefined, city: city || undefined, page, pageSize: PICKER_PAGE_SIZE },
+        silent: true,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import type { EmailModelDetail } from 'shared-kernel/contracts';
 import { QueryBoundary, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { Navigate } from 'shared-kernel/router';
 import { MergeFieldsMenu, insertAtCaret } from '../common/MergeFieldsMenu';
 import { EditorShell } from './EditorShell';
 import { useModel, type ModelInput } from './models.queries';
@@ -43,7 +44,11 @@ export default withQueryScope(function AdvancedEditorPage() {
   const query = useModel(id);
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/crm/models', backLabel: t.back, title: t.notFound }}>
-      {(m) => <Editor model={m} />}
+      {(m) =>
+        // an old link or a typed URL may name the other editor: this one would show the template empty (and save it
+        // emptied), so go to the editor of the template's kind
+        m.kind === 'advanced' ? <Editor model={m} /> : <Navigate replace to={`/dashboard/crm/models/${m.id}/${m.kind}`} />
+      }
     </QueryBoundary>
   );
 });

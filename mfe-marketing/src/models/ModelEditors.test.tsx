@@ -151,3 +151,42 @@ it('advanced editor: the server refuses an unknown merge field, naming it', asyn
     ),
   );
 });
+
+describe('an editor URL that does not match the template’s kind', () => {
+  const editors = {
+    path: '/dashboard/crm/models/:id/standard',
+    routes: { '/dashboard/crm/models/:id/advanced': <AdvancedEditorPage /> },
+  };
+
+  it('an HTML template opened at its standard-editor URL goes to the HTML editor, its HTML kept', async () => {
+    const html = '<p>Portes ouvertes le {{shopName}}</p>';
+    const page = renderPage(<StandardEditorPage />, {
+      ...editors,
+      route: '/dashboard/crm/models/7/standard',
+      api: {
+        'GET /marketing/models/:id': () => model({ id: 7, kind: 'advanced', blocks: [], html }),
+        'POST /marketing/models/preview': () => ({ html }),
+      },
+    });
+    expect(await screen.findByLabelText('HTML du modèle')).toHaveValue(html);
+    expect(page.location().pathname).toBe('/dashboard/crm/models/7/advanced');
+    expect(screen.queryByRole('button', { name: 'Ajouter un bloc' })).toBeNull();
+    // the history holds the right editor only: back does not come to the empty block editor
+    expect(page.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a block template opened at the advanced-editor URL goes to the block editor', async () => {
+    const page = renderPage(<AdvancedEditorPage />, {
+      path: '/dashboard/crm/models/:id/advanced',
+      routes: { '/dashboard/crm/models/:id/standard': <StandardEditorPage /> },
+      route: '/dashboard/crm/models/3/advanced',
+      api: {
+        'GET /marketing/models/:id': () => model(),
+        'POST /marketing/models/preview': () => ({ html: '<p>aperçu</p>' }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Ajouter un bloc' })).toBeInTheDocument();
+    expect(page.location().pathname).toBe('/dashboard/crm/models/3/standard');
+    expect(screen.queryByLabelText('HTML du modèle')).toBeNull();
+  });
+});

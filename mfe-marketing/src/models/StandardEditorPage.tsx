@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { EmailModelDetail } from 'shared-kernel/contracts';
 import { QueryBoundary, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { Navigate } from 'shared-kernel/router';
 import { BlockEditor } from './BlockEditor';
 import { EditorShell } from './EditorShell';
 import { useModel, type ModelInput } from './models.queries';
@@ -47,7 +48,11 @@ export default withQueryScope(function StandardEditorPage() {
   const query = useModel(id);
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/crm/models', backLabel: t.back, title: t.notFound }}>
-      {(m) => <Editor model={m} />}
+      {(m) =>
+        // an old link or a typed URL may name the other editor: this one would show the template empty (and save it
+        // emptied), so go to the editor of the template's kind
+        m.kind === 'standard' ? <Editor model={m} /> : <Navigate replace to={`/dashboard/crm/models/${m.id}/${m.kind}`} />
+      }
     </QueryBoundary>
   );
 });

@@ -133,6 +133,8 @@ export const SALES_MESSAGES = {
   creditUsed: (amount: string, n: string) => `${amount} de crédit utilisés sur la facture ${n}`,
   refunded: (amount: string) => `${amount} remboursés au client par le prestataire de paiement`,
   refundByHand: (amount: string) => `${amount} payés hors ligne sont à rembourser au client`,
+  /** `send` on an order or a sample (a quote keeps `actionDone.send`) */
+  orderSent: 'Commande envoyée',
   actionDone: {
     send: 'Devis envoyé',
     validate: 'Commande validée',

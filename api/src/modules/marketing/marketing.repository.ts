@@ -336,9 +336,13 @@ export async function removeMembers(db: DbOrTx, listId: number, clientIds: numbe
   return removed;
 }
 
-/** The client picker: active client files of the shop by name, company or address. */
-export async function searchClients(db: DbOrTx, shopId: number, q: string | undefined, limit: number, offset: number) {
+/** The client picker: active client files of the shop by name, company or address, and by the city of an address. */
+export async function searchClients(db: DbOrTx, shopId: number, q: string | undefined, limit: number, offset: number, city?: string) {
   const conds: SQL[] = [eq(crmClients.shopId, shopId), eq(crmClients.status, 'active')];
+  if (city)
+    conds.push(
+      sql`exists (select 1 from jsonb_array_elements(${crmClients.addresses}) a where lower(a->>'city') like ${containsPattern(city)})`,
+    );
   if (q)
     conds.push(
       sql`lower(coalesce(${crmClients.firstname}, '') || ' ' || coalesce(${crmClients.lastname}, '') || ' ' || coalesce(${crmClients.company}, '') || ' ' || coalesce(${crmClients.email}, '')) like ${containsPattern(q)}`,

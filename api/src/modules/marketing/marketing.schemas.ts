@@ -48,7 +48,18 @@ export const modelsListQuery = listQuery({
 export type ModelsListQuery = z.output<typeof modelsListQuery>;
 
 /** GET /v1/marketing/clients (the client picker of a static list) */
-export const pickerQuery = listQuery({ sort: ['name'], defaultSort: 'name' });
+export const pickerQuery = listQuery({
+  sort: ['name'],
+  defaultSort: 'name',
+  filters: {
+    city: z
+      .string()
+      .trim()
+      .max(100, 'Le filtre city ne doit pas dépasser 100 caractères')
+      .optional()
+      .describe('the city of one of its addresses (contains)'),
+  },
+});
 export type PickerQuery = z.output<typeof pickerQuery>;
 
 /** GET /v1/marketing/products?q= (the product card's picker) */

@@ -353,7 +353,7 @@ export function createMarketingService(deps: { db: Db; publicUrl: string }) {
     },
 
     async pickClients(shopId: number, q: PickerQuery) {
-      const { rows, total } = await repo.searchClients(db, shopId, q.q, q.pageSize, q.offset);
+      const { rows, total } = await repo.searchClients(db, shopId, q.q, q.pageSize, q.offset, q.filters.city);
       return paginated(
         rows.map((c) => ({ id: c.id, name: clientName(c), email: c.email, kind: c.kind, marketingConsent: c.marketingConsent })),
         total,

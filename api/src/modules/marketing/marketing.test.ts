@@ -8,8 +8,6 @@ import { campaignRecipients, campaigns, marketingOptOuts } from './marketing.tab
 import { recipientsOfLists, renderModel } from './index';
 import { seedMarketing } from '../../seed/marketing';
 
-jest.setTimeout(120_000);
-
 describe('marketing lists and templates (issue 18)', () => {
   let ctx: TestContext;
   let owner: string;
@@ -202,6 +200,33 @@ describe('marketing lists and templates (issue 18)', () => {
     expect(listed.body.items.map((x: { id: number }) => x.id)).toEqual([l.id]);
     expect((await call('delete', `/marketing/lists/${l.id}`, owner)).status).toBe(200);
     expect((await call('get', `/marketing/lists/${l.id}`, owner)).status).toBe(404);
+  });
+
+  it('the client picker filters by the city of any address, with the search', async () => {
+    const at = (city: string, kind: 'delivery' | 'billing' = 'delivery') => [{ kind, isDefault: true, city }];
+    const [x, y] = await db()
+      .insert(crmClients)
+      .values([
+        { shopId, lastname: 'Picker Un', addresses: at('Villeneuve-lès-Essais') },
+        { shopId, lastname: 'Picker Deux', addresses: [...at('Autreville'), ...at('VILLENEUVE-LÈS-ESSAIS', 'billing')] },
+        { shopId, lastname: 'Picker Trois', addresses: at('Autreville') },
+        { shopId, lastname: 'Picker Archivé', status: 'archived', addresses: at('Villeneuve-lès-Essais') },
+      ])
+      .returning();
+    const picked = async (query: string) => {
+      const res = await call('get', `/marketing/clients?${query}`, owner);
+      expect(res.status).toBe(200);
+      return res.body.items.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b);
+    };
+    expect(await picked('city=villeneuve-l%C3%A8s-essais')).toEqual([x.id, y.id]);
+    expect(await picked('city=Villeneuve&q=picker%20un')).toEqual([x.id]);
+    expect((await call('get', '/marketing/clients?city=Villeneuve&pageSize=1', owner)).body.total).toBe(2);
+    const tooLong = await call('get', `/marketing/clients?city=${'a'.repeat(101)}`, owner);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.field).toBe('city');
+    await db()
+      .delete(crmClients)
+      .where(sql`${crmClients.lastname} like 'Picker %'`);
   });
 
   it('templates: standard from blocks (MJML), advanced from HTML, both sanitised; unknown merge field refused naming the field', async () => {

@@ -10,6 +10,13 @@ type Lang = 'fr' | 'en';
 const enEuros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const money = (cents: number, lang: Lang) => (lang === 'en' ? enEuros.format(cents / 100) : formatCents(cents));
 
+/** Where a transfer goes: the IBAN (grouped by 4), and when known the BIC and the account holder. */
+export interface BankDetails {
+  iban: string;
+  bic: string | null;
+  holder: string | null;
+}
+
 /** The shop's default IBAN from settings.banks ([{ rib, default }], spec §3), when it has a valid one. */
 export function shopIban(settings: Record<string, unknown> | null | undefined): string | null {
   const banks = Array.isArray(settings?.banks) ? (settings!.banks as Array<{ rib?: unknown; iban?: unknown; default?: unknown }>) : [];
@@ -18,39 +25,85 @@ export function shopIban(settings: Record<string, unknown> | null | undefined): 
   return iban && isValidIban(iban) ? formatIban(iban) : null;
 }
 
+/**
+ * The account the checkout's transfer instructions show: the default account of the billing settings (the one the
+ * owner keeps up to date on Facturation › « Comptes bancaires », also printed on invoices), else the spec's
+ * `settings.banks` of the shop.
+ */
+export function transferBank(
+  billing: { iban: string; bic: string | null; holder: string | null } | null,
+  shopSettings: Record<string, unknown> | null | undefined,
+): BankDetails | null {
+  if (billing && isValidIban(billing.iban)) {
+    return { iban: formatIban(billing.iban), bic: billing.bic?.replace(/\s/g, '').toUpperCase() || null, holder: billing.holder };
+  }
+  const iban = shopIban(shopSettings);
+  return iban ? { iban, bic: null, holder: null } : null;
+}
+
+function bankLine(bank: BankDetails, lang: Lang): string {
+  const parts = [`IBAN${lang === 'en' ? ':' : ' :'} ${bank.iban}`];
+  if (bank.bic) parts.push(`BIC${lang === 'en' ? ':' : ' :'} ${bank.bic}`);
+  if (bank.holder) parts.push(lang === 'en' ? `Account holder: ${bank.holder}` : `Titulaire : ${bank.holder}`);
+  return `${parts.join(' · ')}.`;
+}
+
+/** A shop's own text (blank → none). */
+const ownText = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+export interface OfflineInstructionsInput {
+  amountCents: number;
+  shopName: string;
+  reference: string;
+  bank: BankDetails | null;
+  /**
+   * the shop's own instructions for this method (to whose order, where to send a cheque), shown instead of the
+   * generic sentence; the amount, the reference and the bank details are added to them
+   */
+  shopText?: string | null;
+  lang: Lang;
+}
+
+/** Lines joined by newlines: the confirmation shows them as lines (pre-line). */
 export function offlineInstructions(
   method: Exclude<CheckoutPaymentMethod, 'stripe' | 'stripeSepa' | 'imprint'>,
-  p: { amountCents: number; shopName: string; reference: string; iban: string | null; lang: Lang },
+  p: OfflineInstructionsInput,
 ): string {
   const amount = money(p.amountCents, p.lang);
-  if (p.lang === 'en') {
-    switch (method) {
-      case 'transfer':
-        return (
-          `Make a bank transfer of ${amount} to ${p.shopName} quoting the reference ${p.reference}.` +
-          (p.iban ? ` IBAN: ${p.iban}.` : ` ${p.shopName} will send you its bank details.`)
-        );
-      case 'check':
-        return `Send a cheque of ${amount} payable to ${p.shopName}, with the reference ${p.reference} written on the back.`;
-      case 'cash':
-        return `Pay ${amount} in cash to ${p.shopName} at pick-up or delivery, quoting the reference ${p.reference}.`;
-      case 'bill':
-        return `${p.shopName} will send you a bill of exchange of ${amount} (reference ${p.reference}) to accept and return.`;
+  const en = p.lang === 'en';
+  const own = method === 'transfer' || method === 'check' ? ownText(p.shopText) : null;
+  if (method === 'transfer') {
+    const bank = p.bank ? bankLine(p.bank, p.lang) : null;
+    if (own) {
+      const due = en ? `Amount: ${amount} · Reference: ${p.reference}.` : `Montant : ${amount} · Référence : ${p.reference}.`;
+      return [own, due, bank].filter(Boolean).join('\n');
     }
+    const lead = en
+      ? `Make a bank transfer of ${amount} to ${p.shopName} quoting the reference ${p.reference}.`
+      : `Effectuez un virement de ${amount} à l'ordre de ${p.shopName} en indiquant la référence ${p.reference}.`;
+    const rest =
+      bank ?? (en ? `${p.shopName} will send you its bank details.` : `${p.shopName} vous communiquera ses coordonnées bancaires.`);
+    return `${lead}\n${rest}`;
   }
-  switch (method) {
-    case 'transfer':
-      return (
-        `Effectuez un virement de ${amount} à l'ordre de ${p.shopName} en indiquant la référence ${p.reference}.` +
-        (p.iban ? ` IBAN : ${p.iban}.` : ` ${p.shopName} vous communiquera ses coordonnées bancaires.`)
-      );
-    case 'check':
-      return `Envoyez un chèque de ${amount} à l'ordre de ${p.shopName} en indiquant au dos la référence ${p.reference}.`;
-    case 'cash':
-      return `Réglez ${amount} en espèces à ${p.shopName} au retrait ou à la livraison, en rappelant la référence ${p.reference}.`;
-    case 'bill':
-      return `${p.shopName} vous adressera une lettre de change de ${amount} (référence ${p.reference}) à accepter et retourner.`;
+  if (method === 'check') {
+    if (own) {
+      const due = en
+        ? `Amount: ${amount} · Reference to write on the back: ${p.reference}.`
+        : `Montant : ${amount} · Référence à indiquer au dos : ${p.reference}.`;
+      return `${own}\n${due}`;
+    }
+    return en
+      ? `Send a cheque of ${amount} payable to ${p.shopName}, with the reference ${p.reference} written on the back.`
+      : `Envoyez un chèque de ${amount} à l'ordre de ${p.shopName} en indiquant au dos la référence ${p.reference}.`;
   }
+  if (method === 'cash') {
+    return en
+      ? `Pay ${amount} in cash to ${p.shopName} at pick-up or delivery, quoting the reference ${p.reference}.`
+      : `Réglez ${amount} en espèces à ${p.shopName} au retrait ou à la livraison, en rappelant la référence ${p.reference}.`;
+  }
+  return en
+    ? `${p.shopName} will send you a bill of exchange of ${amount} (reference ${p.reference}) to accept and return.`
+    : `${p.shopName} vous adressera une lettre de change de ${amount} (référence ${p.reference}) à accepter et retourner.`;
 }
 
 /** Test data shown only with the local sandbox (no real money moves). */

@@ -12,7 +12,9 @@ import type { Db } from '../../platform/db/client';
 import { shops } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { offlineInstructions, sandboxInstructions, shopIban } from './payments.instructions';
+import { checkoutSettingsOf } from '../orders';
+import { billingBankOf } from '../sales';
+import { offlineInstructions, sandboxInstructions, transferBank, type BankDetails } from './payments.instructions';
 import { paymentEvents, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
 import {
   WebhookSignatureError,
@@ -265,6 +267,16 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       if (!shop) throw notFound(MESSAGES.shopNotFound);
       const kind = intentKind(input.method);
       const reference = input.orderNumber ?? `n° ${input.orderId}`;
+      // offline methods: the shop's own texts (checkout settings) and the account of its billing settings
+      let offline: { bank: BankDetails | null; transfer: string | null; check: string | null } | null = null;
+      if (!kind && (input.method === 'transfer' || input.method === 'check')) {
+        const checkout = await checkoutSettingsOf(tx, input.shopId);
+        offline = {
+          bank: input.method === 'transfer' ? transferBank(await billingBankOf(tx, input.shopId), shop.settings) : null,
+          transfer: checkout.transferInstructions,
+          check: checkout.chequeInstructions,
+        };
+      }
       const shares = groups ?? [{ email: input.buyerEmail, amountCents: input.amountCents }];
       const out: CreatedPayments = { primary: null, groupTokens: [] };
       for (const share of shares) {
@@ -278,7 +290,8 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
               amountCents: share.amountCents,
               shopName: shop.name,
               reference,
-              iban: shopIban(shop.settings),
+              bank: offline?.bank ?? null,
+              shopText: input.method === 'transfer' ? offline?.transfer : input.method === 'check' ? offline?.check : null,
               lang: input.lang,
             });
         let [row] = await tx

@@ -19,6 +19,7 @@ import { errorHandler, notFoundHandler } from '../../platform/errors';
 import { createLogger } from '../../platform/logger';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 import { createPaymentsModule, type PaymentsModuleInternals } from './payments.module';
+import { shopCheckoutSettings } from '../orders';
 import { paymentEvents, payments } from './payments.tables';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox';
 import { StripeProvider } from './providers/stripe';
@@ -338,32 +339,51 @@ describe('payments (sandbox provider)', () => {
   });
 
   describe('offline methods', () => {
-    it('transfer: provider offline, pending, no next action, French instructions with the amount and the reference', async () => {
+    it('transfer: provider offline, pending, no next action; the shop’s own text, the amount, the reference, the billing account', async () => {
       const { primary } = await newPayment('transfer', 12345, { orderNumber: 'C2026-00042' });
       expect(primary).toMatchObject({ provider: 'offline', status: 'pending', nextAction: null, method: 'transfer' });
+      // the demo shop's checkout text and the default account of its billing settings (seed)
       expect(primary.instructions).toMatch(
-        /^Effectuez un virement de 123,45\s€ à l'ordre de Domaine de Démo en indiquant la référence C2026-00042\./,
+        /^Virement à l’ordre de SCEA Domaine de Démo, en indiquant le numéro de commande\.\nMontant : 123,45\s€ · Référence : C2026-00042\.\nIBAN : FR76 3000 6000 0112 3456 7890 189 · BIC : AGRIFRPP · Titulaire : Domaine de Démo SAS\.$/,
       );
       const res = await pay(primary.id, card('4242424242424242'));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Ce moyen de paiement se règle directement auprès du domaine' });
     });
 
-    it.each([
-      ['check', /^Envoyez un chèque de 50,00\s€ à l'ordre de Domaine de Démo en indiquant au dos la référence/],
-      ['cash', /^Réglez 50,00\s€ en espèces à Domaine de Démo/],
-      ['bill', /^Domaine de Démo vous adressera une lettre de change de 50,00\s€/],
-    ] as const)('%s has its own instructions', async (method, pattern) => {
-      const { primary } = await newPayment(method, 5000);
-      expect(primary).toMatchObject({ provider: 'offline', status: 'pending', nextAction: null });
-      expect(primary.instructions).toMatch(pattern);
+    it('check: the shop’s own text (to whose order, where to send it), then the amount and the reference', async () => {
+      const { primary } = await newPayment('check', 5000, { orderNumber: 'C2026-00044' });
+      expect(primary.instructions).toMatch(
+        /^Chèque à l’ordre de SCEA Domaine de Démo, à envoyer au 12 chemin des Vignes, 84100 Orange\.\nMontant : 50,00\s€ · Référence à indiquer au dos : C2026-00044\.$/,
+      );
     });
 
-    it('speaks English to an English buyer', async () => {
-      const { primary } = await newPayment('transfer', 5000, { lang: 'en', orderNumber: 'C2026-00043' });
-      expect(primary.instructions).toBe(
-        'Make a bank transfer of €50.00 to Domaine de Démo quoting the reference C2026-00043. Domaine de Démo will send you its bank details.',
-      );
+    describe('a shop without its own texts', () => {
+      beforeAll(async () => {
+        await db
+          .update(shopCheckoutSettings)
+          .set({ transferInstructions: null, chequeInstructions: null })
+          .where(eq(shopCheckoutSettings.shopId, shopId));
+      });
+
+      it.each([
+        ['transfer', /^Effectuez un virement de 50,00\s€ à l'ordre de Domaine de Démo en indiquant la référence n° \d+\.\nIBAN : FR76 /],
+        ['check', /^Envoyez un chèque de 50,00\s€ à l'ordre de Domaine de Démo en indiquant au dos la référence/],
+        ['cash', /^Réglez 50,00\s€ en espèces à Domaine de Démo/],
+        ['bill', /^Domaine de Démo vous adressera une lettre de change de 50,00\s€/],
+      ] as const)('%s has its own instructions', async (method, pattern) => {
+        const { primary } = await newPayment(method, 5000);
+        expect(primary).toMatchObject({ provider: 'offline', status: 'pending', nextAction: null });
+        expect(primary.instructions).toMatch(pattern);
+      });
+
+      it('speaks English to an English buyer', async () => {
+        const { primary } = await newPayment('transfer', 5000, { lang: 'en', orderNumber: 'C2026-00043' });
+        expect(primary.instructions).toBe(
+          'Make a bank transfer of €50.00 to Domaine de Démo quoting the reference C2026-00043.\n' +
+            'IBAN: FR76 3000 6000 0112 3456 7890 189 · BIC: AGRIFRPP · Account holder: Domaine de Démo SAS.',
+        );
+      });
     });
   });
 

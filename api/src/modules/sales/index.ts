@@ -3,6 +3,8 @@ export * from './sales.tables';
 export { createSalesRouter } from './sales.router';
 export { createSalesService, type SalesService } from './sales.service';
 export { parisDate } from './sales.invoicing';
+/** The default account of the billing settings (the checkout's transfer instructions show it). */
+export { billingBankOf } from './sales.bank';
 export { createInvoiceFiles, type InvoiceFiles } from './sales.files';
 /** Reads the Factur-X XML out of a PDF (a supplier's e-invoice, or ours when checking what was issued). */
 export { extractFacturXXml } from './documents';

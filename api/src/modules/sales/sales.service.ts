@@ -878,8 +878,11 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     const issued: number[] = [];
     let mailed = false;
     let refunds: { refunded: RefundLine[]; manual: RefundLine[] } | null = null;
+    // the order's kind on the locked row: an order sent is not a quote sent
+    let subType = peek.subType;
     const result = await db.transaction(async (tx) => {
       const o = await orderOf(tx, member, id, true);
+      subType = o.subType;
       // again on the locked row: the order may have moved since (validated → invoiced: cancelling now issues a credit note)
       assertMay(member, action, await rightsState(tx, o));
       const next = nextOrderState({ status: o.status, deliveryStatus: o.deliveryStatus }, action);
@@ -987,7 +990,9 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           ? M.invoiced(result.number)
           : action === 'cancel' && result
             ? `${M.actionDone.cancel} : ${M.creditIssued(result.number)}`
-            : M.actionDone[action],
+            : action === 'send' && subType !== 'quote'
+              ? M.orderSent
+              : M.actionDone[action],
         refundNote,
       ]
         .filter(Boolean)

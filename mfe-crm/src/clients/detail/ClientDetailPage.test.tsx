@@ -170,7 +170,7 @@ describe('client file: actions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cave des Halles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nouvelle commande' })).toHaveAttribute('href', '/dashboard/orders/add?clientId=12');
     expect(screen.getByRole('link', { name: 'Nouveau devis' })).toHaveAttribute('href', '/dashboard/orders/add?subType=quote&clientId=12');
-    expect(screen.getByRole('link', { name: 'Nouvelle tâche' })).toHaveAttribute('href', '/dashboard/tasks?clientId=12');
+    expect(screen.getByRole('button', { name: 'Nouvelle tâche' })).toBeInTheDocument();
     // the file opens on its identity
     expect(tab('Fiche')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('CL00012')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('client file: actions', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cave des Halles' });
     expect(screen.getByRole('link', { name: 'Nouvelle commande' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nouveau devis' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Nouvelle tâche' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouvelle tâche' })).toBeInTheDocument();
     // no seeAllOrder, seeAllPayment or billOrder: the linked buyer's orders carried by the file, no sales tabs
     for (const name of ['Devis', 'Factures', 'Règlements']) expect(screen.queryByRole('tab', { name })).toBeNull();
     await userEvent.click(tab('Commandes'));
@@ -204,6 +204,27 @@ describe('client file: actions', () => {
     expect(screen.getByRole('link', { name: 'Nouveau devis' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Factures' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Règlements' })).toBeNull();
+  });
+});
+
+describe('client file: new task', () => {
+  it('« Nouvelle tâche » opens the task form on the file, the client chosen by name, and saves the task for them', async () => {
+    const page = open('owner', {
+      'GET /tasks/assignees': [{ id: 2, name: 'Olivier Propriétaire', kind: 'owner' }],
+      'POST /tasks': [201, { id: 30, message: 'Tâche créée' }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle tâche' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nouvelle tâche' });
+    expect(page.location().pathname).toBe('/dashboard/clients/12');
+    expect(within(drawer).getByText('Cave des Halles')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/Client n°/)).toBeNull();
+    await userEvent.type(within(drawer).getByLabelText(/^Titre/), 'Proposer le millésime 2025');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(page.calls.find((c) => c.method === 'POST' && c.path === '/tasks')).toBeTruthy());
+    expect(page.calls.find((c) => c.path === '/tasks')!.body).toMatchObject({ title: 'Proposer le millésime 2025', clientId: 12 });
+    await waitFor(() => expect(page.snackbars()).toContainEqual(expect.objectContaining({ text: 'Tâche enregistrée', error: false })));
+    // the name came with the file: no other read of the client
+    expect(page.calls.filter((c) => c.path === '/crm/clients/12')).toHaveLength(1);
   });
 });
 

@@ -2,8 +2,9 @@
 // issue 18), Interactions (timeline and its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the
 // client's balance) and Règlements (issue 14, each shown to whom the api lets read it); the side column: agent, buyer
 // account, consent, contacts, custom fields, notes. Actions Modifier, Convertir (prospects), Nouvelle commande,
-// Nouveau devis, Nouvelle tâche, Exporter ses données (RGPD art. 15/20), Effacer (RGPD art. 17).
-import type { ReactNode } from 'react';
+// Nouveau devis, Nouvelle tâche (the task drawer on the file, the client chosen), Exporter ses données (RGPD art. 15/20),
+// Effacer (RGPD art. 17).
+import { useState, type ReactNode } from 'react';
 import { Button, Empty, Tabs, Tag, Timeline } from 'antd';
 import { CIVILITIES } from 'shared-kernel/domain';
 import { CRM_INTERACTION_LABELS, type CrmClientDetail } from 'shared-kernel/contracts';
@@ -22,6 +23,7 @@ import {
 import { useLocation, useSearchParams } from 'shared-kernel/router';
 import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
 import { StatusTag } from 'shared-kernel/ui';
+import { TaskDrawer, type TaskDrawerTarget } from '../../tasks/TaskDrawer';
 import { ClientForm } from '../form/ClientForm';
 import { exportClientData, useConvertClient, useCrmClient, useEraseClient } from '../crm.queries';
 import { useTexts } from '../file/texts';
@@ -88,7 +90,7 @@ function Addresses({ c }: { c: CrmClientDetail }) {
   );
 }
 
-function Actions({ c, onEdit }: { c: CrmClientDetail; onEdit: () => void }) {
+function Actions({ c, onEdit, onNewTask }: { c: CrmClientDetail; onEdit: () => void; onNewTask: () => void }) {
   const t = useTexts();
   const s$ = useSalesTexts();
   const access = useSalesAccess();
@@ -118,7 +120,7 @@ function Actions({ c, onEdit }: { c: CrmClientDetail; onEdit: () => void }) {
       )}
       {!erased && access.createOrder && <LinkButton to={`/dashboard/orders/add?clientId=${c.id}`}>{s$.newOrder}</LinkButton>}
       {!erased && access.createQuote && <LinkButton to={`/dashboard/orders/add?subType=quote&clientId=${c.id}`}>{s$.newQuote}</LinkButton>}
-      {!erased && <LinkButton to={`/dashboard/tasks?clientId=${c.id}`}>{t.newTask}</LinkButton>}
+      {!erased && <Button onClick={onNewTask}>{t.newTask}</Button>}
       <Button
         onClick={async () => {
           try {
@@ -265,6 +267,7 @@ export default withQueryScope(function ClientDetailPage() {
   const id = useIdParam();
   const query = useCrmClient(id);
   const edit = useEditDrawer();
+  const [task, setTask] = useState<TaskDrawerTarget>(null);
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/clients', backLabel: t.back, title: t.notFound }}>
       {(c) => (
@@ -281,7 +284,9 @@ export default withQueryScope(function ClientDetailPage() {
               ))}
             </>
           }
-          actions={<Actions c={c} onEdit={() => edit.open()} />}
+          actions={
+            <Actions c={c} onEdit={() => edit.open()} onNewTask={() => setTask({ kind: 'new', clientId: c.id, clientName: c.name })} />
+          }
           side={
             <>
               <DetailSection title={t.agent}>{c.agentName ?? t.none}</DetailSection>
@@ -343,6 +348,7 @@ export default withQueryScope(function ClientDetailPage() {
           <EditDrawer {...edit.props} title={t.editTitle}>
             <ClientForm client={c} onDone={edit.close} />
           </EditDrawer>
+          <TaskDrawer target={task} onClose={() => setTask(null)} />
         </DetailLayout>
       )}
     </QueryBoundary>

@@ -57,3 +57,38 @@ describe('task form (drawer of /dashboard/tasks)', () => {
     await waitFor(() => expect(done).toHaveBeenCalled());
   });
 });
+
+describe('task form: keyboard and the linked client', () => {
+  it('Enter in the date field confirms the typed date and does not save the form', async () => {
+    const page = renderPage(<TaskForm onDone={() => {}} />, {
+      route: '/dashboard/tasks',
+      session: 'owner',
+      api: { 'GET /tasks/assignees': team, 'POST /tasks': [201, { id: 3, message: 'Tâche créée' }] },
+    });
+    await userEvent.type(screen.getByLabelText(/^Titre/), 'Rappeler pour Noël');
+    const date = screen.getByLabelText(/^Date/);
+    await userEvent.click(date);
+    await userEvent.keyboard('24/12/2030{Enter}');
+    await waitFor(() => expect(date).toHaveValue('24/12/2030'));
+    expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // the date typed is the one saved with the button
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(page.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ dueAt: '2030-12-24', allDay: true });
+  });
+
+  it('a client given by its id only shows its name, with a link to its file', async () => {
+    const page = renderPage(<TaskForm prefill={{ clientId: 61 }} onDone={() => {}} />, {
+      route: '/dashboard/tasks?clientId=61',
+      session: 'owner',
+      api: {
+        'GET /tasks/assignees': team,
+        'GET /crm/clients/:id': (req) => ({ id: Number(req.params.id), name: 'Domaine des Tilleuls', company: 'Domaine des Tilleuls' }),
+      },
+    });
+    expect(await screen.findByText('Domaine des Tilleuls')).toBeInTheDocument();
+    expect(screen.queryByText('Client n°61')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir la fiche de Domaine des Tilleuls' })).toHaveAttribute('href', '/dashboard/clients/61');
+    expect(page.calls.filter((c) => c.path === '/crm/clients/61')).toHaveLength(1);
+  });
+});

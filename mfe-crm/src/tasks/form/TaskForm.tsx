@@ -30,9 +30,12 @@ export function TaskForm({
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const allDay = form.watch('allDay');
   const grid = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } as const;
+  // without a known name, ClientSelect reads it from the client's file
   const initialClient =
     task?.clientId != null
-      ? { id: task.clientId, name: task.clientName ?? `Client n°${task.clientId}` }
+      ? task.clientName
+        ? { id: task.clientId, name: task.clientName }
+        : null
       : prefill.clientId && prefill.clientName
         ? { id: prefill.clientId, name: prefill.clientName }
         : null;

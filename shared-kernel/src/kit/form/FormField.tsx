@@ -192,7 +192,8 @@ function FieldInput<T extends FieldValues>({
     case 'month':
       return (
         // the ui DatePicker takes no onBlur: a blur inside it bubbles here (React's onBlur listens to focusout)
-        <span onBlur={field.onBlur} style={{ display: 'block' }}>
+        // Enter confirms the typed date (the picker handles it first); it must not also submit the form
+        <span onBlur={field.onBlur} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} style={{ display: 'block' }}>
           <DatePicker
             id={a11y.id}
             value={(value as string | null | undefined) ?? null}
