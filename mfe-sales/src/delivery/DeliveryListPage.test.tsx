@@ -4,6 +4,7 @@ import { SALES_MESSAGES as M, type DeliveryItem } from 'shared-kernel/contracts'
 import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
 import { deliveryItem } from '../sales.fixtures';
 import { captureDownloads, dialogTitled } from '../test-utils';
+import { DELIVERY_COLUMN_WIDTHS, DELIVERY_TABLE_MIN_WIDTH, deliveryCsvColumns } from './columns';
 import DeliveryListPage from './DeliveryListPage';
 
 const ROUTE = '/dashboard/delivery';
@@ -32,8 +33,7 @@ describe('deliveries', () => {
     expect(first.getByText('02/03/2026')).toBeInTheDocument();
     expect(first.getByText('Cave Dupont')).toBeInTheDocument();
     expect(first.getByText('Beaune')).toBeInTheDocument();
-    expect(first.getByText('18')).toBeInTheDocument();
-    expect(first.getByText('2 colis')).toBeInTheDocument();
+    expect(first.getByTestId('delivery-packages')).toHaveTextContent('18 bouteilles2 colis');
     expect(first.getByText('Chai')).toBeInTheDocument();
     expect(first.getByTestId('delivery-status')).toHaveTextContent('En attente');
     expect(first.getByRole('button', { name: 'Bon de livraison' })).toBeInTheDocument();
@@ -43,10 +43,62 @@ describe('deliveries', () => {
     expect(second.getByTestId('delivery-status')).toHaveTextContent('En transit');
     expect(second.getByText('Colissimo · 6A123')).toBeInTheDocument();
     expect(second.getByText('expédiée le 04/03/2026')).toBeInTheDocument();
-    expect(second.getByText('1 colis')).toBeInTheDocument();
+    expect(second.getByTestId('delivery-packages')).toHaveTextContent('6 bouteilles1 colis');
     // in transit: it can be marked delivered, not shipped again
     expect(second.queryByRole('button', { name: 'Expédier' })).not.toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Marquer livrée' })).toBeInTheDocument();
+  });
+
+  it('shows the bottles and packages the api counted (the demo order C2026-00016: 48 bottles, 4 packages)', async () => {
+    const demo = deliveryItem({ orderId: 16, number: 'C2026-00016', bottles: 48, packages: 4 });
+    const one = deliveryItem({ orderId: 17, number: 'C2026-00017', bottles: 1, packages: 1 });
+    const none = deliveryItem({ orderId: 18, number: 'C2026-00018', bottles: 0, packages: 0 });
+    renderPage(<DeliveryListPage />, { route: ROUTE, api: { 'GET /sales/deliveries': serve([demo, one, none]) } });
+    const rows = await screen.findAllByTestId('resource-row');
+    expect(rows.map((r) => within(r).getByTestId('delivery-packages').textContent)).toEqual([
+      '48 bouteilles4 colis',
+      '1 bouteille1 colis',
+      '0 bouteille0 colis',
+    ]);
+    // the CSV keeps one value a column
+    const csv = deliveryCsvColumns.map((c) => [c.title, c.value(demo)]);
+    expect(csv).toEqual(
+      expect.arrayContaining([
+        ['Bouteilles', 48],
+        ['Colis', 4],
+        ['Transporteur', ''],
+      ]),
+    );
+  });
+
+  it('every column fits at 1366 px: the minimum width stays under the content width, the actions pinned right', async () => {
+    // 1366 − a 17 px scrollbar − the 181 px sidebar − 2 × 16 px (main area) − 2 × 16 px (page): the table's room
+    const room1366 = 1366 - 17 - 181 - 32 - 32;
+    // the narrowest desktop layout (1281 px) keeps the full sidebar too
+    const room1281 = 1281 - 17 - 181 - 32 - 32;
+    expect(DELIVERY_TABLE_MIN_WIDTH).toBeLessThanOrEqual(room1281);
+    expect(room1281).toBeLessThan(room1366);
+    // the fixed widths leave the three text columns (client, city, warehouse) 100 px each at least
+    const fixed = Object.values(DELIVERY_COLUMN_WIDTHS).reduce((a, b) => a + b, 0);
+    expect(DELIVERY_TABLE_MIN_WIDTH - fixed).toBeGreaterThanOrEqual(3 * 100);
+
+    renderPage(<DeliveryListPage />, { route: ROUTE, api: { 'GET /sales/deliveries': serve([TO_SHIP]) } });
+    const row = await screen.findByTestId('resource-row');
+    const table = row.closest('table')!;
+    // antd sets scroll.x as the table's width: no wider than the room at 1366 px (and 1281 px)
+    expect(parseInt(table.style.width, 10)).toBe(DELIVERY_TABLE_MIN_WIDTH);
+    expect(parseInt(table.style.width, 10)).toBeLessThanOrEqual(room1366);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['N°', 'Date', 'Client', 'Ville', 'Colis', 'Entrepôt', 'Livraison', 'Actions']);
+    // the actions column is pinned to the right edge (a narrower screen scrolls the others under it)
+    const actions = headers.at(-1)!;
+    expect(actions.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.at(-1)!.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    expect(within(cells.at(-1)!).getByRole('group', { name: 'Actions de la commande C-2026-0042' })).toBeInTheDocument();
+    // the widths of the short columns (colgroup), the text columns share the rest
+    const widths = [...table.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    expect(widths).toEqual(['124px', '112px', '', '', '128px', '', '180px', '156px']);
   });
 
   it('filters by delivery status from the toolbar (deliveryStatus, a comma list)', async () => {

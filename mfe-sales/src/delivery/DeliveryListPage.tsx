@@ -1,13 +1,14 @@
 // /dashboard/delivery (expéditions, manageDelivery): the validated and invoiced orders to prepare and ship
 // (GET /sales/deliveries), oldest first, filtered by delivery status in the toolbar (À expédier, En transit, Livrées,
 // Incidents; none = every open one), searched, exported as CSV. Per row: the delivery note, 'Expédier' (carrier and
-// tracking number) and 'Marquer livrée' (./DeliveryActions.tsx); the number opens the order.
+// tracking number) and 'Marquer livrée' (./DeliveryActions.tsx); the number opens the order. Every column fits at
+// 1366 px, the actions pinned to the right (./columns.tsx).
 import { useMemo, useState } from 'react';
 import { Flex, Radio, Select, Typography } from 'antd';
 import type { DeliveryItem } from 'shared-kernel/contracts';
 import { ResourceTable, useUrlListState, withQueryScope } from 'shared-kernel/kit';
 import { useLayoutMode } from 'shared-kernel/runtime';
-import { deliveryColumns } from './columns';
+import { DELIVERY_TABLE_MIN_WIDTH, deliveryColumns, deliveryCsvColumns } from './columns';
 import { ShipDialog } from './DeliveryActions';
 import { fetchDeliveries, useDeliveries } from './delivery.queries';
 import { DELIVERY_GROUP_KEYS, DELIVERY_GROUPS, deliveriesList, groupOf, type DeliveryGroup } from './filters';
@@ -61,8 +62,8 @@ export default withQueryScope(function DeliveryListPage() {
         rowKey="orderId"
         rowHref={(d) => `/dashboard/orders/${d.orderId}`}
         search
-        scrollX={1200}
-        exportCsv={{ filename: t.csv, fetchPage: fetchDeliveries }}
+        scrollX={DELIVERY_TABLE_MIN_WIDTH}
+        exportCsv={{ filename: t.csv, fetchPage: fetchDeliveries, columns: deliveryCsvColumns }}
         toolbar={
           <StatusFilter
             value={groupOf(list.state.filters.deliveryStatus)}

@@ -29,6 +29,7 @@ export const { useTexts, texts } = defineTexts('sales.delivery', {
       carrier: 'Transporteur',
       actions: 'Actions',
     },
+    bottles: (n: number) => `${n} bouteille${n > 1 ? 's' : ''}`,
     packages: (n: number) => `${n} colis`,
     shippedAt: (date: string) => `expédiée le ${date}`,
     deliveredAt: (date: string) => `livrée le ${date}`,

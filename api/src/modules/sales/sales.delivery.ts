@@ -1,7 +1,8 @@
 /**
  * Shipping (issue 14, /dashboard/delivery): the orders to prepare and ship, their delivery note (bon de livraison)
  * with the number of packages (the shop's packaging of the settings section `delivery`, by default 12 bottles a package,
- * §9) and the tracking mail to the client.
+ * §9) and the tracking mail to the client. The bottles of an order are counted from its lines by `bottlesOf` (one rule
+ * for the list and the note).
  */
 import PDFDocument from 'pdfkit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { DeliveryItem, Paginated } from 'shared-kernel/contracts';
 import { DELIVERY_STATUS, formatDate, packagesFor, packagingOf, type DeliveryStatus, type Packaging } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { paginated } from '../../platform/list-query';
+import { products } from '../catalog';
 import { warehouses } from '../stock';
 import { orderLines, orders, shopCheckoutSettings, type OrderRow } from '../orders';
 import type { DeliveriesListQuery } from './sales.schemas';
@@ -16,6 +18,61 @@ import type { DeliveriesListQuery } from './sales.schemas';
 const OPEN: DeliveryStatus[] = ['pending', 'preparation', 'pendingPickup', 'pickup', 'transit', 'partiallyDelivered', 'exception'];
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** What `bottlesOf` reads of an order line (and of its product, when it has one). */
+export interface BottleLine {
+  kind: string;
+  quantity: number;
+  addQuantity: number;
+  accountingType: string | null;
+  productId: number | null;
+  /** the line's product's type (catalog products.product_type); null without a product */
+  productType: string | null;
+}
+
+/** Accounting types of a line typed by hand that stand for bottles: 'product' is what a bottle is booked as
+ * (ACCOUNTING_TYPE_OF_PRODUCT), an offered one is 'productGift', a sample 'productSample'. */
+const HAND_TYPED_BOTTLES: ReadonlySet<string> = new Set(['product', 'productGift', 'productSample']);
+
+/**
+ * The bottles of an order (§9 packaging): the units of its bottle products, free units included (quantity +
+ * addQuantity, as the cart engine counts them for the shipping price). A catalogue line counts when its product is a
+ * bottle (a box, an accessory or a service does not); a line typed by hand in the back office (no product: the demo
+ * history, a wine not in the catalogue) counts when it is booked as a bottle product. Reservation, shipping and
+ * discount lines never count.
+ */
+export function bottlesOf(lines: readonly BottleLine[]): number {
+  return lines.reduce((n, l) => {
+    if (l.kind !== 'product') return n;
+    const bottle = l.productId != null ? l.productType === 'bottle' : HAND_TYPED_BOTTLES.has(l.accountingType ?? '');
+    return bottle ? n + Math.max(0, l.quantity) + Math.max(0, l.addQuantity) : n;
+  }, 0);
+}
+
+/** The product lines of orders with what `bottlesOf` reads, by order. */
+async function bottleLinesOf(db: Db, orderIds: number[]): Promise<Map<number, BottleLine[]>> {
+  const byOrder = new Map<number, BottleLine[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      kind: orderLines.kind,
+      quantity: orderLines.quantity,
+      addQuantity: orderLines.addQuantity,
+      accountingType: orderLines.accountingType,
+      productId: orderLines.productId,
+      productType: products.productType,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'product')));
+  for (const { orderId, ...l } of rows) {
+    const list = byOrder.get(orderId);
+    if (list) list.push(l);
+    else byOrder.set(orderId, [l]);
+  }
+  return byOrder;
+}
 
 /** The shop's packaging (bottles a package), defaults of §9 when it has set none. */
 export async function shopPackaging(db: Db, shopId: number): Promise<Packaging> {
@@ -52,18 +109,13 @@ export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQu
       .limit(q.pageSize)
       .offset(q.offset),
   ]);
-  const ids = rows.map((r) => r.o.id);
-  const units = ids.length
-    ? await db
-        .select({ orderId: orderLines.orderId, n: sql<number>`coalesce(sum(${orderLines.quantity} + ${orderLines.addQuantity}), 0)::int` })
-        .from(orderLines)
-        .where(and(inArray(orderLines.orderId, ids), eq(orderLines.kind, 'product'), sql`${orderLines.formatId} is not null`))
-        .groupBy(orderLines.orderId)
-    : [];
-  const bottlesOf = new Map(units.map((u) => [u.orderId, Number(u.n)]));
+  const linesOf = await bottleLinesOf(
+    db,
+    rows.map((r) => r.o.id),
+  );
   return paginated(
     rows.map(({ o, warehouse }) => {
-      const bottles = bottlesOf.get(o.id) ?? 0;
+      const bottles = bottlesOf(linesOf.get(o.id) ?? []);
       return {
         orderId: o.id,
         number: o.number,
@@ -94,7 +146,7 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product')))
     .orderBy(asc(orderLines.position), asc(orderLines.id));
   const [wh] = o.warehouseId ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : [];
-  const bottles = lines.filter((l) => l.formatId).reduce((n, l) => n + l.quantity + l.addQuantity, 0);
+  const bottles = bottlesOf((await bottleLinesOf(db, [o.id])).get(o.id) ?? []);
   const packaging = await shopPackaging(db, o.shopId);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bon de livraison ${o.number}`, Author: sellerName } });

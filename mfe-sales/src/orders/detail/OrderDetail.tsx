@@ -33,6 +33,8 @@ type DetailTexts = ReturnType<typeof useTexts>['detail'];
 
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 const preLine: CSSProperties = { whiteSpace: 'pre-line' };
+/** an amount in a table cell, never broken over two lines */
+const amount = (cents: number) => <span style={nowrap}>{money(cents)}</span>;
 
 function Secondary({ children, small, style }: { children: ReactNode; small?: boolean; style?: CSSProperties }) {
   return (
@@ -58,14 +60,30 @@ function Address({ title, lines, fallback }: { title: string; lines: string[] | 
   );
 }
 
-function lineColumns(t: DetailTexts['line']): TableColumnsType<OrderLine> {
+/**
+ * The article lines' table fits in the main column of the detail at 1366 px: 1366 − a 17 px scrollbar − the 181 px
+ * sidebar − 2 × 16 px of the main area − 2 × 16 px of the page = 1104 px, two thirds of it less the 16 px gap = 725 px,
+ * less the card's 2 × 12 px = 701 px. Its minimum width (scroll.x) stays under that, so the totals are seen without
+ * scrolling; it scrolls only on a narrower screen. The cells are small (8 px padding), the headers wrap, the article
+ * names wrap, and 'Remise' and 'Droits' appear only when a line has some (phones show them the same way, LineList).
+ * Checked in Chromium: all eight columns with '120 + 12 offerts' and amounts of 148 148,14 € fit in 700 px (and in the
+ * 655 px of a 1281 px screen).
+ */
+export const LINES_TABLE_MIN_WIDTH = 640;
+const RESERVATIONS_TABLE_MIN_WIDTH = 560;
+
+function lineColumns(t: DetailTexts['line'], lines: readonly OrderLine[]): TableColumnsType<OrderLine> {
+  const discounts = lines.some((l) => l.promoAmount > 0);
+  const duties = lines.some((l) => l.duties > 0);
   return [
     {
       title: t.article,
       key: 'label',
       render: (_: unknown, l) => (
         <>
-          <Typography.Text strong>{l.label}</Typography.Text>
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {l.label}
+          </Typography.Text>
           {l.details && (
             <div>
               <Secondary small>{l.details}</Secondary>
@@ -75,18 +93,38 @@ function lineColumns(t: DetailTexts['line']): TableColumnsType<OrderLine> {
       ),
     },
     { title: t.quantity, key: 'quantity', align: 'right', render: (_: unknown, l) => quantityLabel(l) },
-    { title: t.unitPriceHT, dataIndex: 'unitPriceHT', key: 'unitPriceHT', align: 'right', render: money },
+    { title: t.unitPriceHT, dataIndex: 'unitPriceHT', key: 'unitPriceHT', align: 'right', render: amount },
+    ...(discounts
+      ? [
+          {
+            title: t.discount,
+            dataIndex: 'promoAmount',
+            key: 'promoAmount',
+            align: 'right' as const,
+            render: (c: number) => <span style={nowrap}>{c > 0 ? `− ${money(c)}` : '-'}</span>,
+          },
+        ]
+      : []),
+    ...(duties
+      ? [
+          {
+            title: t.duties,
+            dataIndex: 'duties',
+            key: 'duties',
+            align: 'right' as const,
+            render: (c: number) => (c > 0 ? amount(c) : '-'),
+          },
+        ]
+      : []),
     {
-      title: t.discount,
-      dataIndex: 'promoAmount',
-      key: 'promoAmount',
+      title: t.vat,
+      dataIndex: 'vatRate',
+      key: 'vatRate',
       align: 'right',
-      render: (c: number) => (c > 0 ? `− ${money(c)}` : '-'),
+      render: (r: number) => <span style={nowrap}>{formatRate(r)}</span>,
     },
-    { title: t.duties, dataIndex: 'duties', key: 'duties', align: 'right', render: (c: number) => (c > 0 ? money(c) : '-') },
-    { title: t.vat, dataIndex: 'vatRate', key: 'vatRate', align: 'right', render: (r: number) => formatRate(r) },
-    { title: t.totalHT, dataIndex: 'totalHT', key: 'totalHT', align: 'right', render: money },
-    { title: t.totalTTC, dataIndex: 'totalTTC', key: 'totalTTC', align: 'right', render: money },
+    { title: t.totalHT, dataIndex: 'totalHT', key: 'totalHT', align: 'right', render: amount },
+    { title: t.totalTTC, dataIndex: 'totalTTC', key: 'totalTTC', align: 'right', render: amount },
   ];
 }
 
@@ -143,9 +181,9 @@ function Lines({ lines, reservation, mobile }: { lines: OrderLine[]; reservation
       rowKey="id"
       size="small"
       pagination={false}
-      columns={reservation ? reservationColumns(t) : lineColumns(t)}
+      columns={reservation ? reservationColumns(t) : lineColumns(t, lines)}
       dataSource={lines}
-      scroll={{ x: reservation ? 560 : 900 }}
+      scroll={{ x: reservation ? RESERVATIONS_TABLE_MIN_WIDTH : LINES_TABLE_MIN_WIDTH }}
       onRow={() => ({ 'data-testid': reservation ? 'reservation-line' : 'order-line' }) as React.HTMLAttributes<HTMLElement>}
     />
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { iamWith, paginatedOf, renderPage, reply, type ApiHandler, type ApiRequest, type SessionOption } from 'shared-kernel/testing';
 import { ToValidateWidget } from '../../dashboard/widgets';
 import OrdersListPage from '../list/OrdersListPage';
-import { EURO, IMPRINT_ORDER, ORDER } from '../orders.fixtures';
+import { EURO, IMPRINT_ORDER, ORDER, line } from '../orders.fixtures';
+import { LINES_TABLE_MIN_WIDTH } from './OrderDetail';
 import OrderDetailPage from './OrderDetailPage';
 
 const text = (el: HTMLElement) => el.textContent;
@@ -107,6 +108,75 @@ describe('order detail (seller)', () => {
       '21/03/2026 14:07',
     ]);
     expect(screen.getByText('Commande groupée : les participants ont jusqu’au 01/01/2999 10:00 pour payer leur part')).toBeInTheDocument();
+  });
+
+  it('the lines table fits the main column at 1366 px: the totals are seen without scrolling; empty columns are left out', async () => {
+    // the main column's content at 1366 px: 1366 − a 17 px scrollbar − the 181 px sidebar − 2 × 16 px (main area)
+    // − 2 × 16 px (page) = 1104 px, two thirds of it less the 16 px gap, less the card's 2 × 12 px
+    const room = Math.floor(((1366 - 17 - 181 - 32 - 32 - 16) * 2) / 3) - 24;
+    expect(LINES_TABLE_MIN_WIDTH).toBeLessThanOrEqual(room);
+
+    // every column: a line with a discount and duties
+    const page = openDetail(ORDER);
+    let region = await screen.findByRole('region', { name: 'Articles' });
+    let table = within(region).getAllByTestId('order-line')[0].closest('table')!;
+    // scroll.x is the table's width (antd): not above the room, so no inner scrollbar hides the totals
+    expect(parseInt(table.style.width, 10)).toBe(LINES_TABLE_MIN_WIDTH);
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
+      'Article',
+      'Quantité',
+      'Prix unitaire HT',
+      'Remise',
+      'Droits',
+      'TVA',
+      'Total HT',
+      'Total TTC',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .filter((c) => c.textContent === EURO('144,14 €')),
+    ).toHaveLength(1);
+    page.unmount();
+
+    // no line with a discount or duties: those columns are left out, the totals stay
+    openDetail({
+      ...ORDER,
+      lines: [
+        line({ id: 1, promoAmount: 0, duties: 0 }),
+        line({
+          id: 2,
+          label: 'Rosé d’été',
+          details: null,
+          quantity: 6,
+          addQuantity: 0,
+          promoAmount: 0,
+          duties: 0,
+          totalHT: 4800,
+          totalTTC: 5760,
+        }),
+      ],
+    });
+    region = await screen.findByRole('region', { name: 'Articles' });
+    table = within(region).getAllByTestId('order-line')[0].closest('table')!;
+    expect(parseInt(table.style.width, 10)).toBeLessThanOrEqual(room);
+    expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
+      'Article',
+      'Quantité',
+      'Prix unitaire HT',
+      'TVA',
+      'Total HT',
+      'Total TTC',
+    ]);
+    const rows = within(region).getAllByTestId('order-line');
+    expect(within(rows[1]).getAllByRole('cell').map(text)).toEqual([
+      'Rosé d’été',
+      '6',
+      EURO('10,50 €'),
+      '20\u00a0%',
+      EURO('48,00 €'),
+      EURO('57,60 €'),
+    ]);
   });
 
   it("says 'Identique à l’adresse de livraison' when there is no billing address, and shows a collection point", async () => {
