@@ -4,6 +4,8 @@ import { ProductList } from './ProductList';
 import { ShopBanner, ShopFrame, selectTab, useShopBase } from './ShopFrame';
 import { productsTitle } from './format';
 import { useReleaseFirstPaint } from './first-paint';
+import { ShopEvents, useShopEvents } from './ShopEvents';
+import { ShopInfos } from './ShopInfos';
 import { useTexts } from './texts';
 
 function ShopContent({ shop }: { shop: PublicShopPage }) {
@@ -12,6 +14,8 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
   const base = useShopBase(shop);
   const tab = selectTab(shop.tabs, search.get('page'), search.get('pageid'));
   useReleaseFirstPaint(!!shop.suspended || (!!tab && tab.content.kind === 'text'));
+  // the shop's home (no tab) offers its events; a suspended shop sells nothing
+  const events = useShopEvents(shop.id, !tab && !shop.suspended);
   if (shop.suspended) {
     return (
       <section role="status">
@@ -34,8 +38,17 @@ function ShopContent({ shop }: { shop: PublicShopPage }) {
     <section>
       <ShopBanner shop={shop} />
       <h1>{tab ? tab.name : productsTitle(shop, t.lang)}</h1>
-      {!tab && shop.description && <p className="wzs-meta">{shop.description}</p>}
+      {!tab && shop.description && <p className="wzs-meta wzs-text">{shop.description}</p>}
+      {!tab && events && events.length > 0 && (
+        <p>
+          <a href="#wzs-events" className="wzs-jump">
+            {t.eventsJump} ↓
+          </a>
+        </p>
+      )}
       <ProductList shop={shop} base={base} tabFilter={tab && tab.content.kind === 'products' ? tab.content.filter : undefined} />
+      {!tab && <ShopEvents shop={shop} events={events} />}
+      {!tab && <ShopInfos infos={shop.infos} />}
     </section>
   );
 }

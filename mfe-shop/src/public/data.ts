@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from 'shared-kernel/runtime';
 import { SHOP_CLOSED_MESSAGE } from 'shared-kernel/contracts';
-import type { CatalogProduct, Gs1Resolution, ProductFilter, ProductListResponse, PublicShopPage } from 'shared-kernel/contracts';
+import type {
+  CatalogProduct,
+  Gs1Resolution,
+  ProductFilter,
+  ProductListResponse,
+  PublicEvent,
+  PublicShopPage,
+} from 'shared-kernel/contracts';
 import type { FirstPaintData } from './first-paint';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: number; message: string };
@@ -114,6 +121,10 @@ export function takeInlinedProduct(ref: string, loggedIn: boolean, server: First
     (d) => d.product,
   );
 }
+
+/** The shop's online events with their slots to come and places left (an empty list while it takes no booking). */
+export const fetchShopEvents = (shopId: number, signal?: AbortSignal) =>
+  api.get<PublicEvent[]>(`/shops/${shopId}/events`, { silent: true, signal });
 
 export const fetchProducts = (
   shopId: number,

@@ -36,7 +36,7 @@ const open = (session: SessionOption, shop: PublicShopPage | ReturnType<typeof r
     route: '/domaine-demo',
     path: '/:name',
     session,
-    api: { 'GET /shops/by-name/:name': shop, 'GET /products': noProducts },
+    api: { 'GET /shops/by-name/:name': shop, 'GET /products': noProducts, 'GET /shops/:id/events': [] },
   });
 
 describe('a closed shop', () => {

@@ -87,8 +87,31 @@ a.wzs-btn{display:inline-flex;align-items:center;text-decoration:none}
 .wzs-nutri th,.wzs-nutri td{border-bottom:1px solid #ddd;padding:6px 4px;text-align:left}
 .wzs-nutri td:last-child{text-align:right}
 .wzs-sub{padding-left:18px!important;font-weight:400}
+.wzs-jump{font-weight:600;color:var(--wzs-accent)!important}
+.wzs-events,.wzs-infos{margin-top:32px;border-top:1px solid #eee;padding-top:16px;scroll-margin-top:12px}
+.wzs-event-list{list-style:none;margin:0;padding:0;display:grid;gap:14px}
+.wzs-event{border:1px solid #e6e6e6;border-radius:10px;padding:12px;background:#fff}
+.wzs-event h3{margin:0 0 4px;font-size:1.1rem}
+.wzs-slot-list{list-style:none;margin:0 0 8px;padding:0;display:grid;gap:6px}
+.wzs-slot-choice{display:grid;grid-template-columns:20px 1fr;align-items:center;gap:2px 10px;border:1px solid #ddd;border-radius:8px;padding:8px 10px;min-height:44px;cursor:pointer}
+.wzs-slot-choice .wzs-meta{grid-column:2}
+.wzs-booking .wzs-option>span:last-child{white-space:nowrap}
+.wzs-slot-choice input{width:20px;height:20px;margin:0;accent-color:var(--wzs-accent)}
+.wzs-slot-choice:has(input:checked){border-color:var(--wzs-accent);box-shadow:0 0 0 1px var(--wzs-accent)}
+.wzs-slot-choice:focus-within{outline:2px solid var(--wzs-accent);outline-offset:2px}
+.wzs-slot-choice.full{opacity:.55;cursor:not-allowed}
+.wzs-booking{margin-top:10px;display:grid;gap:8px}
+.wzs-booking-foot{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between}
+.wzs-infos-grid{display:grid;gap:16px}
+.wzs-infos h3{font-size:1rem;margin:0 0 6px}
+.wzs-infos address{font-style:normal;line-height:1.5}
+.wzs-infos a{color:var(--wzs-accent)}
+.wzs-hours{margin:0;display:grid;gap:2px}
+.wzs-hours div{display:flex;gap:10px}.wzs-hours dt{min-width:90px;font-weight:600}.wzs-hours dd{margin:0}
+.wzs-links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 14px}
+.wzs-links a{display:inline-block;padding:6px 0;min-height:32px}
 .wzs-foot{margin-top:24px;font-size:.85rem;display:flex;gap:14px;flex-wrap:wrap}
-@media (min-width:600px){.wzs-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:600px){.wzs-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.wzs-infos-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:960px){
   .wzs{padding:0 24px 40px}
   .wzs-header.dark{margin:0 -24px;padding:12px 24px}

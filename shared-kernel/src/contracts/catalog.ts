@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogFormat, CatalogVintage } from '../domain/catalog-types';
+import type { ShopInfosExtra } from './shop-settings';
 
 /** Public catalogue contracts (issue 4): product listing, product page, shop page, GS1 resolution. */
 
@@ -133,6 +134,17 @@ export interface HeaderStyle {
   logoShadow?: boolean;
 }
 
+/**
+ * Settings › Informations as a visitor reads them on the shop page (its description goes to `description`): only
+ * what the owner filled in — an empty phone is null, an empty address null, empty links and days are left out.
+ */
+export interface PublicShopInfos {
+  phone: string | null;
+  address: ShopInfosExtra['address'] | null;
+  socials: Partial<ShopInfosExtra['socials']>;
+  openingHours: Partial<ShopInfosExtra['openingHours']>;
+}
+
 export interface PublicShopPage {
   id: number;
   code: string;
@@ -140,7 +152,10 @@ export interface PublicShopPage {
   urlShop: string;
   businessType: 'wine' | 'champaign' | 'beer' | 'spirit' | 'cider' | 'other';
   editedShop: { color?: string | null; banner?: string | null; logo?: string | null } | null;
+  /** Settings › Informations « Description », else the page's older description */
   description: string | null;
+  /** Settings › Informations (contact, address, links, opening hours); null when none is filled in */
+  infos?: PublicShopInfos | null;
   legalNotice: string | null;
   headerStyle: HeaderStyle;
   pricesReservedToMembers: boolean;

@@ -67,6 +67,7 @@ export const CART_MESSAGES = {
   paymentGroupsTotal: 'La somme des parts doit être égale au total de la commande',
   noEvent: "Aucun événement n'est proposé pour le moment",
   noSlot: "Aucun créneau n'est disponible",
+  reservationsClosed: 'Ce domaine ne prend plus de réservation en ligne pour le moment : retirez cette réservation de votre panier',
   processing: 'Votre commande est en cours de traitement. La page se rafraîchira automatiquement.',
   emptyOrder: 'Votre commande est vide',
 } as const;

@@ -18,6 +18,7 @@ import { shops, type ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { assertShopOpen, shopIsOpen } from '../../platform/routes';
 import { priceGridState } from './catalog.price-grid';
+import { publicInfosOf, savedDescription } from './catalog.shop-infos';
 import { CATALOG_MESSAGES, isStaffOf, membershipOf, PRIVILEGED, typologyFor, type Typology, type Viewer } from './catalog.access';
 import { catalogCacheOf, type CacheFill } from './catalog.cache';
 import { jsonAnswer, type JsonAnswer } from '../../platform/json-answer';
@@ -468,7 +469,9 @@ export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<
     urlShop: shop.urlShop,
     businessType: shop.businessType,
     editedShop: shop.editedShop ?? null,
-    description: page?.description ?? null,
+    // Settings › Informations is the source; the older page description (seed) while the owner has written none
+    description: savedDescription(shop.settings) || page?.description || null,
+    infos: publicInfosOf(shop.settings),
     legalNotice: page?.legalNotice ?? null,
     headerStyle: page?.headerStyle ?? {},
     pricesReservedToMembers: page?.pricesReservedToMembers ?? false,

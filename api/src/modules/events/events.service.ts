@@ -90,6 +90,10 @@ const rowOf = (input: EventInput, schedule: StoredSchedule) => ({
   schedule: schedule as unknown as Record<string, unknown>,
 });
 
+/** §1 module `reservations`: while it is off the shop takes no booking from its public side (shop page, cart). */
+export const reservationsOpen = (shop: { integration?: Record<string, { active?: unknown }> | null }): boolean =>
+  shop.integration?.reservations?.active === true;
+
 export function createEventsService(deps: { db: Db }) {
   const { db } = deps;
 
@@ -146,6 +150,7 @@ export function createEventsService(deps: { db: Db }) {
       if (!shop) throw notFound(MESSAGES.shopNotFound);
       if (shop.suspendedAt) return []; // a suspended shop sells nothing (issue 17)
       assertShopOpen(shop); // a closed shop (§1 module `shop` off): 404 as its other public data
+      if (!reservationsOpen(shop)) return []; // §1 module `reservations` off: nothing to book from the public side
       return listPublicEvents(shop.id);
     },
 

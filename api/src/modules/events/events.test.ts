@@ -5,8 +5,6 @@ import { eventSlots, events } from '../catalog';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { shopClock, shopDate } from './events.schedule';
 
-jest.setTimeout(120_000);
-
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 

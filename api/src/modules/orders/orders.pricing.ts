@@ -277,6 +277,11 @@ export async function buildOrder(
   const reservations: RebuiltReservation[] = [];
   input.reservations.forEach((r, index) => {
     const field = `reservations[${index}]`;
+    // §1 module `reservations` off: the shop's public side books nothing (its staff's back office is guarded apart)
+    if (!opts.staff && shop.integration?.reservations?.active !== true) {
+      problems.push({ field, message: CART_MESSAGES.reservationsClosed, sellerId });
+      return;
+    }
     const event = evRows.find((e) => e.id === r.eventId && (e.online || opts.staff));
     if (!event) {
       problems.push({ field, message: CART_MESSAGES.noEvent, sellerId });
