@@ -3,6 +3,7 @@
 //   GET    /v1/catalogue/products/:id · POST /v1/catalogue/products · PUT /v1/catalogue/products/:id (whole, nested)
 //   DELETE /v1/catalogue/products/:id (409 once ordered) · POST …/:id/duplicate · …/:id/archive · …/:id/unarchive
 //   PUT    /v1/catalogue/products/status { ids, status } · GET /v1/catalogue/formats · POST /v1/catalogue/media (raw image)
+//   GET    /v1/tariffs/product-defaults (Settings › Produits: what a new product starts with)
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductStatus,
@@ -11,6 +12,7 @@ import type {
   ProductAdminDetail,
   ProductAdminFormatOption,
   ProductAdminRow,
+  ProductDefaults,
   ProductInputParsed,
 } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
@@ -64,6 +66,17 @@ export function useFormatOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...keys.all, 'formats'],
     queryFn: ({ signal }) => api.get<ProductAdminFormatOption[]>('/catalogue/formats', { silent: true, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** What a new product starts with (Settings › Produits): VAT, the bottle format, the typologies whose price shows. */
+export function useProductDefaults(enabled = true) {
+  const keys = useQueryKeys(productKeys);
+  return useQuery({
+    queryKey: [...keys.all, 'defaults'],
+    queryFn: ({ signal }) => api.get<ProductDefaults>('/tariffs/product-defaults', { silent: true, signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -17,4 +17,4 @@ export {
   clearSession,
 } from './demo-session';
 export type { DemoRole, SessionOption } from './demo-session';
-export { paginatedOf } from './fixtures';
+export { paginatedOf, productDefaultsOf } from './fixtures';

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Empty, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { formatShortLabel } from 'shared-kernel/contracts';
+import { formatShortLabel, type ProductDefaults } from 'shared-kernel/contracts';
 import { CONTAINERS, eq75, FORMAT_TYPES, UNITS } from 'shared-kernel/domain';
 import { FormField } from 'shared-kernel/kit';
 import { useTexts } from '../texts';
@@ -139,7 +139,18 @@ export function formatTitle(f: Partial<FormatFormValues> | undefined): string {
   return f.nameInShop || (typeof f.unityValue === 'number' ? formatShortLabel(f.unity ?? 'litre', f.unityValue) : '');
 }
 
-export function FormatsSection({ readOnly, used, typologies }: { readOnly: boolean; used: Set<number>; typologies: TypologyOption[] }) {
+export function FormatsSection({
+  readOnly,
+  used,
+  typologies,
+  defaults = null,
+}: {
+  readOnly: boolean;
+  used: Set<number>;
+  typologies: TypologyOption[];
+  /** the shop's product defaults: a format added starts from them */
+  defaults?: ProductDefaults | null;
+}) {
   const t = useTexts();
   const { control, getValues } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'formats', keyName: 'key' });
@@ -170,7 +181,7 @@ export function FormatsSection({ readOnly, used, typologies }: { readOnly: boole
           </Card>
         );
       })}
-      {!readOnly && <Button onClick={() => append(newFormat(typologies, getValues('productType')))}>{t.addFormat}</Button>}
+      {!readOnly && <Button onClick={() => append(newFormat(typologies, getValues('productType'), defaults))}>{t.addFormat}</Button>}
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductAdminDetail, WarehouseDto } from 'shared-kernel/contracts';
-import { iamWith, paginatedOf, renderPage, reply } from 'shared-kernel/testing';
+import { iamWith, paginatedOf, renderPage, reply, productDefaultsOf } from 'shared-kernel/testing';
 import ProductAddPage from './ProductAddPage';
 
 const warehouse = (id: number, name: string, feedsWebShop: boolean, archived = false): WarehouseDto => ({
@@ -72,12 +72,12 @@ function created(body: Record<string, unknown>): ProductAdminDetail & { message:
   };
 }
 
-const tab = (name: string) => userEvent.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
+const tab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name: new RegExp(`^${name}`) }));
 /** typed at once (a paste): the form, not the keyboard, is under test here */
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 async function createProduct() {
-  fill(screen.getByRole('textbox', { name: /^Nom/ }), 'Cuvée Nouvelle');
+  fill(await screen.findByRole('textbox', { name: /^Nom/ }), 'Cuvée Nouvelle');
   await tab('Millésimes');
   fill(screen.getByRole('textbox', { name: /^Millésime \(année ou NV\)/ }), '2024');
   await tab('Prix');
@@ -93,6 +93,7 @@ it('offers « Ajouter du stock » right after the creation and posts one stock e
     routes: { '/dashboard/products/:id': <p>fiche produit</p> },
     api: {
       'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>),
+      'GET /tariffs/product-defaults': productDefaultsOf(),
       'GET /stock/warehouses': paginatedOf(warehouses),
       'POST /stock/movements': { success: true, message: 'Mouvement enregistré', movements: [] },
     },
@@ -132,6 +133,7 @@ it('does not post an entry twice when a retry follows a failure', async () => {
     routes: { '/dashboard/products/:id': <p>fiche produit</p> },
     api: {
       'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>),
+      'GET /tariffs/product-defaults': productDefaultsOf(),
       'GET /stock/warehouses': paginatedOf(warehouses),
       'POST /stock/movements': () =>
         ++n === 2 ? reply(500, { success: false, message: 'Erreur serveur' }) : { success: true, message: 'ok', movements: [] },
@@ -156,6 +158,7 @@ it('« Plus tard » opens the product', async () => {
     routes: { '/dashboard/products/:id': <p>fiche produit</p> },
     api: {
       'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>),
+      'GET /tariffs/product-defaults': productDefaultsOf(),
       'GET /stock/warehouses': paginatedOf(warehouses),
     },
   });
@@ -169,9 +172,47 @@ it('opens the product right away for an iam who may create products but not reco
     route: '/dashboard/products/add',
     session: iamWith({ createProduct: true, seeAllProduct: true }),
     routes: { '/dashboard/products/:id': <p>fiche produit</p> },
-    api: { 'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>) },
+    api: {
+      'GET /tariffs/product-defaults': productDefaultsOf(),
+      'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>),
+    },
   });
   await createProduct();
   expect(await screen.findByText('fiche produit')).toBeInTheDocument();
   expect(page.calls.some((c) => c.path === '/stock/warehouses')).toBe(false);
+});
+
+it('a new product starts from the shop’s product defaults: VAT, format, packing and the typologies whose price shows', async () => {
+  const page = renderPage(<ProductAddPage />, {
+    route: '/dashboard/products/add',
+    session: iamWith({ createProduct: true, seeAllProduct: true }),
+    routes: { '/dashboard/products/:id': <p>fiche produit</p> },
+    api: {
+      'GET /tariffs/product-defaults': productDefaultsOf({
+        vatType: 'reduced',
+        format: { unity: 'litre', value: 150, container: 'magnum', packing: 'Caisse bois', packingQuantity: 6 },
+        visibleTypologies: ['professionnel'],
+      }),
+      'POST /catalogue/products': ({ body }) => created(body as Record<string, unknown>),
+    },
+  });
+  await createProduct();
+  await screen.findByText('fiche produit');
+  const [post] = page.api.callsTo('POST /catalogue/products');
+  expect(post.body).toMatchObject({
+    vatType: 'reduced',
+    formats: [
+      {
+        unity: 'litre',
+        unityValue: 1.5,
+        container: 'magnum',
+        packing: 'Caisse bois',
+        packingQuantity: 6,
+        prices: [
+          { typology: 'particulier', visible: false },
+          { typology: 'professionnel', visible: true },
+        ],
+      },
+    ],
+  });
 });

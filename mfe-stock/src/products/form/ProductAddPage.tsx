@@ -1,13 +1,15 @@
 // /dashboard/products/add (owner, iam with createProduct): a new product of any type, with its vintages and formats.
+// It starts from the shop's product defaults (Settings › Produits: VAT, format, visible prices).
 // Once saved, a product that holds stock goes on to « Ajouter du stock » (when the viewer may record stock), so that it
 // is not left « Rupture de stock » in the shop; otherwise it opens as before.
 import { useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import type { ProductAdminDetail } from 'shared-kernel/contracts';
 import { currentShopId, hasPermission, shopModuleActive } from 'shared-kernel/domain';
 import { LinkButton, withQueryScope } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
+import { useProductDefaults } from '../products.queries';
 import { useTexts } from '../texts';
 import { holdsStock, InitialStockStep } from './InitialStockStep';
 import { ProductForm } from './ProductForm';
@@ -26,6 +28,7 @@ export default withQueryScope(function ProductAddPage() {
   const navigate = useNavigate();
   const canRecordStock = useCanRecordStock();
   const [created, setCreated] = useState<ProductAdminDetail | null>(null);
+  const defaults = useProductDefaults();
   const typologies = (shop?.typologies ?? [{ id: 'particulier', name: 'Particulier', ttc: true, public: true }]).map((x) => ({
     id: x.id,
     name: x.name,
@@ -41,9 +44,13 @@ export default withQueryScope(function ProductAddPage() {
       </Typography.Title>
       {created ? (
         <InitialStockStep product={created} />
+      ) : defaults.isPending ? (
+        <Skeleton active />
       ) : (
         <ProductForm
           typologies={typologies}
+          // without the defaults (an error), the form starts from the built-in ones: 75 cl bottle, standard VAT
+          defaults={defaults.data ?? null}
           onCreated={(saved) => {
             if (canRecordStock && holdsStock(saved) && saved.formats.length) setCreated(saved);
             else navigate(`/dashboard/products/${saved.id}`);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductAdminDetail } from 'shared-kernel/contracts';
-import { renderPage, reply } from 'shared-kernel/testing';
+import { renderPage, reply, productDefaultsOf } from 'shared-kernel/testing';
 import ProductDetailPage from '../detail/ProductDetailPage';
 import ProductAddPage from './ProductAddPage';
 
@@ -70,10 +70,14 @@ const detail: ProductAdminDetail = {
   ],
 };
 
-const tab = (name: string) => userEvent.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
+const tab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name: new RegExp(`^${name}`) }));
 
 it('shows the §5 messages on submit and the GTIN check digit live, with the GS1 Digital Link preview', async () => {
-  renderPage(<ProductAddPage />, { route: '/dashboard/products/add', session: 'owner', api: {} });
+  renderPage(<ProductAddPage />, {
+    route: '/dashboard/products/add',
+    session: 'owner',
+    api: { 'GET /tariffs/product-defaults': productDefaultsOf() },
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
   expect((await screen.findAllByText('Ce champ ne peut pas être vide')).length).toBeGreaterThan(0);
   expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveAttribute('aria-invalid', 'true');
@@ -99,7 +103,11 @@ it('shows the §5 messages on submit and the GTIN check digit live, with the GS1
 });
 
 it('computes kJ from kcal (and back) in the nutrition declaration', async () => {
-  renderPage(<ProductAddPage />, { route: '/dashboard/products/add', session: 'owner', api: {} });
+  renderPage(<ProductAddPage />, {
+    route: '/dashboard/products/add',
+    session: 'owner',
+    api: { 'GET /tariffs/product-defaults': productDefaultsOf() },
+  });
   await tab('Millésimes');
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter la déclaration nutritionnelle' }));
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Énergie (kcal)' }), '80');

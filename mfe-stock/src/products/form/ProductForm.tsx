@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, ConfigProvider, Flex, Tabs } from 'antd';
 import { useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import type { ProductAdminDetail } from 'shared-kernel/contracts';
+import type { ProductAdminDetail, ProductDefaults } from 'shared-kernel/contracts';
 import { SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
 import { notify } from 'shared-kernel/runtime';
@@ -61,10 +61,13 @@ export function ProductForm({
   typologies,
   readOnly = false,
   onCreated,
+  defaults = null,
 }: {
   product?: ProductAdminDetail;
   typologies: TypologyOption[];
   readOnly?: boolean;
+  /** a new product starts from the shop's product defaults (Settings › Produits) */
+  defaults?: ProductDefaults | null;
   /** a new product was saved: the page offers the next step (its stock) instead of opening the product */
   onCreated?: (saved: ProductAdminDetail) => void;
 }) {
@@ -72,7 +75,10 @@ export function ProductForm({
   const navigate = useNavigate();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const defaultValues = useMemo(() => (product ? toFormValues(product) : emptyProduct(typologies)), [product, typologies]);
+  const defaultValues = useMemo(
+    () => (product ? toFormValues(product) : emptyProduct(typologies, defaults)),
+    [product, typologies, defaults],
+  );
   const form = useZodForm(productSchema, { defaultValues });
   const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
   const productType = useWatch({ control: form.control, name: 'productType' });
@@ -102,7 +108,7 @@ export function ProductForm({
             {
               key: 'formats',
               label: t.tabs.formats,
-              children: <FormatsSection readOnly={readOnly} used={usedF} typologies={typologies} />,
+              children: <FormatsSection readOnly={readOnly} used={usedF} typologies={typologies} defaults={defaults} />,
             },
             { key: 'prices', label: t.tabs.prices, children: <PricesSection readOnly={readOnly} typologies={typologies} /> },
             {

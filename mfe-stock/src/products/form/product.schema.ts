@@ -1,7 +1,7 @@
 // The product form's schema is the api contract's body schema (shared-kernel/contracts/products-admin.ts): the same
 // §5 messages and rules (GTIN-13 check digit, min ≤ max purchase, alcohol 0–100, unit values > 0…) on both sides.
 import type { z } from 'zod';
-import { productInputSchema, type ProductAdminDetail } from 'shared-kernel/contracts';
+import { productInputSchema, type ProductAdminDetail, type ProductDefaults } from 'shared-kernel/contracts';
 
 export const productSchema = productInputSchema;
 export type ProductFormValues = z.input<typeof productSchema>;
@@ -14,17 +14,22 @@ export interface TypologyOption {
   ttc: boolean;
 }
 
-/** One price line per typology of the shop: new ones visible with a price to enter; missing ones of a saved format hidden. */
+/**
+ * One price line per typology of the shop: new ones with a price to enter, visible unless the shop's product defaults
+ * name the typologies whose price shows (« Prix visibles par défaut pour »); missing ones of a saved format hidden.
+ */
 export function pricesFor(
   typologies: TypologyOption[],
   existing: FormatFormValues['prices'] = [],
   fresh = true,
+  visibleTypologies: readonly string[] | null = null,
 ): NonNullable<FormatFormValues['prices']> {
+  const shown = (id: string) => fresh && (!visibleTypologies?.length || visibleTypologies.includes(id));
   return typologies.map(
     (t) =>
       existing?.find((p) => p.typology === t.id) ?? {
         typology: t.id,
-        visible: fresh,
+        visible: shown(t.id),
         priceCents: (fresh ? null : 0) as unknown as number,
         tiers: [],
       },
@@ -41,17 +46,26 @@ export function newVintage(): VintageFormValues {
   };
 }
 
-export function newFormat(typologies: TypologyOption[], productType: ProductFormValues['productType'] = 'bottle'): FormatFormValues {
+/**
+ * A new format. A bottle's starts from the shop's « Format par défaut » (Settings › Produits: unit, size — centilitres
+ * for litres —, container, packing and its quantity) when given, else 75 cl in a bottle.
+ */
+export function newFormat(
+  typologies: TypologyOption[],
+  productType: ProductFormValues['productType'] = 'bottle',
+  defaults: ProductDefaults | null = null,
+): FormatFormValues {
   const bottle = productType === 'bottle';
+  const d = bottle ? defaults?.format : undefined;
   return {
-    unity: bottle ? 'litre' : 'unite',
-    unityValue: bottle ? 0.75 : 1,
-    container: bottle ? 'bottle' : null,
+    unity: d?.unity ?? (bottle ? 'litre' : 'unite'),
+    unityValue: d ? (d.unity === 'litre' ? d.value / 100 : d.value) : bottle ? 0.75 : 1,
+    container: d ? d.container : bottle ? 'bottle' : null,
     formatType: bottle ? 'bottle' : 'custom',
     nameInShop: null,
     showUnityValue: bottle,
-    packing: null,
-    packingQuantity: 1,
+    packing: d?.packing ?? null,
+    packingQuantity: d?.packingQuantity ?? 1,
     weight: null,
     gtin: '',
     minPurchase: 1,
@@ -60,12 +74,13 @@ export function newFormat(typologies: TypologyOption[], productType: ProductForm
     costCents: null,
     visuals: [],
     wrapping: null,
-    prices: pricesFor(typologies),
+    prices: pricesFor(typologies, [], true, defaults?.visibleTypologies ?? null),
     promotions: [],
   };
 }
 
-export function emptyProduct(typologies: TypologyOption[]): ProductFormValues {
+/** A new product: a bottle with one vintage and one format, its VAT and format from the shop's product defaults. */
+export function emptyProduct(typologies: TypologyOption[], defaults: ProductDefaults | null = null): ProductFormValues {
   return {
     productType: 'bottle',
     name: '',
@@ -75,12 +90,12 @@ export function emptyProduct(typologies: TypologyOption[]): ProductFormValues {
     color: null,
     gamme: null,
     labels: [],
-    vatType: 'standard',
+    vatType: defaults?.vatType ?? 'standard',
     status: 'online',
     visuals: [],
     boxItems: [],
     vintages: [newVintage()],
-    formats: [newFormat(typologies)],
+    formats: [newFormat(typologies, 'bottle', defaults)],
   };
 }
 
