@@ -7,8 +7,6 @@ import { shopMembers, users } from './db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../test/test-app';
 import { apiRouter, defineRoute, MODULE_OFF_MESSAGE, MODULE_ROUTES, moduleOfRoute } from './routes';
 
-jest.setTimeout(120_000);
-
 describe('moduleOfRoute', () => {
   it('names the module of a shop route by its path, with the declared exceptions and overrides', () => {
     expect(moduleOfRoute('get', '/stock/levels', {})).toBe('stocks');

@@ -2,9 +2,6 @@ import request from 'supertest';
 import { bearer, createTestContext, type TestContext } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_SHOPS } from './demo';
 
-// The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
-jest.setTimeout(90_000);
-
 type Listed = {
   items: Array<{ name: string; formats: Array<{ price: null | { typology: string; priceCents: number } }> }>;
   total: number;

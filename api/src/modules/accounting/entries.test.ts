@@ -5,8 +5,6 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 import { shopMembers, users } from '../../platform/db/tables';
 import { invoices } from '../sales';
 
-jest.setTimeout(120_000);
-
 /** drizzle wraps the database's error: the trigger's message is its cause's */
 const IMMUTABLE = { cause: expect.objectContaining({ message: expect.stringMatching(/^wz_entry_immutable/) }) };
 

@@ -6,8 +6,6 @@ import { shops } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { productFormats, products } from '../catalog';
 
-jest.setTimeout(120_000);
-
 const SUSPENDED = 'Cette boutique est momentanément suspendue : elle ne peut ni vendre ni être modifiée.';
 
 describe('a suspended shop', () => {

@@ -10,8 +10,6 @@ import { agentCommissionRates, agentCommissions } from '../team';
 import { analyticsReports } from './analytics.tables';
 import { commissionOf } from './analytics.service';
 
-jest.setTimeout(120_000);
-
 describe('analytics (modules/analytics)', () => {
   let ctx: TestContext;
   let owner: string;

@@ -5,8 +5,6 @@ import { seedCampaigns } from '../../seed/campaigns';
 import { seedMarketing } from '../../seed/marketing';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(120_000);
-
 // The demo seed leaves marketing and campaigns out under tests (their tests count their own rows): seeded here.
 describe('demo campaigns (issue 18)', () => {
   let ctx: TestContext;

@@ -11,8 +11,6 @@ import { campaignRecipients, campaigns, emailModels, marketingListMembers, marke
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { createCampaignSender, createLinkKey } from './index';
 
-jest.setTimeout(180_000);
-
 const MODEL_HTML =
   '<html><body><h1>Bonjour {{firstname}} {{lastname}}</h1>' +
   '<p>Le nouveau millésime est arrivé. <a href="https://domaine-demo.test/vins?annee=2024&amp;couleur=rouge">Voir les vins</a></p>' +

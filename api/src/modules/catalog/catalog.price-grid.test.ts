@@ -5,8 +5,6 @@ import { notifications, shopMembers, users } from '../../platform/db/tables';
 import { priceGridRequests } from './catalog.tables';
 import { PRICE_GRID_STAFF_LINK } from './catalog.price-grid';
 
-jest.setTimeout(90_000);
-
 /** The request side of §6 'professionals can request a price grid' after the decision screen exists. */
 describe('price-grid request: who is told, and what a refused buyer may do', () => {
   let ctx: TestContext;

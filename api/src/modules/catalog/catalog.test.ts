@@ -4,9 +4,6 @@ import { createTestContext, loginAs, bearer, type TestContext } from '../../test
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { parseGtin } from './catalog.service';
 
-// The root jest config runs the api as a project, where its testTimeout is not applied: seeding needs more than 5 s under load.
-jest.setTimeout(90_000);
-
 type P = {
   id: number;
   name: string;

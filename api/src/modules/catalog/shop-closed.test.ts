@@ -5,8 +5,6 @@ import request from 'supertest';
 import { SHOP_CLOSED_MESSAGE } from 'shared-kernel/contracts';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(120_000);
-
 describe('a shop whose module `shop` is off is closed to the public, and only that shop', () => {
   let ctx: TestContext;
   let owner: string;

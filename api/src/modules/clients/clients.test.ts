@@ -5,9 +5,6 @@ import { notifications, shopMembers, users } from '../../platform/db/tables';
 import { priceGridRequests, productFormats, products, shopPublicPages } from '../catalog';
 import { crmClients } from './clients.tables';
 
-// seeding a fresh database in beforeAll takes several seconds on a busy machine
-jest.setTimeout(90_000);
-
 type Price = null | { typology: string; ttc: boolean; priceCents: number };
 type Listed = { items: Array<{ name: string; status: string; formats: Array<{ id: number; price: Price }> }>; pricesReserved: boolean };
 

@@ -10,8 +10,6 @@ import { seedCrm } from '../../seed/crm';
 import { orders } from '../orders';
 import { clientInteractions, crmClients } from './clients.tables';
 
-jest.setTimeout(90_000);
-
 type Page = { items: CrmClientListItem[]; total: number };
 
 describe('the client file (issue 13): /v1/crm/clients', () => {

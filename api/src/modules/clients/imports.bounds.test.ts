@@ -8,8 +8,6 @@ import { IMPORT_LIMIT_MESSAGES as L } from '../../platform/imports';
 import { BOMB_SHEET, lyingAboutItsSize, xlsxBomb, xlsxOf } from '../../platform/imports/xlsx-bomb.test-support';
 import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(90_000);
-
 describe('client imports: the bounds of the file', () => {
   let ctx: TestContext;
   let owner: string;

@@ -19,8 +19,6 @@ import { seedCrm } from '../../seed/crm';
 import { orders } from '../orders';
 import { clientImports, crmClients } from './clients.tables';
 
-jest.setTimeout(90_000);
-
 describe('client imports and the orders filters of the client file (issue 13)', () => {
   let ctx: TestContext;
   let owner: string;

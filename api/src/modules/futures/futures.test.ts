@@ -9,8 +9,6 @@ import { invoices } from '../sales';
 import { stockLevels, warehouses } from '../stock';
 import { futuresCampaigns, futuresOrders } from './futures.tables';
 
-jest.setTimeout(120_000);
-
 describe('primeurs (modules/futures)', () => {
   let ctx: TestContext;
   let owner: string;

@@ -7,8 +7,6 @@ import { seedLoyalty } from '../../seed/loyalty';
 import { syncOrdersLoyalty } from '.';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(120_000);
-
 /**
  * Loyalty (issue 18) on PostgreSQL: the programme's rules, points earned on a paid order and on an identified till
  * ticket, spent in the cart (discount or offered products), given back when the order is aborted, taken back when

@@ -6,8 +6,6 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 import { productFormats, products } from '../catalog';
 import { crmClients } from '../clients';
 
-jest.setTimeout(120_000);
-
 /**
  * The notifications `payment` and `modifyOrder`, emitted where they happen: a payment recorded in the back office or
  * paid online at checkout, an order edited in the back office. Told: the shop's owner and the iam allowed to see it,

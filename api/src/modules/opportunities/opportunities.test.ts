@@ -6,8 +6,6 @@ import { crmClients } from '../clients';
 import { seedOpportunities } from '../../seed/opportunities';
 import { opportunities } from './opportunities.tables';
 
-jest.setTimeout(120_000);
-
 interface Column {
   key: string;
   label: string;

@@ -9,8 +9,6 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 import { createSalesDashboardService } from './orders.dashboard';
 import { orderLines, orders } from './orders.tables';
 
-jest.setTimeout(90_000);
-
 describe('dashboard sales figures', () => {
   let ctx: TestContext;
   let owner: string;

@@ -7,8 +7,6 @@ import { crmClients } from '../clients';
 import { orders, shopCheckoutSettings } from './orders.tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(90_000);
-
 const PATH = '/v1/orders/settings/delivery';
 
 describe('settings section `delivery` (GET / PUT /v1/orders/settings/delivery)', () => {

@@ -13,8 +13,6 @@ import { jobs, notifications, users } from '../../platform/db/tables';
 import { orders, shopCheckoutSettings } from './orders.tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(90_000);
-
 type Ids = { productId: number; formatId: number };
 
 describe('orders and checkout', () => {

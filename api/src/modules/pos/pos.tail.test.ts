@@ -5,8 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { shops } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(180_000);
-
 let keyN = 0;
 const key = () => `tail-key-${Date.now()}-${++keyN}`;
 

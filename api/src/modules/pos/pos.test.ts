@@ -4,8 +4,6 @@ import { shopMembers, shops, users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { createPosService } from './pos.service';
 
-jest.setTimeout(180_000);
-
 const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
   const r = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];

@@ -8,8 +8,6 @@ import { extractFacturXXml } from '../sales';
 import { promoCodes, promoCodeUses } from './promo-codes.tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(90_000);
-
 describe('promotion codes', () => {
   let ctx: TestContext;
   let owner: string;

@@ -13,8 +13,6 @@ import { stockLevels, stockMovements, warehouses } from '../stock';
 import { purchaseOrders, suppliers } from './purchasing.tables';
 import { weightedAverageCost } from './purchasing.service';
 
-jest.setTimeout(90_000);
-
 const SUPPLIER = {
   company: 'Bouchons Dupont',
   siret: '73282932000074',

@@ -6,8 +6,6 @@ import { orders } from '../orders';
 import { seedReservations } from '../../seed/reservations';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(120_000);
-
 // The demo seed leaves the reservations out under tests (other modules count the demo orders): they are seeded here.
 describe('demo reservations (issue 17)', () => {
   let ctx: TestContext;

@@ -10,8 +10,6 @@ import { invoices, salesPayments } from '../sales';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { createReservationReminders } from './index';
 
-jest.setTimeout(180_000);
-
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 

@@ -8,8 +8,6 @@ import type { AppDeps } from '../../platform/deps';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createRoiRouter } from '.';
 
-jest.setTimeout(120_000);
-
 const inputs = {
   bottlesCellar: 6000,
   bottlesFairs: 2000,

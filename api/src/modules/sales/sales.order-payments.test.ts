@@ -8,8 +8,6 @@ import { orders } from '../orders';
 import { payments } from '../payments';
 import { invoices } from './sales.tables';
 
-jest.setTimeout(120_000);
-
 type Detail = {
   id: number;
   number: string;

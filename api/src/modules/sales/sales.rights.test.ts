@@ -10,8 +10,6 @@ import { payments } from '../payments';
 import { stockLevels, warehouses } from '../stock';
 import { invoices, orderHistory, salesPayments } from './sales.tables';
 
-jest.setTimeout(300_000);
-
 /**
  * Every route acting on a sales document, for every role, in the states an order goes through: what the caller may do
  * follows what the action produces (shared-kernel order-rights), and a refused call changes nothing.

@@ -18,8 +18,6 @@ import { closePdfText, pdfText } from './documents/test-utils';
 import { invoices } from './sales.tables';
 import { createFollowUp } from './sales.followup';
 
-jest.setTimeout(120_000);
-
 /** supertest: the body as a Buffer (PDFs) */
 const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
   const r = res as NodeJS.ReadableStream;

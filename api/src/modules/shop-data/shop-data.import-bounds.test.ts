@@ -9,8 +9,6 @@ import { IMPORT_LIMIT_MESSAGES as L } from '../../platform/imports';
 import { BOMB_SHEET, lyingAboutItsSize, xlsxBomb, xlsxOf } from '../../platform/imports/xlsx-bomb.test-support';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-jest.setTimeout(90_000);
-
 describe('shop data imports: the bounds of the file', () => {
   let ctx: TestContext;
   let owner: string;

@@ -17,7 +17,8 @@ import { stockLevels, stockMovements, warehouses } from '../stock';
 import { shopImportChanges, shopImports } from './shop-data.tables';
 import { shopDataJobHandlers } from './index';
 
-jest.setTimeout(180_000);
+// zipping the whole demo shop and reading it back is one test of about 25 s while another suite shares the two cores
+jest.setTimeout(120_000);
 
 /** supertest: the body as a Buffer (the zip) */
 const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {

@@ -4,8 +4,6 @@ import request from 'supertest';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { shops } from '../../platform/db/tables';
 
-jest.setTimeout(120_000);
-
 describe('/v1/shops/me/settings/payment-keys', () => {
   let ctx: TestContext;
   let owner: string;

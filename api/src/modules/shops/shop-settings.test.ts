@@ -6,8 +6,6 @@ import { bearer, createTestContext, loginAs, type TestContext } from '../../test
 import { shops } from '../../platform/db/tables';
 import { productFormats } from '../catalog';
 
-jest.setTimeout(120_000);
-
 describe('shop settings sections', () => {
   let ctx: TestContext;
   let owner: string;

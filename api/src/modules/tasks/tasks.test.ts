@@ -7,8 +7,6 @@ import { clientInteractions, crmClients } from '../clients';
 import { seedTasks } from '../../seed/tasks';
 import { tasks } from './tasks.tables';
 
-jest.setTimeout(90_000);
-
 describe('tasks and calendar (modules/tasks)', () => {
   let ctx: TestContext;
   let owner: string;

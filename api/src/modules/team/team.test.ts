@@ -8,8 +8,6 @@ import { orders } from '../orders';
 import { DEMO_INVITEE } from '../../seed/team';
 import { teamInvitations } from './team.tables';
 
-jest.setTimeout(120_000);
-
 describe('team: collaborators, agents, invitations (modules/team)', () => {
   let ctx: TestContext;
   let owner: string;

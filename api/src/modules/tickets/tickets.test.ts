@@ -6,8 +6,6 @@ import { seedTickets } from '../../seed/tickets';
 import { orders } from '../orders';
 import { ticketThreads } from './tickets.tables';
 
-jest.setTimeout(90_000);
-
 interface Detail {
   id: number;
   status: 'open' | 'closed';
