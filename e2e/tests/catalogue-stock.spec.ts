@@ -54,6 +54,9 @@ test('the owner creates a wine that the shop and its GS1 link show at once, bott
   await page.getByLabel(/Prix TTC – Particulier/).fill('18,50');
   await page.getByLabel(/Prix HT – Professionnel/).fill('12,00');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // the creation offers its stock at once; this journey records it as movements below (bottling, then a transfer)
+  await expect(page.getByRole('heading', { name: 'Ajouter du stock' })).toBeVisible();
+  await page.getByRole('link', { name: 'Plus tard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/\d+$/);
   const productId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
