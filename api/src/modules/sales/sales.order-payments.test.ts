@@ -199,7 +199,7 @@ describe("an order's payments on its detail", () => {
       .select({ id: orders.id, totalTTC: orders.totalTTC, status: orders.status })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
-      .where(and(eq(orders.shopId, shopId), eq(orders.source, 'shop'), inArray(payments.method, ['check', 'transfer'])))
+      .where(and(eq(orders.shopId, shopId), eq(orders.source, 'shop'), inArray(payments.method, ['cheque', 'transfer'])))
       .orderBy(asc(orders.id))
       .limit(1);
     expect(o).toBeDefined();
