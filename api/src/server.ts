@@ -10,6 +10,7 @@ import { countUsers, seedDemo } from './seed/demo';
 import { POS_STOCK_JOB, posStockJobHandler } from './modules/pos';
 import { shopDataJobHandlers } from './modules/shop-data';
 import { campaignJobHandlers } from './modules/campaigns';
+import { keepConnectionsLongerThanClients } from './platform/keep-alive';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info({ url: `http://${config.host}:${config.port}` }, 'api listening');
   });
+  keepConnectionsLongerThanClients(server);
 
   // Background jobs (mails…): polled, and nudged in-process right after an enqueue. JOBS_WORKER=0 → none here.
   const jobsEnv = jobWorkerEnv();
