@@ -3,14 +3,15 @@ import { DEMO, loginViaApi, loginViaForm } from '../support/session';
 import { addFromShop, fillCard, orderOf } from '../support/shop';
 
 // The owner's whole flow, through the screens: a new wine created with its stock is on the shop at once; a buyer
-// orders six bottles and pays by card (the order is validated by its payment); the owner invoices it, the order
-// lists the payment and nothing left due, part of it is shipped, and the invoice is in the year's FEC.
+// orders six bottles and pays by cheque; the owner validates and invoices the order, records the first part of the
+// cheque money from the order, which then lists the payment and what is still due; part of it is shipped, and the
+// invoice is in the year's FEC.
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
 const flat = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
-test('the owner creates a wine with its stock, a buyer orders it, the owner invoices it, sees it paid, ships part and finds it in the FEC', async ({
+test('the owner creates a wine with its stock, a buyer orders it by cheque, the owner validates, invoices, records part of the payment, ships part and finds it in the FEC', async ({
   page,
   browser,
   request,
@@ -48,23 +49,23 @@ test('the owner creates a wine with its stock, a buyer orders it, the owner invo
   await domaine.getByRole('button', { name: 'Commander' }).click();
   const section = domaine.getByTestId('checkout-section');
   await section.getByRole('radio', { name: /Retrait : Retrait au domaine/ }).check();
-  await section.getByRole('radio', { name: 'Carte bancaire' }).check();
+  await section.getByRole('radio', { name: 'Chèque' }).check();
   await section.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await section.getByRole('button', { name: 'Commander' }).click();
-  await expect(buyer.getByTestId('card-form')).toBeVisible();
-  await fillCard(buyer, '4242 4242 4242 4242');
   const done = buyer.getByTestId('order-confirmation');
   await expect(done).toBeVisible({ timeout: 20_000 });
   const number = (await done.getByTestId('confirmation-number').textContent())!.trim();
   await buyer.close();
 
-  // 3. the owner invoices it
+  // 3. the owner validates and invoices it
   const owner = await (await request.post('/v1/auth/login', { data: DEMO.owner })).json();
   const auth = { Authorization: `Bearer ${owner.jwt}` };
   const list = await (await request.get(`/v1/orders?q=${encodeURIComponent(number)}`, { headers: auth })).json();
   const orderId: number = (list.items ?? list).find((o: { number: string }) => o.number === number).id;
   await page.goto(`/dashboard/orders/${orderId}`);
-  // paid by card, the order is validated at payment: the owner invoices it
+  await expect(page.getByText('En attente', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Valider la commande', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Valider la commande ?' }).getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Validée', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Facturer', exact: true }).click();
   await page.getByRole('dialog', { name: 'Facturer la commande ?' }).getByRole('button', { name: 'Facturer' }).click();
@@ -72,10 +73,21 @@ test('the owner creates a wine with its stock, a buyer orders it, the owner invo
   await expect(issued).toBeVisible();
   const invoiceNumber = (await issued.textContent())!.match(/F\d{4}-\d{5}/)![0];
   const total: number = (await (await request.get(`/v1/orders/${orderId}`, { headers: auth })).json()).totalTTC;
-  // 4. the card payment is listed on the order, and nothing is left due
-  expect(total).toBeGreaterThan(0);
-  await expect(page.getByTestId('order-amount-due')).toHaveText(euros(0));
-  await expect(page.getByText('Carte bancaire').first()).toBeVisible();
+  expect(total).toBeGreaterThan(2000);
+  await expect(page.getByTestId('order-amount-due')).toHaveText(euros(total));
+
+  // 4. the first 20 € of the cheque, recorded from the order: prefilled with the client, the invoice and what is due
+  await page.getByRole('button', { name: 'Enregistrer un règlement' }).click();
+  const pay = page.getByRole('dialog', { name: 'Enregistrer un règlement' });
+  const amount = pay.getByRole('spinbutton', { name: 'Montant', exact: true });
+  await expect(amount).toHaveValue((total / 100).toFixed(2).replace('.', ','));
+  await amount.fill('20');
+  await expect(pay.getByTestId('payment-allocated')).toContainText('20,00');
+  await pay.getByRole('button', { name: 'Enregistrer le règlement' }).click();
+  await expect(pay).toBeHidden();
+  await expect(page.getByTestId('order-amount-due')).toHaveText(euros(total - 2000));
+  await expect(page.getByText(euros(2000)).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('order-partly-paid.png'), fullPage: true });
 
   // 5. part of it leaves: two bottles now
   await page.getByRole('button', { name: 'Expédier', exact: true }).click();

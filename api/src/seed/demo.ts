@@ -290,11 +290,12 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
     ]);
   });
   await seedCatalog(db);
+  // the client files first: a checkout order belongs to its buyer's file (the demo buyer's is the CRM seed's)
+  await seedCrm(db, logger);
   await seedCheckout(db, logger);
   await seedExcise(db, logger);
   await seedStock(db, logger);
   await seedPurchasing(db, logger);
-  await seedCrm(db, logger);
   await seedTasks(db, logger);
   await seedTickets(db, logger);
   await seedTeam(db, logger);

@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/s
 import { MESSAGES } from '../validation/messages';
 import { cartOrderPriceSchema, sellerPriceResultSchema } from './cart';
 import { loyaltyDataInputSchema } from './loyalty';
-import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema } from './sales';
+import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema, type SalesPaymentMethod } from './sales';
 
 /**
  * Checkout and orders contracts (issue 5), shared by the api (validation) and mfe-cart / mfe-sales
@@ -84,6 +84,19 @@ export const CHECKOUT_PAYMENT_LABELS: Readonly<Record<CheckoutPaymentMethod, { f
   check: { fr: 'Chèque', en: 'Cheque' },
   cash: { fr: 'Espèces', en: 'Cash' },
   bill: { fr: 'Lettre de change', en: 'Bill of exchange' },
+};
+/**
+ * A checkout payment method as the seller's payment method: how a payment received online, its refund, or the cheque
+ * or transfer the buyer announced at checkout is recorded in the seller's payments (SALES_PAYMENT_METHODS).
+ */
+export const CHECKOUT_TO_SALES_PAYMENT_METHOD: Readonly<Record<CheckoutPaymentMethod, SalesPaymentMethod>> = {
+  stripe: 'providerCard',
+  imprint: 'providerCard',
+  stripeSepa: 'directDebit',
+  transfer: 'transfer',
+  check: 'cheque',
+  cash: 'cash',
+  bill: 'billOfExchange',
 };
 /** Methods paid online through the payment provider (card form, SEPA mandate, imprint). */
 export const ONLINE_PAYMENT_METHODS: readonly CheckoutPaymentMethod[] = ['stripe', 'stripeSepa', 'imprint'];

@@ -47,7 +47,7 @@ export interface ListQuery {
 }
 
 /**
- * The shops of a listing: a suspended shop (issue 17) lists nothing, nor does a closed one (§1 module `shop` off) but
+ * The shops of a listing: a suspended shop lists nothing, nor does a closed one (§1 module `shop` off) but
  * to its own staff, whose back-office screens read their catalogue here. A listing of closed shops only is not found.
  */
 async function loadShops(db: Db, viewer: Viewer, ids?: number[]): Promise<ShopRow[]> {

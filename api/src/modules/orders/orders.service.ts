@@ -40,7 +40,7 @@ import { buildOrder, type BuiltOrder, type ShippingChoice } from './orders.prici
 import type { OrderLineRow, OrderRow } from './orders.tables';
 import { consumeAllocations } from '../stock';
 import { recordPromoCodeUse } from '../promo-codes';
-import { spendForOrder, syncOrdersLoyalty } from '../loyalty';
+import { buyerClientFile, spendForOrder, syncOrdersLoyalty } from '../loyalty';
 import * as repo from './orders.repository';
 import type { OrderLineInsert, ShopSummary } from './orders.repository';
 import type { PaymentChange, PaymentsListItem, PaymentsPort } from './payments.port';
@@ -857,9 +857,13 @@ export function createOrdersService(deps: OrdersDeps) {
         const number = `C${year}-${String(await repo.nextCounterValue(tx, built.shop.id, 'C', year)).padStart(5, '0')}`;
         const grouped = !!body.paymentGroups?.length;
         const billing = checked.billingAddress ?? checked.deliveryAddress;
+        // the buyer is a client of the shop from their first order: the order, its invoices and the payments the shop
+        // records for it belong to that client file (the existing one, else one made from the account)
+        const clientId = await buyerClientFile(tx, built.shop.id, user.id, true);
         const order = await repo.insertOrder(tx, {
           shopId: built.shop.id,
           buyerId: user.id,
+          clientId,
           number,
           status: 'pending',
           paymentStatus: 'pending',

@@ -193,4 +193,52 @@ describe("an order's payments on its detail", () => {
     const [row] = await db().select().from(invoices).where(eq(invoices.id, inv.id));
     expect(row.paid).toBe(o.totalTTC);
   });
+
+  it("a checkout order belongs to its buyer's client file: the owner records its cheque against the invoice", async () => {
+    const [o] = await db()
+      .select({ id: orders.id, totalTTC: orders.totalTTC, status: orders.status })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(eq(orders.shopId, shopId), eq(orders.source, 'shop'), inArray(payments.method, ['check', 'transfer'])))
+      .orderBy(asc(orders.id))
+      .limit(1);
+    expect(o).toBeDefined();
+    const d0 = (await call('get', `/orders/${o.id}`, owner)).body as Detail & { sales: { client: { id: number } | null } };
+    // the demo buyer's own file in this shop, not a file made for the order
+    const [file] = await db()
+      .select({ id: crmClients.id })
+      .from(crmClients)
+      .where(and(eq(crmClients.shopId, shopId), eq(crmClients.email, 'buyer@demo.test')));
+    expect(d0.sales.client?.id).toBe(file.id);
+
+    if (o.status !== 'validated') expect((await act(o.id, 'validate')).status).toBe(200);
+    const invoiced = await act(o.id, 'invoice');
+    expect(invoiced.status).toBe(200);
+    const inv = invoiced.body.document as { id: number };
+    const paid = await call('post', '/sales/payments', owner, {
+      clientId: file.id,
+      method: 'cheque',
+      amount: 1000,
+      paidAt: today(),
+      reference: 'CHQ 0042',
+      allocations: [{ invoiceId: inv.id, amount: 1000 }],
+    });
+    expect(paid.status).toBe(201);
+    const d = await detail(o.id);
+    expect(d.amountDue).toBe(o.totalTTC - 1000);
+    expect(d.payments.some((p) => p.id === paid.body.id && p.amount === 1000)).toBe(true);
+    // the order's payment status follows its invoice: part paid, then paid once the rest comes in
+    expect((d as Detail & { paymentStatus: string }).paymentStatus).toBe('partial');
+    const rest = await call('post', '/sales/payments', owner, {
+      clientId: file.id,
+      method: 'cheque',
+      amount: o.totalTTC - 1000,
+      paidAt: today(),
+      allocations: [{ invoiceId: inv.id, amount: o.totalTTC - 1000 }],
+    });
+    expect(rest.status).toBe(201);
+    const settled = (await detail(o.id)) as Detail & { paymentStatus: string };
+    expect(settled.amountDue).toBe(0);
+    expect(settled.paymentStatus).toBe('paid');
+  });
 });

@@ -22,7 +22,7 @@ import type {
   paymentInputSchema,
   useCreditInputSchema,
 } from 'shared-kernel/contracts';
-import { SALES_MESSAGES as M, SALES_PAYMENT_METHOD_LABELS } from 'shared-kernel/contracts';
+import { CHECKOUT_TO_SALES_PAYMENT_METHOD, SALES_MESSAGES as M, SALES_PAYMENT_METHOD_LABELS } from 'shared-kernel/contracts';
 import {
   ORDER_STATUS,
   allowedOrderActions,
@@ -176,15 +176,7 @@ function orderParty(o: OrderRow): Party {
 }
 
 /** A checkout payment method as a sales payment method (payments received online, their refunds). */
-const ONLINE_METHOD: Record<string, string> = {
-  stripe: 'providerCard',
-  imprint: 'providerCard',
-  stripeSepa: 'directDebit',
-  transfer: 'transfer',
-  check: 'cheque',
-  cash: 'cash',
-  bill: 'billOfExchange',
-};
+const ONLINE_METHOD: Readonly<Record<string, string>> = CHECKOUT_TO_SALES_PAYMENT_METHOD;
 
 /** What cancelling a paid checkout order gave back, or leaves the seller to give back by hand. */
 function refundMessage({ refunded, manual }: { refunded: RefundLine[]; manual: RefundLine[] }): string | null {
@@ -841,15 +833,19 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     return credit;
   }
 
-  /** The order's payment status follows its invoices (§4: paid, partial, pending). */
+  /**
+   * Once invoiced, an order's payment status follows its invoices (§4: paid, partial, pending), whoever took the
+   * order: a checkout order paid by cheque or transfer is settled by the payments the shop records against its
+   * invoice (a card paid online is recorded on the invoice when it is issued, so it stays paid).
+   */
   async function syncOrderPayment(tx: DbOrTx, orderId: number): Promise<void> {
     await tx.execute(sql`update orders o set payment_status = s.status from (
         select case when count(*) = 0 then null
           when bool_and(i.payment_status = 'paid') then 'paid'
           when bool_or(i.payment_status in ('paid', 'partial')) then 'partial' else 'pending' end as status
         from invoices i where i.order_id = ${orderId} and i.kind in ('invoice', 'deposit')) s
-      where o.id = ${orderId} and s.status is not null and o.source = 'backoffice'`);
-    // issue 18: a paid order earns its loyalty points, a credit note takes back its share (idempotent)
+      where o.id = ${orderId} and s.status is not null`);
+    // a paid order earns its loyalty points, a credit note takes back its share (idempotent)
     await syncOrdersLoyalty(tx, [orderId]);
   }
 

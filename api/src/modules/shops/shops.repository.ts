@@ -31,7 +31,7 @@ function escapeLike(s: string): string {
 }
 
 export async function listShops(db: DbOrTx, opts: { search?: string; limit: number; offset: number }): Promise<ShopRow[]> {
-  // a suspended shop (issue 17) is not listed, nor a closed one (§1 module `shop` off)
+  // a suspended shop is not listed, nor a closed one (§1 module `shop` off)
   const listed = and(isNull(shops.suspendedAt), sql`${shops.integration} -> 'shop' ->> 'active' = 'true'`);
   const where = opts.search
     ? and(

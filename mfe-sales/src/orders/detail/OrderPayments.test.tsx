@@ -6,6 +6,7 @@ import { localToday } from '../../payments/form/payment.schema';
 import { invoiceSummary, salesOrder, salesPayment } from '../../sales.fixtures';
 import { EURO } from '../orders.fixtures';
 import OrderDetailPage from './OrderDetailPage';
+import { prefillOf } from './OrderPayments';
 
 const INVOICE = { id: 7, number: 'F2026-00007', kind: 'invoice' as const, totalTTC: 12000, issuedAt: '2026-03-02' };
 const CHEQUE: OrderDetail['payments'][number] = {
@@ -126,5 +127,29 @@ describe('order detail, payments', () => {
     expect(await paymentsRegion()).toHaveTextContent('Aucun paiement enregistré');
     expect(screen.queryByText('Reste dû')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer un règlement' })).not.toBeInTheDocument();
+  });
+
+  it('starts a payment the buyer announced at checkout with its method and the reference they were given', () => {
+    const awaited = (method: string, status: 'pending' | 'paid' = 'pending'): OrderDetail['payments'][number] => ({
+      ...CHEQUE,
+      id: 40,
+      method,
+      status,
+      provider: 'offline',
+      source: 'online',
+      reference: null,
+      allocations: [],
+    });
+    const base = partlyPaid({ payments: [] });
+    // a cheque still awaited: « Chèque », with the order's number the buyer writes on its back
+    expect(prefillOf({ ...base, payments: [awaited('check')] })).toMatchObject({ method: 'cheque', reference: base.number, amount: 9000 });
+    expect(prefillOf({ ...base, payments: [awaited('transfer')] })).toMatchObject({ method: 'transfer', reference: base.number });
+    // a card paid online, or a payment the shop recorded already, tells nothing about the next one
+    const card = prefillOf({ ...base, payments: [awaited('stripe', 'paid')] })!;
+    expect(card.method).toBeUndefined();
+    expect(card.reference).toBeUndefined();
+    expect(prefillOf(partlyPaid())!.method).toBeUndefined();
+    // no client file: nothing to record against
+    expect(prefillOf({ ...base, sales: { ...base.sales!, client: null } })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 // payment drawer prefilled with the order's client, what is due and the order's open invoices.
 import type { CSSProperties, ReactNode } from 'react';
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { SALES_PAYMENT_METHOD_LABELS, type OrderDetail } from 'shared-kernel/contracts';
+import { CHECKOUT_TO_SALES_PAYMENT_METHOD, SALES_PAYMENT_METHOD_LABELS, type CheckoutPaymentMethod, type OrderDetail } from 'shared-kernel/contracts';
 import { formatDate } from 'shared-kernel/domain';
 import { DetailSection, defineTexts } from 'shared-kernel/kit';
 import { RecordPaymentButton, useMayRecordPayment } from '../../payments/form/RecordPaymentButton';
@@ -78,12 +78,24 @@ function Details({ p }: { p: Payment }) {
   );
 }
 
-/** The order's open invoices, what they owe and their client: the payment drawer starts from them. */
-function prefillOf(order: OrderDetail): PaymentPrefill | null {
+/**
+ * The order's open invoices, what they owe and their client: the payment drawer starts from them, with the way the
+ * buyer said at checkout they would pay (the cheque or transfer still awaited) and the reference they were given.
+ */
+export function prefillOf(order: OrderDetail): PaymentPrefill | null {
   const sales = order.sales;
   if (!sales?.client || !order.amountDue || order.amountDue <= 0) return null;
   const open = sales.invoices.filter((i) => i.kind !== 'credit' && (i.remaining ?? 0) > 0).map((i) => i.id);
-  return { client: { id: sales.client.id, name: sales.client.name, code: sales.client.code }, amount: order.amountDue, invoiceIds: open };
+  const awaited = (order.payments ?? []).find((p) => !recorded(p) && OFFLINE.has(p.method) && p.status !== 'paid');
+  return {
+    client: { id: sales.client.id, name: sales.client.name, code: sales.client.code },
+    amount: order.amountDue,
+    invoiceIds: open,
+    ...(awaited && {
+      method: CHECKOUT_TO_SALES_PAYMENT_METHOD[awaited.method as CheckoutPaymentMethod],
+      reference: order.number,
+    }),
+  };
 }
 
 export function OrderPayments({ order, grouped, mobile }: { order: OrderDetail; grouped: boolean; mobile: boolean }) {

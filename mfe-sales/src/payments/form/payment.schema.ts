@@ -1,7 +1,7 @@
 // 'Enregistrer un règlement': the contract's PaymentInput as typed (amounts in euros), the allocation of a payment to
 // the client's open invoices (prefilled oldest first) and the rest, which becomes the client's credit.
 import { z } from 'zod';
-import { SALES_MESSAGES as M, paymentInputSchema, type PaymentInput } from 'shared-kernel/contracts';
+import { SALES_MESSAGES as M, paymentInputSchema, type PaymentInput, type SalesPaymentMethod } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { ApiError } from 'shared-kernel/runtime';
 import { eurosToCents } from '../../orders/form/sales-order.schema';
@@ -56,10 +56,10 @@ export type PaymentFormAllocation = PaymentFormValues['allocations'][number];
 export const paymentDefaults = (clientId?: number | null, prefill?: PaymentPrefill): PaymentFormValues => ({
   clientId: (prefill?.client.id ?? clientId ?? null) as unknown as number,
   direction: 'in',
-  method: null as unknown as PaymentFormValues['method'],
+  method: (prefill?.method ?? null) as unknown as PaymentFormValues['method'],
   amount: (prefill && prefill.amount > 0 ? prefill.amount / 100 : null) as unknown as number,
   paidAt: localToday(),
-  reference: '',
+  reference: prefill?.reference ?? '',
   note: '',
   allocations: [],
 });
@@ -96,6 +96,10 @@ export interface PaymentPrefill {
   client: { id: number; name: string; code?: string | null };
   amount: number;
   invoiceIds: number[];
+  /** The way the buyer said they would pay (a cheque, a transfer announced at checkout), when known. */
+  method?: SalesPaymentMethod;
+  /** What the buyer was asked to write on it (the order's number), when known. */
+  reference?: string;
 }
 
 /** Allocated and unallocated cents of the values typed so far. */
