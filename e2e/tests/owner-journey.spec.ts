@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginViaApi, loginViaForm } from '../support/session';
-import { addFromShop, fillCard, orderOf } from '../support/shop';
+import { addFromShop, orderOf } from '../support/shop';
 
 // The owner's whole flow, through the screens: a new wine created with its stock is on the shop at once; a buyer
 // orders six bottles and pays by cheque; the owner validates and invoices the order, records the first part of the
