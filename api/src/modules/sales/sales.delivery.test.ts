@@ -7,7 +7,8 @@ import { crmClients } from '../clients';
 import { orderLines, orders, shopCheckoutSettings } from '../orders';
 import { stockLevels, warehouses } from '../stock';
 import { closePdfText, pdfText, plainSpaces } from './documents/test-utils';
-import { bottlesOf, type BottleLine } from './sales.delivery';
+import { DEFAULT_PACKAGING } from 'shared-kernel/domain';
+import { bottlesOf, packagesOf, type BottleLine } from './sales.delivery';
 
 /** supertest: the body as a Buffer (PDFs) */
 const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
@@ -63,6 +64,30 @@ describe('bottlesOf (the bottles of an order, §9 packaging)', () => {
         line({ quantity: 1, accountingType: null }),
       ]),
     ).toBe(51);
+  });
+});
+
+describe('packagesOf (what leaves the cellar, in parcels)', () => {
+  it('counts the bottles inside boxes whose content is known: 2 boxes of 3 and 7 bottles = 13 bottles, 2 packages of 12', () => {
+    expect(
+      packagesOf(
+        [
+          line({ productId: 3, productType: 'box', quantity: 2, bottlesPerBox: 3 }),
+          line({ productId: 1, productType: 'bottle', quantity: 7 }),
+        ],
+        DEFAULT_PACKAGING,
+      ),
+    ).toEqual({ bottles: 13, packages: 2 });
+  });
+
+  it('ships goods without bottles in one parcel; a service alone ships nothing', () => {
+    // a box typed by hand (content unknown) and a jar of jam: no bottle, still a parcel
+    expect(
+      packagesOf([line({ quantity: 2, accountingType: 'box' }), line({ quantity: 2, accountingType: 'marchandise' })], DEFAULT_PACKAGING),
+    ).toEqual({ bottles: 0, packages: 1 });
+    expect(packagesOf([line({ productId: 4, productType: 'accessory', quantity: 3 })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 1 });
+    expect(packagesOf([line({ productId: 5, productType: 'prestation', quantity: 1 })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 0 });
+    expect(packagesOf([line({ quantity: 1, accountingType: 'prestation' })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Shipping (issue 14, /dashboard/delivery): the orders to prepare and ship, their delivery note (bon de livraison)
+ * Shipping (/dashboard/delivery): the orders to prepare and ship, their delivery note (bon de livraison)
  * with the number of packages (the shop's packaging of the settings section `delivery`, by default 12 bottles a package,
  * §9) and the tracking mail to the client. The bottles of an order are counted from its lines by `bottlesOf` (one rule
  * for the list and the note).
@@ -28,25 +28,51 @@ export interface BottleLine {
   productId: number | null;
   /** the line's product's type (catalog products.product_type); null without a product */
   productType: string | null;
+  /** a box product's bottles (its fixed content, or the size the buyer composes); null when unknown */
+  bottlesPerBox?: number | null;
 }
 
 /** Accounting types of a line typed by hand that stand for bottles: 'product' is what a bottle is booked as
  * (ACCOUNTING_TYPE_OF_PRODUCT), an offered one is 'productGift', a sample 'productSample'. */
 const HAND_TYPED_BOTTLES: ReadonlySet<string> = new Set(['product', 'productGift', 'productSample']);
 
+const unitsOf = (l: BottleLine) => Math.max(0, l.quantity) + Math.max(0, l.addQuantity);
+
 /**
  * The bottles of an order (§9 packaging): the units of its bottle products, free units included (quantity +
- * addQuantity, as the cart engine counts them for the shipping price). A catalogue line counts when its product is a
- * bottle (a box, an accessory or a service does not); a line typed by hand in the back office (no product: the demo
- * history, a wine not in the catalogue) counts when it is booked as a bottle product. Reservation, shipping and
- * discount lines never count.
+ * addQuantity, as the cart engine counts them for the shipping price), and the bottles inside its boxes (a box of 3
+ * counts 3 a unit) when the box's content is known. A catalogue line counts when its product is a bottle or a box (an
+ * accessory or a service does not); a line typed by hand in the back office (no product: the demo history, a wine not
+ * in the catalogue) counts when it is booked as a bottle product. Reservation, shipping and discount lines never count.
  */
 export function bottlesOf(lines: readonly BottleLine[]): number {
   return lines.reduce((n, l) => {
     if (l.kind !== 'product') return n;
-    const bottle = l.productId != null ? l.productType === 'bottle' : HAND_TYPED_BOTTLES.has(l.accountingType ?? '');
-    return bottle ? n + Math.max(0, l.quantity) + Math.max(0, l.addQuantity) : n;
+    if (l.productId == null) return HAND_TYPED_BOTTLES.has(l.accountingType ?? '') ? n + unitsOf(l) : n;
+    if (l.productType === 'bottle') return n + unitsOf(l);
+    if (l.productType === 'box') return n + unitsOf(l) * Math.max(0, l.bottlesPerBox ?? 0);
+    return n;
   }, 0);
+}
+
+/** Whether a line is something to pack (a service, a booking, shipping or a discount is not). */
+const shipsGoods = (l: BottleLine) =>
+  l.kind === 'product' && unitsOf(l) > 0 && (l.productId == null ? l.accountingType !== 'prestation' : l.productType !== 'prestation');
+
+/**
+ * The packages of an order: its bottles by the shop's packaging, and at least one when it holds goods without bottles
+ * (a box of unknown content, jam, glasses): whatever leaves the cellar leaves in a parcel.
+ */
+export function packagesOf(lines: readonly BottleLine[], packaging: Packaging): { bottles: number; packages: number } {
+  const bottles = bottlesOf(lines);
+  const packages = packagesFor(bottles, packaging);
+  return { bottles, packages: packages === 0 && lines.some(shipsGoods) ? 1 : packages };
+}
+
+/** What a box product holds in bottles: its fixed content, else the size the buyer fills; null when neither. */
+function bottlesPerBoxOf(boxItems: Array<{ quantity: number }> | null, builder: { size: number } | null): number | null {
+  if (boxItems?.length) return boxItems.reduce((n, i) => n + Math.max(0, i.quantity), 0);
+  return builder?.size ?? null;
 }
 
 /** The product lines of orders with what `bottlesOf` reads, by order. */
@@ -62,11 +88,14 @@ async function bottleLinesOf(db: Db, orderIds: number[]): Promise<Map<number, Bo
       accountingType: orderLines.accountingType,
       productId: orderLines.productId,
       productType: products.productType,
+      boxItems: products.boxItems,
+      builder: products.builder,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, 'product')));
-  for (const { orderId, ...l } of rows) {
+  for (const { orderId, boxItems, builder, ...rest } of rows) {
+    const l: BottleLine = { ...rest, bottlesPerBox: rest.productType === 'box' ? bottlesPerBoxOf(boxItems, builder) : null };
     const list = byOrder.get(orderId);
     if (list) list.push(l);
     else byOrder.set(orderId, [l]);
@@ -115,7 +144,7 @@ export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQu
   );
   return paginated(
     rows.map(({ o, warehouse }) => {
-      const bottles = bottlesOf(linesOf.get(o.id) ?? []);
+      const { bottles, packages } = packagesOf(linesOf.get(o.id) ?? [], packaging);
       return {
         orderId: o.id,
         number: o.number,
@@ -125,7 +154,7 @@ export async function listDeliveries(db: Db, shopId: number, q: DeliveriesListQu
         client: { id: o.clientId, name: o.buyerName },
         city: o.deliveryAddress?.city ?? null,
         bottles,
-        packages: packagesFor(bottles, packaging),
+        packages,
         warehouse: warehouse ?? null,
         carrier: o.carrier,
         trackingNumber: o.trackingNumber,
@@ -146,8 +175,8 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'product')))
     .orderBy(asc(orderLines.position), asc(orderLines.id));
   const [wh] = o.warehouseId ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : [];
-  const bottles = bottlesOf((await bottleLinesOf(db, [o.id])).get(o.id) ?? []);
   const packaging = await shopPackaging(db, o.shopId);
+  const { bottles, packages } = packagesOf((await bottleLinesOf(db, [o.id])).get(o.id) ?? [], packaging);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bon de livraison ${o.number}`, Author: sellerName } });
     const chunks: Buffer[] = [];
@@ -194,7 +223,7 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     doc.x = left;
     doc
       .font('Helvetica-Bold')
-      .text(t(`${bottles} bouteille(s) — ${packagesFor(bottles, packaging)} colis de ${packaging.bottlesPerPackage} bouteilles au plus`));
+      .text(t(`${bottles} bouteille(s) — ${packages} colis de ${packaging.bottlesPerPackage} bouteilles au plus`));
     doc.font('Helvetica').moveDown(2).text('Reçu en bon état le : ____________________      Signature du client :');
     doc.end();
   });
