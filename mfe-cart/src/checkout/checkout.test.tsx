@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CART_MESSAGES,
   cartOrderInputSchema,
@@ -279,6 +279,24 @@ describe('checkout form', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Lire les conditions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conditions générales de vente' });
     expect(within(dialog).getByText(/Livraison sous 8 jours/)).toBeInTheDocument();
+  });
+
+  it('asks to accept the shop’s terms of sale and shows their text when it has some; the terms of use only when it has none', async () => {
+    api();
+    let section = await openCheckout();
+    expect(within(section).getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ })).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'Lire les conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions générales de vente' });
+    expect(within(dialog).getByText(/Conditions générales de vente du Domaine de Démo\.\s+Livraison sous 8 jours\./)).toBeInTheDocument();
+    cleanup();
+
+    // the same shop without terms of sale
+    useCart.getState().replace(JSON.parse(JSON.stringify(CART)) as Cart);
+    api({ 'GET /shops/1/checkout-options': { body: { ...OPTIONS, terms: null } } });
+    section = await openCheckout();
+    expect(within(section).getByRole('checkbox', { name: /J’accepte les conditions générales d’utilisation/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox', { name: /conditions générales de vente/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Lire les conditions' })).toBeNull();
   });
 
   it('a delivery type with zones shows and charges the rate of the zone serving the country; the cart price is asked for it', async () => {

@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { PublicShopPage, ShopTab } from 'shared-kernel/contracts';
+import type { CatalogProduct, HeaderStyle, ProductListResponse, PublicShopPage, ShopTab } from 'shared-kernel/contracts';
+import { renderPage, reply } from 'shared-kernel/testing';
 import { buildFilter, ProductList } from './ProductList';
+import ShopPage from './ShopPage';
+import IframePage from './IframePage';
 import { selectTab, tabHref } from './ShopFrame';
 import { hasAdultCookie } from './AgeGate';
 import { productSlug, tabQueryName } from 'shared-kernel/domain';
@@ -264,5 +267,197 @@ describe('ProductList after the gateway’s first paint', () => {
     });
     expect(screen.getByRole('link', { name: /Les Galets Rouges/ })).toBeTruthy();
     expect(document.getElementById('wz-first-paint')).toBeNull();
+  });
+});
+
+// What the owner sets (Produits, Informations, Personnaliser) as a visitor of the shop page sees it.
+const shopPage = (over: Partial<PublicShopPage> = {}): PublicShopPage => ({
+  id: 1,
+  code: 'DOMDEM',
+  name: 'Domaine de Démo',
+  urlShop: 'domaine-demo',
+  businessType: 'wine',
+  editedShop: null,
+  description: null,
+  legalNotice: null,
+  headerStyle: {},
+  pricesReservedToMembers: false,
+  titleProducts: null,
+  tabs: [tab(1, 'Accueil'), tab(2, 'Le domaine')],
+  viewer: { member: false, kind: null, typology: 'particulier', typologyName: 'Particulier', ttc: true },
+  ...over,
+});
+const listing = (items = [product(1, 'Les Galets Rouges', 'red')]): ProductListResponse =>
+  ({
+    items,
+    total: items.length,
+    limit: 100,
+    offset: 0,
+    facets: { gamme: [], type: [], color: [], vintage: ['2022'] },
+    pricesReserved: false,
+  }) as unknown as ProductListResponse;
+
+// a signed-in buyer: no age gate in front of an alcoholic shop
+const openShop = (page: PublicShopPage, route = '/domaine-demo') => {
+  fetchProducts.mockResolvedValue(listing());
+  return renderPage(<ShopPage />, {
+    route,
+    path: '/:name',
+    session: 'buyer',
+    api: { 'GET /shops/by-name/:name': page, 'GET /shops/:id/events': [] },
+  });
+};
+const shopHeader = async () => {
+  await screen.findByRole('link', { name: /Les Galets Rouges/ });
+  return screen.getByRole('banner');
+};
+
+describe('the shop page with the shop’s settings', () => {
+  beforeEach(() => fetchProducts.mockReset());
+
+  it('titles the product list with « Titre de la liste des produits », else with the wording of the business type', async () => {
+    const first = openShop(shopPage({ titleProducts: 'La cave du domaine' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'La cave du domaine' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nos vins' })).not.toBeInTheDocument();
+    first.unmount();
+
+    openShop(shopPage({ titleProducts: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
+  });
+
+  it('words a beer shop « Nos bières » and its vintages « Brassin », a wine shop « Nos vins » and « Millésime »', async () => {
+    const wine = openShop(shopPage({ businessType: 'wine' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Millésime' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Brassin' })).not.toBeInTheDocument();
+    wine.unmount();
+
+    openShop(shopPage({ businessType: 'beer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos bières' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Brassin' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Millésime' })).not.toBeInTheDocument();
+  });
+
+  it('shows the banner above the listing and the logo in the header when set, neither when unset', async () => {
+    const set = openShop(shopPage({ editedShop: { banner: '/v1/shops/1/images/banner.jpg', logo: '/v1/shops/1/images/logo.png' } }));
+    const header = await shopHeader();
+    expect(header.querySelector('.wzs-brand img')?.getAttribute('src')).toBe('/v1/shops/1/images/logo.png');
+    expect(document.querySelector('.wzs-banner img')?.getAttribute('src')).toBe('/v1/shops/1/images/banner.jpg');
+    set.unmount();
+
+    openShop(shopPage({ editedShop: { banner: null, logo: null } }));
+    const plain = await shopHeader();
+    expect(plain.querySelector('img')).toBeNull();
+    expect(document.querySelector('.wzs-banner')).toBeNull();
+    expect(within(plain).getByText('Domaine de Démo')).toBeInTheDocument();
+  });
+
+  it('draws the header as its style says: dark in the colour, logo hidden or centred, current tab underlined', async () => {
+    const logo = { logo: '/v1/shops/1/images/logo.png' };
+    const styled: HeaderStyle = {
+      dark: true,
+      color: '#1e5a7b',
+      hideLogo: true,
+      underline: true,
+      logoPlacement: 'center',
+      border: false,
+      shadow: true,
+      elevation: 4,
+      font: 'Georgia',
+      justifyContent: 'space-between',
+    };
+    const first = openShop(shopPage({ editedShop: logo, headerStyle: styled }), '/domaine-demo?page=accueil');
+    let header = await screen.findByRole('banner');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('aria-current', 'page'));
+    let look = getComputedStyle(header);
+    // dark: the header's background is the colour of the style, its text white
+    expect(header.style.background).toBe('rgb(30, 90, 123)');
+    expect(look.color).toBe('rgb(255, 255, 255)');
+    expect(header.style.getPropertyValue('--wzs-accent')).toBe('#1e5a7b');
+    expect(header.querySelector('img')).toBeNull();
+    expect(look.justifyContent).toBe('center');
+    expect(look.borderBottom).toMatch(/^0/);
+    expect(header.style.fontFamily).toBe('Georgia');
+    expect(header.style.boxShadow).not.toBe('');
+    expect(header.style.getPropertyValue('--wzs-justify')).toBe('space-between');
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Accueil', hidden: true })).textDecoration).toBe('underline');
+    first.unmount();
+
+    // the same shop without a header style: light, logo shown at the start, no underline
+    openShop(shopPage({ editedShop: logo, headerStyle: {} }), '/domaine-demo?page=accueil');
+    header = await screen.findByRole('banner');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('aria-current', 'page'));
+    look = getComputedStyle(header);
+    expect(header.style.background).toBe('');
+    expect(look.color).not.toBe('rgb(255, 255, 255)');
+    expect(header.style.getPropertyValue('--wzs-accent')).toBe('#6d1a36');
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/v1/shops/1/images/logo.png');
+    expect(look.justifyContent).not.toBe('center');
+    expect(look.borderBottom).toMatch(/^1px solid/);
+    expect(header.style.fontFamily).toBe('');
+    expect(header.style.boxShadow).toBe('');
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Accueil', hidden: true })).textDecoration).not.toBe('underline');
+  });
+});
+
+describe('/iframes/{id}', () => {
+  beforeEach(() => fetchProducts.mockReset());
+
+  const bottle = {
+    ...product(7, 'Cuvée des Galets', 'red'),
+    formats: [
+      {
+        id: 7,
+        unity: 'litre',
+        unityValue: 0.75,
+        eq75: 1,
+        container: 'bouteille',
+        formatType: 'bottle',
+        nameInShop: 'Bouteille 75 cl',
+        showUnityValue: false,
+        packing: null,
+        packingQuantity: 6,
+        weight: 1.3,
+        gtin: null,
+        stock: 3,
+        minPurchase: 1,
+        maxPurchase: null,
+        promotions: [],
+        price: { typology: 'particulier', typologyName: 'Particulier', ttc: true, priceCents: 1250, discountPrice: {}, discountAdd: {} },
+      },
+    ],
+  } as unknown as CatalogProduct;
+  const openIframe = (cfg: { kind: 'list' | 'product'; productId: number | null }) => {
+    fetchProducts.mockResolvedValue(listing([product(1, 'Les Galets Rouges', 'red'), product(2, 'Rosé des Vignes', 'rose')]));
+    return renderPage(<IframePage />, {
+      route: '/iframes/5',
+      path: '/iframes/:id',
+      session: 'buyer',
+      api: {
+        'GET /iframes/:id/public': { id: 5, shopId: 1, name: 'Widget du blog', urlShop: 'domaine-demo', ...cfg },
+        'GET /shops/by-name/:name': shopPage(),
+        'GET /products/:id': (req: { params: Record<string, string> }) =>
+          req.params.id === '7' ? bottle : reply(404, { success: false, message: 'Produit inexistant' }),
+      },
+    });
+  };
+
+  it('shows the shop’s product list for an iframe of kind list', async () => {
+    const page = openIframe({ kind: 'list', productId: null });
+    const widget = await screen.findByTestId('iframe-widget');
+    expect(await within(widget).findByRole('link', { name: /Les Galets Rouges/ })).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: /Rosé des Vignes/ })).toBeInTheDocument();
+    expect(within(widget).queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
+    expect(page.api.callsTo('GET /products/:id')).toHaveLength(0);
+  });
+
+  it('shows the one product of an iframe of kind product, not the list', async () => {
+    const page = openIframe({ kind: 'product', productId: 7 });
+    const widget = await screen.findByTestId('iframe-widget');
+    expect(await within(widget).findByRole('heading', { level: 1, name: 'Cuvée des Galets' })).toBeInTheDocument();
+    expect(within(widget).getByRole('button', { name: 'Ajouter au panier' })).toBeInTheDocument();
+    expect(within(widget).queryByRole('link', { name: /Les Galets Rouges/ })).not.toBeInTheDocument();
+    expect(fetchProducts).not.toHaveBeenCalled();
+    expect(page.api.callsTo('GET /products/:id').map((c) => c.params.id)).toEqual(['7']);
   });
 });

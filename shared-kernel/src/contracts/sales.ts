@@ -65,6 +65,8 @@ import { MESSAGES as M } from '../validation/messages';
 import { vatNumberSchema } from '../validation/rules';
 
 export const SALES_MESSAGES = {
+  /** a document prefix another series carries (`series`: « des factures », « des avoirs », « des devis »), this `year` when given */
+  prefixTaken: (series: string, year?: string) => `Ce préfixe est déjà celui ${series}${year ? ` de ${year}` : ''}`,
   orderNotFound: 'Commande introuvable',
   invoiceNotFound: 'Facture introuvable',
   clientNotFound: 'Client introuvable',

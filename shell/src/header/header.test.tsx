@@ -91,3 +91,31 @@ describe('header per role', () => {
     expect(await header.findByRole('link', { name: 'Boutique' })).toBeInTheDocument();
   });
 });
+
+describe('the owner’s logo (Personnaliser › logo)', () => {
+  const open = (shop: typeof shopFixture) => {
+    mockFetch({
+      'GET /v1/users/me': users.owner,
+      'GET /v1/shops/me': shop,
+      'GET /v1/notifications-centers': [],
+      'GET /v1/tickets/unread-count': { count: 0, threads: 0 },
+    });
+    renderShell({ path: '/dashboard', user: users.owner, shop });
+  };
+
+  it('shows the shop’s logo in place of Wineriz when set', async () => {
+    open({ ...shopFixture, editedShop: { color: null, banner: null, logo: '/v1/shops/10/images/logo.png' } });
+    const header = within(await screen.findByRole('banner'));
+    const home = header.getByRole('link', { name: 'Domaine de Démo, accueil' });
+    expect(within(home).getByRole('img', { name: 'Domaine de Démo' })).toHaveAttribute('src', '/v1/shops/10/images/logo.png');
+    expect(within(home).queryByText('Wineriz')).toBeNull();
+  });
+
+  it('shows Wineriz when the shop has no logo', async () => {
+    open({ ...shopFixture, editedShop: { color: null, banner: null, logo: null } });
+    const header = within(await screen.findByRole('banner'));
+    const home = header.getByRole('link', { name: 'Wineriz, accueil' });
+    expect(within(home).queryByRole('img')).toBeNull();
+    expect(within(home).getByText('Wineriz')).toBeInTheDocument();
+  });
+});

@@ -37,6 +37,27 @@ describe('router built from the registry', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  it('puts the shop’s banner and logo beside its login page (?id=<code>) instead of the season image', async () => {
+    const shop = {
+      ...shopFixture,
+      editedShop: { color: '#1e5a7b', banner: '/v1/shops/10/images/banner.jpg', logo: '/v1/shops/10/images/logo.png' },
+    };
+    mockFetch({ 'GET /v1/shops/DEMO01': shop });
+    const { container } = renderShell({ path: '/auth/login?id=DEMO01' });
+    const banner = await screen.findByRole('complementary', { name: 'Domaine de Démo' });
+    expect(banner.style.backgroundImage).toContain('/v1/shops/10/images/banner.jpg');
+    expect(container.querySelector('[data-season]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Domaine de Démo' })).toHaveAttribute('src', '/v1/shops/10/images/logo.png');
+  });
+
+  it('keeps the season image and the shop’s name on the login page of a shop without banner nor logo', async () => {
+    mockFetch({ 'GET /v1/shops/DEMO01': { ...shopFixture, editedShop: { color: null, banner: null, logo: null } } });
+    const { container } = renderShell({ path: '/auth/login?id=DEMO01' });
+    expect(await screen.findByRole('link', { name: 'Domaine de Démo' })).toHaveTextContent('Domaine de Démo');
+    expect(container.querySelector('[data-season]')).not.toBeNull();
+    expect(screen.queryByRole('img', { name: 'Domaine de Démo' })).toBeNull();
+  });
+
   it('renders a shop by name in the shops layout', async () => {
     const { container } = renderShell({ path: '/domaine-demo' });
     expect(await screen.findByText('Page /:name')).toBeInTheDocument();

@@ -219,7 +219,8 @@ export function createCampaignSender(deps: SenderDeps) {
       db.transaction(async (tx) => {
         await enqueue(tx as Db, CAMPAIGN_SEND_JOB, { campaignId: c.id, step: payload.step + 1 } satisfies SendPayload, {
           dedupeKey: `campaign-send:${c.id}:${payload.step + 1}`,
-          runAt: new Date(Date.now() + ms),
+          // counted from this run's clock (`now`: the start of the run, unless the caller gives its own)
+          runAt: new Date(now.getTime() + ms),
         });
       });
     if ((await repo.countQueued(db, c.id)) > 0) {

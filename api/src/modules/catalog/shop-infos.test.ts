@@ -1,6 +1,7 @@
-// Settings › Informations (« Téléphone », « Adresse », « Description », « Site et réseaux sociaux », « Horaires
-// d'ouverture ») reach the public shop page: the page answer carries what the owner saved, its description first,
-// the older page description only while none is written; an anonymous visitor's cached answer follows the save.
+// Settings › Informations (« Nom de la boutique », « Téléphone », « Adresse », « Description », « Site et réseaux
+// sociaux », « Horaires d'ouverture ») reach the public shop page: the page answer carries what the owner saved, its
+// description first, the older page description only while none is written; an anonymous visitor's cached answer
+// follows the save.
 import request from 'supertest';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
@@ -71,5 +72,15 @@ describe('the shop page answer carries the saved infos', () => {
     const res = await page();
     expect(res.body.infos).toEqual({ phone: null, address: null, socials: {}, openingHours: { sunday: 'Fermé' } });
     expect(res.body.description).toBe('Domaine familial en Côtes du Rhône : vins rouges, blancs, rosés et bulles, en vente directe.');
+  });
+
+  it('« Nom de la boutique »: the shop page answer carries the new name, then the old one again', async () => {
+    // read first, so that an anonymous answer is in the cache when the owner renames the shop
+    expect((await page()).body.name).toBe(empty.name);
+    expect((await save({ ...empty, name: 'Domaine des Trois Vallées' })).status).toBe(200);
+    expect((await page()).body.name).toBe('Domaine des Trois Vallées');
+    expect((await request(ctx.app).get('/v1/shops/by-name/DOMDEM').set(bearer(owner))).body.name).toBe('Domaine des Trois Vallées');
+    expect((await save(empty)).status).toBe(200);
+    expect((await page()).body.name).toBe(empty.name);
   });
 });

@@ -379,6 +379,34 @@ describe('loyalty programmes', () => {
     expect(anon.status).toBe(201);
     expect((await rows(sql`select 1 from loyalty_ledger where source = 'ticket' and source_id = ${anon.body.id}`)).length).toBe(0);
   });
+  it('« Base de calcul » bouteille and « Points gagnés »: 3 points a bottle, accessories left out; then 2 points a euro TTC', async () => {
+    const clientId = (await buyerClientId())!;
+    const [glass] = await db()
+      .select({ productId: products.id, formatId: productFormats.id, type: products.productType })
+      .from(productFormats)
+      .innerJoin(products, eq(products.id, productFormats.productId))
+      .where(and(eq(products.shopId, shopId), eq(products.name, 'Verre de dégustation INAO')));
+    expect(glass.type).not.toBe('bottle');
+    const earnedBy = async (orderId: number) =>
+      (await ledger(clientId)).filter((l) => l.source === 'order' && l.source_id === orderId).map((l) => l.points);
+    try {
+      expect((await call('put', '/loyalty/program', owner, { ...program, basis: 'bottle', pointsPerUnit: 3 })).status).toBe(200);
+      const bottles = await place(order([line(galets, 4, 'g'), line(rose, 2, 'r'), line(glass, 2, 'v')]), 'stripe');
+      await payByCard(bottles.payment!.id);
+      // 4 + 2 bottles × 3 points; the 2 glasses earn nothing, nor do the euros
+      expect(await earnedBy(bottles.order.id)).toEqual([(4 + 2) * 3]);
+
+      expect((await call('put', '/loyalty/program', owner, { ...program, basis: 'euro', pointsPerUnit: 2 })).status).toBe(200);
+      const euros = await place(order([line(galets, 3, 'g')]), 'stripe');
+      await payByCard(euros.payment!.id);
+      // 2 points a whole euro TTC: floor(total in cents × 2 / 100)
+      expect(await earnedBy(euros.order.id)).toEqual([Math.floor((euros.order.totalTTC * 2) / 100)]);
+      expect(Math.floor((euros.order.totalTTC * 2) / 100)).not.toBe(Math.floor(euros.order.totalTTC / 100));
+    } finally {
+      await call('put', '/loyalty/program', owner, program);
+    }
+  });
+
   it('a buyer without a client file at the shop gets one when a paid order earns points', async () => {
     const email = 'loyal-newcomer@example.test';
     await db()

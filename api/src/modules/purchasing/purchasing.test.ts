@@ -259,6 +259,26 @@ describe('purchasing: suppliers and purchase orders (modules/purchasing)', () =>
       expect(mail!.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
+    it('Informations › « Adresse mail de contact » is where the supplier’s reply goes, as the owner last saved it', async () => {
+      const infos = (await call('get', '/shops/me/settings/infos', owner)).body;
+      const replyToOf = async (contactEmail: string) => {
+        expect((await call('put', '/shops/me/settings/infos', owner, { ...infos, contactEmail })).status).toBe(200);
+        const o = await newOrder(supplierId);
+        expect((await call('post', `/purchases/${o.id}/send`, owner)).status).toBe(200);
+        await ctx.drainJobs();
+        const files = fs.readdirSync(mailDir).filter((f) => f.endsWith(`${SUPPLIER.email}.eml`));
+        const mails = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))));
+        const mail = mails.find((m) => m.subject?.includes(o.number));
+        return mail?.replyTo?.value.map((a) => a.address);
+      };
+      try {
+        expect(await replyToOf('achats@domaine-demo.test')).toEqual(['achats@domaine-demo.test']);
+        expect(await replyToOf('cave@domaine-demo.test')).toEqual(['cave@domaine-demo.test']);
+      } finally {
+        await call('put', '/shops/me/settings/infos', owner, infos);
+      }
+    });
+
     it('receive: stock entries with their cost, levels, weighted cost, partial then received; over-receipt 400', async () => {
       const formatId = formatIds[1];
       await db().update(productFormats).set({ costCents: null }).where(eq(productFormats.id, formatId));

@@ -22,10 +22,11 @@ const escapeHtml = (s: string) =>
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const remainingOf = (r: InvoiceRow) => Math.max(0, r.amountDue - r.paid - r.credited);
 
-export function reminderMail(r: InvoiceRow, level: number, to: string) {
+/** The mail of reminder `level` out of the shop's `levels` (its number of reminder days): the last one is firm. */
+export function reminderMail(r: InvoiceRow, level: number, to: string, levels = DEFAULT_DAYS.length) {
   const remaining = formatCents(remainingOf(r));
   const due = r.dueDate ? formatDate(r.dueDate) : '';
-  const firm = level >= 3;
+  const firm = level >= levels;
   const subject = `${firm ? 'Dernière relance' : `Relance n° ${level}`} : facture ${r.number} — ${r.seller.name}`;
   const lines = [
     'Bonjour,',
@@ -116,7 +117,7 @@ export function createFollowUp(db: Db) {
   }
 
   /** Moves `r` to `level` and queues its mail, once (false when another instance did it first). */
-  async function remindInTx(tx: DbOrTx, r: InvoiceRow, level: number): Promise<boolean> {
+  async function remindInTx(tx: DbOrTx, r: InvoiceRow, level: number, levels: number): Promise<boolean> {
     const to = r.buyer.email;
     const done = await tx
       .update(invoices)
@@ -124,7 +125,7 @@ export function createFollowUp(db: Db) {
       .where(and(eq(invoices.id, r.id), eq(invoices.reminderLevel, r.reminderLevel)))
       .returning({ id: invoices.id });
     if (!done.length) return false;
-    if (to) await enqueueMail(tx as Db, reminderMail(r, level, to), { dedupeKey: `invoice-reminder:${r.id}:${level}` });
+    if (to) await enqueueMail(tx as Db, reminderMail(r, level, to, levels), { dedupeKey: `invoice-reminder:${r.id}:${level}` });
     return true;
   }
 
@@ -147,7 +148,7 @@ export function createFollowUp(db: Db) {
       // the highest level reached today; levels skipped (an invoice imported late) are not sent one by one
       const level = days.filter((d) => late >= d).length;
       if (level <= r.reminderLevel) continue;
-      if (await db.transaction((tx) => remindInTx(tx, r, level))) sent++;
+      if (await db.transaction((tx) => remindInTx(tx, r, level, days.length))) sent++;
     }
     if (sent) nudgeJobs();
     return sent;
@@ -162,8 +163,8 @@ export function createFollowUp(db: Db) {
     await db.transaction(async (tx) => {
       if (level === r.reminderLevel) {
         await tx.update(invoices).set({ lastReminderAt: new Date() }).where(eq(invoices.id, r.id));
-        await enqueueMail(tx as Db, reminderMail(r, level, r.buyer.email!));
-      } else if (!(await remindInTx(tx, r, level))) throw new HttpError(409, M.notOverdue);
+        await enqueueMail(tx as Db, reminderMail(r, level, r.buyer.email!, days.length));
+      } else if (!(await remindInTx(tx, r, level, days.length))) throw new HttpError(409, M.notOverdue);
     });
     nudgeJobs();
     return { success: true, message: M.reminderSent(level), level };

@@ -266,7 +266,37 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     return b;
   }
 
+  /**
+   * Each series keeps a prefix of its own. Invoices (with deposits), credit notes and quotes have their own counters,
+   * so two series under one prefix would number two documents alike: the database refuses the second invoice or
+   * credit note (the document cannot be issued), and a quote would read like an invoice. The same holds for a prefix
+   * another series already carries in this year's numbers (numbers hold the year, so last year's do not meet).
+   */
+  async function checkPrefixes(shopId: number, body: BillingValues): Promise<void> {
+    const of: Record<string, string> = { invoice: 'des factures', credit: 'des avoirs', quote: 'des devis' };
+    const series = [
+      { kind: 'invoice', field: 'invoicePrefix', prefix: body.invoicePrefix.toUpperCase() },
+      { kind: 'credit', field: 'creditPrefix', prefix: body.creditPrefix.toUpperCase() },
+      { kind: 'quote', field: 'quotePrefix', prefix: body.quotePrefix.toUpperCase() },
+    ];
+    series.forEach((s, i) => {
+      const first = series.slice(0, i).find((o) => o.prefix === s.prefix);
+      if (first) throw new HttpError(400, M.prefixTaken(of[first.kind]), s.field);
+    });
+    const year = parisDate(clock()).slice(0, 4);
+    const used = (await db.execute(sql`select distinct kind, upper(m[1]) as prefix from (
+        select series as kind, regexp_match(number, '^(.*)([0-9]{4})-[0-9]+$') as m from invoices where shop_id = ${shopId}
+        union all
+        select 'quote', regexp_match(quote_number, '^(.*)([0-9]{4})-[0-9]+$') from orders where shop_id = ${shopId} and quote_number is not null
+      ) n where m[2] = ${year}`)) as unknown as { rows: Array<{ kind: string; prefix: string }> };
+    for (const s of series) {
+      const other = used.rows.find((u) => u.prefix === s.prefix && u.kind !== s.kind);
+      if (other) throw new HttpError(400, M.prefixTaken(of[other.kind], year), s.field);
+    }
+  }
+
   async function putBilling(shopId: number, body: BillingValues) {
+    await checkPrefixes(shopId, body);
     // one default account: the first one marked as such, else the first one
     const first = Math.max(
       0,

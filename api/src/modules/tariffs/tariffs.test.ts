@@ -337,6 +337,32 @@ describe('tariffs', () => {
     expect(text).toContain(`Page ${pages} / ${pages}`);
   });
 
+  it('prints the shop name and contact mail of Settings › Informations in the price list’s header, as last saved', async () => {
+    const infos = (await request(ctx.app).get('/v1/shops/me/settings/infos').set(bearer(owner)).expect(200)).body;
+    const save = (patch: object) =>
+      request(ctx.app)
+        .put('/v1/shops/me/settings/infos')
+        .set(bearer(owner))
+        .send({ ...infos, ...patch })
+        .expect(200);
+    const service = createTariffsService({ db: ctx.handle.db });
+    const header = async () =>
+      pdfTextOf((await service.priceList(domaineId, 'particulier', { compress: false, date: new Date('2025-03-04T10:00:00Z') })).bytes);
+    try {
+      await save({ name: 'Domaine des Trois Vallées', contactEmail: 'tarifs@domaine-demo.test' });
+      const renamed = await header();
+      expect(renamed).toContain('Domaine des Trois Vallées');
+      expect(renamed).toContain('Au 04/03/2025 · tarifs@domaine-demo.test');
+      // no contact mail: the date alone
+      await save({ contactEmail: '' });
+      const without = await header();
+      expect(without).toContain('Au 04/03/2025');
+      expect(without).not.toContain('tarifs@domaine-demo.test');
+    } finally {
+      await save({});
+    }
+  });
+
   it('lists, adds, edits and deletes typologies (owner only); refuses deleting one still in use', async () => {
     const list = await request(ctx.app).get('/v1/tariffs/typologies').set(bearer(owner));
     expect(list.body.find((t: { id: string }) => t.id === 'professionnel')).toMatchObject({

@@ -4,7 +4,8 @@ import { formatPrices, productFormats, products } from '../catalog';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 // Settings › Typologies: the « Remise globale » and the « Règles de quantité en équivalent 75 cl » of a typology change
-// the prices its buyers get, in the cart (the one price engine, as the back-office orders) and at the till.
+// the prices its buyers get, in the cart (the one price engine, as the back-office orders) and at the till; Settings ›
+// Produits › « Règles de quantité en équivalent 75 cl » does the same for every typology of the shop.
 describe('a typology’s settings take effect in the prices', () => {
   let ctx: TestContext;
   let owner: string;
@@ -70,6 +71,82 @@ describe('a typology’s settings take effect in the prices', () => {
     expect(inEq75).toBe(Math.round((price.priceCents - 100) / 1.2));
     await particulier({ allRulesInEq75: false });
     expect(await unitPrice(3)).toBe(counted);
+  });
+
+  it('the shop’s « Règles de quantité en équivalent 75 cl »: 3 magnums count 6 bottles for the 6-unit tier and a 6-bottle franco', async () => {
+    // the seeded magnum (eq75 2): 28,75 € TTC, 27,31 € TTC from 6 units; the typology's own flag stays off
+    const [magnum] = await db()
+      .select({
+        productId: products.id,
+        formatId: productFormats.id,
+        eq75: productFormats.eq75,
+        priceCents: formatPrices.priceCents,
+        discountPrice: formatPrices.discountPrice,
+      })
+      .from(productFormats)
+      .innerJoin(products, eq(products.id, productFormats.productId))
+      .innerJoin(formatPrices, and(eq(formatPrices.formatId, productFormats.id), eq(formatPrices.typology, 'particulier')))
+      .where(and(eq(products.shopId, domaineId), eq(products.name, 'Les Galets Rouges'), eq(productFormats.nameInShop, 'Magnum 150 cl')));
+    const tier6 = (magnum.discountPrice as Record<string, number>)['6'];
+    expect(magnum.eq75).toBe(2);
+    expect(tier6).toBeLessThan(magnum.priceCents);
+
+    // the owner's delivery settings: Colissimo free from 6 bottles (no amount), 12 € HT otherwise
+    const delivery = (await request(ctx.app).get('/v1/orders/settings/delivery').set(bearer(owner)).expect(200)).body;
+    const colissimo = delivery.deliveryTypes.find((d: { ref: string }) => d.ref === 'colissimo-fr');
+    await request(ctx.app)
+      .put('/v1/orders/settings/delivery')
+      .set(bearer(owner))
+      .send({
+        ...delivery,
+        deliveryTypes: delivery.deliveryTypes.map((d: { ref: string }) =>
+          d === colissimo ? { ...d, franco: { quantity: 6, amount: null } } : d,
+        ),
+      })
+      .expect(200);
+    const shopFlag = async (on: boolean) => {
+      const defaults = (await request(ctx.app).get('/v1/tariffs/product-defaults').set(bearer(owner)).expect(200)).body;
+      await request(ctx.app)
+        .put('/v1/tariffs/product-defaults')
+        .set(bearer(owner))
+        .send({ ...defaults, allRulesInEq75: on })
+        .expect(200);
+    };
+    const threeMagnums = async () =>
+      (
+        await request(ctx.app)
+          .post('/v1/orders/get-cart-price')
+          .send({
+            orders: [
+              {
+                seller: { id: domaineId },
+                products: [{ idTmp: 'm', id: magnum.productId, quantity: 3, chosenFormat: { id: magnum.formatId } }],
+                reservations: [],
+                shipping: { type: 'colissimo', ref: 'colissimo-fr', collectionPoint: null },
+              },
+            ],
+          })
+          .expect(200)
+      ).body[0];
+
+    try {
+      // counted in units: 3 < 6, the base price 28,75 / 1,2 = 23,958… → 23,96 € HT; 3 of 6 bottles: 50 % of the franco
+      const units = await threeMagnums();
+      expect(units.lines[0].unitPrice).toBe(Math.round(magnum.priceCents / 1.2));
+      expect(units).toMatchObject({ franco: false, francoPercent: 50, price: { shipping: colissimo.zones[0].price * 100 } });
+
+      // the shop's flag on: 3 × 2 = 6 equivalents, the tier 27,31 / 1,2 = 22,758… → 22,76 € HT; 6 of 6: shipping free
+      await shopFlag(true);
+      const inEq75 = await threeMagnums();
+      expect(inEq75.lines[0].unitPrice).toBe(Math.round(tier6 / 1.2));
+      expect(inEq75).toMatchObject({ franco: true, francoPercent: 100, price: { shipping: 0 } });
+
+      await shopFlag(false);
+      expect((await threeMagnums()).lines[0].unitPrice).toBe(units.lines[0].unitPrice);
+    } finally {
+      await shopFlag(false);
+      await request(ctx.app).put('/v1/orders/settings/delivery').set(bearer(owner)).send(delivery).expect(200);
+    }
   });
 
   it('« Remise globale » 10 %: the cart’s unit price and the till’s price fall by 10 %, rounded once to the cent', async () => {

@@ -246,6 +246,13 @@ export const ImportCard = withQueryScope(function ImportCard({
   const [entity, setEntity] = useState<ShopImportEntity>('products');
   const [integration, setIntegration] = useState<ShopImportIntegration>(defaultIntegration);
   const [file, setFile] = useState<File | null>(null);
+  // the owner saves another software in the settings above the card: the next file starts from it (a file already
+  // being checked keeps the software chosen for it)
+  const [followed, setFollowed] = useState(defaultIntegration);
+  if (followed !== defaultIntegration) {
+    setFollowed(defaultIntegration);
+    if (!file) setIntegration(defaultIntegration);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
   const preview = usePreviewImport();

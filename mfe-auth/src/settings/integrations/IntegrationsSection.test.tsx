@@ -11,6 +11,9 @@ import type { PaymentKeys } from './payment-keys.queries';
 const route = '/dashboard/settings?link=integrations';
 const noKeys: PaymentKeys = { stripe: null, paypal: null };
 const noImports = { items: [], total: 0, page: 1, pageSize: 10 };
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
 const allOn = (): ShopIntegrations => ({
   modules: Object.fromEntries(SHOP_MODULES.map((m) => [m, true])) as ShopIntegrations['modules'],
   importSource: 'default',
@@ -151,4 +154,46 @@ it('the iam does not see the payment keys', async () => {
   expect(await screen.findByText('Seul le propriétaire de la boutique peut activer ou désactiver des modules.')).toBeInTheDocument();
   expect(screen.queryByText('Clés de paiement')).toBeNull();
   expect(screen.queryByText('Importer des données')).toBeNull();
+});
+
+it('starts the import card on the software of « Logiciel d’origine des imports », and on the new one once saved', async () => {
+  // the file goes up as a raw body, outside the api client: its dry run answered here
+  const upload = jest.fn(async (_url: string) => ({
+    ok: false,
+    status: 400,
+    json: async () => ({ success: false, message: 'Fichier vide' }),
+  }));
+  (globalThis as { fetch?: unknown }).fetch = upload;
+  const saved: ShopIntegrations = { ...allOn(), importSource: 'vinistoria' };
+  const page = renderPage(<SettingsPage />, {
+    route,
+    session: 'owner',
+    api: {
+      'GET /shops/me/settings/integrations': saved,
+      'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shop-data/imports': noImports,
+      'PUT /shops/me/settings/integrations': (call) => ({
+        ...saved,
+        importSource: (call.body as ShopIntegrations).importSource,
+        shop: DEMO_SHOP,
+        message: 'Paramètres enregistrés',
+      }),
+    },
+  });
+  // the select shows its chosen option as the title of its content
+  const cardSoftware = () =>
+    screen.getByRole('combobox', { name: 'Logiciel d’origine' }).closest('.ant-select-content')?.getAttribute('title');
+  await screen.findByRole('combobox', { name: 'Logiciel d’origine' });
+  expect(cardSoftware()).toBe('Vinistoria');
+
+  await userEvent.click(screen.getByRole('combobox', { name: /^Logiciel d’origine des imports/ }));
+  await userEvent.click(await screen.findByTitle('Baqio'));
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Paramètres enregistrés', error: false }]));
+  await waitFor(() => expect(cardSoftware()).toBe('Baqio'));
+
+  // the next file is read with that software's column names
+  await userEvent.upload(page.container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x\n'], 'clients.csv'));
+  await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+  expect(new URL(upload.mock.calls[0][0], 'http://test.local').searchParams.get('integration')).toBe('baqio');
 });

@@ -74,4 +74,28 @@ describe('client form (/dashboard/clients/add)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(page.location().pathname).toBe('/dashboard/clients/9'));
   });
+
+  it('suggests the « Valeurs autorisées » of the crm settings when a custom field’s list opens, none for a field without values', async () => {
+    renderPage(<ClientAddPage />, { route: '/dashboard/clients/add', session: 'owner', api });
+    const shown = () =>
+      [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) =>
+        o.getAttribute('title'),
+      );
+    const pipe = await screen.findByRole('combobox', { name: 'Étape commerciale' });
+    await userEvent.click(pipe);
+    await waitFor(() => expect(shown()).toEqual(['À contacter', 'Client']));
+    // typing narrows the suggestions; one is picked
+    await userEvent.type(pipe, 'cont');
+    await waitFor(() => expect(shown()).toEqual(['À contacter']));
+    await userEvent.click(screen.getByTitle('À contacter'));
+    await waitFor(() => expect(pipe).toHaveValue('À contacter'));
+
+    // « Famille » has no value in the settings: its list does not open, free text only
+    const family = screen.getByRole('combobox', { name: 'Famille' });
+    await userEvent.click(family);
+    await userEvent.type(family, 'Cavistes');
+    expect(family).toHaveValue('Cavistes');
+    expect(family).toHaveAttribute('aria-expanded', 'false');
+    expect(shown()).toEqual([]);
+  });
 });

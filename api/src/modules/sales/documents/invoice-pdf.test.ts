@@ -7,7 +7,7 @@ import { SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDo
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoiceDocumentError } from './mentions';
 import type { InvoiceDocument } from './types';
-import { closePdfText, pdfText, plainSpaces, readPdfCatalog } from './test-utils';
+import { closePdfText, pdfFillColours, pdfText, plainSpaces, readPdfCatalog } from './test-utils';
 
 const money = (cents: number) => plainSpaces(formatCents(cents));
 
@@ -183,6 +183,24 @@ describe('renderInvoicePdf', () => {
     expect(images[0][1] instanceof PDFRawStream && images[0][1].dict.get(PDFName.of('SMask'))).toBeUndefined();
     const broken = await renderInvoicePdf(sampleInvoiceDocument({ style: { logo: Buffer.from('not an image') } }));
     expect(await extractFacturXXml(broken)).toBe(buildFacturXXml(sampleInvoiceDocument()));
+  });
+
+  it('draws the names, the title, the table header and the amount to pay in the « Couleur des titres », else in the default one', async () => {
+    const fills = async (color: string | null) => pdfFillColours(await renderInvoicePdf(sampleInvoiceDocument({ style: { color } })));
+    const [none, green, orange, broken] = await Promise.all([fills(null), fills('#1D6B4F'), fills('#cc5500'), fills('rouge')]);
+    // the same drawing calls whatever the colour: only the accented ones change, each to the colour asked for
+    const accented = (f: string[], colour: string) => f.flatMap((c, i) => (c === colour ? [i] : []));
+    const places = accented(green, '#1d6b4f');
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(accented(orange, '#cc5500')).toEqual(places);
+    expect(green.length).toBe(none.length);
+    expect(green.filter((_, i) => !places.includes(i))).toEqual(none.filter((_, i) => !places.includes(i)));
+    expect(orange.filter((_, i) => !places.includes(i))).toEqual(none.filter((_, i) => !places.includes(i)));
+    // without a colour (or with one that is no #RRGGBB) those places share one default colour, neither of the two above
+    const defaults = new Set(places.map((i) => none[i]));
+    expect(defaults.size).toBe(1);
+    expect([...defaults][0]).not.toMatch(/^#(1d6b4f|cc5500)$/);
+    expect(broken).toEqual(none);
   });
 
   it('draws no character the fonts lack (PDF/A forbids .notdef): they become their decomposition or "?"', async () => {

