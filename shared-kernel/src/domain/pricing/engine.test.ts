@@ -254,6 +254,15 @@ describe('price engine: hand-computed tables', () => {
     expect(r.price.totalTTC).toBe(r.price.totalHT + r.price.tva + r.price.touristTax);
   });
 
+  it('the bottles still missing for the franco count as the franco does: 4 magnums of 12 equivalents leave 4, not 8', () => {
+    const magnums = order([bottle(20, 4, { chosenFormat: { id: 1, unityValue: 1.5 } })], {
+      shipping: { type: 'colissimo', price: 9.9, franco: { quantity: 12 } },
+    });
+    // 4 magnums = 8 bottles of 75 cl: 12 − 8 = 4 under the 75 cl rule; 12 − 4 = 8 counted in bottles
+    expect(priceOrder(magnums, { rulesInEq75: true })).toMatchObject({ franco: false, francoPercent: 66, amountBeforeBottleFranco: 4 });
+    expect(priceOrder(magnums)).toMatchObject({ franco: false, francoPercent: 33, amountBeforeBottleFranco: 8 });
+  });
+
   it('free units from discountAdd count for packages and duties, not for the price', () => {
     const r = priceOrder(
       order(

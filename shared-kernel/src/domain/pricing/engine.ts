@@ -394,7 +394,8 @@ export function priceOrder(order: CartOrder, options: PricingOptions = {}): Sell
     franco: francoReached,
     francoPercent,
     amountBeforeFranco: aThreshold ? Math.max(0, aThreshold - productsTTCBeforeCode) : null,
-    amountBeforeBottleFranco: qThreshold ? Math.max(0, qThreshold - bottles) : null,
+    // in the unit the threshold counts (75 cl equivalents under rulesInEq75), so the hint and the franco agree
+    amountBeforeBottleFranco: qThreshold ? Math.max(0, qThreshold - francoBottles) : null,
   };
 }
 
