@@ -60,6 +60,8 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       collectionPoint: 'Point de retrait',
       instructions: 'Instructions',
       packages: 'Colis',
+      parcels: (packages: number, bottles: number) =>
+        bottles > 0 ? `${packages} · ${bottles} bouteille${bottles > 1 ? 's' : ''}` : String(packages),
       articles: 'Articles',
       reservations: 'Réservations',
       groupedExpired: (date: string) => `Commande groupée expirée le ${date}`,

@@ -316,6 +316,8 @@ export const salesOrderExtraSchema = z.object({
     .optional(),
   /** why the order is managed from another screen (a primeur order: its campaign), or null */
   managedElsewhere: z.string().nullable().optional(),
+  /** its bottles and packages as Expéditions counts them (boxes by their content, goods without bottles: one parcel) */
+  parcels: z.object({ bottles: z.number().int(), packages: z.number().int() }).optional(),
 });
 export type SalesOrderExtra = z.infer<typeof salesOrderExtraSchema>;
 

@@ -187,6 +187,8 @@ describe('GET /sales/deliveries: bottles and packages from the order lines and t
     await setPackaging(null);
     expect(await itemOf(id)).toMatchObject({ bottles: 48, packages: 4 });
     expect(await note(id)).toContain('48 bouteille(s) — 4 colis de 12 bouteilles au plus');
+    // the order screen counts the same (staff only: the buyer's answer has no sales part)
+    expect((await call('get', `/orders/${id}`)).body.sales.parcels).toEqual({ bottles: 48, packages: 4 });
     // the shop's own packaging (settings section 'delivery'): 6 bottles a package
     await setPackaging({ bottlesPerPackage: 6, extraPackagePrice: 5 });
     expect(await itemOf(id)).toMatchObject({ bottles: 48, packages: 8 });

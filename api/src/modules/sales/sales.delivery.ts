@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryItem, Paginated } from 'shared-kernel/contracts';
 import { DELIVERY_STATUS, formatDate, packagesFor, packagingOf, type DeliveryStatus, type Packaging } from 'shared-kernel/domain';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { paginated } from '../../platform/list-query';
 import { products } from '../catalog';
 import { warehouses } from '../stock';
@@ -76,7 +76,7 @@ function bottlesPerBoxOf(boxItems: Array<{ quantity: number }> | null, builder: 
 }
 
 /** The product lines of orders with what `bottlesOf` reads, by order. */
-async function bottleLinesOf(db: Db, orderIds: number[]): Promise<Map<number, BottleLine[]>> {
+async function bottleLinesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, BottleLine[]>> {
   const byOrder = new Map<number, BottleLine[]>();
   if (!orderIds.length) return byOrder;
   const rows = await db
@@ -103,8 +103,14 @@ async function bottleLinesOf(db: Db, orderIds: number[]): Promise<Map<number, Bo
   return byOrder;
 }
 
+/** An order's bottles and packages by the rule of Expéditions (the order screen shows the same). */
+export async function orderPackagesOf(db: DbOrTx, o: Pick<OrderRow, 'id' | 'shopId'>): Promise<{ bottles: number; packages: number }> {
+  const [lines, packaging] = await Promise.all([bottleLinesOf(db, [o.id]), shopPackaging(db, o.shopId)]);
+  return packagesOf(lines.get(o.id) ?? [], packaging);
+}
+
 /** The shop's packaging (bottles a package), defaults of §9 when it has set none. */
-export async function shopPackaging(db: Db, shopId: number): Promise<Packaging> {
+export async function shopPackaging(db: DbOrTx, shopId: number): Promise<Packaging> {
   const [row] = await db
     .select({ rules: shopCheckoutSettings.rules })
     .from(shopCheckoutSettings)
@@ -221,9 +227,7 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
     }
     doc.moveDown();
     doc.x = left;
-    doc
-      .font('Helvetica-Bold')
-      .text(t(`${bottles} bouteille(s) — ${packages} colis de ${packaging.bottlesPerPackage} bouteilles au plus`));
+    doc.font('Helvetica-Bold').text(t(`${bottles} bouteille(s) — ${packages} colis de ${packaging.bottlesPerPackage} bouteilles au plus`));
     doc.font('Helvetica').moveDown(2).text('Reçu en bon état le : ____________________      Signature du client :');
     doc.end();
   });

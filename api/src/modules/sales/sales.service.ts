@@ -43,7 +43,7 @@ import type { UserAuthContext } from '../../platform/auth/middleware';
 import { paginated } from '../../platform/list-query';
 import { answerCacheFor } from '../../platform/answer-cache';
 import { enqueueMail, nudgeJobs } from '../../platform/jobs';
-import { trackingMail } from './sales.delivery';
+import { orderPackagesOf, trackingMail } from './sales.delivery';
 import { renderInvoicePdf, type InvoiceDocument } from './documents';
 import { publicQuoteOf, publicQuoteState, quoteDocument, quoteMail, quoteStateLabel, type QuoteSource } from './sales.quotes';
 import { shops } from '../../platform/db/tables';
@@ -1663,6 +1663,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         shipped: l.shipped,
       })),
       managedElsewhere: managed,
+      parcels: await orderPackagesOf(dbx, o),
     };
   }
 

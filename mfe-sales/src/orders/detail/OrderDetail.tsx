@@ -298,7 +298,14 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
                 { key: 'm', label: t.shippingMode, children: s.collectionPoint ? t.collectionPoint : (s.name ?? s.type ?? '-') },
                 ...(s.collectionPoint ? [{ key: 'p', label: t.collectionPoint, children: s.collectionPoint }] : []),
                 ...(s.instructions ? [{ key: 'i', label: t.instructions, children: <span style={preLine}>{s.instructions}</span> }] : []),
-                { key: 'n', label: t.packages, children: String(s.nbrPackages) },
+                // staff see the count of Expéditions (bottles and boxes by the shop's packaging); a buyer the checkout's
+                {
+                  key: 'n',
+                  label: t.packages,
+                  children: order.sales?.parcels
+                    ? t.parcels(order.sales.parcels.packages, order.sales.parcels.bottles)
+                    : String(s.nbrPackages),
+                },
               ]}
             />
           </DetailSection>

@@ -6,6 +6,7 @@ import OrdersListPage from '../list/OrdersListPage';
 import { EURO, IMPRINT_ORDER, ORDER, line } from '../orders.fixtures';
 import { LINES_TABLE_MIN_WIDTH } from './OrderDetail';
 import OrderDetailPage from './OrderDetailPage';
+import { salesOrder } from '../../sales.fixtures';
 
 const text = (el: HTMLElement) => el.textContent;
 
@@ -349,6 +350,14 @@ it('an agent sees the order read-only (no validation)', async () => {
   openDetail(IMPRINT_ORDER, { session: 'agent' });
   await screen.findByRole('heading', { name: 'Commande n° C-2026-0042' });
   expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
+});
+
+describe('order detail, packages', () => {
+  it('shows staff the packages and bottles Expéditions counts, not the checkout’s figure', async () => {
+    openDetail(salesOrder({ parcels: { bottles: 42, packages: 4 } }, { shipping: { ...IMPRINT_ORDER.shipping, nbrPackages: 0 } }));
+    const shipping = await screen.findByRole('region', { name: 'Livraison' });
+    expect(shipping).toHaveTextContent('Colis4 · 42 bouteilles');
+  });
 });
 
 describe('order detail (buyer)', () => {
