@@ -2,7 +2,8 @@
 // checked against the §6 permission of the action (owners have all; an iam needs the flag).
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
-import { shopMembers, users } from './platform/db/tables';
+import { SHOP_HEADER } from 'shared-kernel/contracts';
+import { shopMembers, shops, users } from './platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from './test/test-app';
 
 describe('back-office scope and permissions of the list endpoints', () => {
@@ -116,5 +117,38 @@ describe('back-office scope and permissions of the list endpoints', () => {
     expect(emails).toEqual([...emails].sort().reverse());
     expect((await get('/v1/admin/users?filter=%7B%22role%22%3A%22king%22%7D', admin)).body).toMatchObject({ field: 'filter.role' });
     expect((await get('/v1/admin/users', owner)).status).toBe(403);
+  });
+
+  it('an agent of several producers works for the one named in X-Shop-Id; a shop they do not represent is not found', async () => {
+    const db = ctx.handle.db;
+    const [domaine] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+    const [brasserie] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'brasserie-demo'));
+    const [other] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'cave-des-pros'));
+    const [agentUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+    const [added] = await db.insert(shopMembers).values({ shopId: brasserie.id, userId: agentUser.id, kind: 'agent' }).returning();
+    try {
+      const token = await loginAs(ctx.app, 'agent@demo.test');
+      const options = (shopId?: number | string) => {
+        const r = get('/v1/stock/format-options', token);
+        return shopId === undefined ? r : r.set(SHOP_HEADER, String(shopId));
+      };
+      const formatsOf = (res: request.Response) => new Set((res.body as Array<{ value: number }>).map((o) => o.value));
+      // no header: the first producer (the Domaine); the header picks the Brasserie's articles
+      const first = await options();
+      const named = await options(brasserie.id);
+      expect([first.status, named.status]).toEqual([200, 200]);
+      expect(named.body.length).toBeGreaterThan(0);
+      const domaineFormats = formatsOf(await options(domaine.id));
+      expect(formatsOf(first)).toEqual(domaineFormats);
+      expect([...formatsOf(named)].some((l) => domaineFormats.has(l))).toBe(false);
+      // a shop they do not represent: not found, never its articles; not an id: 400 naming the header
+      expect((await options(other.id)).status).toBe(404);
+      const bad = await options('abc');
+      expect([bad.status, bad.body.field]).toEqual([400, SHOP_HEADER]);
+      // an owner-only list named for a shop where they are only an agent stays forbidden
+      expect((await get('/v1/sales/invoices', token).set(SHOP_HEADER, String(brasserie.id))).status).toBe(403);
+    } finally {
+      await db.delete(shopMembers).where(eq(shopMembers.id, added.id));
+    }
   });
 });

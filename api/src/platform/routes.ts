@@ -3,11 +3,11 @@
 // A route that is mounted without being declared fails api/src/openapi.test.ts.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { SHOP_CLOSED_MESSAGE, type Permission, type ShopModule } from 'shared-kernel/contracts';
+import { SHOP_CLOSED_MESSAGE, SHOP_HEADER, type Permission, type ShopModule } from 'shared-kernel/contracts';
 import type { MemberKind, ShopMemberRow } from './db/tables';
 import type { AuthContext, AuthMiddlewares, UserAuthContext } from './auth/middleware';
 import { userAuth } from './auth/middleware';
-import { callerShop, hasPermission } from './auth/scope';
+import { callerShop, hasPermission, wantedShop } from './auth/scope';
 import { forbidden, HttpError, MESSAGES } from './errors';
 import { zodToHttpError } from './validation';
 import { assertBoundedNumbers } from './input-bounds';
@@ -244,7 +244,7 @@ export function defineRoute<A extends RouteAuth, P extends z.ZodType = never, Q 
       spec.method !== 'get' && !SUSPENDED_SHOP_WRITES.includes(`${spec.method.toUpperCase() as Uppercase<HttpMethod>} ${spec.path}`);
     const auth = router.auth;
     chain.push(async (req, _res, next) => {
-      const member = callerShop(userAuth(req), scope.kinds);
+      const member = callerShop(userAuth(req), scope.kinds, wantedShop(req.get(SHOP_HEADER)));
       if (scope.anyOf?.length && !scope.anyOf.some((p) => hasPermission(member, p))) throw forbidden();
       if (module || write) {
         const read = auth && modulesReaders.get(auth);

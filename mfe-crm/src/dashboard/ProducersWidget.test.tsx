@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession } from 'shared-kernel/runtime';
 import { AGENT, renderPage, reply } from 'shared-kernel/testing';
 import ProducersWidget from './ProducersWidget';
 
@@ -28,5 +30,26 @@ describe("the agent's 'Mes producteurs' widget", () => {
     renderPage(<ProducersWidget />, { route: '/dashboard', session: { ...AGENT, shops: [] }, api: {} });
     expect(screen.getByText('Vous ne représentez encore aucun producteur.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trouver des producteurs' })).toHaveAttribute('href', '/shops');
+  });
+
+  it('lets an agent of several producers choose the one they work for; the first one until they do', async () => {
+    renderPage(<ProducersWidget />, {
+      route: '/dashboard',
+      session: {
+        ...AGENT,
+        shops: [
+          { id: 1, authorizations: null },
+          { id: 2, authorizations: null },
+        ],
+      },
+      api: { 'GET /shops/1': shop(1, 'Domaine de Démo', 'domaine-demo'), 'GET /shops/2': shop(2, 'Brasserie Démo', 'brasserie-demo') },
+    });
+    const choose = await screen.findByRole('button', { name: 'Travailler pour ce producteur : Brasserie Démo' });
+    expect(screen.getAllByText('Producteur actif')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Domaine de Démo/ })).not.toBeInTheDocument();
+    await userEvent.click(choose);
+    expect(getSession().actingShopId).toBe(2);
+    expect(await screen.findByRole('button', { name: 'Travailler pour ce producteur : Domaine de Démo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Brasserie Démo/ })).not.toBeInTheDocument();
   });
 });

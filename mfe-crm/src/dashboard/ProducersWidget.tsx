@@ -1,8 +1,10 @@
 // Dashboard widget of a sales agent: the producers they represent (their agent memberships), each with a link to its
-// shop page. Declared in ../routes.ts `widgets`, rendered by the shell on /dashboard.
+// shop page. An agent of several producers chooses here the one they work for: their orders, clients and articles are
+// that producer's (the api client sends it as SHOP_HEADER) until they choose another. Declared in ../routes.ts
+// `widgets`, rendered by the shell on /dashboard.
 import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { Flex, Skeleton, Typography } from 'antd';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { PublicShop } from 'shared-kernel/contracts';
 import { BUSINESS_TYPES, refLabel } from 'shared-kernel/domain';
 import { createQueryKeys, defineTexts, retryUnlessClientError, useQueryKeys } from 'shared-kernel/kit';
@@ -10,8 +12,20 @@ import { Link } from 'shared-kernel/router';
 import { api, useSession } from 'shared-kernel/runtime';
 
 const { useTexts } = defineTexts('crm.dashboard', {
-  fr: { empty: 'Vous ne représentez encore aucun producteur.', find: 'Trouver des producteurs', unavailable: 'Boutique indisponible' },
-  en: { empty: 'You do not represent any producer yet.', find: 'Find producers', unavailable: 'Shop unavailable' },
+  fr: {
+    empty: 'Vous ne représentez encore aucun producteur.',
+    find: 'Trouver des producteurs',
+    unavailable: 'Boutique indisponible',
+    acting: 'Producteur actif',
+    actFor: 'Travailler pour ce producteur',
+  },
+  en: {
+    empty: 'You do not represent any producer yet.',
+    find: 'Find producers',
+    unavailable: 'Shop unavailable',
+    acting: 'Current producer',
+    actFor: 'Work for this producer',
+  },
 });
 
 export const producerKeys = createQueryKeys('crm', 'producers');
@@ -19,7 +33,17 @@ export const producerKeys = createQueryKeys('crm', 'producers');
 export default function ProducersWidget() {
   const t = useTexts();
   const memberships = useSession((s) => s.user?.shops);
+  const actingShopId = useSession((s) => s.actingShopId);
+  const setActingShop = useSession((s) => s.setActingShop);
+  const queryClient = useQueryClient();
   const shopIds = useMemo(() => (memberships ?? []).map((m) => m.id), [memberships]);
+  // the api's default is the first producer: so is the screen's
+  const acting = actingShopId != null && shopIds.includes(actingShopId) ? actingShopId : shopIds[0];
+  const actFor = (id: number) => {
+    setActingShop(id);
+    // every list and form read so far was another producer's
+    void queryClient.invalidateQueries();
+  };
   const keys = useQueryKeys(producerKeys);
   const shops = useQueries({
     queries: shopIds.map((id) => ({
@@ -43,9 +67,19 @@ export default function ProducersWidget() {
           {q.isPending ? (
             <Skeleton active title={false} paragraph={{ rows: 1 }} />
           ) : q.data ? (
-            <Flex vertical>
-              <Link to={`/${q.data.urlShop}`}>{q.data.name}</Link>
-              <Typography.Text type="secondary">{refLabel(BUSINESS_TYPES, q.data.businessType as never)}</Typography.Text>
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Flex vertical>
+                <Link to={`/${q.data.urlShop}`}>{q.data.name}</Link>
+                <Typography.Text type="secondary">{refLabel(BUSINESS_TYPES, q.data.businessType as never)}</Typography.Text>
+              </Flex>
+              {shopIds.length > 1 &&
+                (shopIds[i] === acting ? (
+                  <Tag color="green">{t.acting}</Tag>
+                ) : (
+                  <Button size="small" onClick={() => actFor(shopIds[i])} aria-label={`${t.actFor} : ${q.data.name}`}>
+                    {t.actFor}
+                  </Button>
+                ))}
             </Flex>
           ) : (
             <Typography.Text type="secondary">{t.unavailable}</Typography.Text>

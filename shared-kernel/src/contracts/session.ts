@@ -3,6 +3,12 @@ import { USER_ROLES } from '../domain/access';
 import { permissionSchema, shopModuleSchema } from './route-meta';
 
 export { USER_ROLES };
+
+/**
+ * The request header naming the shop a caller acts for when they belong to several (a sales agent representing
+ * several producers): one of their own memberships, else 404; absent, their first shop (§6).
+ */
+export const SHOP_HEADER = 'X-Shop-Id';
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 

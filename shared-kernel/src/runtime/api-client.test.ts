@@ -44,6 +44,18 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('names the producer an agent works for in X-Shop-Id once they chose one, never after a new login', async () => {
+    const fetchMock = respond(200, []);
+    await api.get('/crm/clients');
+    expect((fetchMock.mock.calls[0][1].headers as Record<string, string>)['X-Shop-Id']).toBeUndefined();
+    useSession.getState().setActingShop(3);
+    await api.get('/crm/clients');
+    expect((fetchMock.mock.calls[1][1].headers as Record<string, string>)['X-Shop-Id']).toBe('3');
+    useSession.getState().setLogin({ user, jwt: 'tok2', masterAccount: null });
+    await api.get('/crm/clients');
+    expect((fetchMock.mock.calls[2][1].headers as Record<string, string>)['X-Shop-Id']).toBeUndefined();
+  });
+
   it('sends no Authorization header when logged out, and no body on GET', async () => {
     useSession.getState().logout();
     const fetchMock = respond(200, []);

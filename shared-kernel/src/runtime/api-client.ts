@@ -1,3 +1,4 @@
+import { SHOP_HEADER } from '../contracts/session';
 import { bus } from './bus';
 import { getSession } from './session-store';
 import { notify } from './snackbar-store';
@@ -91,8 +92,10 @@ function asRecord(body: unknown): Record<string, unknown> | null {
 
 async function request<T>(method: string, path: string, body: unknown, opts: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const { jwt } = getSession();
+  const { jwt, actingShopId } = getSession();
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
+  // an agent representing several producers says which one they work for (the api's callerShop reads it)
+  if (jwt && actingShopId) headers[SHOP_HEADER] = String(actingShopId);
   const init: RequestInit = { method, headers, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
   if (typeof Blob !== 'undefined' && body instanceof Blob) {
     // a file sent as the raw body (uploads): its own type

@@ -13,15 +13,20 @@ export interface SessionState {
   masterAccount: MasterAccount | null;
   /** The shop of an owner or iam (GET /v1/shops/me); null for other roles. */
   shop: Shop | null;
+  /**
+   * The producer a sales agent works for when they represent several (sent as `X-Shop-Id`); null: their first one.
+   */
+  actingShopId: number | null;
   /** Store the login answer (spec §4: a master-account login stores only the master account). */
   setLogin(resp: LoginResponse): void;
   setUser(user: User | null): void;
   setShop(shop: Shop | null): void;
+  setActingShop(shopId: number | null): void;
   /** Clear everything. reason 'expired' when the api answered 401. */
   logout(reason?: 'user' | 'expired'): void;
 }
 
-const empty = { user: null, jwt: null, masterAccount: null, shop: null } as const;
+const empty = { user: null, jwt: null, masterAccount: null, shop: null, actingShopId: null } as const;
 
 function createSessionStore() {
   return create<SessionState>()(
@@ -39,8 +44,9 @@ function createSessionStore() {
               jwt: resp.jwt,
               masterAccount: resp.masterAccount ?? null,
               // The shop is fetched after login for owner and iam only; a new login
-              // never keeps the previous account's shop.
+              // never keeps the previous account's shop, nor the producer it worked for.
               shop: null,
+              actingShopId: null,
             });
             changed();
           },
@@ -50,6 +56,9 @@ function createSessionStore() {
           },
           setShop(shop) {
             set({ shop });
+          },
+          setActingShop(actingShopId) {
+            set({ actingShopId });
           },
           logout(reason = 'user') {
             const wasLogged = get().jwt !== null || get().user !== null || get().masterAccount !== null;
@@ -65,7 +74,7 @@ function createSessionStore() {
         name: SESSION_STORAGE_KEY,
         version: 1,
         storage: browserStorage(),
-        partialize: ({ user, jwt, masterAccount, shop }) => ({ user, jwt, masterAccount, shop }),
+        partialize: ({ user, jwt, masterAccount, shop, actingShopId }) => ({ user, jwt, masterAccount, shop, actingShopId }),
       },
     ),
   );
