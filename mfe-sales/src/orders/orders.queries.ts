@@ -59,15 +59,16 @@ export const {
 } = hooks;
 
 /**
- * 'Valider la commande'. Not silent: the api's message (success or refusal) shows as a snackbar. On success every
- * query of the viewer under the orders keys refetches: the detail, the lists and the dashboard figures (orders to
- * validate, revenue, upcoming reservations).
+ * 'Valider la commande', through the sales lifecycle (which hands a checkout order to the orders module, card imprints
+ * captured, and keeps the order's history and tells its buyer or agent). Not silent: the api's message (success or
+ * refusal) shows as a snackbar. On success every query of the viewer under the orders keys refetches: the detail, the
+ * lists and the dashboard figures (orders to validate, revenue, upcoming reservations).
  */
 export function useValidateOrder() {
   const client = useQueryClient();
   const keys = useQueryKeys(orderKeys);
   return useMutation({
-    mutationFn: (id: number) => api.post<{ success: boolean; message?: string }>(`/orders/${id}/validate`),
+    mutationFn: (id: number) => api.post<{ success: boolean; message?: string }>(`/sales/orders/${id}/actions/validate`, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -2,6 +2,7 @@
 export { createNotificationsRouter } from './notifications.router';
 export {
   notifyShopStaff,
+  notifyUsers,
   ORDER_READERS,
   PAYMENT_READERS,
   type ShopStaffNotification,

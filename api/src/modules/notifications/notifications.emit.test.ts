@@ -139,7 +139,8 @@ describe('payment and modifyOrder notifications', () => {
     expect(await told('payment', refused)).toEqual([]);
   });
 
-  it('payment: a card payment at checkout tells the owner and who sees payments, once', async () => {
+  /** A checkout order of 2 Galets Rouges placed by the demo buyer, paid by `paymentMethod`. */
+  const checkout = async (paymentMethod: 'stripe' | 'check') => {
     const [galets] = await db()
       .select({ productId: products.id, formatId: productFormats.id })
       .from(productFormats)
@@ -168,12 +169,17 @@ describe('payment and modifyOrder notifications', () => {
       billingAddress: null,
       phone: '+33612345678',
       shipping,
-      paymentMethod: 'stripe',
+      paymentMethod,
       acceptTerms: true,
       expectedTotalTTC: priced.body[0].price.totalTTC,
       idempotencyKey: `notif-${Date.now()}`,
     });
     expect(placed.status).toBe(201);
+    return placed.body as { order: { id: number; number: string; totalTTC: number }; payment: { id: number } };
+  };
+
+  it('payment: a card payment at checkout tells the owner and who sees payments, once', async () => {
+    const placed = { body: await checkout('stripe') };
     const { id, number, totalTTC } = placed.body.order as { id: number; number: string; totalTTC: number };
     const since = await lastId();
     const pay = await call('post', `/payments/${placed.body.payment.id}/pay`, buyer, {
@@ -226,5 +232,59 @@ describe('payment and modifyOrder notifications', () => {
     since = await lastId();
     expect((await edit(owner, 5)).status).toBe(409);
     expect(await told('modifyOrder', since)).toEqual([]);
+  });
+
+  it('an order an agent sends is new work for who validates orders; once validated, the agent is told', async () => {
+    const agent = await loginAs(ctx.app, 'agent@demo.test');
+    const agentId = await userId('agent@demo.test');
+    const [c] = await db()
+      .insert(crmClients)
+      .values({ shopId, kind: 'professional', typology: 'professionnel', company: 'Cave de l’Agent', agentUserId: agentId })
+      .returning();
+    const taken = await call('post', '/sales/orders', agent, {
+      clientId: c.id,
+      lines: [{ label: 'Coffret dégustation', quantity: 1, unitPriceHT: 5000, vatRate: 20 }],
+    });
+    expect(taken.status).toBe(201);
+    const { id, number } = taken.body as { id: number; number: string };
+    const link = `/dashboard/orders/${id}`;
+    let since = await lastId();
+    expect((await call('post', `/sales/orders/${id}/actions/send`, agent, {})).status).toBe(200);
+    // 50 € HT at 20 %: 60 € TTC
+    expect(await told('newOrder', since)).toEqual([
+      ['owner', `Commande ${number} (Cave de l’Agent) à valider — ${formatCents(6000)} TTC`, link],
+      ['iam', `Commande ${number} (Cave de l’Agent) à valider — ${formatCents(6000)} TTC`, link],
+    ]);
+
+    const agentTold = async (after: number) =>
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, agentId), eq(notifications.type, 'modifyOrder')))
+      )
+        .filter((n) => n.id > after)
+        .map((n) => [n.content, n.redirectLink]);
+    since = await lastId();
+    expect((await call('post', `/sales/orders/${id}/actions/validate`, owner, {})).status).toBe(200);
+    expect(await agentTold(since)).toEqual([[`Commande ${number} (Cave de l’Agent) validée`, link]]);
+    // the staff who validated are not told of their own act
+    expect(await told('modifyOrder', since)).toEqual([]);
+  });
+
+  it('a checkout order validated by the shop tells its buyer', async () => {
+    const buyerId = await userId('buyer@demo.test');
+    const { order } = await checkout('check');
+    const since = await lastId();
+    expect((await call('post', `/sales/orders/${order.id}/actions/validate`, owner, {})).status).toBe(200);
+    const rows = (
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, buyerId), eq(notifications.type, 'modifyOrder')))
+    )
+      .filter((n) => n.id > since)
+      .map((n) => [n.content, n.redirectLink]);
+    expect(rows).toEqual([[`Commande ${order.number} (Béatrice Acheteuse) validée`, `/dashboard/orders/${order.id}`]]);
   });
 });

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { notifications, shopMembers, users } from '../../platform/db/tables';
 
 /** What a shop's staff hear about from the sales side (the other types are emitted by their own modules). */
-export type ShopStaffNotificationType = 'payment' | 'modifyOrder';
+export type ShopStaffNotificationType = 'payment' | 'modifyOrder' | 'newOrder';
 
 export interface ShopStaffNotification {
   shopId: number;
@@ -46,6 +46,33 @@ export async function notifyShopStaff(db: DbOrTx, n: ShopStaffNotification): Pro
         .filter((id) => id !== n.except),
     ),
   ].sort((a, b) => a - b);
+  if (to.length)
+    await db.insert(notifications).values(to.map((userId) => ({ userId, type: n.type, content: n.content, redirectLink: n.redirectLink })));
+  return to;
+}
+
+/**
+ * Tells the people an order is about, outside the shop's staff (the agent who took it, the buyer who placed it), that
+ * something happened to it: never a disabled account nor the person who did it. Written with `db` (the caller's
+ * transaction). Returns the users told.
+ */
+export async function notifyUsers(
+  db: DbOrTx,
+  n: {
+    userIds: ReadonlyArray<number | null | undefined>;
+    type: ShopStaffNotificationType;
+    content: string;
+    redirectLink: string;
+    except?: number | null;
+  },
+): Promise<number[]> {
+  const wanted = [...new Set(n.userIds.filter((id): id is number => id != null && id !== n.except))];
+  if (!wanted.length) return [];
+  const active = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.disabled, false)));
+  const to = active.map((u) => u.id).sort((a, b) => a - b);
   if (to.length)
     await db.insert(notifications).values(to.map((userId) => ({ userId, type: n.type, content: n.content, redirectLink: n.redirectLink })));
   return to;

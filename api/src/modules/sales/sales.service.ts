@@ -60,7 +60,7 @@ import {
   type OrdersService,
   type RefundLine,
 } from '../orders';
-import { notifyShopStaff, ORDER_READERS, PAYMENT_READERS } from '../notifications';
+import { notifyShopStaff, notifyUsers, ORDER_READERS, PAYMENT_READERS } from '../notifications';
 import { applyMovements, recomputeWebStock, stockLevels, warehouses } from '../stock';
 import {
   creditedQuantities,
@@ -177,6 +177,23 @@ function orderParty(o: OrderRow): Party {
 
 /** A checkout payment method as a sales payment method (payments received online, their refunds). */
 const ONLINE_METHOD: Readonly<Record<string, string>> = CHECKOUT_TO_SALES_PAYMENT_METHOD;
+
+/** How a notification names an order: « Commande C2026-00012 », « Devis D2026-00003 », « Échantillon C2026-00020 ». */
+function documentName(o: OrderRow): string {
+  if (o.subType === 'quote') return `Devis ${o.quoteNumber ?? o.number}`;
+  return `${o.subType === 'sample' ? 'Échantillon' : 'Commande'} ${o.number}`;
+}
+
+/** What an action did to an order, as its notification says it (masculine; an order takes an « e »). */
+const MOVED: Record<Exclude<OrderAction, 'send'>, string> = {
+  validate: 'validé',
+  invoice: 'facturé',
+  cancel: 'annulé',
+  refuse: 'refusé',
+  expire: 'expiré',
+  ship: 'expédié',
+  deliver: 'livré',
+};
 
 /** What cancelling a paid checkout order gave back, or leaves the seller to give back by hand. */
 function refundMessage({ refunded, manual }: { refunded: RefundLine[]; manual: RefundLine[] }): string | null {
@@ -547,12 +564,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
 
   /** An order edited in the back office: the shop's owner and the iam who see its orders are told (not its editor). */
   async function notifyModified(tx: DbOrTx, o: OrderRow, auth: UserAuthContext): Promise<void> {
-    const what =
-      o.subType === 'quote'
-        ? `Devis ${o.quoteNumber ?? o.number}`
-        : o.subType === 'sample'
-          ? `Échantillon ${o.number}`
-          : `Commande ${o.number}`;
+    const what = documentName(o);
     const by = personName(auth.user);
     await notifyShopStaff(tx, {
       shopId: o.shopId,
@@ -561,6 +573,36 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       redirectLink: `/dashboard/orders/${o.id}`,
       anyOf: ORDER_READERS,
       except: auth.user.id,
+    });
+  }
+
+  /**
+   * An order moved on. The agent who took it and the buyer who placed it online hear of it in their notification centre
+   * (the shop's staff see it in their lists); an order or a sample an agent sends is new work for the staff who
+   * validate orders. A quote sent goes to its client by mail, not here. Nobody is told of their own act.
+   */
+  async function notifyMoved(tx: DbOrTx, o: OrderRow, action: OrderAction, userId: number): Promise<void> {
+    const what = documentName(o);
+    const redirectLink = `/dashboard/orders/${o.id}`;
+    if (action === 'send') {
+      if (o.subType === 'quote') return;
+      await notifyShopStaff(tx, {
+        shopId: o.shopId,
+        type: 'newOrder',
+        content: `${what} (${o.buyerName}) à valider — ${formatCents(o.totalTTC)} TTC`,
+        redirectLink,
+        anyOf: ORDER_READERS,
+        except: userId,
+      });
+      return;
+    }
+    const done = MOVED[action] + (o.subType === 'order' ? 'e' : '');
+    await notifyUsers(tx, {
+      userIds: [o.agentId, o.source === 'shop' ? o.buyerId : null],
+      type: 'modifyOrder',
+      content: `${what} (${o.buyerName}) ${done}`,
+      redirectLink,
+      except: userId,
     });
   }
 
@@ -896,9 +938,12 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     // a checkout order waiting for the shop: the orders module validates it (card imprints captured)
     if (action === 'validate' && peek.source === 'shop' && peek.status === 'pending') {
       const r = await ordersService.validateOrder(auth, id);
-      await db
-        .insert(orderHistory)
-        .values({ shopId: peek.shopId, orderId: id, userId, action, fromStatus: 'pending', toStatus: 'validated' });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(orderHistory)
+          .values({ shopId: peek.shopId, orderId: id, userId, action, fromStatus: 'pending', toStatus: 'validated' });
+        await notifyMoved(tx, peek, action, userId);
+      });
       return { success: true, message: r.message, document: null };
     }
     const issued: number[] = [];
@@ -1004,6 +1049,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         [input.reason, input.carrier, input.trackingNumber].filter(Boolean).join(' · ') || (document ? document.number : null),
       );
       if (document && action === 'invoice') issued.push(document.id);
+      await notifyMoved(tx, updated, action, userId);
       return document;
     });
     if (issued.length) onIssued?.(member.shopId, issued);

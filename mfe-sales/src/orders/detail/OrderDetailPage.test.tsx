@@ -192,14 +192,14 @@ describe('order detail (seller)', () => {
     expect(screen.getByText('Commande groupée expirée le 01/01/2020 10:00')).toBeInTheDocument();
   });
 
-  it('validates a pending order paid by card imprint after confirmation (POST /v1/orders/:id/validate)', async () => {
+  it('validates a pending order paid by card imprint after confirmation (POST /v1/sales/orders/:id/actions/validate)', async () => {
     let validated = false;
     const page = renderPage(<OrderDetailPage />, {
       path: '/dashboard/orders/:id',
       route: '/dashboard/orders/42',
       api: {
         'GET /orders/:id': () => (validated ? { ...IMPRINT_ORDER, status: 'validated', paymentStatus: 'paid' } : IMPRINT_ORDER),
-        'POST /orders/:id/validate': () => {
+        'POST /sales/orders/:id/actions/validate': () => {
           validated = true;
           return { success: true, message: 'Commande validée' };
         },
@@ -212,7 +212,7 @@ describe('order detail (seller)', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Validée'));
-    expect(page.api.callsTo('POST /orders/:id/validate').map((c) => c.path)).toEqual(['/orders/42/validate']);
+    expect(page.api.callsTo('POST /sales/orders/:id/actions/validate').map((c) => c.path)).toEqual(['/sales/orders/42/actions/validate']);
     expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
     expect(page.snackbars()).toEqual([{ text: 'Commande validée', error: false }]);
   });
@@ -234,7 +234,7 @@ describe('order detail (seller)', () => {
             currentMonth: { totalTTC: 0, totalHT: 0, count: 0 },
             previousMonth: { totalTTC: 0, totalHT: 0, count: 0 },
           }),
-          'POST /orders/:id/validate': () => {
+          'POST /sales/orders/:id/actions/validate': () => {
             validated = true;
             return { success: true, message: 'Commande validée' };
           },
@@ -253,7 +253,7 @@ describe('order detail (seller)', () => {
       route: '/dashboard/orders/42',
       api: {
         'GET /orders/:id': IMPRINT_ORDER,
-        'POST /orders/:id/validate': reply(400, { success: false, message: "Cette commande n'est plus à valider" }),
+        'POST /sales/orders/:id/actions/validate': reply(400, { success: false, message: "Cette commande n'est plus à valider" }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Valider la commande' }));
@@ -300,11 +300,11 @@ describe('order detail (seller)', () => {
     expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
   });
 
-  it('an iam allowed to see orders may validate; one without the right may not', async () => {
+  it('an iam allowed to take orders may validate; one who may only see them may not (the api would refuse)', async () => {
     const allowed = openDetail(IMPRINT_ORDER, { session: 'iam' });
     expect(await screen.findByRole('button', { name: 'Valider la commande' })).toBeInTheDocument();
     allowed.unmount();
-    openDetail(IMPRINT_ORDER, { session: iamWith({ seeAllOrder: false, createOrder: false }) });
+    openDetail(IMPRINT_ORDER, { session: iamWith({ seeAllOrder: true, createOrder: false, createQuote: false }) });
     await screen.findByRole('heading', { name: 'Commande n° C-2026-0042' });
     expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
   });

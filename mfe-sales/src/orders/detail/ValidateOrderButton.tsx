@@ -31,14 +31,14 @@ export function needsValidation(order: Pick<OrderDetail, 'status' | 'payments' |
 }
 
 /**
- * Agents see orders read-only; owners, and collaborators allowed to see or create orders, of the seller shop may
- * validate them (the api's rule for POST /v1/orders/:id/validate), when the order needs it.
+ * Agents see checkout orders read-only; owners, and collaborators allowed to take orders or quotes, of the seller shop
+ * may validate them when the order needs it (the rights table's `validate`, which the sales lifecycle enforces).
  */
 export function canValidate(order: OrderDetail, user: User | null, shop: Shop | null): boolean {
   if (!user || (user.role !== 'owner' && user.role !== 'iam')) return false;
   const shopId = currentShopId(user, shop);
   if (shopId !== order.shop.id) return false;
-  return (hasPermission(user, shopId, 'createOrder') || hasPermission(user, shopId, 'seeAllOrder')) && needsValidation(order);
+  return (hasPermission(user, shopId, 'createOrder') || hasPermission(user, shopId, 'createQuote')) && needsValidation(order);
 }
 
 export function ValidateOrderButton({ order }: { order: OrderDetail }) {
