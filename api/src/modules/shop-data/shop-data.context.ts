@@ -1,5 +1,6 @@
-// What an import reads of the shop (issue 17): its typologies and its match grids (shops.settings.matchGrids, saved by
-// the settings section « grilles de correspondance »: a producer's codes → this shop's formats and typologies).
+// What an import reads of the shop: its typologies and its match grids (shops.settings.matchGrids, saved by the
+// settings section « grilles de correspondance »: a producer's codes → this shop's formats, typologies and payment
+// methods). The export writes the payment methods back in the producer's codes, for their management software.
 import type { ShopRow } from '../../platform/db/tables';
 import { normaliseHeader } from './shop-data.columns';
 
@@ -21,11 +22,14 @@ export interface ImportContext {
   typologyOf(code: string): string | null;
   /** a producer's article code in the products grid → the shop's format id */
   gridFormatId(code: string): number | null;
+  /** a payment method of the shop (§3: check, transfer, stripe…) → the producer's code of the payments grid, else itself */
+  paymentCodeOf(method: string | null): string | null;
 }
 
 interface Grids {
   products: Array<{ code: string; formatId: number }>;
   typologies: Array<{ code: string; typologyId: string }>;
+  paymentMethods: Array<{ code: string; method: string }>;
 }
 
 /** The stored grids, anything unreadable as empty (never a crash on old settings). */
@@ -36,6 +40,7 @@ function gridsOf(shop: ShopRow): Grids {
   return {
     products: list(raw.products, (x) => typeof x.code === 'string' && Number.isInteger(x.formatId)),
     typologies: list(raw.typologies, (x) => typeof x.code === 'string' && typeof x.typologyId === 'string'),
+    paymentMethods: list(raw.paymentMethods, (x) => typeof x.code === 'string' && typeof x.method === 'string'),
   };
 }
 
@@ -49,6 +54,9 @@ export function importContext(shop: ShopRow, userId: number | null): ImportConte
   const grids = gridsOf(shop);
   const typologyByGrid = new Map(grids.typologies.map((g) => [g.code.trim().toLowerCase(), g.typologyId]));
   const formatByGrid = new Map(grids.products.map((g) => [g.code.trim().toLowerCase(), g.formatId]));
+  // a method listed twice keeps its first code (the grid's order is the producer's)
+  const codeByMethod = new Map<string, string>();
+  for (const g of grids.paymentMethods) if (!codeByMethod.has(g.method) && g.code.trim()) codeByMethod.set(g.method, g.code.trim());
   const ids = new Set(typologies.map((t) => t.id));
   return {
     shopId: shop.id,
@@ -64,5 +72,6 @@ export function importContext(shop: ShopRow, userId: number | null): ImportConte
       return typologies.find((t) => normaliseHeader(t.id) === n)?.id ?? typologies.find((t) => normaliseHeader(t.name) === n)?.id ?? null;
     },
     gridFormatId: (code) => formatByGrid.get(code.trim().toLowerCase()) ?? null,
+    paymentCodeOf: (method) => (method === null ? null : (codeByMethod.get(method) ?? method)),
   };
 }

@@ -1,4 +1,4 @@
-// The export of a whole shop (issue 17): one zip written page by page to a file (never the whole shop in memory):
+// The export of a whole shop: one zip written page by page to a file (never the whole shop in memory):
 //   products.csv, clients.csv, stock.csv — the default import format: imported again as they are (into this shop or
 //     another one: products, then clients, then stock);
 //   orders.csv (one row per order line), invoices.csv and factures/<number>.pdf (the Factur-X PDF of each issued
@@ -135,7 +135,7 @@ export async function writeShopExport(deps: ExportDeps, shopId: number, file: st
     );
     await clientsCsv(db, shopId, zip);
     await stockCsv(db, shopId, zip);
-    await ordersCsv(db, shopId, zip);
+    await ordersCsv(db, shopId, zip, ctx.paymentCodeOf);
     await invoicesCsv(deps, shopId, zip);
     await movementsCsv(db, shopId, zip);
     await accountingCsv(deps, shop, zip);
@@ -356,7 +356,8 @@ const ORDER_HEADERS = [
   'Id format',
 ];
 
-async function ordersCsv(db: Db, shopId: number, zip: ZipOut) {
+/** orders.csv: one row per order line; the payment method in the producer's own code when the payments grid names it. */
+async function ordersCsv(db: Db, shopId: number, zip: ZipOut, paymentCodeOf: (method: string | null) => string | null) {
   await zip.csv('orders.csv', ORDER_HEADERS, (write) =>
     pages(
       (after) =>
@@ -387,7 +388,7 @@ async function ordersCsv(db: Db, shopId: number, zip: ZipOut) {
             o.status,
             o.paymentStatus,
             o.deliveryStatus,
-            o.paymentMethod,
+            paymentCodeOf(o.paymentMethod),
             o.buyerName,
             o.buyerEmail,
             o.clientId,

@@ -621,6 +621,12 @@ describe('shop data: import and export of a whole shop', () => {
 
   describe('export', () => {
     it('zips the whole shop; its products, clients and stock imported into a new shop give the same shop', async () => {
+      // the payments grid: the producer's software calls a cheque « CHQ »
+      const grid = await request(ctx.app)
+        .put('/v1/shops/me/settings/match-grids')
+        .set(bearer(owner))
+        .send({ products: [], typologies: [], paymentMethods: [{ code: 'CHQ', label: 'Chèque', method: 'check' }] });
+      expect(grid.status).toBe(200);
       const start = await post('/v1/shop-data/exports', owner);
       expect(start.status).toBe(202);
       expect(start.body).toMatchObject({ status: 'pending', message: expect.stringContaining('documents à télécharger') });
@@ -663,6 +669,17 @@ describe('shop data: import and export of a whole shop', () => {
       expect(pdfs).toHaveLength(invoiceLines.length);
       expect(Buffer.from(files[pdfs[0]].slice(0, 5)).toString()).toBe('%PDF-');
       expect(text('orders.csv').split('\r\n').length).toBeGreaterThan(2);
+      // the orders paid by cheque carry the producer's code, the others their own method
+      const orderRows = text('orders.csv')
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(';'));
+      const methodAt = orderRows[0].findIndex((h) => /paiement|payment/i.test(h) && /moyen|mode|method/i.test(h));
+      expect(methodAt).toBeGreaterThan(-1);
+      const methods = new Set(orderRows.slice(1).map((r) => r[methodAt]));
+      expect(methods.has('CHQ')).toBe(true);
+      expect(methods.has('check')).toBe(false);
+      expect(methods.has('stripe')).toBe(true);
       expect(text('accounting_entries.csv').split('\r\n').length).toBeGreaterThan(2);
       expect(text('stock_movements.csv').split('\r\n').length).toBeGreaterThan(2);
       expect([...files['products.csv'].slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

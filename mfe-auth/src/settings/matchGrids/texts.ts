@@ -16,7 +16,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.matchGrids', {
     gridHelp: {
       products: 'Le code d’un article dans vos fichiers et le format de la boutique auquel il correspond.',
       typologies: 'Le code d’une catégorie de clients dans vos fichiers et la typologie de la boutique correspondante.',
-      paymentMethods: 'Le code d’un règlement dans vos fichiers et le moyen de paiement correspondant.',
+      paymentMethods:
+        'Le code d’un règlement dans vos fichiers et le moyen de paiement correspondant : l’export de vos données écrit ce code dans les commandes.',
     } as Record<string, string>,
     empty: 'Aucune correspondance pour le moment.',
     row: (grid: string, n: number) => `${grid} — ligne ${n}`,
@@ -48,7 +49,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.matchGrids', {
     gridHelp: {
       products: 'An item’s code in your files and the shop format it stands for.',
       typologies: 'A client category’s code in your files and the matching shop typology.',
-      paymentMethods: 'A payment’s code in your files and the matching payment method.',
+      paymentMethods:
+        'A payment’s code in your files and the matching payment method: the export of your data writes this code in the orders.',
     },
     empty: 'No matching yet.',
     row: (grid: string, n: number) => `${grid} — row ${n}`,
