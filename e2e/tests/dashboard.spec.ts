@@ -48,15 +48,17 @@ test('the owner sees the business at a glance, follows "Commandes à valider" to
   // the whole list, 10 a page, the largest totals first
   await page.goto('/dashboard/orders?pageSize=10');
   await expect(page.getByTestId('resource-row').first()).toBeVisible();
-  await page.getByRole('columnheader', { name: /Total TTC/ }).click(); // ascending
+  // the header cycles ascending → descending → none: each click waits for the rows of the previous one, so that no
+  // click lands on a table still loading (it would be swallowed, or counted twice)
+  const firstOf = async (sort: string) =>
+    (await apiGet<{ items: Array<{ number: string }> }>(request, 'owner', `/v1/orders?kind=order&pageSize=10&page=1&sort=${sort}`)).items[0]
+      .number;
+  await page.getByRole('columnheader', { name: /Total TTC/ }).click();
   await expect(page).toHaveURL(/sort=totalTTC/);
-  await expect(page.getByTestId('resource-row').first()).toBeVisible();
-  // descending: the header cycles ascending → descending → none; a click the table swallows while it reloads is
-  // clicked again
-  await expect(async () => {
-    if (!/sort=-totalTTC/.test(page.url())) await page.getByRole('columnheader', { name: /Total TTC/ }).click();
-    await expect(page).toHaveURL(/sort=-totalTTC/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('resource-row').first()).toContainText(await firstOf('totalTTC'));
+  await page.getByRole('columnheader', { name: /Total TTC/ }).click();
+  await expect(page).toHaveURL(/sort=-totalTTC/);
+  await expect(page.getByTestId('resource-row').first()).toContainText(await firstOf('-totalTTC'));
   await page.getByRole('listitem', { name: '2' }).click();
   await expect(page).toHaveURL(/page=2/);
   // the same page through the api, read once the screen shows it

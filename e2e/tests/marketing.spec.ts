@@ -74,8 +74,12 @@ async function insertField(page: Page, field: Locator, label: string, key: strin
   const before = (await field.textContent()) ?? '';
   await page.getByRole('button', { name: 'Insérer un champ de fusion' }).last().click();
   const item = page.getByRole('menuitem', { name: `${label} — {{${key}}}` });
-  await item.click();
-  await expect(item).toBeHidden();
+  // the menu may still flip above its button while it opens: a click that lands beside the item picks nothing and
+  // leaves the menu open, so it is clicked again (a click that picked it closes the menu at once)
+  await expect(async () => {
+    if (await item.isVisible()) await item.click({ timeout: 2000 });
+    await expect(item).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(field).toHaveText(before + `{{${key}}}`);
 }
 
