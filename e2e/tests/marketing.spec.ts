@@ -76,6 +76,7 @@ async function insertField(page: Page, field: Locator, label: string, key: strin
   const item = page.getByRole('menuitem', { name: `${label} — {{${key}}}` });
   // the menu may still flip above its button while it opens: a click that lands beside the item picks nothing and
   // leaves the menu open, so it is clicked again (a click that picked it closes the menu at once)
+  await expect(item).toBeVisible();
   await expect(async () => {
     if (await item.isVisible()) await item.click({ timeout: 2000 });
     await expect(item).toBeHidden({ timeout: 2000 });
