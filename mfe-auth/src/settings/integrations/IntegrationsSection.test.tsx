@@ -123,6 +123,10 @@ it('the owner saves the shop’s Stripe keys: secrets sent once, then shown mask
     },
   });
   const publishable = await screen.findByLabelText(/^Clé publique Stripe/);
+  // the card says plainly that the keys change nothing yet
+  expect(
+    screen.getByText(/^Pas encore utilisées : les paiements de votre boutique passent pour l’instant par le compte de la plateforme/),
+  ).toBeInTheDocument();
   await userEvent.type(publishable, 'pk_test_51Habcdefghijklmnop');
   const secret = screen.getByLabelText(/^Clé secrète Stripe/);
   // the same rule as the api, before any call

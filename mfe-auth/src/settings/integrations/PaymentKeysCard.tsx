@@ -1,7 +1,7 @@
 // The shop's own payment provider keys (issue 17), owner only: Stripe (publishable key, secret key, webhook secret)
 // and PayPal (client id and secret). Secrets are stored encrypted by the api and never come back: a field left empty
 // keeps the stored one, whose last four characters are shown. Same rules and French messages as the api.
-import { Button, Card, Space, Tag } from 'antd';
+import { Alert, Button, Card, Space, Tag } from 'antd';
 import { z } from 'zod';
 import { FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { confirmPopup, notify } from 'shared-kernel/runtime';
@@ -127,6 +127,7 @@ export function PaymentKeysCard() {
   return (
     <Card title={t.paymentCard} size="small">
       <p style={{ marginTop: 0 }}>{t.paymentHelp}</p>
+      <Alert type="warning" showIcon message={t.notUsedYet} style={{ marginBottom: 12 }} />
       {query.isPending && <p aria-busy="true">{t.loading}</p>}
       {query.isError && (
         <p role="alert">

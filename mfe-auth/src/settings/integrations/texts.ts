@@ -18,6 +18,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.integrations', {
     paymentCard: 'Clés de paiement',
     paymentHelp:
       'Les clés de votre propre compte Stripe ou PayPal, pour encaisser directement. Les clés secrètes sont chiffrées et ne sont plus jamais affichées : laissez un champ vide pour garder la clé enregistrée.',
+    notUsedYet:
+      'Pas encore utilisées : les paiements de votre boutique passent pour l’instant par le compte de la plateforme. Vos clés serviront dès que l’encaissement sur votre propre compte sera ouvert.',
     loading: 'Chargement…',
     publishableKey: 'Clé publique Stripe',
     secretKey: 'Clé secrète Stripe',
@@ -52,7 +54,7 @@ export const { useTexts, texts } = defineTexts('auth.settings.integrations', {
     } as Record<string, string>,
     descriptions: {
       crm: 'Fiches clients, prospection, opportunités, tâches et calendrier.',
-      ups: 'Création des envois et suivi des colis avec UPS.',
+      ups: 'Création des envois et suivi des colis avec UPS. Bientôt disponible : activer ce module ne change encore rien.',
       campaigns: 'Listes de diffusion, campagnes d’e-mails et modèles.',
       salesPoint: 'Encaissement au caveau ou en salon, tickets et clôtures de caisse.',
       stocks: 'Entrepôts, niveaux de stock, mouvements, capsules CRD et DRM.',
@@ -78,6 +80,8 @@ export const { useTexts, texts } = defineTexts('auth.settings.integrations', {
     paymentCard: 'Payment keys',
     paymentHelp:
       'The keys of your own Stripe or PayPal account, to be paid directly. Secret keys are encrypted and never shown again: leave a field empty to keep the stored key.',
+    notUsedYet:
+      'Not used yet: your shop’s payments still go through the platform’s account. Your keys will be used as soon as payments to your own account open.',
     loading: 'Loading…',
     publishableKey: 'Stripe publishable key',
     secretKey: 'Stripe secret key',
