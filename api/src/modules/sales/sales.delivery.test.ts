@@ -85,8 +85,14 @@ describe('packagesOf (what leaves the cellar, in parcels)', () => {
     expect(
       packagesOf([line({ quantity: 2, accountingType: 'box' }), line({ quantity: 2, accountingType: 'marchandise' })], DEFAULT_PACKAGING),
     ).toEqual({ bottles: 0, packages: 1 });
-    expect(packagesOf([line({ productId: 4, productType: 'accessory', quantity: 3 })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 1 });
-    expect(packagesOf([line({ productId: 5, productType: 'prestation', quantity: 1 })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 0 });
+    expect(packagesOf([line({ productId: 4, productType: 'accessory', quantity: 3 })], DEFAULT_PACKAGING)).toEqual({
+      bottles: 0,
+      packages: 1,
+    });
+    expect(packagesOf([line({ productId: 5, productType: 'prestation', quantity: 1 })], DEFAULT_PACKAGING)).toEqual({
+      bottles: 0,
+      packages: 0,
+    });
     expect(packagesOf([line({ quantity: 1, accountingType: 'prestation' })], DEFAULT_PACKAGING)).toEqual({ bottles: 0, packages: 0 });
   });
 });

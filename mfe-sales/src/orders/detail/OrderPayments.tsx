@@ -5,7 +5,12 @@
 // payment drawer prefilled with the order's client, what is due and the order's open invoices.
 import type { CSSProperties, ReactNode } from 'react';
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { CHECKOUT_TO_SALES_PAYMENT_METHOD, SALES_PAYMENT_METHOD_LABELS, type CheckoutPaymentMethod, type OrderDetail } from 'shared-kernel/contracts';
+import {
+  CHECKOUT_TO_SALES_PAYMENT_METHOD,
+  SALES_PAYMENT_METHOD_LABELS,
+  type CheckoutPaymentMethod,
+  type OrderDetail,
+} from 'shared-kernel/contracts';
 import { formatDate } from 'shared-kernel/domain';
 import { DetailSection, defineTexts } from 'shared-kernel/kit';
 import { RecordPaymentButton, useMayRecordPayment } from '../../payments/form/RecordPaymentButton';
