@@ -97,13 +97,13 @@ test('the owner creates a wine that the shop and its GS1 link show at once, bott
   await expect(perWarehouse.getByRole('row', { name: /Chai/ })).toContainText('96');
   await expect(perWarehouse.getByRole('row', { name: /Boutique du domaine/ })).toContainText('24');
 
-  // 4. the DRM of the month: 120 × 75 cl = 0,9000 hl in, 24 × 75 cl = 0,1800 hl out duty paid, 0,7200 hl left
+  // 4. the DRM of the month: 120 × 75 cl = 0,90000 hl in, 24 × 75 cl = 0,18000 hl out duty paid, 0,72000 hl left
   const warehouses = await (await request.get('/v1/stock/warehouses?pageSize=100', { headers: auth })).json();
   const chai = warehouses.items.find((w: { name: string }) => w.name === 'Chai');
   await page.goto(`/dashboard/stocks/drm?warehouseId=${chai.id}&month=${parisMonth()}`);
   const row = page.getByRole('row', { name: new RegExp(appellation) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell')).toContainText(['0,0000', '0,9000', '0,1800', '0,0000', '0,7200']);
+  await expect(row.getByRole('cell')).toContainText(['0,00000', '0,90000', '0,18000', '0,00000', '0,72000']);
   await page.screenshot({ path: test.info().outputPath('drm.png'), fullPage: true });
 
   // leave the demo shop as it was for the other specs: the wine is archived (gone from the shop)

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { isValidSiret } from 'shared-kernel/domain';
+import { frenchVatNumber, isValidSiren, isValidSiret } from 'shared-kernel/domain';
 import type { Db } from '../platform/db/client';
 import { shops, users } from '../platform/db/tables';
 import type { Logger } from '../platform/logger';
@@ -129,10 +129,14 @@ const STREETS = [
   'quai Saint-Antoine',
 ];
 
-/** A Luhn-valid SIRET from 13 digits (the check digit completed). */
-function siretOf(base13: string): string {
-  for (let d = 0; d < 10; d++) if (isValidSiret(base13 + d)) return base13 + d;
-  return '73282932000074';
+/**
+ * A company's identifiers from 8 digits: a SIREN whose 9th digit is its Luhn key, its head office's SIRET (NIC 0001 +
+ * the key that makes the 14 digits pass Luhn) and the French VAT number built on that SIREN.
+ */
+function companyIds(base8: string): { siret: string; vatNumber: string } {
+  const siren = [...'0123456789'].map((d) => base8 + d).find(isValidSiren)!;
+  const siret = [...'0123456789'].map((d) => `${siren}0001${d}`).find(isValidSiret)!;
+  return { siret, vatNumber: frenchVatNumber(siren) };
 }
 const mobile = (i: number) =>
   `06 ${String(10 + (i % 89)).padStart(2, '0')} ${String(20 + ((i * 7) % 79)).padStart(2, '0')} ${String(30 + ((i * 3) % 69)).padStart(2, '0')} ${String(40 + ((i * 11) % 59)).padStart(2, '0')}`;
@@ -227,8 +231,7 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
       firstname: contactFirst,
       lastname: contactLast,
       company,
-      siret: siretOf(String(4000000000000 + i * 7_654_321).slice(0, 13)),
-      vatNumber: `FR${String(10 + i).padStart(2, '0')}${String(400000000 + i * 7_654_321).slice(0, 9)}`,
+      ...companyIds(String(40000000 + i * 765_432).slice(0, 8)),
       email: `contact@${slug(company)}.test`,
       phone: mobile(100 + i),
       addresses: [

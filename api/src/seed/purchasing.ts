@@ -25,7 +25,7 @@ const BOTTLES: SupplierBody = {
 const NEGOCIANT: SupplierBody = {
   company: 'Maison Lacombe Négoce',
   siret: '35600000000048',
-  vatNumber: 'FR12356000000',
+  vatNumber: 'FR39356000000',
   email: 'achats@lacombe-negoce.test',
   phone: '07 81 23 45 67',
   address: { line1: '3 quai des Chartrons', zip: '33000', city: 'Bordeaux', country: 'France' },

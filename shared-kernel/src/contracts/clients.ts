@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CIVILITIES } from '../domain/reference/clients';
 import { isValidSiret } from '../domain/siret';
+import { sirenOfVatNumber } from '../domain/vat-number';
 import { MESSAGES as M } from '../validation/messages';
 import { emailSchema, postalSchema, telephoneOptionalSchema, vatNumberSchema } from '../validation/rules';
 
@@ -293,6 +294,12 @@ export const crmClientBodySchema = z
     }
     if (siret && !isValidSiret(siret)) {
       ctx.addIssue({ code: 'custom', message: M.siret, path: ['siret'] });
+      return z.NEVER;
+    }
+    // a French VAT number is built on the SIREN: one of another company is refused where it is typed
+    const vatSiren = v.vatNumber ? sirenOfVatNumber(v.vatNumber) : null;
+    if (siret && vatSiren && vatSiren !== siret.slice(0, 9)) {
+      ctx.addIssue({ code: 'custom', message: M.vatNumber, path: ['vatNumber'] });
       return z.NEVER;
     }
     if (v.kind === 'private' && !v.lastname) {

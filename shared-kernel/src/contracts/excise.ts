@@ -88,7 +88,10 @@ export interface DrmDuties {
   totalCents: number;
 }
 
-/** Volumes are integers of centilitres (hl = cl / 10 000, exact with 4 decimals: `clToHl`). */
+/**
+ * Volumes are centilitres, exact to the millilitre (at most one decimal: a 37,5 cl bottle); hl = cl / 10 000, exact
+ * with the 5 decimals the customs DRM uses (`clToHl`).
+ */
 export interface DrmFigures {
   openingCl: number;
   entries: Record<DrmEntryLine, number>;
@@ -165,14 +168,15 @@ export interface DrmValidateInput {
   month: string;
 }
 
-/** Exact hectolitres of a centilitre volume: 4 decimals, '.' separator (-1234 cl → '-0.1234'). */
+/** Exact hectolitres of a centilitre volume, to the millilitre: 5 decimals, '.' separator (-1234 cl → '-0.12340'). */
 export function clToHl(cl: number): string {
-  const sign = cl < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cl));
-  return `${sign}${Math.floor(abs / 10000)}.${String(abs % 10000).padStart(4, '0')}`;
+  const ml = Math.round(cl * 10);
+  const sign = ml < 0 ? '-' : '';
+  const abs = Math.abs(ml);
+  return `${sign}${Math.floor(abs / 100000)}.${String(abs % 100000).padStart(5, '0')}`;
 }
 
-/** French display of `clToHl` (decimal comma): 1234 cl → '0,1234'. */
+/** French display of `clToHl` (decimal comma): 1234 cl → '0,12340', 37,5 cl → '0,00375'. */
 export function formatHl(cl: number): string {
   return clToHl(cl).replace('.', ',');
 }

@@ -7,6 +7,7 @@ export * from './accounting';
 export * from './dates';
 export * from './luhn';
 export * from './siret';
+export * from './vat-number';
 export * from './gtin';
 export * from './statuses';
 export * from './order-lifecycle';

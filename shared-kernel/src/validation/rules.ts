@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { luhnValid } from '../domain/luhn';
 import { isValidSiret } from '../domain/siret';
+import { isValidVatNumber } from '../domain/vat-number';
 import { MESSAGES as M } from './messages';
 
 /**
@@ -111,7 +112,8 @@ export const feeSchema = numeric.refine(
 
 export const promocodeSchema = z.string({ error: M.promocode }).refine((v) => v.trim().length > 0 && v.length <= 15, M.promocode);
 
-export const vatNumberSchema = z.string({ error: M.vatNumber }).refine((v) => v.trim().length > 1 && /\p{L}/u.test(v), M.vatNumber);
+/** An intra-EU VAT number: its country's format and check key (domain/vat-number.ts). */
+export const vatNumberSchema = z.string({ error: M.vatNumber }).refine((v) => isValidVatNumber(v), M.vatNumber);
 
 export const cardNumberSchema = z.string({ error: M.cardNumber }).refine((v) => {
   const d = v.replace(/[\s-]/g, '');

@@ -134,6 +134,14 @@ const cases: Case[] = [
   ['vatNumber', 'FR40303265045', true],
   ['vatNumber', '123', M.vatNumber],
   ['vatNumber', 'F', M.vatNumber],
+  // the French key: (12 + 3 × (303265045 mod 97)) mod 97 = 40; any other key, or a SIREN failing Luhn, is refused
+  ['vatNumber', 'FR 40 303 265 045', true],
+  ['vatNumber', 'FR41303265045', M.vatNumber],
+  ['vatNumber', 'FR11400000000', M.vatNumber],
+  ['vatNumber', 'BE0411905847', true],
+  ['vatNumber', 'BE0411905848', M.vatNumber],
+  ['vatNumber', 'DE136695976', true],
+  ['vatNumber', 'XX123456789', M.vatNumber],
 
   ['cardNumber', '4242 4242 4242 4242', true],
   ['cardNumber', '5555555555554444', true],

@@ -20,8 +20,12 @@
  * Choices (the brief's table): negative inventory differences (manquants) are declared as exits without duty; a
  * transfer whose destination is unknown counts as a transfer under suspension (and is reported as an anomaly).
  *
- * Volumes are integer centilitres (Σ quantity × unit cl) end to end; hl = cl / 10 000 is formatted, never computed in
- * floating point (clToHl).
+ * Volumes are summed in integer millilitres (Σ quantity × unit ml, the catalogue's volume: 37,5 cl = 375 ml) and only
+ * turned into the contract's centilitres at the end (ml / 10: one decimal at most, 37.5). The customs' DRM
+ * (CIEL, schema of the DRM XML "contrat de service avec les interprofessions", types volumeType / volumeStockType:
+ * github.com/24eme/mutualisation-douane webservice-douanes/DRMXML/contrat_de_service_interpro.xsd) takes hectolitres
+ * with 5 decimals ("nombre décimal à 5 chiffres après la virgule"): 1 ml = 0,00001 hl, so the figures are declared
+ * exactly, never rounded (clToHl of the contracts).
  */
 import {
   DRM_ENTRY_LINES,
@@ -52,14 +56,37 @@ export interface GroupInput extends CategoryFields {
   legal: Record<string, unknown> | null;
   alcohol: number | null;
   line: string;
-  cl: number;
+  /** Σ quantity × unit ml (signed) */
+  ml: number;
 }
+
+/** Exact centilitres of a volume in millilitres (375 ml → 37.5 cl): what the contract's *Cl fields carry. */
+export const mlToCl = (ml: number): number => ml / 10;
+/** Millilitres of a contract centilitre figure (37.5 → 375), exact for any figure made by mlToCl or whole cl. */
+export const clToMl = (cl: number): number => Math.round(cl * 10);
 
 export const categoryKey = (c: CategoryFields) =>
   [c.exciseCode ?? '', c.productType ?? '', c.color ?? '', c.label, c.appellation ?? ''].join('|');
 
 const zeroLines = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const noDuties = (): DrmDuties => ({ exciseCents: 0, cssCents: 0, totalCents: 0 });
+
+/** The figures with every volume (not the duties) passed through `fn`: ml ↔ cl. */
+function mapVolumes(f: DrmFigures, fn: (v: number) => number): DrmFigures {
+  const lines = <K extends string>(r: Record<K, number>) =>
+    Object.fromEntries(Object.entries<number>(r).map(([k, v]) => [k, fn(v)])) as Record<K, number>;
+  return {
+    openingCl: fn(f.openingCl),
+    entries: lines(f.entries),
+    entriesCl: fn(f.entriesCl),
+    exitsPaid: lines(f.exitsPaid),
+    exitsPaidCl: fn(f.exitsPaidCl),
+    exitsFree: lines(f.exitsFree),
+    exitsFreeCl: fn(f.exitsFreeCl),
+    closingCl: fn(f.closingCl),
+    duties: f.duties,
+  };
+}
 
 export function emptyFigures(openingCl = 0): DrmFigures {
   return {
@@ -81,13 +108,13 @@ const isFree = (l: string): l is DrmFreeLine => (DRM_FREE_LINES as readonly stri
 export const isDrmLine = (l: string): l is DrmLine => isEntry(l) || isPaid(l) || isFree(l);
 
 /**
- * Duties due on `cl` centilitres released for consumption of one vintage, in cents: the price engine's own rule
+ * Duties due on `ml` millilitres released for consumption of one vintage, in cents: the price engine's own rule
  * (shared-kernel/domain exciseDuties: the excise on its typeDA base, the social security contribution per hl of pure
  * alcohol for spirits or per hl, the custom tax per hl), each rounded once to the cent; nothing when dutiesIncluded.
  */
-export function dutiesOf(cl: number, legal: Record<string, unknown> | null, alcohol: number | null): DrmDuties {
-  if (cl <= 0 || !legal) return noDuties();
-  const { duties, contributions } = exciseDuties({ volumeHl: cl / 10000, legal: legal as ExciseLegal, abvPercent: Number(alcohol ?? 0) });
+export function dutiesOf(ml: number, legal: Record<string, unknown> | null, alcohol: number | null): DrmDuties {
+  if (ml <= 0 || !legal) return noDuties();
+  const { duties, contributions } = exciseDuties({ volumeHl: ml / 100000, legal: legal as ExciseLegal, abvPercent: Number(alcohol ?? 0) });
   const exciseCents = toCents(duties);
   const cssCents = toCents(contributions);
   return { exciseCents, cssCents, totalCents: exciseCents + cssCents };
@@ -97,17 +124,17 @@ function addDuties(a: DrmDuties, b: DrmDuties): DrmDuties {
   return { exciseCents: a.exciseCents + b.exciseCents, cssCents: a.cssCents + b.cssCents, totalCents: a.totalCents + b.totalCents };
 }
 
-/** Adds a month group (Σ signed quantity × cl of one line) to the figures: exits are stored positive. */
-function addLine(f: DrmFigures, line: string, cl: number): void {
+/** Adds a month group (Σ signed quantity × ml of one line) to figures in ml: exits are stored positive. */
+function addLine(f: DrmFigures, line: string, ml: number): void {
   if (isEntry(line)) {
-    f.entries[line] += cl;
-    f.entriesCl += cl;
+    f.entries[line] += ml;
+    f.entriesCl += ml;
   } else if (isPaid(line)) {
-    f.exitsPaid[line] -= cl;
-    f.exitsPaidCl -= cl;
+    f.exitsPaid[line] -= ml;
+    f.exitsPaidCl -= ml;
   } else if (isFree(line)) {
-    f.exitsFree[line] -= cl;
-    f.exitsFreeCl -= cl;
+    f.exitsFree[line] -= ml;
+    f.exitsFreeCl -= ml;
   }
 }
 
@@ -115,9 +142,10 @@ function close(f: DrmFigures): void {
   f.closingCl = f.openingCl + f.entriesCl - f.exitsPaidCl - f.exitsFreeCl;
 }
 
+/** The totals of figures in cl, summed in whole ml (37.5 + 0.5 cl never drifts in floating point). */
 export function sumFigures(list: DrmFigures[]): DrmFigures {
   const t = emptyFigures();
-  for (const f of list) {
+  for (const f of list.map((x) => mapVolumes(x, clToMl))) {
     t.openingCl += f.openingCl;
     for (const k of DRM_ENTRY_LINES) t.entries[k] += f.entries[k];
     for (const k of DRM_PAID_LINES) t.exitsPaid[k] += f.exitsPaid[k];
@@ -128,16 +156,16 @@ export function sumFigures(list: DrmFigures[]): DrmFigures {
     t.duties = addDuties(t.duties, f.duties);
   }
   close(t);
-  return t;
+  return mapVolumes(t, mlToCl);
 }
 
 const sortKey = (c: DrmCategory) => `${c.exciseCode ?? '~'}|${c.productType ?? ''}|${c.color ?? ''}|${c.label}|${c.appellation ?? ''}`;
 
 /**
- * The declaration's categories: opening stock (per category key), then the month's groups per line; duties per
- * vintage on its duty-paid exits; closing = opening + entries − exits.
+ * The declaration's categories: opening stock in ml (per category key), then the month's groups per line; duties per
+ * vintage on its duty-paid exits; closing = opening + entries − exits. Summed in ml, answered in cl (mlToCl).
  */
-export function buildCategories(opening: Map<string, { fields: CategoryFields; cl: number }>, month: GroupInput[]): DrmCategory[] {
+export function buildCategories(opening: Map<string, { fields: CategoryFields; ml: number }>, month: GroupInput[]): DrmCategory[] {
   const cats = new Map<string, DrmCategory>();
   const get = (fields: CategoryFields): DrmCategory => {
     const key = categoryKey(fields);
@@ -148,24 +176,25 @@ export function buildCategories(opening: Map<string, { fields: CategoryFields; c
     }
     return c;
   };
-  for (const { fields, cl } of opening.values()) get(fields).openingCl += cl;
-  const paidByVintage = new Map<string, { cat: DrmCategory; cl: number; legal: GroupInput['legal']; alcohol: number | null }>();
+  for (const { fields, ml } of opening.values()) get(fields).openingCl += ml;
+  const paidByVintage = new Map<string, { cat: DrmCategory; ml: number; legal: GroupInput['legal']; alcohol: number | null }>();
   for (const g of month) {
     const cat = get(g);
-    addLine(cat, g.line, g.cl);
+    addLine(cat, g.line, g.ml);
     if (isPaid(g.line)) {
       const k = `${cat.key}#${g.vintageId ?? 0}`;
-      const cur = paidByVintage.get(k) ?? { cat, cl: 0, legal: g.legal, alcohol: g.alcohol };
-      cur.cl -= g.cl;
+      const cur = paidByVintage.get(k) ?? { cat, ml: 0, legal: g.legal, alcohol: g.alcohol };
+      cur.ml -= g.ml;
       paidByVintage.set(k, cur);
     }
   }
-  for (const { cat, cl, legal, alcohol } of paidByVintage.values()) cat.duties = addDuties(cat.duties, dutiesOf(cl, legal, alcohol));
+  for (const { cat, ml, legal, alcohol } of paidByVintage.values()) cat.duties = addDuties(cat.duties, dutiesOf(ml, legal, alcohol));
   const out = [...cats.values()];
   for (const c of out) close(c);
   return out
     .filter((c) => c.openingCl !== 0 || c.entriesCl !== 0 || c.exitsPaidCl !== 0 || c.exitsFreeCl !== 0 || c.closingCl !== 0)
-    .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+    .map((c) => ({ ...c, ...mapVolumes(c, mlToCl) }));
 }
 
 /** Anomaly messages (French). */
@@ -216,8 +245,10 @@ export function buildAnomalies(
   return out;
 }
 
-/** Groups the drill-down rows by category key. */
-export function detailByCategory(rows: Array<CategoryFields & DrmDetailMovement>): Map<string, DrmDetailMovement[]> {
+/** Groups the drill-down rows (volumes in ml) by category key, their volumes in cl as the contract has them. */
+export function detailByCategory(
+  rows: Array<CategoryFields & Omit<DrmDetailMovement, 'unitCl' | 'volumeCl'> & { unitMl: number | null; volumeMl: number }>,
+): Map<string, DrmDetailMovement[]> {
   const out = new Map<string, DrmDetailMovement[]>();
   for (const r of rows) {
     const key = categoryKey(r);
@@ -226,8 +257,8 @@ export function detailByCategory(rows: Array<CategoryFields & DrmDetailMovement>
       id: r.id,
       kind: r.kind,
       quantity: r.quantity,
-      unitCl: r.unitCl,
-      volumeCl: r.volumeCl,
+      unitCl: r.unitMl == null ? null : mlToCl(r.unitMl),
+      volumeCl: mlToCl(r.volumeMl),
       line: r.line,
       occurredAt: r.occurredAt,
     });

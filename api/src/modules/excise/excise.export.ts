@@ -9,7 +9,7 @@ import {
   type DrmFigures,
 } from 'shared-kernel/contracts';
 import { csvFixed, writeCsv, type CsvFixed } from 'shared-kernel/domain';
-import { categoryTitle, monthLabel } from './excise.drm';
+import { categoryTitle, clToMl, monthLabel } from './excise.drm';
 
 const euros = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
@@ -20,9 +20,13 @@ const euros = (cents: number) => {
 const frDateTime = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-/** Columns of the CSV: every line of the declaration in hl (exact 4 decimals) and the duties in euros, as numbers. */
+/**
+ * Columns of the CSV: every line of the declaration in hl with the DRM's 5 decimals (exact: 1 ml = 0,00001 hl, see
+ * excise.drm.ts) and the duties in euros, as numbers.
+ */
 function figureCells(f: DrmFigures): CsvFixed[] {
-  const hl = (cl: number) => csvFixed(Math.trunc(cl) / 10000, 4);
+  // whole ml / 10^5 is the double nearest the 5-decimal figure: toFixed(5) writes it back exactly
+  const hl = (cl: number) => csvFixed(clToMl(cl) / 100000, 5);
   const eur = (cents: number) => csvFixed(cents / 100, 2);
   return [
     hl(f.openingCl),

@@ -168,10 +168,16 @@ export const monthEndSql = (month: string): SQL =>
   sql`(((${monthDay(month)})::date + interval '1 month')::timestamp at time zone 'Europe/Paris')`;
 
 /**
- * The movements of a warehouse in [from, to) that the DRM counts, with their volume of one unit in cl (the movement's
- * unit_cl, else the litre format's) and their vintage (the movement's, the format's, else the product's first one).
- * Only drinks (products.product_type = 'bottle': bottles, bib, bulk): accessories, services and boxes (whose stock
- * follows their parts) are not excise goods.
+ * The movements of a warehouse in [from, to) that the DRM counts, with the exact volume of one unit in millilitres and
+ * their vintage (the movement's, the format's, else the product's first one). Only drinks (products.product_type =
+ * 'bottle': bottles, bib, bulk): accessories, services and boxes (whose stock follows their parts) are not excise goods.
+ *
+ * The declaration is exact to the millilitre (the customs' DRM takes hl with 5 decimals: see excise.drm.ts), but a
+ * movement keeps its unit volume in whole centilitres (stock_movements.unit_cl: 37,5 cl is stored as 38). So the unit
+ * volume is the format's own in ml (product_formats.unity_value, litres) whenever the movement's unit_cl is that same
+ * volume rounded to the centilitre (the format was not resized since) or missing; only a movement of a format resized
+ * afterwards keeps its stored centilitres (the best record of what moved). `unity_value` is a real (float4): its
+ * numeric cast keeps the 6 significant digits it was typed with (0.33 → 0.33, not 0.33000001311…), then × 1000.
  */
 function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovement = false): SQL {
   const range = sql`m.warehouse_id = ${warehouseId} ${from ? sql`and m.occurred_at >= ${from}` : sql``} and m.occurred_at < ${to}`;
@@ -184,7 +190,12 @@ function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovemen
     order by pv.product_id, pv.position, pv.id
   )`;
   const resolved = (from_: SQL) => sql`
-      coalesce(m.unit_cl, case when f.unity = 'litre' and f.unity_value is not null then round(f.unity_value * 100)::int end) as cl,
+      case
+        when f.unity = 'litre' and f.unity_value is not null
+          and (m.unit_cl is null or m.unit_cl = round(round(f.unity_value::numeric * 1000) / 10))
+          then round(f.unity_value::numeric * 1000)::bigint
+        when m.unit_cl is not null then m.unit_cl::bigint * 10
+      end as ml,
       coalesce(m.vintage_id, f.vintage_id, fv.id) as vid
     from ${from_}
     join product_formats f on f.id = m.format_id
@@ -193,7 +204,7 @@ function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovemen
     where p0.product_type = 'bottle'`;
   if (perMovement)
     return sql`${fv}, mv as (
-    select m.id, m.kind, m.quantity, m.occurred_at, m.transfer_id, m.product_id, m.unit_cl, ${resolved(sql`stock_movements m`)}
+    select m.id, m.kind, m.quantity, m.occurred_at, m.transfer_id, m.product_id, ${resolved(sql`stock_movements m`)}
       and ${range}
   )`;
   // The sums only need the movements summed per what decides their volume, vintage and DRM line: the joins then
@@ -207,7 +218,7 @@ function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovemen
     group by m.product_id, m.format_id, m.vintage_id, m.unit_cl, m.kind,
       case when m.kind = 'transfer_out' then m.transfer_id end, (m.kind = 'inventory' and m.quantity > 0)
   ), mv as (
-    select m.kind, m.quantity, m.transfer_id, m.product_id, m.unit_cl, ${resolved(sql`m`)}
+    select m.kind, m.quantity, m.transfer_id, m.product_id, ${resolved(sql`m`)}
   )`;
 }
 
@@ -257,16 +268,16 @@ export interface DrmGroupRow {
   legal: Record<string, unknown> | null;
   alcohol: number | null;
   line: string;
-  /** Σ quantity × cl (signed) */
-  cl: number;
+  /** Σ quantity × unit ml (signed) */
+  ml: number;
 }
 
-type RawGroup = Omit<DrmGroupRow, 'cl' | 'productId' | 'vintageId' | 'productType'> & {
+type RawGroup = Omit<DrmGroupRow, 'ml' | 'productId' | 'vintageId' | 'productType'> & {
   product_id: number;
   vintage_id: number | null;
   product_type: string | null;
   excise_code: string | null;
-  cl: string | number;
+  ml: string | number;
 };
 
 const toGroup = (r: RawGroup): DrmGroupRow => ({
@@ -280,7 +291,7 @@ const toGroup = (r: RawGroup): DrmGroupRow => ({
   legal: r.legal,
   alcohol: r.alcohol == null ? null : Number(r.alcohol),
   line: r.line,
-  cl: Number(r.cl),
+  ml: Number(r.ml),
 });
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -299,28 +310,28 @@ export async function drmMonthGroups(db: DbOrTx, shopId: number, warehouseId: nu
     db,
     sql`with ${movementsCte(warehouseId, from, to)}, ${destinationsCte(shopId, from, to)}
     select p.id as product_id, v.id as vintage_id, ${categoryColumns}, v.legal, v.alcohol, ${lineSql} as line,
-      sum(mv.quantity::bigint * mv.cl) as cl
+      sum(mv.quantity::bigint * mv.ml) as ml
     from mv
     join products p on p.id = mv.product_id
     left join product_vintages v on v.id = mv.vid
     left join dst on dst.transfer_id = mv.transfer_id and mv.kind = 'transfer_out'
-    where mv.cl is not null and ${exciseOnly}
+    where mv.ml is not null and ${exciseOnly}
     group by p.id, v.id, ${lineSql}`,
   );
   return raw.map(toGroup);
 }
 
-/** Net volume (Σ quantity × cl) per product × vintage of the movements in [from, to) (opening stock). */
+/** Net volume (Σ quantity × unit ml) per product × vintage of the movements in [from, to) (opening stock). */
 export async function drmNetGroups(db: DbOrTx, warehouseId: number, from: string | null, toMonth: string): Promise<DrmGroupRow[]> {
   const raw = await rows<RawGroup>(
     db,
     sql`with ${movementsCte(warehouseId, from ? monthStartSql(from) : null, monthStartSql(toMonth))}
     select p.id as product_id, v.id as vintage_id, ${categoryColumns}, v.legal, v.alcohol, 'net' as line,
-      sum(mv.quantity::bigint * mv.cl) as cl
+      sum(mv.quantity::bigint * mv.ml) as ml
     from mv
     join products p on p.id = mv.product_id
     left join product_vintages v on v.id = mv.vid
-    where mv.cl is not null and ${exciseOnly}
+    where mv.ml is not null and ${exciseOnly}
     group by p.id, v.id`,
   );
   return raw.map(toGroup);
@@ -340,12 +351,12 @@ export async function drmProblems(db: DbOrTx, shopId: number, warehouseId: numbe
   const raw = await rows<{ id: number; no_volume: boolean; no_code: boolean; unpaired: boolean }>(
     db,
     sql`with ${movementsCte(warehouseId, from, to, true)}, ${destinationsCte(shopId, from, to)}
-    select mv.id, mv.cl is null as no_volume, v.legal->>'code' is null or v.legal->>'code' = '' as no_code,
+    select mv.id, mv.ml is null as no_volume, v.legal->>'code' is null or v.legal->>'code' = '' as no_code,
       mv.kind = 'transfer_out' and dst.transfer_id is null as unpaired
     from mv
     left join product_vintages v on v.id = mv.vid
     left join dst on dst.transfer_id = mv.transfer_id and mv.kind = 'transfer_out'
-    where ${exciseOnly} and (mv.cl is null or v.legal->>'code' is null or v.legal->>'code' = ''
+    where ${exciseOnly} and (mv.ml is null or v.legal->>'code' is null or v.legal->>'code' = ''
       or (mv.kind = 'transfer_out' and dst.transfer_id is null))
     order by mv.occurred_at, mv.id
     limit 500`,
@@ -362,12 +373,13 @@ export async function drmMovementCount(db: DbOrTx, warehouseId: number, month: s
   return Number(r?.n ?? 0);
 }
 
-export interface DrmDetailRow extends Omit<DrmGroupRow, 'cl' | 'legal' | 'alcohol'> {
+export interface DrmDetailRow extends Omit<DrmGroupRow, 'ml' | 'legal' | 'alcohol'> {
   id: number;
   kind: string;
   quantity: number;
-  unitCl: number | null;
-  volumeCl: number;
+  unitMl: number | null;
+  /** quantity × unit ml (signed) */
+  volumeMl: number;
   occurredAt: string;
 }
 
@@ -380,29 +392,29 @@ export async function drmDetail(db: DbOrTx, shopId: number, warehouseId: number,
       id: number;
       kind: string;
       quantity: number;
-      unit_cl: number | null;
-      volume_cl: string | number;
+      unit_ml: string | number | null;
+      volume_ml: string | number;
       occurred_at: Date | string;
     }
   >(
     db,
     sql`with ${movementsCte(warehouseId, from, to, true)}, ${destinationsCte(shopId, from, to)}
-    select mv.id, mv.kind, mv.quantity, mv.cl as unit_cl, mv.quantity::bigint * mv.cl as volume_cl, mv.occurred_at,
+    select mv.id, mv.kind, mv.quantity, mv.ml as unit_ml, mv.quantity::bigint * mv.ml as volume_ml, mv.occurred_at,
       p.id as product_id, v.id as vintage_id, ${categoryColumns}, ${lineSql} as line
     from mv
     join products p on p.id = mv.product_id
     left join product_vintages v on v.id = mv.vid
     left join dst on dst.transfer_id = mv.transfer_id and mv.kind = 'transfer_out'
-    where mv.cl is not null and ${exciseOnly}
+    where mv.ml is not null and ${exciseOnly}
     order by mv.occurred_at, mv.id`,
   );
   return raw.map((r) => ({
-    ...toGroup({ ...r, legal: null, alcohol: null, cl: 0 }),
+    ...toGroup({ ...r, legal: null, alcohol: null, ml: 0 }),
     id: Number(r.id),
     kind: r.kind,
     quantity: Number(r.quantity),
-    unitCl: r.unit_cl == null ? null : Number(r.unit_cl),
-    volumeCl: Number(r.volume_cl),
+    unitMl: r.unit_ml == null ? null : Number(r.unit_ml),
+    volumeMl: Number(r.volume_ml),
     occurredAt: new Date(r.occurred_at).toISOString(),
   }));
 }

@@ -152,16 +152,18 @@ export const drmValidateBody = z
   })
   .strict();
 
-const lines = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])));
+/** A volume in centilitres exact to the millilitre: one decimal at most (37,5 cl → 37.5). */
+const cl = () => z.number().describe('centilitres, exact to the millilitre (one decimal at most)');
+const lines = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, cl()])));
 const figures = {
-  openingCl: z.number().int(),
+  openingCl: cl(),
   entries: lines(['production', 'purchase', 'return', 'transferIn', 'inventoryGain']),
-  entriesCl: z.number().int(),
+  entriesCl: cl(),
   exitsPaid: lines(['sale', 'tasting', 'transferPaid']),
-  exitsPaidCl: z.number().int(),
+  exitsPaidCl: cl(),
   exitsFree: lines(['export', 'eu', 'sample', 'loss', 'inventoryLoss', 'transferSuspended']),
-  exitsFreeCl: z.number().int(),
-  closingCl: z.number().int(),
+  exitsFreeCl: cl(),
+  closingCl: cl(),
   duties: z.object({ exciseCents: z.number().int(), cssCents: z.number().int(), totalCents: z.number().int() }),
 };
 export const drmSchema = z
@@ -186,8 +188,8 @@ export const drmSchema = z
               id: z.number().int(),
               kind: z.string(),
               quantity: z.number().int(),
-              unitCl: z.number().int().nullable(),
-              volumeCl: z.number().int(),
+              unitCl: cl().nullable(),
+              volumeCl: cl(),
               line: z.string(),
               occurredAt: z.string(),
             }),

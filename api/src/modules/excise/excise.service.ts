@@ -8,6 +8,7 @@ import {
   buildAnomalies,
   buildCategories,
   categoryKey,
+  clToMl,
   detailByCategory,
   isDrmLine,
   lastCompleteMonth,
@@ -107,15 +108,15 @@ export function createExciseService(deps: { db: Db }) {
    */
   async function compute(tx: DbOrTx, shopId: number, wh: WarehouseRow, month: string): Promise<DrmDeclaration> {
     const prev = await lastValidatedBefore(tx, wh.id, month);
-    const opening = new Map<string, { fields: CategoryFields; cl: number }>();
-    const addOpening = (fields: CategoryFields, cl: number) => {
+    const opening = new Map<string, { fields: CategoryFields; ml: number }>();
+    const addOpening = (fields: CategoryFields, ml: number) => {
       const key = categoryKey(fields);
-      const cur = opening.get(key) ?? { fields, cl: 0 };
-      cur.cl += cl;
+      const cur = opening.get(key) ?? { fields, ml: 0 };
+      cur.ml += ml;
       opening.set(key, cur);
     };
     if (prev) {
-      for (const c of (prev.declaration as unknown as DrmDeclaration).categories) addOpening(c, c.closingCl);
+      for (const c of (prev.declaration as unknown as DrmDeclaration).categories) addOpening(c, clToMl(c.closingCl));
     }
     const prevMonth = prev ? prev.month.slice(0, 7) : null;
     // one after the other: `tx` may be a transaction (a single connection)
@@ -126,7 +127,7 @@ export function createExciseService(deps: { db: Db }) {
     const groups = await drmMonthGroups(tx, shopId, wh.id, month);
     const problems = await drmProblems(tx, shopId, wh.id, month);
     const movementCount = await drmMovementCount(tx, wh.id, month);
-    for (const g of net) addOpening(g, g.cl);
+    for (const g of net) addOpening(g, g.ml);
     const categories = buildCategories(
       opening,
       groups.filter((g) => isDrmLine(g.line)),

@@ -6,8 +6,9 @@ import { shops } from '../../platform/db/tables';
 import { HttpError } from '../../platform/errors';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { productFormats, products, productVintages } from '../catalog';
-import { applyMovements, crdColors, crdMovements, drmMonths, stockMovements, warehouses } from '../stock';
+import { applyMovements, crdColors, type MovementInput, crdMovements, drmMonths, stockMovements, warehouses } from '../stock';
 import { DEMO_CRD_COLORS } from '../../seed/excise';
+import { CSV_HEADER } from './excise.export';
 
 let ctx: TestContext;
 let owner: string;
@@ -39,10 +40,16 @@ async function product(
   return { productId: prod.id, vintageId: v.id };
 }
 
-async function format(productId: number, vintageId: number, unity: string, unityValue: number) {
+async function format(
+  productId: number,
+  vintageId: number,
+  unity: string,
+  unityValue: number,
+  formatType: 'bottle' | 'bib' | 'vrac' = 'bottle',
+) {
   const [row] = await ctx.handle.db
     .insert(productFormats)
-    .values({ shopId, productId, vintageId, unity, unityValue })
+    .values({ shopId, productId, vintageId, unity, unityValue, formatType })
     .returning({ id: productFormats.id });
   return row.id;
 }
@@ -183,15 +190,15 @@ describe('DRM of a hand-computed month', () => {
     expect(a.exitsFree).toEqual({ export: 1800, eu: 900, sample: 150, loss: 75, inventoryLoss: 150, transferSuspended: 900 });
     expect(a.exitsFreeCl).toBe(3975);
     expect(a.closingCl).toBe(45000 + 11025 - 8475 - 3975);
-    expect(clToHl(a.closingCl)).toBe('4.3575');
+    expect(clToHl(a.closingCl)).toBe('4.35750');
 
     const b = catOf(d, 'S200');
     expect(b).toMatchObject({ openingCl: 8400, entriesCl: 0, exitsPaidCl: 700, exitsFreeCl: 420, closingCl: 7280 });
-    expect(clToHl(b.closingCl)).toBe('0.7280');
+    expect(clToHl(b.closingCl)).toBe('0.72800');
 
     expect(d.totals.openingCl).toBe(53400);
     expect(d.totals.closingCl).toBe(50855);
-    expect(clToHl(d.totals.closingCl)).toBe('5.0855');
+    expect(clToHl(d.totals.closingCl)).toBe('5.08550');
     expect(d.anomalies).toEqual([]);
   });
 
@@ -228,7 +235,8 @@ describe('DRM of a hand-computed month', () => {
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0].split(';')[0]).toBe('Catégorie');
     const total = lines.find((l) => l.startsWith('Total;'))!.split(';');
-    expect(total).toContain('5,0855');
+    // hl with the DRM's 5 decimals: 50 855 cl = 0,50855 hl… × 10 = 5,08550 hl
+    expect(total).toContain('5,08550');
     expect(total.at(-1)).toBe('76,39');
     const pdf = await get(`/excise/drm/export.pdf?warehouseId=${bonded}&month=2024-03`).buffer(true);
     expect(pdf.status).toBe(200);
@@ -238,6 +246,118 @@ describe('DRM of a hand-computed month', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+describe('volumes exact to the millilitre (37,5 cl, 50 cl, 150 cl, BIB 3 L, bulk by the litre)', () => {
+  let cellar: number;
+  const v = { half: 0, bottle50: 0, magnum: 0, bib: 0, bulk: 0 };
+  /** Movements of the cellar through the stock module's own write path (what it stores is what the DRM reads). */
+  const apply = (movements: Array<[formatId: number, kind: MovementInput['kind'], quantity: number, at: string]>) =>
+    ctx.handle.db.transaction((tx) =>
+      applyMovements(
+        tx,
+        { shopId, userId: null },
+        movements.map(([formatId, kind, quantity, at]) => ({ warehouseId: cellar, formatId, kind, quantity, occurredAt: new Date(at) })),
+      ),
+    );
+  const header = (name: string) => {
+    const i = CSV_HEADER.indexOf(name);
+    expect(i).toBeGreaterThanOrEqual(0);
+    return i;
+  };
+
+  beforeAll(async () => {
+    [{ id: cellar }] = await ctx.handle.db
+      .insert(warehouses)
+      .values({ shopId, name: 'Chai DRM millilitres', dutyStatus: 'suspended', exciseNumber: 'FR012345E6790' })
+      .returning({ id: warehouses.id });
+    const w = await product(
+      { name: 'Test Vacqueyras', type: 'stillWine', color: 'red', labels: ['AOP'], precision: 'Vacqueyras' },
+      { code: 'W200', da: 4.14, css: null, typeDA: 'hl' },
+      14,
+    );
+    v.half = await format(w.productId, w.vintageId, 'litre', 0.375);
+    v.bottle50 = await format(w.productId, w.vintageId, 'litre', 0.5);
+    v.magnum = await format(w.productId, w.vintageId, 'litre', 1.5);
+    v.bib = await format(w.productId, w.vintageId, 'litre', 3, 'bib');
+    v.bulk = await format(w.productId, w.vintageId, 'litre', 1, 'vrac');
+    // April 2024: the opening stock of May
+    await apply([[v.half, 'production', 40, '2024-04-10T09:00:00Z']]);
+    // May 2024
+    await apply([
+      [v.half, 'production', 120, '2024-05-02T09:00:00Z'],
+      [v.bottle50, 'production', 30, '2024-05-02T09:00:00Z'],
+      [v.magnum, 'production', 10, '2024-05-02T09:00:00Z'],
+      [v.bib, 'production', 20, '2024-05-02T09:00:00Z'],
+      [v.bulk, 'production', 1234, '2024-05-02T09:00:00Z'],
+      [v.half, 'sale', -60, '2024-05-06T09:00:00Z'],
+      [v.half, 'tasting', -1, '2024-05-06T10:00:00Z'],
+      [v.bottle50, 'sale', -7, '2024-05-06T11:00:00Z'],
+      [v.magnum, 'export', -3, '2024-05-07T09:00:00Z'],
+      [v.bib, 'sale', -5, '2024-05-08T09:00:00Z'],
+      [v.bulk, 'sale', -333, '2024-05-09T09:00:00Z'],
+    ]);
+  });
+
+  // By hand, in ml (1 hl = 100 000 ml; the contract's figures are cl = ml / 10):
+  //  opening   40 × 375 = 15 000 ml = 0,15 hl
+  //  production 120 × 375 + 30 × 500 + 10 × 1 500 + 20 × 3 000 + 1 234 l × 1 000
+  //             = 45 000 + 15 000 + 15 000 + 60 000 + 1 234 000 = 1 369 000 ml = 13,69 hl
+  //  sale      60 × 375 + 7 × 500 + 5 × 3 000 + 333 l × 1 000 = 22 500 + 3 500 + 15 000 + 333 000 = 374 000 ml = 3,74 hl
+  //            (60 × 37,5 cl = 22,5 l = 0,225 hl; rounded to 38 cl it would be 0,228 hl)
+  //  tasting   1 × 375 = 375 ml = 0,00375 hl → duty-paid exits 374 375 ml = 3,74375 hl
+  //  export    3 × 1 500 = 4 500 ml = 0,045 hl
+  //  closing   15 000 + 1 369 000 − 374 375 − 4 500 = 1 005 125 ml = 10,05125 hl
+  //  duties    3,74375 hl × 4,14 €/hl = 15,499125 € → 15,50 €
+  it('declares each format at its catalogue volume, not at whole centilitres', async () => {
+    const d = await drm(cellar, '2024-05', true);
+    expect(d.anomalies).toEqual([]);
+    expect(d.categories).toHaveLength(1);
+    const c = d.categories[0];
+    expect(c).toMatchObject({ exciseCode: 'W200', appellation: 'Vacqueyras' });
+    expect(c.openingCl).toBe(1500);
+    expect(c.entries.production).toBe(136900);
+    expect(c.exitsPaid).toEqual({ sale: 37400, tasting: 37.5, transferPaid: 0 });
+    expect(c.exitsPaidCl).toBe(37437.5);
+    expect(c.exitsFree.export).toBe(450);
+    expect(c.closingCl).toBe(100512.5);
+    expect(d.totals.closingCl).toBe(100512.5);
+    expect(c.duties).toEqual({ exciseCents: 1550, cssCents: 0, totalCents: 1550 });
+
+    const halfSale = c.detail!.find((m) => m.kind === 'sale' && m.quantity === -60)!;
+    expect(halfSale).toMatchObject({ unitCl: 37.5, volumeCl: -2250 });
+    const bulkSale = c.detail!.find((m) => m.kind === 'sale' && m.quantity === -333)!;
+    expect(bulkSale).toMatchObject({ unitCl: 100, volumeCl: -33300 });
+  });
+
+  it('writes the same hectolitres, with the 5 decimals of the DRM, in the CSV export', async () => {
+    const csv = await get(`/excise/drm/export.csv?warehouseId=${cellar}&month=2024-05`);
+    expect(csv.status).toBe(200);
+    const row = csv.text
+      .slice(1)
+      .split('\r\n')
+      .find((l) => l.startsWith('W200'))!
+      .split(';');
+    expect(row[header('Stock début (hl)')]).toBe('0,15000');
+    expect(row[header('Entrées – Production (hl)')]).toBe('13,69000');
+    expect(row[header('Sorties droits acquittés – Ventes France (hl)')]).toBe('3,74000');
+    expect(row[header('Sorties droits acquittés – Dégustations (hl)')]).toBe('0,00375');
+    expect(row[header('Total sorties droits acquittés (hl)')]).toBe('3,74375');
+    expect(row[header('Sorties sans droits – Exportations (hl)')]).toBe('0,04500');
+    expect(row[header('Stock fin (hl)')]).toBe('10,05125');
+    expect(row[header('Total droits (€)')]).toBe('15,50');
+  });
+
+  it('carries the exact closing stock of a validated month into the next one', async () => {
+    expect((await post('/excise/drm/validate', { warehouseId: cellar, month: '2024-04' })).status).toBe(201);
+    const may = await post('/excise/drm/validate', { warehouseId: cellar, month: '2024-05' });
+    expect(may.status).toBe(201);
+    expect(may.body.totals.closingCl).toBe(100512.5);
+    // June, no movement: opening = closing = May's 1 005 125 ml
+    const june = await drm(cellar, '2024-06');
+    expect(june.openingSource).toBe('validated');
+    expect(june.categories[0]).toMatchObject({ openingCl: 100512.5, closingCl: 100512.5 });
   });
 });
 

@@ -112,7 +112,7 @@ describe('Facturation and Documents settings take effect on the documents (modul
         typology: 'professionnel',
         company: 'Cave des Réglages',
         siret: '35600000000048',
-        vatNumber: 'FR12356000000',
+        vatNumber: 'FR39356000000',
         email: 'reglages@test.test',
         addresses: [{ kind: 'billing', isDefault: true, street: '2 rue du Test', zipcode: '69001', city: 'Lyon', country: 'FR' }],
       })

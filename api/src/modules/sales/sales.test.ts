@@ -98,7 +98,7 @@ describe('sales documents (modules/sales)', () => {
         firstname: 'Anne',
         lastname: 'Test',
         siret: '35600000000048',
-        vatNumber: 'FR12356000000',
+        vatNumber: 'FR39356000000',
         email: 'cave@test.test',
         addresses: [{ kind: 'billing', isDefault: true, street: '2 rue du Test', zipcode: '69001', city: 'Lyon', country: 'FR' }],
       })

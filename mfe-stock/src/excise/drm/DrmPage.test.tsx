@@ -91,10 +91,10 @@ describe('DRM page', () => {
     expect(within(table).getByText('W200 · stillWine · red · AOP · Gigondas')).toBeInTheDocument();
     expect(within(table).getByText('S200 · spirit · Sans IG')).toBeInTheDocument();
     const totals = screen.getByTestId('drm-totals');
-    expect(totals).toHaveTextContent('5,3400');
-    expect(totals).toHaveTextContent('5,0855');
+    expect(totals).toHaveTextContent('5,34000');
+    expect(totals).toHaveTextContent('5,08550');
     expect(totals).toHaveTextContent('101,26');
-    expect(within(table).getByText('4,3575')).toBeInTheDocument();
+    expect(within(table).getByText('4,35750')).toBeInTheDocument();
     expect(screen.getAllByText('Ouvert')).toHaveLength(2);
     expect(page.calls.find((c) => c.path === '/excise/drm')!.query).toEqual({ warehouseId: '3', month: '2024-03' });
     // only the bonded warehouses are offered
@@ -160,7 +160,7 @@ describe('DRM page', () => {
     await userEvent.click(within(table).getAllByRole('button', { name: /Développer|Expand/i })[0]);
     const detail = await screen.findByRole('table', { name: 'Détail des lignes' });
     expect(within(detail).getByText('71')).toBeInTheDocument();
-    expect(within(detail).getByText('-0,0700')).toBeInTheDocument();
+    expect(within(detail).getByText('-0,07000')).toBeInTheDocument();
     expect(page.calls.some((c) => c.path === '/excise/drm' && c.query.detail === 'true')).toBe(true);
   });
 });
