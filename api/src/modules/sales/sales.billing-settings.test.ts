@@ -194,7 +194,8 @@ describe('Facturation and Documents settings take effect on the documents (modul
     const xml = (await extractFacturXXml(pdf))!;
     const seller = /<ram:SellerTradeParty>[\s\S]*?<\/ram:SellerTradeParty>/.exec(xml)![0];
     expect(xmlValues(seller, 'ram:CompleteNumber')).toEqual([changed.phone]);
-    expect(xmlValues(seller, 'ram:URIID')).toEqual([changed.email]);
+    // the contact's mail, then the seller's electronic address: its SIREN (scheme 0225 of the French reform)
+    expect(xmlValues(seller, 'ram:URIID')).toEqual([changed.email, BILLING.siret.slice(0, 9)]);
     expect(xmlValues(seller, 'ram:LineOne')).toEqual([changed.address.street]);
     expect(xmlValues(seller, 'ram:LineTwo')).toEqual([changed.address.street2]);
     expect(xmlValues(seller, 'ram:PostcodeCode')).toEqual([changed.address.zipcode]);
@@ -218,8 +219,17 @@ describe('Facturation and Documents settings take effect on the documents (modul
     const credit = await call('post', `/sales/invoices/${before.id}/credit-notes`, { settlement: 'credit' });
     expect(credit.status).toBe(201);
     expect(credit.body.seller).toMatchObject({ legalForm: changed.legalForm, rcs: changed.rcs, address: changed.address });
-    const creditXml = (await extractFacturXXml(await pdfOf(`/sales/invoices/${credit.body.id}/pdf`)))!;
+    const creditPdf = await pdfOf(`/sales/invoices/${credit.body.id}/pdf`);
+    const creditXml = (await extractFacturXXml(creditPdf))!;
     expect(xmlValues(creditXml, 'ram:Content')[0]).toContain(changed.rcs);
+    // it names the invoice it corrects with that invoice's date (BT-25, BT-26), once, in the XML and on paper
+    const issued = await issueDateOf(before.id);
+    const ref = /<ram:InvoiceReferencedDocument>[\s\S]*?<\/ram:InvoiceReferencedDocument>/.exec(creditXml)![0];
+    expect(xmlValues(ref, 'ram:IssuerAssignedID')).toEqual([before.number]);
+    expect(xmlValues(ref, 'qdt:DateTimeString')).toEqual([issued.replace(/-/g, '')]);
+    const creditText = (await pdfText(creditPdf)).text;
+    const mention = `Avoir sur la facture n° ${before.number} du ${issued.split('-').reverse().join('/')}`;
+    expect(creditText.split(mention)).toHaveLength(2);
 
     // a quote prints the same identity and mentions
     const q = await newOrder({ subType: 'quote' });

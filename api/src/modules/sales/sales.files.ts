@@ -15,8 +15,17 @@ export function createInvoiceFiles(db: Db, sales: () => SalesService, logger?: L
     const service = sales();
     const row = await service.invoiceRow(shopId, id);
     const detail = await service.invoiceDetail(row);
+    // a credit note names the invoice it corrects with that invoice's date (BT-26)
+    const related = row.relatedInvoiceId ? await service.invoiceRow(shopId, row.relatedInvoiceId) : null;
     // the shop's look as it is when the PDF is made (once: the PDF is then kept as made)
-    return { ...detail, shopName: row.seller.name, bank: row.bank, latePenalty: row.latePenalty, style: await service.styleOf(shopId) };
+    return {
+      ...detail,
+      relatedInvoiceIssuedAt: related?.issueDate ?? null,
+      shopName: row.seller.name,
+      bank: row.bank,
+      latePenalty: row.latePenalty,
+      style: await service.styleOf(shopId),
+    };
   }
 
   async function ensure(shopId: number, id: number): Promise<{ pdf: Buffer; number: string }> {

@@ -871,7 +871,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       reason: input.reason ?? null,
       bank: null,
       latePenalty: billing.latePenalty,
-      legalExtra: `Avoir sur la facture ${invoice.number} du ${invoice.issueDate.split('-').reverse().join('/')}`,
+      // the invoice it corrects and that invoice's date are printed from the document's reference (BT-25 / BT-26)
+      legalExtra: null,
       createdBy: userId,
       creditRemaining: refund ? 0 : rest,
       creditStatus: refund || rest === 0 ? 'empty' : 'full',

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import type { InvoiceLine } from 'shared-kernel/contracts';
 import { buildFacturXXml, TYPE_CODES } from './facturx-xml';
-import { computeTotals, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleDepositDocument, sampleInvoiceDocument } from './fixtures';
-import { documentProblems, InvoiceDocumentError } from './mentions';
+import {
+  computeTotals,
+  invoiceLine,
+  SAMPLE_PARTIES,
+  sampleCreditNoteDocument,
+  sampleDepositDocument,
+  sampleInvoiceDocument,
+} from './fixtures';
+import { documentProblems, InvoiceDocumentError, NO_EARLY_PAYMENT_DISCOUNT, NO_RECOVERY_INDEMNITY, RECOVERY_INDEMNITY } from './mentions';
 import type { InvoiceDocument } from './types';
 import { decimalToCents, validateFacturX, xmlValues } from './test-utils';
 
@@ -19,6 +26,15 @@ const unescape = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
+
+/** The document notes (BG-1) by subject code, in document order. */
+function notesOf(xml: string): Record<string, string[]> {
+  const byCode: Record<string, string[]> = {};
+  for (const m of xml.matchAll(/<ram:IncludedNote>\s*<ram:Content>([^<]*)<\/ram:Content>\s*<ram:SubjectCode>([^<]*)</g)) {
+    (byCode[m[2]] ??= []).push(unescape(m[1]));
+  }
+  return byCode;
+}
 
 /** The header VAT breakdowns (BG-23) and the line taxes, told apart by the amounts only the header carries. */
 function headerTaxes(xml: string) {
@@ -95,6 +111,13 @@ function expectTotalsOf(xml: string, doc: InvoiceDocument) {
 
 describe('buildFacturXXml', () => {
   const invoice = sampleInvoiceDocument();
+  const serviceLine = invoiceLine({
+    label: 'Visite et dégustation',
+    quantity: 2,
+    unitPriceHT: 1_250,
+    vatRate: 20,
+    accountingType: 'prestation',
+  });
 
   const zeroRated = (overrides: Partial<InvoiceDocument>) =>
     sampleInvoiceDocument({
@@ -178,7 +201,7 @@ describe('buildFacturXXml', () => {
       const xml = buildFacturXXml(doc);
       expect(xml).toContain('<ram:GuidelineSpecifiedDocumentContextParameter>\n      <ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
       expect(xmlValues(xml, 'ram:TypeCode')[0]).toBe(TYPE_CODES[doc.kind]);
-      expect(xmlValues(xml, 'ram:ID')[1]).toBe(doc.number);
+      expect(/<rsm:ExchangedDocument>\s*<ram:ID>([^<]*)</.exec(xml)?.[1]).toBe(doc.number);
     }
     expect(TYPE_CODES).toEqual({ invoice: '380', deposit: '386', credit: '381' });
   });
@@ -236,7 +259,68 @@ describe('buildFacturXXml', () => {
     const buyer = /<ram:BuyerTradeParty>([\s\S]*?)<\/ram:BuyerTradeParty>/.exec(xml)![1];
     expect(buyer).not.toContain('SpecifiedLegalOrganization');
     expect(buyer).not.toContain('SpecifiedTaxRegistration');
-    expect(xml).not.toContain('Indemnité forfaitaire');
+    expect(xml).not.toContain(RECOVERY_INDEMNITY);
+    expect(notesOf(xml).PMT).toEqual([NO_RECOVERY_INDEMNITY]);
+  });
+
+  // UNTDID 4451 text subject codes as the French profile uses them (BR-FR-05 / BR-FR-06): PMD late-payment penalties,
+  // PMT the 40 € recovery indemnity (C. com. L441-10 II), AAB the early-payment discount or its absence
+  it.each([
+    ['invoice', invoice, RECOVERY_INDEMNITY],
+    ['deposit invoice', sampleDepositDocument(), RECOVERY_INDEMNITY],
+    ['credit note', sampleCreditNoteDocument(), RECOVERY_INDEMNITY],
+    ['private buyer', sampleInvoiceDocument({ buyer: SAMPLE_PARTIES.privateBuyer }), NO_RECOVERY_INDEMNITY],
+    ['private buyer, credit note', sampleCreditNoteDocument({ buyer: SAMPLE_PARTIES.privateBuyer }), NO_RECOVERY_INDEMNITY],
+  ])('payment notes (%s): penalties PMD, indemnity PMT, discount AAB, once each', (_, doc, indemnity) => {
+    const n = notesOf(buildFacturXXml(doc));
+    expect(n.PMD).toEqual([doc.latePenalty]);
+    expect(n.PMT).toEqual([indemnity]);
+    expect(n.AAB).toEqual([NO_EARLY_PAYMENT_DISCOUNT]);
+  });
+
+  it('a free mention about the discount is the AAB note, not a second one', () => {
+    const terms = 'Escompte de 2 % pour paiement à 8 jours';
+    const n = notesOf(buildFacturXXml(sampleInvoiceDocument({ legalMentions: [...invoice.legalMentions, terms] })));
+    expect(n.AAB).toEqual([terms]);
+    expect(n.AAI).toEqual(invoice.legalMentions);
+  });
+
+  it.each([
+    ['a final invoice after a deposit', 'B4', invoice],
+    ['an invoice of goods', 'B1', sampleInvoiceDocument({ depositsDeducted: [] })],
+    ['a deposit invoice', 'B1', sampleDepositDocument()],
+    ['a credit note', 'B1', sampleCreditNoteDocument()],
+    ['services only', 'S1', sampleInvoiceDocument({ depositsDeducted: [], lines: [serviceLine] })],
+    ['services after a deposit', 'S4', sampleInvoiceDocument({ lines: [serviceLine] })],
+    ['goods and services', 'M1', sampleInvoiceDocument({ depositsDeducted: [], lines: [...invoice.lines, serviceLine] })],
+  ])('billing framework BT-23 of %s: %s', (_, framework, doc) => {
+    const xml = buildFacturXXml(doc);
+    expect(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>([^<]*)</.exec(xml)?.[1]).toBe(framework);
+  });
+
+  it('electronic addresses BT-34 / BT-49: the SIREN under scheme 0225 (from the SIRET if need be), else the e-mail (EM)', () => {
+    const uri = (xml: string, party: 'Seller' | 'Buyer') =>
+      /<ram:URIUniversalCommunication>\s*<ram:URIID schemeID="([^"]+)">([^<]*)</
+        .exec(new RegExp(`<ram:${party}TradeParty>([\\s\\S]*?)</ram:${party}TradeParty>`).exec(xml)![1])
+        ?.slice(1) ?? null;
+    const xml = buildFacturXXml(invoice);
+    expect(uri(xml, 'Seller')).toEqual(['0225', invoice.seller.siren]);
+    expect(uri(xml, 'Buyer')).toEqual(['0225', invoice.buyer.siren]);
+    const fromSiret = buildFacturXXml(sampleInvoiceDocument({ buyer: { ...SAMPLE_PARTIES.proBuyer, siren: null } }));
+    expect(uri(fromSiret, 'Buyer')).toEqual(['0225', SAMPLE_PARTIES.proBuyer.siret!.slice(0, 9)]);
+    const b2c = buildFacturXXml(sampleInvoiceDocument({ buyer: SAMPLE_PARTIES.privateBuyer }));
+    expect(uri(b2c, 'Buyer')).toEqual(['EM', SAMPLE_PARTIES.privateBuyer.email]);
+    expect(uri(buildFacturXXml(variant('buyer without address')), 'Buyer')).toBeNull();
+  });
+
+  it('a credit note dates the invoice it credits (BT-26), when the date is known', () => {
+    const ref = (xml: string) => /<ram:InvoiceReferencedDocument>([\s\S]*?)<\/ram:InvoiceReferencedDocument>/.exec(xml)![1];
+    const credit = sampleCreditNoteDocument();
+    expect(ref(buildFacturXXml(credit))).toMatch(
+      /<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20250314<\/qdt:DateTimeString>\s*<\/ram:FormattedIssueDateTime>/,
+    );
+    expect(credit.relatedInvoiceIssuedAt).toBe(invoice.issuedAt);
+    expect(ref(buildFacturXXml(sampleCreditNoteDocument({ relatedInvoiceIssuedAt: undefined })))).not.toContain('FormattedIssueDateTime');
   });
 
   it('payment means: SEPA transfer (58) with IBAN and BIC when a bank is given, else 1 (not defined)', () => {

@@ -11,15 +11,20 @@
 // - payment means: 58 (SEPA credit transfer) with the IBAN/BIC when the seller gave a bank account, else 1 (instrument
 //   not defined); a credit note never carries the seller's IBAN (the money goes the other way);
 // - TotalPrepaidAmount (BT-113) = Σ deposits deducted TTC, DuePayableAmount (BT-115) = TTC − prepaid;
-// - the deposits deducted (final invoice) and the credited invoice (credit note) are preceding invoices (BG-3).
+// - the deposits deducted (final invoice) and the credited invoice (credit note) are preceding invoices (BG-3);
+// - the French reform's rules (BR-FR) are met too: billing framework BT-23, electronic addresses BT-34 / BT-49, the
+//   PMD / PMT / AAB payment notes on every document, the credited invoice's date BT-26 (see mentions.ts).
 import type { InvoiceLine, Party } from 'shared-kernel/contracts';
 import { centsToDecimal, rateToDecimal, toCiiDate } from './format';
 import {
   assertConsistent,
+  billingFramework,
   buyerCountry,
   documentMentions,
   duePayableCents,
+  electronicAddress,
   legalFormLine,
+  paymentNotes,
   prepaidCents,
   rcsLine,
   sellerCountry,
@@ -81,6 +86,7 @@ function tradeParty(name: string, party: Party, country: string, tradingName: st
         party.email?.trim() && el('ram:EmailURIUniversalCommunication', [text('ram:URIID', party.email)]),
       ]),
     address(party, country),
+    uriCommunication(party),
     party.vatNumber?.trim() && el('ram:SpecifiedTaxRegistration', [text('ram:ID', party.vatNumber.replace(/\s/g, ''), { schemeID: 'VA' })]),
   ]);
 }
@@ -153,9 +159,14 @@ function paymentMeans(doc: InvoiceDocument): XmlElement {
   ]);
 }
 
-/** BG-1 notes: the legal mentions a machine reader would otherwise lose (UNTDID 4451 subject codes). */
+/**
+ * BG-1 notes: the legal mentions a machine reader would otherwise lose, with UNTDID 4451 text subject codes: REG
+ * regulatory information, AAI general information, and the payment mentions the French rules require (paymentNotes:
+ * PMD penalties, PMT recovery indemnity, AAB discount), each once.
+ */
 function notes(doc: InvoiceDocument): XmlChild[] {
   const m = documentMentions(doc);
+  const pay = paymentNotes(doc);
   const seller = doc.seller;
   const legal = [seller.name, legalFormLine(seller), rcsLine(seller), seller.exciseNumber ? `N° d’accise ${seller.exciseNumber}` : null]
     .filter(Boolean)
@@ -165,19 +176,39 @@ function notes(doc: InvoiceDocument): XmlChild[] {
     note(legal, 'REG'),
     note(m.credit, 'AAI'),
     note(m.reason, 'AAI'),
-    note(m.latePenalty, 'PMT'),
-    note(m.recoveryIndemnity, 'PMD'),
-    note(m.earlyPaymentDiscount, 'AAB'),
-    ...m.extra.map((t) => note(t, 'AAI')),
+    note(pay.PMD, 'PMD'),
+    note(pay.PMT, 'PMT'),
+    note(pay.AAB, 'AAB'),
+    ...m.extra.filter((t) => t !== pay.discountMention).map((t) => note(t, 'AAI')),
   ];
+}
+
+/** BT-34 / BT-49 electronic address. */
+function uriCommunication(party: Party): XmlChild {
+  const address = electronicAddress(party);
+  return address && el('ram:URIUniversalCommunication', [text('ram:URIID', address.id, { schemeID: address.scheme })]);
+}
+
+/** BG-3 preceding invoices: the credited invoice (with its date BT-26 when known) or the deposits deducted. */
+function precedingInvoices(doc: InvoiceDocument): XmlElement[] {
+  const refs =
+    doc.kind === 'credit'
+      ? doc.relatedInvoice
+        ? [{ number: doc.relatedInvoice.number, issuedAt: doc.relatedInvoiceIssuedAt ?? null }]
+        : []
+      : doc.depositsDeducted.map((d) => ({ number: d.number, issuedAt: null }));
+  return refs.map((r) =>
+    el('ram:InvoiceReferencedDocument', [
+      text('ram:IssuerAssignedID', r.number),
+      r.issuedAt && el('ram:FormattedIssueDateTime', [text('qdt:DateTimeString', toCiiDate(r.issuedAt), { format: '102' })]),
+    ]),
+  );
 }
 
 /** The Factur-X EN 16931 XML of the document (UTF-8 text). Throws InvoiceDocumentError on an inconsistent document. */
 export function buildFacturXXml(doc: InvoiceDocument): string {
   assertConsistent(doc);
   const intraCommunity = doc.vat.some((v) => vatCategory(doc, v.rate) === 'K');
-  const preceding =
-    doc.kind === 'credit' ? (doc.relatedInvoice ? [doc.relatedInvoice.number] : []) : doc.depositsDeducted.map((d) => d.number);
   const prepaid = prepaidCents(doc);
   const buyer = buyerCountry(doc);
   const tradingName = doc.shopName.trim() && doc.shopName.trim() !== doc.seller.name.trim() ? doc.shopName.trim() : null;
@@ -186,6 +217,7 @@ export function buildFacturXXml(doc: InvoiceDocument): string {
     'rsm:CrossIndustryInvoice',
     [
       el('rsm:ExchangedDocumentContext', [
+        el('ram:BusinessProcessSpecifiedDocumentContextParameter', [text('ram:ID', billingFramework(doc))]),
         el('ram:GuidelineSpecifiedDocumentContextParameter', [text('ram:ID', FACTURX_GUIDELINE_EN16931)]),
       ]),
       el('rsm:ExchangedDocument', [
@@ -224,7 +256,7 @@ export function buildFacturXXml(doc: InvoiceDocument): string {
             prepaid !== 0 && amount('ram:TotalPrepaidAmount', prepaid),
             amount('ram:DuePayableAmount', duePayableCents(doc)),
           ]),
-          ...preceding.map((number) => el('ram:InvoiceReferencedDocument', [text('ram:IssuerAssignedID', number)])),
+          ...precedingInvoices(doc),
         ]),
       ]),
     ],

@@ -88,7 +88,8 @@ export const SAMPLE_PARTIES = {
   },
 } satisfies Record<string, Party>;
 
-const line = (l: Partial<InvoiceLine> & Pick<InvoiceLine, 'label' | 'quantity' | 'unitPriceHT' | 'vatRate'>): InvoiceLine => {
+/** A line whose amount is what its quantity, price, discount and duties make (unless given). */
+export const invoiceLine = (l: Partial<InvoiceLine> & Pick<InvoiceLine, 'label' | 'quantity' | 'unitPriceHT' | 'vatRate'>): InvoiceLine => {
   const discountHT = l.discountHT ?? 0;
   const duties = l.duties ?? 0;
   return {
@@ -103,7 +104,7 @@ const line = (l: Partial<InvoiceLine> & Pick<InvoiceLine, 'label' | 'quantity' |
 };
 
 export const SAMPLE_LINES: InvoiceLine[] = [
-  line({
+  invoiceLine({
     label: 'Château Démo rouge 2020',
     details: 'AOC Pauillac – bouteille 75 cl',
     quantity: 12,
@@ -112,7 +113,7 @@ export const SAMPLE_LINES: InvoiceLine[] = [
     vatRate: 20,
     formatId: 101,
   }),
-  line({
+  invoiceLine({
     label: 'Démo blanc 2022',
     details: 'AOC Bordeaux blanc – bouteille 75 cl',
     quantity: 6,
@@ -122,7 +123,7 @@ export const SAMPLE_LINES: InvoiceLine[] = [
     vatRate: 20,
     formatId: 102,
   }),
-  line({
+  invoiceLine({
     label: 'Gelée de raisin',
     details: 'Pot 250 g',
     quantity: 4,
@@ -131,7 +132,7 @@ export const SAMPLE_LINES: InvoiceLine[] = [
     accountingType: 'marchandise',
     formatId: 201,
   }),
-  line({
+  invoiceLine({
     label: 'Frais de livraison',
     details: 'Transporteur, 1 colis',
     quantity: 1,
@@ -222,7 +223,7 @@ export function sampleDepositDocument(overrides: Partial<InvoiceDocument> = {}):
     saleDate: '2025-02-20',
     dueDate: '2025-02-27',
     lines: [
-      line({
+      invoiceLine({
         label: 'Acompte de 30 % sur la commande C2025-00017',
         quantity: 1,
         unitPriceHT: 6_667,
@@ -246,8 +247,9 @@ export function sampleCreditNoteDocument(overrides: Partial<InvoiceDocument> = {
     saleDate: '2025-03-12',
     dueDate: null,
     relatedInvoice: { id: 42, number: 'F2025-00042' },
+    relatedInvoiceIssuedAt: '2025-03-14',
     reason: 'Deux bouteilles cassées à la livraison',
-    lines: [line({ ...SAMPLE_LINES[0], quantity: 2, duties: 6, totalHT: undefined })],
+    lines: [invoiceLine({ ...SAMPLE_LINES[0], quantity: 2, duties: 6, totalHT: undefined })],
     depositsDeducted: [],
     paymentTerms: 'Avoir à valoir sur vos prochaines commandes',
     creditStatus: 'full',

@@ -3,13 +3,20 @@ import sharp from 'sharp';
 import { formatCents } from 'shared-kernel/domain';
 import { buildFacturXXml } from './facturx-xml';
 import { extractFacturXXml } from './extract';
-import { SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument } from './fixtures';
+import { invoiceLine, SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument } from './fixtures';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoiceDocumentError } from './mentions';
 import type { InvoiceDocument } from './types';
 import { closePdfText, pdfFillColours, pdfText, plainSpaces, readPdfCatalog } from './test-utils';
 
 const money = (cents: number) => plainSpaces(formatCents(cents));
+const serviceLine = invoiceLine({
+  label: 'Visite et dégustation',
+  quantity: 2,
+  unitPriceHT: 1_250,
+  vatRate: 20,
+  accountingType: 'prestation',
+});
 
 afterAll(closePdfText);
 
@@ -117,6 +124,15 @@ describe('renderInvoicePdf', () => {
     expect((await renderInvoicePdf(invoice)).equals(pdf)).toBe(true);
   });
 
+  it.each([
+    ['goods', SAMPLE_LINES, 'Opération : Livraison de biens\n'],
+    ['services', [serviceLine], 'Opération : Prestation de services'],
+    ['goods and services', [...SAMPLE_LINES, serviceLine], 'Opération : Livraison de biens et prestation de services'],
+  ])('names the category of the operation: %s', async (_, lines, nature) => {
+    const { text: t } = await pdfText(await renderInvoicePdf(sampleInvoiceDocument({ lines, depositsDeducted: [] })));
+    expect(t).toContain(nature);
+  });
+
   it('a private buyer: no SIREN, no recovery indemnity', async () => {
     const { text: t } = await pdfText(await renderInvoicePdf(sampleInvoiceDocument({ buyer: SAMPLE_PARTIES.privateBuyer })));
     expect(t).toContain(SAMPLE_PARTIES.privateBuyer.name);
@@ -149,7 +165,7 @@ describe('renderInvoicePdf', () => {
     const { text: t } = await pdfText(out);
     expect(t).toContain('Avoir');
     expect(t).toContain(`N° ${credit.number}`);
-    expect(t).toContain(`Avoir sur la facture n° ${credit.relatedInvoice!.number}`);
+    expect(t).toContain(`Avoir sur la facture n° ${credit.relatedInvoice!.number} du 14/03/2025`);
     expect(t).toContain(`Motif : ${credit.reason}`);
     expect(t).toContain(`Montant de l’avoir ${money(credit.totalTTC)}`);
     expect(t).not.toContain('Indemnité forfaitaire');

@@ -13,6 +13,7 @@
 // Excise: the seller's excise number (entrepositaire agréé) and the excise duties, shown apart from the price.
 import { formatCents } from 'shared-kernel/domain';
 import type { Party } from 'shared-kernel/contracts';
+import { toFrenchDate } from './format';
 import type { InvoiceDocument } from './types';
 
 /** EU member states (ISO 3166-1 alpha-2). Monaco belongs to the French VAT territory (treated as FR). */
@@ -127,6 +128,8 @@ export function vatCategory(doc: InvoiceDocument, rate: number): 'S' | 'E' | 'K'
 
 export const RECOVERY_INDEMNITY = 'Indemnité forfaitaire pour frais de recouvrement : 40 €';
 export const NO_EARLY_PAYMENT_DISCOUNT = 'Pas d’escompte pour paiement anticipé';
+/** The 40 € indemnity is owed by a professional only (C. com. L441-10 II): what the XML says to a private buyer. */
+export const NO_RECOVERY_INDEMNITY = 'Indemnité forfaitaire pour frais de recouvrement : non applicable (client non professionnel)';
 
 /** The party's SIREN (9 digits), given or taken from its SIRET. */
 export function sirenOf(party: Party): string | null {
@@ -169,12 +172,44 @@ export function sellerRegistrations(seller: Party): string[] {
   ].filter((l): l is string => !!l);
 }
 
-/** Nature of the operation (mandatory from the e-invoicing reform): goods, services, or both. */
-export function operationNature(doc: InvoiceDocument): string {
+/** What the document sells: goods, services, or both (shipping and discounts follow the goods they go with). */
+export function operationKind(doc: InvoiceDocument): 'goods' | 'services' | 'mixed' {
   const services = doc.lines.some((l) => l.accountingType === 'prestation' || l.accountingType === 'touristTax');
   const goods = doc.lines.some((l) => !['prestation', 'touristTax', 'shipping', 'discount'].includes(l.accountingType));
-  if (services && goods) return 'Livraison de biens et prestation de services';
-  return services ? 'Prestation de services' : 'Livraison de biens';
+  if (services && goods) return 'mixed';
+  return services ? 'services' : 'goods';
+}
+
+/** Nature of the operation (mandatory from the e-invoicing reform): goods, services, or both. */
+export function operationNature(doc: InvoiceDocument): string {
+  return {
+    goods: 'Livraison de biens',
+    services: 'Prestation de services',
+    mixed: 'Livraison de biens et prestation de services',
+  }[operationKind(doc)];
+}
+
+/**
+ * The billing framework ("cadre de facturation", BT-23) of the French e-invoicing reform (DGFiP external
+ * specifications, annexe 7, rule G1.02; checked by BR-FR-08): B goods, S services, M both; 1 an ordinary invoice
+ * (deposit invoices and credit notes included), 4 a final invoice after deposits (BR-FR-CO-08 forbids 4 on a deposit).
+ */
+export function billingFramework(doc: InvoiceDocument): string {
+  const letter = { goods: 'B', services: 'S', mixed: 'M' }[operationKind(doc)];
+  const afterDeposit = doc.kind === 'invoice' && doc.depositsDeducted.length > 0;
+  return `${letter}${afterDeposit ? 4 : 1}`;
+}
+
+/**
+ * A party's electronic address (BT-34 seller, BT-49 buyer; mandatory under BR-FR-12 / BR-FR-13): a company's SIREN
+ * under scheme 0225, the French e-invoicing directory's (BR-FR-21: it starts with the SIREN), else its e-mail (EAS
+ * code EM); null when it has neither.
+ */
+export function electronicAddress(party: Party): { id: string; scheme: '0225' | 'EM' } | null {
+  const siren = sirenOf(party);
+  if (siren) return { id: siren, scheme: '0225' };
+  const email = party.email?.trim();
+  return email ? { id: email, scheme: 'EM' } : null;
 }
 
 /** The deposits already invoiced and deducted from this document (TTC). */
@@ -202,15 +237,41 @@ export function documentMentions(doc: InvoiceDocument): DocumentMentions {
   const isCredit = doc.kind === 'credit';
   const extra = doc.legalMentions.map((m) => m.trim()).filter(Boolean);
   const mentionsDiscount = extra.some((m) => /escompte/i.test(m));
+  const invoiceDate = doc.relatedInvoiceIssuedAt ? ` du ${toFrenchDate(doc.relatedInvoiceIssuedAt)}` : '';
   return {
     exemption: hasZeroRate(doc) ? zeroRateMention(doc) : null,
     // a credit note asks nothing of the client: no payment mentions on it
     latePenalty: !isCredit && doc.latePenalty.trim() ? doc.latePenalty.trim() : null,
     recoveryIndemnity: !isCredit && doc.buyer.isPro ? RECOVERY_INDEMNITY : null,
     earlyPaymentDiscount: !isCredit && doc.buyer.isPro && !mentionsDiscount ? NO_EARLY_PAYMENT_DISCOUNT : null,
-    credit: isCredit && doc.relatedInvoice ? `Avoir sur la facture n° ${doc.relatedInvoice.number}` : null,
+    credit: isCredit && doc.relatedInvoice ? `Avoir sur la facture n° ${doc.relatedInvoice.number}${invoiceDate}` : null,
     reason: doc.reason?.trim() ? `Motif : ${doc.reason.trim()}` : null,
     extra,
+  };
+}
+
+/**
+ * The payment mentions as the XML notes the French rules require on every document, whatever the buyer
+ * (BR-FR-05: one note each, BR-FR-06: at most one), with their UNTDID 4451 text subject codes (AAB "payment term",
+ * PMD / PMT payment details and information: https://stedi.com/edi/edifact/elements/4451) as the French profile
+ * assigns them: PMD the late-payment penalties, PMT the fixed recovery indemnity, AAB the early-payment discount or
+ * its absence (the BR-FR Schematron's messages; also https://developer.vertexinc.com/einvoicing/docs/france-ciiinv-structured-invoice-note).
+ * The printed document shows the same texts (documentMentions) except where they say "none": a private buyer owes no
+ * 40 € indemnity and a credit note asks no payment; the XML then states the seller's terms all the same.
+ * `discountMention` is the free mention that already speaks of the discount (sent as AAB, not again as AAI).
+ */
+export function paymentNotes(doc: InvoiceDocument): {
+  PMD: string | null;
+  PMT: string;
+  AAB: string;
+  discountMention: string | null;
+} {
+  const discountMention = doc.legalMentions.map((m) => m.trim()).find((m) => /escompte/i.test(m)) ?? null;
+  return {
+    PMD: doc.latePenalty.trim() || null,
+    PMT: doc.buyer.isPro ? RECOVERY_INDEMNITY : NO_RECOVERY_INDEMNITY,
+    AAB: discountMention ?? NO_EARLY_PAYMENT_DISCOUNT,
+    discountMention,
   };
 }
 

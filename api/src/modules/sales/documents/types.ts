@@ -5,6 +5,11 @@ export interface InvoiceDocument extends InvoiceDetail {
   shopName: string;
   bank: { label: string; iban: string; bic: string } | null;
   latePenalty: string; // seller's late-payment penalty text
+  /**
+   * A credit note's: the issue date ('YYYY-MM-DD') of the invoice it corrects (`relatedInvoice`), the date BT-26 that
+   * must go with the preceding invoice's number (French rule BR-FR-CO-05) and that the printed reference shows.
+   */
+  relatedInvoiceIssuedAt?: string | null;
   style?: { color?: string | null; logo?: Buffer | null; footer?: string | null };
   /**
    * A quote (devis), not an invoice: titled 'Devis', dated with its validity, no Factur-X XML (EN 16931 covers
