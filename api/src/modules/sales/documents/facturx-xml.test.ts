@@ -3,11 +3,11 @@ import type { InvoiceLine } from 'shared-kernel/contracts';
 import { buildFacturXXml, TYPE_CODES } from './facturx-xml';
 import {
   computeTotals,
-  invoiceLine,
   SAMPLE_PARTIES,
   sampleCreditNoteDocument,
   sampleDepositDocument,
   sampleInvoiceDocument,
+  SERVICE_LINE,
 } from './fixtures';
 import { documentProblems, InvoiceDocumentError, NO_EARLY_PAYMENT_DISCOUNT, NO_RECOVERY_INDEMNITY, RECOVERY_INDEMNITY } from './mentions';
 import type { InvoiceDocument } from './types';
@@ -111,13 +111,7 @@ function expectTotalsOf(xml: string, doc: InvoiceDocument) {
 
 describe('buildFacturXXml', () => {
   const invoice = sampleInvoiceDocument();
-  const serviceLine = invoiceLine({
-    label: 'Visite et dégustation',
-    quantity: 2,
-    unitPriceHT: 1_250,
-    vatRate: 20,
-    accountingType: 'prestation',
-  });
+  const serviceLine = SERVICE_LINE;
 
   const zeroRated = (overrides: Partial<InvoiceDocument>) =>
     sampleInvoiceDocument({

@@ -256,3 +256,12 @@ export function sampleCreditNoteDocument(overrides: Partial<InvoiceDocument> = {
     ...overrides,
   });
 }
+
+/** A service line (a guided tasting for two): what makes an invoice one of services, or a mixed one. */
+export const SERVICE_LINE: InvoiceLine = invoiceLine({
+  label: 'Visite et dégustation',
+  quantity: 2,
+  unitPriceHT: 1_250,
+  vatRate: 20,
+  accountingType: 'prestation',
+});

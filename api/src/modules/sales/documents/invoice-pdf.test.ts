@@ -3,20 +3,14 @@ import sharp from 'sharp';
 import { formatCents } from 'shared-kernel/domain';
 import { buildFacturXXml } from './facturx-xml';
 import { extractFacturXXml } from './extract';
-import { invoiceLine, SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument } from './fixtures';
+import { SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument, SERVICE_LINE } from './fixtures';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoiceDocumentError } from './mentions';
 import type { InvoiceDocument } from './types';
 import { closePdfText, pdfFillColours, pdfText, plainSpaces, readPdfCatalog } from './test-utils';
 
 const money = (cents: number) => plainSpaces(formatCents(cents));
-const serviceLine = invoiceLine({
-  label: 'Visite et dégustation',
-  quantity: 2,
-  unitPriceHT: 1_250,
-  vatRate: 20,
-  accountingType: 'prestation',
-});
+const serviceLine = SERVICE_LINE;
 
 afterAll(closePdfText);
 
