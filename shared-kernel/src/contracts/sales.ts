@@ -65,6 +65,7 @@ import { MESSAGES as M } from '../validation/messages';
 import { vatNumberSchema } from '../validation/rules';
 
 export const SALES_MESSAGES = {
+  latePenaltyRequired: 'Indiquez les pénalités de retard : c’est une mention obligatoire des factures',
   /** a document prefix another series carries (`series`: « des factures », « des avoirs », « des devis »), this `year` when given */
   prefixTaken: (series: string, year?: string) => `Ce préfixe est déjà celui ${series}${year ? ` de ${year}` : ''}`,
   orderNotFound: 'Commande introuvable',
@@ -620,7 +621,14 @@ export const billingSettingsSchema = z.object({
   defaultPaymentDelay: z.enum(PAYMENT_DELAY_VALUES, { error: SALES_MESSAGES.paymentDelay }).default('30'),
   banks: z.array(bankAccountSchema).max(5).default([]),
   /** late-payment penalty rate text (C. com. L441-10), e.g. "3 fois le taux d'intérêt légal" */
-  latePenalty: z.string().trim().max(300).default("Pénalités de retard : trois fois le taux d'intérêt légal"),
+  // a mandatory mention of every invoice between professionals (Code de commerce, art. L441-9), and a note of the
+  // Factur-X (PMD) the French reform's rules require (BR-FR-05): never empty
+  latePenalty: z
+    .string()
+    .trim()
+    .min(1, SALES_MESSAGES.latePenaltyRequired)
+    .max(300)
+    .default("Pénalités de retard : trois fois le taux d'intérêt légal"),
   /** free legal mentions printed at the foot of every invoice */
   legalMentions: optionalText(2000),
   /** accept overpayments as client credit (else a payment above the remaining amount is refused) */

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
+import { SALES_MESSAGES } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { jobs, shops } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
@@ -430,5 +431,11 @@ describe('Facturation and Documents settings take effect on the documents (modul
     expect(orangeFills).not.toContain('#1d6b4f');
     // kept as made: the first invoice's PDF is the same bytes after the change
     expect((await pdfOf(`/sales/invoices/${green.id}/pdf`)).equals(greenPdf)).toBe(true);
+  });
+
+  it('« Pénalités de retard » cannot be left empty: a mandatory mention of every invoice (and its PMD note)', async () => {
+    const empty = await call('put', '/sales/settings/billing', { ...BILLING, latePenalty: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ field: 'latePenalty', message: SALES_MESSAGES.latePenaltyRequired });
   });
 });
