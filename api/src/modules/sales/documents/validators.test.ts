@@ -1,6 +1,6 @@
 // The Factur-X XML of every kind of document the product issues, checked by rules nobody here wrote: the official
 // CEN EN 16931 Schematron for CII and the French e-invoicing reform's BR-FR Schematron (Flux 2), both pre-compiled to
-// XSLT and run by Saxon HE (see /work/shared/validators/README.md and PROVENANCE.md). Each rule set is one Saxon run
+// XSLT and run by Saxon HE (copies in tooling/validators, see its README.md). Each rule set is one Saxon run
 // over a directory holding every document (Saxon compiles the stylesheet once), the two runs in parallel.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,8 @@ import type { InvoiceDocument } from './types';
 const run = promisify(execFile);
 
 const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
-const VALIDATORS = path.resolve(__dirname, '../../../../../../shared/validators');
+// the copies kept in the repository (tooling/validators/README.md says where they come from)
+const VALIDATORS = path.resolve(__dirname, '../../../../../tooling/validators');
 const RULES = {
   en16931: path.join(VALIDATORS, 'en16931-cii/EN16931-CII-validation.xslt'),
   brfr: path.join(VALIDATORS, 'fr-ctc/BR-FR-Flux2-Schematron-CII.xslt'),
