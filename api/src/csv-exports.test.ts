@@ -8,19 +8,12 @@ import Papa from 'papaparse';
 import request from 'supertest';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestContext, loginAs, type TestContext } from './test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from './test/test-app';
 
 const DANGEROUS = ['=HYPERLINK("http://x")', '-2+3', '@SUM(A1)', '+1'];
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** a number as the exports write it (decimal comma or point): the only cell allowed to start with '-' */
 const NUMBER = /^-\d+(?:[.,]\d+)?$/;
-
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /** The cells of a CSV file that a spreadsheet would run as a formula. */
 function unsafeCsvCells(text: string): string[] {

@@ -88,3 +88,11 @@ export async function loginAs(app: Express, email: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** supertest's parser for a binary answer (PDFs, zips, spreadsheets): the body as a Buffer. */
+export const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
+  const r = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  r.on('data', (c: Buffer) => chunks.push(c));
+  r.on('end', () => cb(null, Buffer.concat(chunks)));
+};

@@ -2,20 +2,13 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { FEC_COLUMNS, FEC_SEPARATOR, fecProblems } from 'shared-kernel/domain';
-import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from '../../test/test-app';
 
 // Settings › Comptabilité as the owner saves it (PUT /accounting/settings, the codes page for the client mode) changes
 // what the accountant gets: the journals' codes and labels in the entries, the export and the FEC; the export's layout
 // and file format when the export names none; a client's auxiliary account in the entries posted after the change.
 
 const paris = (d = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 type Entry = {
   journal: string;
   journalCode: string;

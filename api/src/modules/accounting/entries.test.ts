@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { fecProblems, FEC_HEADER } from 'shared-kernel/domain';
-import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from '../../test/test-app';
 import { shopMembers, users } from '../../platform/db/tables';
 import { invoices } from '../sales';
 
@@ -9,13 +9,6 @@ import { invoices } from '../sales';
 const IMMUTABLE = { cause: expect.objectContaining({ message: expect.stringMatching(/^wz_entry_immutable/) }) };
 
 const paris = (d = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 describe('journal entries, FEC, exports and closing (issue 15)', () => {
   let ctx: TestContext;
   let owner: string;

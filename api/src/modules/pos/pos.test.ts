@@ -1,15 +1,9 @@
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { shopMembers, shops, users } from '../../platform/db/tables';
-import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from '../../test/test-app';
 import { createPosService } from './pos.service';
 
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 let keyN = 0;
 const key = () => `test-key-${Date.now()}-${++keyN}`;
 

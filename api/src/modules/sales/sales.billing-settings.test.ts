@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SALES_MESSAGES } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { jobs, shops } from '../../platform/db/tables';
-import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from '../../test/test-app';
 import { crmClients } from '../clients';
 import { orders } from '../orders';
 import { extractFacturXXml } from './documents';
@@ -16,14 +16,6 @@ import { invoices } from './sales.tables';
  * the documents issued afterwards: numbers, due dates, the seller and the mentions printed and sent in Factur-X, the
  * refusal of an overpayment, the reminder sweep, the colour of the PDF.
  */
-
-/** supertest: the body as a Buffer (PDFs) */
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 const BILLING = {
   companyName: 'Domaine de Démo SAS',

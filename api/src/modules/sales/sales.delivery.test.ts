@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { shops } from '../../platform/db/tables';
-import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
+import { createTestContext, loginAs, bearer, type TestContext, binary } from '../../test/test-app';
 import { productFormats, products } from '../catalog';
 import { crmClients } from '../clients';
 import { orderLines, orders, shopCheckoutSettings } from '../orders';
@@ -9,14 +9,6 @@ import { stockLevels, warehouses } from '../stock';
 import { closePdfText, pdfText, plainSpaces } from './documents/test-utils';
 import { DEFAULT_PACKAGING } from 'shared-kernel/domain';
 import { bottlesOf, packagesOf, type BottleLine } from './sales.delivery';
-
-/** supertest: the body as a Buffer (PDFs) */
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 const line = (l: Partial<BottleLine>): BottleLine => ({
   kind: 'product',

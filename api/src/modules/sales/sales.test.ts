@@ -7,7 +7,7 @@ import { openPostgres } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
 import { jobs, shops, users } from '../../platform/db/tables';
 import { payments } from '../payments';
-import { createTestContext, loginAs, bearer, type TestContext } from '../../test/test-app';
+import { createTestContext, loginAs, bearer, type TestContext, binary } from '../../test/test-app';
 import { productFormats } from '../catalog';
 import { crmClients } from '../clients';
 import { orderLines, orders, shopCheckoutSettings } from '../orders';
@@ -17,14 +17,6 @@ import { extractFacturXXml } from './documents';
 import { closePdfText, pdfText } from './documents/test-utils';
 import { invoices } from './sales.tables';
 import { createFollowUp } from './sales.followup';
-
-/** supertest: the body as a Buffer (PDFs) */
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 const BILLING = {
   companyName: 'Domaine de Démo SAS',

@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { documentsToDownload, jobs, shopMembers, shops, users } from '../../platform/db/tables';
 import { isMobileNumber, MOBILE_COUNTRIES } from 'shared-kernel/validation';
-import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
+import { bearer, createTestContext, loginAs, type TestContext, binary } from '../../test/test-app';
 import { formatPrices, productFormats, products, productVintages } from '../catalog';
 import { crmClients } from '../clients';
 import { stockLevels, stockMovements, warehouses } from '../stock';
@@ -20,13 +20,6 @@ import { shopDataJobHandlers } from './index';
 // zipping the whole demo shop and reading it back is one test of about 25 s while another suite shares the two cores
 jest.setTimeout(120_000);
 
-/** supertest: the body as a Buffer (the zip) */
-const binary = (res: unknown, cb: (err: Error | null, body: Buffer) => void) => {
-  const r = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const csv = (rows: Array<Array<string | number>>) => `${rows.map((r) => r.join(';')).join('\n')}\n`;
 
 describe('shop data: import and export of a whole shop', () => {
