@@ -48,8 +48,8 @@ async function addMovements(pgUrl, month) {
     const others = MOVEMENTS - DRM_MOVEMENTS;
     // 1) spread over the last year, every warehouse, every format: entries of 12 units
     await c.query(
-      `insert into stock_movements (shop_id, warehouse_id, format_id, product_id, vintage_id, quantity, kind, unit_cl, occurred_at, created_at)
-       select $1, w.id, f.id, f.product_id, f.vintage_id, 12, 'production', round(coalesce(f.unity_value, 0.75) * 100)::int,
+      `insert into stock_movements (shop_id, warehouse_id, format_id, product_id, vintage_id, quantity, kind, unit_ml, occurred_at, created_at)
+       select $1, w.id, f.id, f.product_id, f.vintage_id, 12, 'production', round(coalesce(f.unity_value, 0.75) * 1000)::int,
               now() - interval '1 day' * (100 + (g % 250)), now()
          from generate_series(1, $2::int) g
          join lateral (select id from warehouses where shop_id = $1 order by id offset (g % $3::int) limit 1) w on true
@@ -58,11 +58,11 @@ async function addMovements(pgUrl, month) {
     );
     // 2) the DRM month of the bonded warehouse: production, sales, exports, samples, losses (bottles of 75 cl mostly)
     await c.query(
-      `insert into stock_movements (shop_id, warehouse_id, format_id, product_id, vintage_id, quantity, kind, unit_cl, occurred_at, created_at)
+      `insert into stock_movements (shop_id, warehouse_id, format_id, product_id, vintage_id, quantity, kind, unit_ml, occurred_at, created_at)
        select $1, $2, f.id, f.product_id, f.vintage_id,
               case when g % 5 = 0 then 24 else -1 end,
               (array['production','sale','export','sample','loss'])[1 + g % 5],
-              round(coalesce(f.unity_value, 0.75) * 100)::int,
+              round(coalesce(f.unity_value, 0.75) * 1000)::int,
               ($3::date + interval '14 days' + interval '1 minute' * (g % 10000)), now()
          from generate_series(1, $4::int) g
          join lateral (select id, product_id, vintage_id, unity_value from product_formats where shop_id = $1 order by id offset (g % 400) limit 1) f on true`,

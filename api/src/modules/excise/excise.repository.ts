@@ -172,12 +172,9 @@ export const monthEndSql = (month: string): SQL =>
  * their vintage (the movement's, the format's, else the product's first one). Only drinks (products.product_type =
  * 'bottle': bottles, bib, bulk): accessories, services and boxes (whose stock follows their parts) are not excise goods.
  *
- * The declaration is exact to the millilitre (the customs' DRM takes hl with 5 decimals: see excise.drm.ts), but a
- * movement keeps its unit volume in whole centilitres (stock_movements.unit_cl: 37,5 cl is stored as 38). So the unit
- * volume is the format's own in ml (product_formats.unity_value, litres) whenever the movement's unit_cl is that same
- * volume rounded to the centilitre (the format was not resized since) or missing; only a movement of a format resized
- * afterwards keeps its stored centilitres (the best record of what moved). `unity_value` is a real (float4): its
- * numeric cast keeps the 6 significant digits it was typed with (0.33 → 0.33, not 0.33000001311…), then × 1000.
+ * The declaration is exact to the millilitre (the customs' DRM takes hl with 5 decimals: see excise.drm.ts): each
+ * movement keeps the volume of one of its units in millilitres as it was when it moved (stock_movements.unit_ml), so a
+ * format resized afterwards does not change what was declared.
  */
 function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovement = false): SQL {
   const range = sql`m.warehouse_id = ${warehouseId} ${from ? sql`and m.occurred_at >= ${from}` : sql``} and m.occurred_at < ${to}`;
@@ -190,12 +187,7 @@ function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovemen
     order by pv.product_id, pv.position, pv.id
   )`;
   const resolved = (from_: SQL) => sql`
-      case
-        when f.unity = 'litre' and f.unity_value is not null
-          and (m.unit_cl is null or m.unit_cl = round(round(f.unity_value::numeric * 1000) / 10))
-          then round(f.unity_value::numeric * 1000)::bigint
-        when m.unit_cl is not null then m.unit_cl::bigint * 10
-      end as ml,
+      m.unit_ml::bigint as ml,
       coalesce(m.vintage_id, f.vintage_id, fv.id) as vid
     from ${from_}
     join product_formats f on f.id = m.format_id
@@ -210,12 +202,12 @@ function movementsCte(warehouseId: number, from: SQL | null, to: SQL, perMovemen
   // The sums only need the movements summed per what decides their volume, vintage and DRM line: the joins then
   // work on a few groups instead of every movement (inventory gains and losses apart, transfers out per transfer).
   return sql`${fv}, m as (
-    select m.product_id, m.format_id, m.vintage_id, m.unit_cl, m.kind,
+    select m.product_id, m.format_id, m.vintage_id, m.unit_ml, m.kind,
       case when m.kind = 'transfer_out' then m.transfer_id end as transfer_id,
       sum(m.quantity::bigint) as quantity
     from stock_movements m
     where ${range}
-    group by m.product_id, m.format_id, m.vintage_id, m.unit_cl, m.kind,
+    group by m.product_id, m.format_id, m.vintage_id, m.unit_ml, m.kind,
       case when m.kind = 'transfer_out' then m.transfer_id end, (m.kind = 'inventory' and m.quantity > 0)
   ), mv as (
     select m.kind, m.quantity, m.transfer_id, m.product_id, ${resolved(sql`m`)}

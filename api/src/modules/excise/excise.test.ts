@@ -54,7 +54,7 @@ async function format(
   return row.id;
 }
 
-/** A movement inserted as the stock module stores it (unit_cl of the format, vintage of the format). */
+/** A movement inserted as the stock module stores it (unit_ml of the format, vintage of the format). */
 async function mv(
   warehouseId: number,
   formatId: number,
@@ -65,7 +65,7 @@ async function mv(
   extra: Partial<typeof stockMovements.$inferInsert> = {},
 ) {
   const [fmt] = await ctx.handle.db.select().from(productFormats).where(eq(productFormats.id, formatId));
-  const unitCl = fmt.unity === 'litre' && fmt.unityValue != null ? Math.round(fmt.unityValue * 100) : null;
+  const unitMl = fmt.unity === 'litre' && fmt.unityValue != null ? Math.round(fmt.unityValue * 1000) : null;
   const [row] = await ctx.handle.db
     .insert(stockMovements)
     .values({
@@ -76,7 +76,7 @@ async function mv(
       vintageId: fmt.vintageId,
       quantity,
       kind: kind as never,
-      unitCl,
+      unitMl,
       occurredAt: new Date(at),
       ...extra,
     })
@@ -359,6 +359,19 @@ describe('volumes exact to the millilitre (37,5 cl, 50 cl, 150 cl, BIB 3 L, bulk
     expect(june.openingSource).toBe('validated');
     expect(june.categories[0]).toMatchObject({ openingCl: 100512.5, closingCl: 100512.5 });
   });
+
+  // A format resized after it moved: 10 × 37,5 cl before, then the format becomes 50 cl and 10 more are made.
+  // By hand: 10 × 375 + 10 × 500 = 8 750 ml = 875 cl, each movement at the volume it had when it moved (whole
+  // centilitres would make the first lot 10 × 380 ml; the format's current volume, 10 × 500 ml).
+  it('keeps the volume a movement had when it moved, to the millilitre, after its format is resized', async () => {
+    await apply([[v.half, 'production', 10, '2024-07-02T09:00:00Z']]);
+    await ctx.handle.db.update(productFormats).set({ unityValue: 0.5 }).where(eq(productFormats.id, v.half));
+    await apply([[v.half, 'production', 10, '2024-07-03T09:00:00Z']]);
+    const july = await drm(cellar, '2024-07', true);
+    const c = july.categories[0];
+    expect(c.entries.production).toBe(875);
+    expect(c.detail!.filter((m) => m.kind === 'production').map((m) => m.unitCl)).toEqual([37.5, 50]);
+  });
 });
 
 describe('validation of a month', () => {
@@ -438,7 +451,7 @@ describe('validation of a month', () => {
       vintageId: null,
       quantity: -20,
       kind: 'sale',
-      unitCl: 75,
+      unitMl: 750,
       occurredAt: new Date('2023-06-11T10:00:00Z'),
     });
     const d = await drm(bonded2, '2023-06');

@@ -102,10 +102,19 @@ export async function assertMonthOpen(db: DbOrTx, warehouseId: number, occurredA
   if (locked) throw new HttpError(400, STOCK_MESSAGES.drmLocked, field);
 }
 
-/** Centilitres of one unit of a litre format (0.75 → 75), null for other units. */
+/** Centilitres of one unit of a litre format (0.75 → 75), null for other units: for labels. */
 export function unitClOf(f: { unity: string; unityValue: number | null }): number | null {
+  const ml = unitMlOf(f);
+  return ml == null ? null : ml / 10;
+}
+
+/**
+ * Millilitres of one unit of a litre format (0.375 → 375), null for other units: what a movement keeps for the DRM,
+ * which is exact to the millilitre. `unityValue` is a float4: rounding to the millilitre removes its binary noise.
+ */
+export function unitMlOf(f: { unity: string; unityValue: number | null }): number | null {
   if (f.unity !== 'litre' || f.unityValue == null) return null;
-  return Math.round(f.unityValue * 100);
+  return Math.round(f.unityValue * 1000);
 }
 
 /**
@@ -335,7 +344,7 @@ export async function applyMovements(tx: DbOrTx, ctx: MovementContext, movements
       quantity: m.quantity,
       kind: m.kind,
       reason: m.reason?.trim() || null,
-      unitCl: unitClOf(f),
+      unitMl: unitMlOf(f),
       documentType: m.documentType ?? null,
       documentId: m.documentId ?? null,
       transferId: m.transferId ?? null,

@@ -116,8 +116,11 @@ export const stockMovements = pgTable(
     quantity: integer('quantity').notNull(),
     kind: text('kind').$type<StockMovementKind>().notNull(),
     reason: text('reason'),
-    /** volume of one unit in centilitres at the time of the movement (75 cl → 75), for the DRM */
-    unitCl: integer('unit_cl'),
+    /**
+     * volume of one unit in millilitres at the time of the movement (37,5 cl → 375), for the DRM, which is exact to the
+     * millilitre; null for a format not sold by the litre
+     */
+    unitMl: integer('unit_ml'),
     documentType: text('document_type').$type<StockDocumentType>(),
     documentId: integer('document_id'),
     /** the two movements of a transfer share it */
