@@ -3,10 +3,19 @@
 // module refreshes the others' lists through these factories without importing their hooks.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { createQueryKeys, retryUnlessClientError, type QueryKeyFactory } from 'shared-kernel/kit';
-import type { DeliveriesQuery } from './delivery/delivery.queries';
-import type { InvoicesQuery } from './invoices/invoices.queries';
-import type { ClientCreditsQuery, PaymentsQuery } from './payments/payments.queries';
+import type { InvoiceKind } from 'shared-kernel/contracts';
+import { createQueryKeys, retryUnlessClientError, type ApiQueryOf, type QueryKeyFactory } from 'shared-kernel/kit';
+import type { deliveriesList } from './delivery/filters';
+import type { invoicesList } from './invoices/list/filters';
+import type { clientCreditsList, paymentsList } from './payments/list/filters';
+
+// The list queries are typed here, from the screens' filters, so that the resources' query modules import the key
+// factories without this file importing them back.
+/** The invoices list: the URL state of the screen plus what the screen fixes (kind, open, overdue, clientId). */
+export type InvoicesQuery = ApiQueryOf<typeof invoicesList> & { kind?: InvoiceKind; open?: boolean; clientId?: number };
+export type PaymentsQuery = ApiQueryOf<typeof paymentsList> & { clientId?: number };
+export type ClientCreditsQuery = ApiQueryOf<typeof clientCreditsList>;
+export type DeliveriesQuery = ApiQueryOf<typeof deliveriesList>;
 
 export const invoiceKeys = createQueryKeys<InvoicesQuery, number>('sales', 'invoices');
 export const paymentKeys = createQueryKeys<PaymentsQuery, number>('sales', 'payments');

@@ -4,13 +4,12 @@
 //   POST /v1/sales/orders/:id/actions/ship { carrier, trackingNumber } · …/actions/deliver → OrderActionResult
 import { useMutation } from '@tanstack/react-query';
 import type { DeliveryItem, OrderActionInput, OrderActionResult, Paginated } from 'shared-kernel/contracts';
-import { createResourceHooks, downloadApiFile, type ApiQueryOf } from 'shared-kernel/kit';
+import { createResourceHooks, downloadApiFile } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 import { orderKeys } from '../orders/orders.queries';
-import { deliveryKeys, useInvalidate } from '../sales.keys';
-import type { deliveriesList } from './filters';
+import { deliveryKeys, useInvalidate, type DeliveriesQuery } from '../sales.keys';
 
-export type DeliveriesQuery = ApiQueryOf<typeof deliveriesList>;
+export type { DeliveriesQuery };
 
 const hooks = createResourceHooks({
   keys: deliveryKeys,

@@ -13,15 +13,13 @@
 //   GET  /v1/sales/invoices/exports/:id → InvoiceExport (done / total) · GET …/:id/file → the zip
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CreditNoteInput, InvoiceDetail, InvoiceKind, InvoiceSummary, Paginated, UnpaidSummary } from 'shared-kernel/contracts';
-import { createResourceHooks, downloadApiFile, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
+import { createResourceHooks, downloadApiFile, useQueryKeys } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 import { orderKeys } from '../orders/orders.queries';
 import type { Period } from '../period';
-import { creditKeys, invoiceKeys, paymentKeys, useInvalidate, useSalesRetry } from '../sales.keys';
-import type { invoicesList } from './list/filters';
+import { creditKeys, invoiceKeys, paymentKeys, useInvalidate, useSalesRetry, type InvoicesQuery } from '../sales.keys';
 
-/** The list query: the URL state of the screen plus what the screen fixes (kind, open, overdue, clientId). */
-export type InvoicesQuery = ApiQueryOf<typeof invoicesList> & { kind?: InvoiceKind; open?: boolean; clientId?: number };
+export type { InvoicesQuery };
 
 const hooks = createResourceHooks({
   keys: invoiceKeys,

@@ -5,14 +5,12 @@
 //   POST /v1/sales/credits/use UseCreditInput → InvoiceDetail + message (the credit settles one of the client's invoices)
 import { useMutation } from '@tanstack/react-query';
 import type { ClientCredit, InvoiceDetail, Paginated, PaymentInput, SalesPayment, UseCreditInput } from 'shared-kernel/contracts';
-import { createResourceHooks, type ApiQueryOf } from 'shared-kernel/kit';
+import { createResourceHooks } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 import { orderKeys } from '../orders/orders.queries';
-import { creditKeys, invoiceKeys, paymentKeys, useInvalidate } from '../sales.keys';
-import type { clientCreditsList, paymentsList } from './list/filters';
+import { creditKeys, invoiceKeys, paymentKeys, useInvalidate, type ClientCreditsQuery, type PaymentsQuery } from '../sales.keys';
 
-export type PaymentsQuery = ApiQueryOf<typeof paymentsList> & { clientId?: number };
-export type ClientCreditsQuery = ApiQueryOf<typeof clientCreditsList>;
+export type { ClientCreditsQuery, PaymentsQuery };
 
 const hooks = createResourceHooks({
   keys: paymentKeys,
