@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:accounting — the FEC of a big year (issue 15).
+// npm run bench:accounting — the FEC of a big year.
 // Starts the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped
 // afterwards) with the demo seed, posts the demo's entries, then adds BENCH_LINES (100,000) entry lines to the current
 // fiscal year in bulk SQL (balanced entries of 4 lines in the OD journal, numbered with no gap, validated on their day
@@ -9,7 +9,7 @@
 // year held in memory would not fit, and without the cap V8 lets garbage pile up before collecting, which reads as
 // growth. BENCH_ROUNDS (2) sets how many times the year is grown. The check (GET /accounting/fec/check) is timed too
 // and must find no problem (it keeps one balance per entry of the year: it is not streamed in constant memory).
-// Goal (issue 15): a year of 100,000 lines in ≤ 5 s, memory that does not grow with the year's size.
+// Goal: a year of 100,000 lines in ≤ 5 s, memory that does not grow with the year's size.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

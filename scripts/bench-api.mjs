@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:api — api throughput against what this machine can do (issue 10).
+// npm run bench:api — api throughput against what this machine can do.
 // Starts the built api (api/dist) on a fresh database with the demo seed plus generated wines (5,000 products in
 // Domaine de Démo, BENCH_PRODUCTS), and a bare Express 5 app (scripts/bench-bare-server.mjs) answering each
 // endpoint's exact bytes. autocannon (BENCH_CONNECTIONS=20 connections, BENCH_SECONDS=10 s each, loopback) loads
 // the bare route, then the endpoint, in the same run: absolute figures on a shared 2-core machine are noise,
 // the ratio endpoint req/s ÷ bare req/s is not. PostgreSQL (a fresh database on BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, dropped afterwards) when set, else the embedded PGlite (single connection: development only).
-// Goals (issue 10): anonymous listing ≥ 0.5, signed-in listing ≥ 0.2, get-cart-price ≥ 0.25, product detail ≥ 0.3,
+// Goals: anonymous listing ≥ 0.5, signed-in listing ≥ 0.2, get-cart-price ≥ 0.25, product detail ≥ 0.3,
 // p99 ≤ 30 ms. BENCH_ONLY=listing,cart… runs a subset. Needs the api build (`npm run build` or `npm start` once).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:clients — the client file at volume (issue 13).
+// npm run bench:clients — the client file at volume.
 // Starts the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped
 // afterwards) with the demo seed, then inserts BENCH_CLIENTS (50,000) clients in bulk in Domaine de Démo (a few linked
 // to the demo buyer accounts, so the orders filters have something to join). autocannon (BENCH_CONNECTIONS=20,
 // BENCH_SECONDS=10 s each, loopback) loads GET /v1/crm/clients: default page, a search, filters, the orders filters
 // and sorts. Then a generated CSV of BENCH_IMPORT_ROWS (10,000) rows goes through the api: upload, dry run, run,
 // polled until completed — timed end to end.
-// Goals (issue 13): the client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s.
+// Goals: the client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s.
 // Needs the api build (`npm run build` or `npm start` once).
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -225,7 +225,7 @@ try {
       '≤ 30 s': imp.status === 'completed' && tEnd - t0 <= 30_000 ? 'yes' : 'no',
     },
   ]);
-  console.log('Goals (issue 13): client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s end to end.');
+  console.log('Goals: client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s end to end.');
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

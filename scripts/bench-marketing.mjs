@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:marketing — lists and campaigns at volume (issue 18).
+// npm run bench:marketing — lists and campaigns at volume.
 // Starts the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped
 // afterwards) with the demo seed, inserts BENCH_CLIENTS (50,000) clients in the Domaine de Démo (most with marketing
 // consent, some without an email or consent), then times:
 // - the count of a dynamic list (GET /v1/marketing/lists/:id/count, BENCH_COUNTS times, median and worst);
 // - a campaign sent to that list: POST /v1/campaigns/:id/send queues every recipient (the goal counts 20,000 and more),
 //   then the sending runs for BENCH_SEND_SECONDS (10 s) at the shop's rate, the api's memory sampled meanwhile.
-// Goals (issue 18): a dynamic list of 50,000 clients counts in ≤ 200 ms; a campaign to 20,000 recipients is queued in
+// Goals: a dynamic list of 50,000 clients counts in ≤ 200 ms; a campaign to 20,000 recipients is queued in
 // ≤ 10 s and sent at the configured rate with memory flat. Needs the api build (`npm run build` or `npm start` once).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -114,7 +114,7 @@ try {
     },
   ]);
   console.log(
-    'Goals (issue 18): a dynamic list of 50,000 clients counts in ≤ 200 ms; a campaign to 20,000 recipients is queued in ≤ 10 s, sent at the configured rate with memory flat.',
+    'Goals: a dynamic list of 50,000 clients counts in ≤ 200 ms; a campaign to 20,000 recipients is queued in ≤ 10 s, sent at the configured rate with memory flat.',
   );
 } catch (err) {
   console.error(err);

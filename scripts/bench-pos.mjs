@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:pos — the cash register at speed (issue 16).
+// npm run bench:pos — the cash register at speed.
 // 1. Finalising tickets: the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or
 //    TEST_DATABASE_URL, dropped afterwards) with the demo seed; BENCH_TILLS (10) salespoints each with an open session,
 //    one client per till posting tickets back to back for BENCH_SECONDS (10 s): two catalogue bottles and a free line,

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:sales — the sales documents at volume (issue 14).
+// npm run bench:sales — the sales documents at volume.
 // Starts the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped
 // afterwards) with the demo seed, then copies Domaine de Démo's documents into BENCH_DOCUMENTS (100,000) invoices and
 // as many back-office orders (bulk SQL: the bench measures the lists, not the write path). autocannon
 // (BENCH_CONNECTIONS=20, BENCH_SECONDS=10 s each, loopback) loads the invoices and orders lists; then BENCH_ISSUES (20)
 // orders are invoiced one after the other through the api, each timed with the making of its Factur-X PDF; then a zip
 // of BENCH_EXPORT (1,000) invoice PDFs is exported, its progress polled and printed.
-// Goals (issue 14): lists p99 ≤ 50 ms at 20 connections; issuing an invoice with its Factur-X PDF ≤ 300 ms; a zip of
+// Goals: lists p99 ≤ 50 ms at 20 connections; issuing an invoice with its Factur-X PDF ≤ 300 ms; a zip of
 // 1,000 PDFs with a progress indicator. Needs the api build (`npm run build` or `npm start` once).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -151,9 +151,7 @@ try {
       'per PDF': ms((performance.now() - t0) / state.total),
     },
   ]);
-  console.log(
-    'Goals (issue 14): lists p99 ≤ 50 ms at 20 connections; an invoice and its Factur-X PDF ≤ 300 ms; 1,000 PDFs zipped with progress.',
-  );
+  console.log('Goals: lists p99 ≤ 50 ms at 20 connections; an invoice and its Factur-X PDF ≤ 300 ms; 1,000 PDFs zipped with progress.');
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm run bench:shop — speed figures of the public shop (issue 4).
+// npm run bench:shop — speed figures of the public shop.
 // 1. Lighthouse 12 (mobile, default throttling, Debian's Chromium) on /domaine-demo and on a product page of the
 //    production build (api + gateway started here on free ports, fresh PGlite database with the demo seed):
-//    performance score, LCP, TBT, CLS, bytes of JavaScript transferred. Aim (issue 10): score ≥ 95, TBT ≤ 100 ms,
+//    performance score, LCP, TBT, CLS, bytes of JavaScript transferred. Aim: score ≥ 95, TBT ≤ 100 ms,
 //    JS ≤ 200 KB, LCP ≤ 1.8 s on the product page.
 // 2. autocannon (50 connections, loopback, 10 s) on the product-listing endpoint with 5,000 seeded products in one
 //    shop (SEED_CATALOG_EXTRA): p50 / p99 latency, on the embedded database and, when BENCH_DATABASE_URL (or
@@ -149,7 +149,7 @@ try {
       ['/domaine-demo', false],
     ]),
   );
-  console.log('Aim (issue 10): score ≥ 95, TBT ≤ 100 ms, JavaScript ≤ 200 KB on the wire, LCP ≤ 1.8 s on the product page.');
+  console.log('Aim: score ≥ 95, TBT ≤ 100 ms, JavaScript ≤ 200 KB on the wire, LCP ≤ 1.8 s on the product page.');
 
   if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
   const extra = Math.max(0, BENCH_PRODUCTS - 30);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// npm run bench:stock — the back-office catalogue and stock endpoints at volume (issue 12).
+// npm run bench:stock — the back-office catalogue and stock endpoints at volume.
 // Starts the built api (api/dist) on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped
 // afterwards) with the demo seed plus generated wines (BENCH_PRODUCTS, 5,000 products in Domaine de Démo), then adds
 // BENCH_MOVEMENTS (50,000) stock movements spread over the shop's formats and warehouses, 10,000 of them in one month
 // of the bonded warehouse. autocannon (BENCH_CONNECTIONS=20, BENCH_SECONDS=10 s each, loopback) loads the owner's
 // lists; the DRM of that month is computed BENCH_DRM_RUNS times one after the other.
-// Goals (issue 12): products list and stock table p99 ≤ 50 ms at 20 connections; DRM of a month with 10,000
+// Goals: products list and stock table p99 ≤ 50 ms at 20 connections; DRM of a month with 10,000
 // movements ≤ 300 ms. Needs the api build (`npm run build` or `npm start` once).
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -153,7 +153,7 @@ try {
       '≤ 300 ms': times.at(-1) <= 300 ? 'yes' : 'no',
     },
   ]);
-  console.log('Goals (issue 12): lists p99 ≤ 50 ms at 20 connections, no error; the DRM of a month of 10,000 movements ≤ 300 ms.');
+  console.log('Goals: lists p99 ≤ 50 ms at 20 connections, no error; the DRM of a month of 10,000 movements ≤ 300 ms.');
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

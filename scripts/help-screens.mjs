@@ -1,4 +1,4 @@
-// Screenshots of the real screens for the help centre (issue 17): `npm run help:screens` against a running product
+// Screenshots of the real screens for the help centre: `npm run help:screens` against a running product
 // with the demo data (`npm start`, or BASE_URL=…). Each article of mfe-shop/src/help/articles.ts naming a `screen`
 // gets mfe-shop/src/help/screens/<slug>.jpg (1280×800, the owner's session, French), and screens.ts is rewritten to
 // import them. Run it again when a screen changes; the images are committed (no browser at build time).

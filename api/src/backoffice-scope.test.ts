@@ -1,4 +1,4 @@
-// Back-office list endpoints (issue 11): scoped by the caller's shop (another shop's id → 404, never the object) and
+// Back-office list endpoints: scoped by the caller's shop (another shop's id → 404, never the object) and
 // checked against the §6 permission of the action (owners have all; an iam needs the flag).
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';

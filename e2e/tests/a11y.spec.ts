@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/session';
 
-// Accessibility (issue 10): axe-core (WCAG 2.0/2.1 A and AA rules) on the sign-in page, a shop page, a product page,
+// Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) on the sign-in page, a shop page, a product page,
 // the cart, the checkout and the owner's orders list: no violation of impact serious or critical. On failure the
 // message lists each such violation: rule id, impact, help and the target of every element concerned.
 // Each page is its own test and the check is a soft assertion, so one page's violations never hide another's.

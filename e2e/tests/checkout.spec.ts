@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, loginViaForm } from '../support/session';
 import { addFromShop, cents, fillCard, orderOf } from '../support/shop';
 
-// Checkout (issue 5): an anonymous visitor fills a cart at two producers through their product pages (UI only),
+// Checkout: an anonymous visitor fills a cart at two producers through their product pages (UI only),
 // logs in with the cart kept, checks out one seller with a sandbox card and 3-D Secure through /validate3ds,
 // confirmation and 'Commandes'; a declined card; the cart page in English.
 

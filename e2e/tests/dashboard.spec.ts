@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, loginViaApi, loginViaForm } from '../support/session';
 
-// The dashboard home (issue 11): widgets contributed by the remotes, shown by the shell to whoever may see them,
+// The dashboard home: widgets contributed by the remotes, shown by the shell to whoever may see them,
 // with the demo data; a widget leads to its filtered list, whose view (filter, sort, page) lives in the URL.
 
 async function apiGet<T>(request: APIRequestContext, who: keyof typeof DEMO, path: string): Promise<T> {

@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { loginViaApi } from '../support/session';
 
-// The gateway's first paint of shop and product pages (issue 4, speed): the page is painted from the HTML, before
+// The gateway's first paint of shop and product pages (speed): the page is painted from the HTML, before
 // any JavaScript runs; the app then takes over and the server's copy goes.
 
 const firstPaintHeight = (page: import('@playwright/test').Page) =>
@@ -68,7 +68,7 @@ test('a signed-in buyer gets the app at once (their own prices), not the anonymo
   await expect(page.getByRole('heading', { level: 1, name: 'Nos produits' })).toBeVisible();
 });
 
-// issue 10: the server bundle (1.25 MB) was in mfe-shop/dist/ssr and a path filter kept it from browsers, bypassed by
+// the server bundle (1.25 MB) was in mfe-shop/dist/ssr and a path filter kept it from browsers, bypassed by
 // %73sr, //ssr, ./ssr, x/../ssr, %2fssr. It is now built into mfe-shop/dist-server, outside the served folder.
 test('the server render bundle is never served, whatever the path spelling', async ({ baseURL }) => {
   const bundle = readFileSync(join(__dirname, '../../mfe-shop/dist-server/first-paint.cjs'), 'utf8');

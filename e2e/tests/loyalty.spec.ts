@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginViaApi } from '../support/session';
 import { addFromShop, cents, fillCard, orderOf } from '../support/shop';
 
-// Loyalty and promotion codes (issue 18): the owner gives a client points on the client file; the buyer uses a
+// Loyalty and promotion codes: the owner gives a client points on the client file; the buyer uses a
 // promotion code and a loyalty offer in the cart, pays, and the points spent and earned show on the client file.
 // The programme and the code are set through the api (their screens have fast tests), unique per run.
 

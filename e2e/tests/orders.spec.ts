@@ -57,7 +57,7 @@ test('the owner opens Commandes: the demo orders newest first with their totals,
   const owner = await apiAs(request, 'owner');
   const list = await owner.list();
   expect(list.total).toBeGreaterThanOrEqual(2);
-  // the checkout's orders and the ones taken in the back office (issue 14), all of Domaine de Démo
+  // the checkout's orders and the ones taken in the back office, all of Domaine de Démo
   expect(list.items.every((o) => o.shop.name === 'Domaine de Démo')).toBe(true);
 
   await loginViaForm(page, 'owner');

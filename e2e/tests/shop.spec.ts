@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/session';
 
-// Public shop (issue 4): age gate, tabs, filters, product page, GS1 Digital Link, e-label, English, phone,
+// Public shop: age gate, tabs, filters, product page, GS1 Digital Link, e-label, English, phone,
 // prices reserved to members (Cave des Pros Démo).
 
 async function acceptAge(page: Page) {

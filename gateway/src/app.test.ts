@@ -431,7 +431,7 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it("serves the build's precompressed .br copy as it is, with the original type and cache policy (issue 10)", async () => {
+  it("serves the build's precompressed .br copy as it is, with the original type and cache policy", async () => {
     const zlib = await import('node:zlib');
     const marker = 'precompressed at build time';
     writeFileSync(join(fx.root, 'mfe-auth/dist/static/js/123.abcdef0123.js.br'), zlib.brotliCompressSync(Buffer.from(marker)));

@@ -268,7 +268,7 @@ export function createApp(config: GatewayConfig, opts: { logger?: Logger } = {})
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Application indisponible : le shell n’est pas construit.');
       return;
     }
-    // Shop and product URLs: SEO tags from the api injected into index.html (issue 4), and the server's first paint.
+    // Shop and product URLs: SEO tags from the api injected into index.html, and the server's first paint.
     const target = seoTarget(req.path);
     const qAt = req.originalUrl.indexOf('?');
     const search = qAt >= 0 ? req.originalUrl.slice(qAt) : '';

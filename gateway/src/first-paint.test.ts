@@ -132,7 +132,7 @@ describe('first paint of shop and product pages', () => {
     expect((await request(app).get('/domaine-demo').set('Accept', 'text/html')).text).toContain('<p class="fp2">');
   });
 
-  // issue 10: a path filter on /ssr/ was bypassed by %73sr, //ssr, ./ssr, x/../ssr, %2fssr; the bundle is not in dist
+  // a path filter on /ssr/ was bypassed by %73sr, //ssr, ./ssr, x/../ssr, %2fssr; the bundle is not in dist
   it.each([
     '/apps/mfe-shop/ssr/first-paint.cjs',
     '/apps/mfe-shop/%73sr/first-paint.cjs',
@@ -172,7 +172,7 @@ describe('first paint helpers', () => {
     expect(hasAdultCookie('wz_adult=0')).toBe(false);
     expect(hasAdultCookie(undefined)).toBe(false);
   });
-  it('injectFirstPaint splices markup holding $ patterns as it is (issue 10)', () => {
+  it('injectFirstPaint splices markup holding $ patterns as it is', () => {
     const markup = "<h1>Domaine $` $' $& $$ $1</h1>";
     expect(injectFirstPaint('<body><div id="root"></div></body>', markup)).toBe(
       `<body><div id="wz-first-paint"><template shadowrootmode="closed">${markup}</template></div><div id="root"></div></body>`,
@@ -184,7 +184,7 @@ describe('first paint helpers', () => {
   });
 });
 
-// issue 10: shop data went into the page as a `String.replace` replacement, so `$&`, `` $` ``, `$'`, `$$`, `$1` and
+// shop data went into the page as a `String.replace` replacement, so `$&`, `` $` ``, `$'`, `$$`, `$1` and
 // `$<name>` in a shop name, a description or a product name were read as patterns (`` $` `` copied the whole page
 // before it: 73 → 185 KB, 42 script tags, the document in the title; a description's `$'` broke the inlined JSON).
 describe('shop data holding $ patterns, through the SEO tags, the inlined JSON and the first paint', () => {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { adultCookie } from 'shared-kernel/domain';
 
 /**
- * The first paint of shop and product URLs (issue 4, speed). mfe-shop builds a server render of its pages
+ * The first paint of shop and product URLs (speed). mfe-shop builds a server render of its pages
  * (dist-server/first-paint.cjs, beside the remote's dist, never inside the folder served to browsers); the gateway loads it from there, fetches the anonymous api answers
  * the page needs (shop, first listing page or product) and puts:
  * - the markup in `#wz-first-paint`, a closed declarative shadow root in front of `#root` (painted as soon as the
@@ -30,7 +30,7 @@ export interface FirstPaintModule {
   }): string;
 }
 
-/** Where the bundle is, from a remote's dist folder: beside it, outside what is served (issue 10: a path filter was bypassed). */
+/** Where the bundle is, from a remote's dist folder: beside it, outside what is served (a path filter was bypassed). */
 export const FIRST_PAINT_BUNDLE = join('..', 'dist-server', 'first-paint.cjs');
 
 /** Loads (and reloads when rebuilt) the bundle beside a remote's dist folder; null when it is not there. */

@@ -122,7 +122,7 @@ describe('gateway SEO injection', () => {
     expect(JSON.parse(data)).toMatchObject({ id: 1, urlShop: 'domaine-demo', description: 'Vins du Rhône <en direct>' });
   });
 
-  // issue 10: `html.replace(string, string)` read these in shop data as patterns (the page grew to 185 KB)
+  // `html.replace(string, string)` read these in shop data as patterns (the page grew to 185 KB)
   it.each(['/dollar-shop', '/dollar-shop/14-vin'])('keeps %s whole when shop data holds $ patterns', async (url) => {
     const plain = await request(gw()).get('/domaine-demo').set('Accept', 'text/html');
     const res = await request(gw()).get(url).set('Accept', 'text/html');

@@ -2,7 +2,7 @@ import { insertBefore, removeFirst } from './html';
 import { readFile, stat } from 'node:fs/promises';
 
 /**
- * Search engines and link previews (issue 4): for shop URLs (/{name}, /shops/{id}) and product URLs
+ * Search engines and link previews: for shop URLs (/{name}, /shops/{id}) and product URLs
  * (/{name}/{id-slug}, /shops/{id}/{id-slug}) the gateway asks the api for the shop / product and injects
  * a real title, description, canonical URL, Open Graph tags and schema.org Product JSON-LD into the
  * shell's index.html, so crawlers get them without running the app. Any api failure or timeout →

@@ -174,7 +174,7 @@ test('validation and reset pages in English', async () => {
 
 test('settings, API keys and admin users in English', async () => {
   useSession.setState({ user: { id: 7, username: 'B', email: 'b@x.fr', role: 'buyer', shops: [], emailValidated: false }, jwt: 'j' });
-  // list endpoints answer the paginated envelope (issue 11)
+  // list endpoints answer the paginated envelope
   fakeApi(async (url) =>
     url.includes('/admin/users') || url.includes('/api-keys') ? json(200, { items: [], total: 0, page: 1, pageSize: 20 }) : json(200, []),
   );

@@ -19,7 +19,7 @@ function contrast(a: string, b: string): number {
 
 const vars = DANGER_BUTTON_STYLE as Record<string, string>;
 
-// issue 10: axe color-contrast on /cart — 'Vider le panier' in antd's colorError #ff4d4f was 3.26:1 on white
+// axe color-contrast on /cart — 'Vider le panier' in antd's colorError #ff4d4f was 3.26:1 on white
 describe('danger buttons of the cart', () => {
   beforeAll(() => initI18n({ lng: 'fr' }));
   beforeEach(() =>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 /**
  * antd's danger buttons take antd's colorError (#ff4d4f): 3.3:1 on white, under the 4.5:1 WCAG AA asks for their
- * 14–16 px label (axe color-contrast on /cart, issue 10). Remotes render no ConfigProvider (DESIGN §2), so the cart's
+ * 14–16 px label (axe color-contrast on /cart). Remotes render no ConfigProvider (DESIGN §2), so the cart's
  * danger buttons set antd 6's button colour variables themselves: a darker red of the same hue (6.6:1 on white,
  * 4.8:1 when hovered). Disabled buttons keep antd's disabled colours (other variables).
  */

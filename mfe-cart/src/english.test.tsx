@@ -411,7 +411,7 @@ describe('payment pages and reservations in English', () => {
   });
 });
 
-describe('loyalty in English (issue 18)', () => {
+describe('loyalty in English', () => {
   it("the « Fidélité » block, its offers and the server's loyalty line; the server's messages stay French", async () => {
     useSession.setState({ user: USER, jwt: 'jwt', masterAccount: null, shop: null });
     const view = {

@@ -1,5 +1,5 @@
 // What mfe-crm's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Every route of ./routes is built (issue 13): the client file, prospection, opportunities, tasks and calendar,
+// Every route of ./routes is built: the client file, prospection, opportunities, tasks and calendar,
 // collaborators, agents, analytics and messaging; each folder's pages.ts lists its screens.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';

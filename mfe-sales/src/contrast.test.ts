@@ -18,9 +18,9 @@ function sources(dir: string): string[] {
   });
 }
 
-// issue 10 (axe color-contrast on /dashboard/orders): the buyer's e-mail in #888 (3.5:1) and the captions, line
+// Why (axe color-contrast on /dashboard/orders): the buyer's e-mail in #888 (3.5:1) and the captions, line
 // details, totals' sub-rows in #777 (4.48:1) were under the 4.5:1 WCAG AA asks for text on the white page and cards.
-// Since issue 11 secondary texts use antd's Typography / theme tokens (the shell's theme makes them #595959) and the
+// Secondary texts now use antd's Typography / theme tokens (the shell's theme makes them #595959) and the
 // status tags come from shared-kernel/ui (their colours are checked there): any colour written here is checked too.
 describe('text colours written in mfe-sales', () => {
   it('computes contrast as WCAG does', () => {

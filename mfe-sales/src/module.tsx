@@ -1,6 +1,6 @@
 // What mfe-sales's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built: the orders and reservations lists and details (buyer and seller, issue 5; on shared-kernel/kit, issue 11), the
-// dashboard widgets, and the back-office sales screens of issue 14 (order form, quotes, samples, invoices, deposit
+// Built: the orders and reservations lists and details (buyer and seller, on shared-kernel/kit), the
+// dashboard widgets, and the back-office sales screens (order form, quotes, samples, invoices, deposit
 // invoices, credit notes, ventilation, shipping, payments, outstandings, unpaids, clients' credits, primeurs). Every other route
 // is the honest 'not yet available' page naming the screen.
 import { lazy } from 'react';

@@ -1,4 +1,4 @@
-// Test data of the issue 14 screens (imported by tests only): the staff block of an order, invoices, payments, credits,
+// Test data of the back-office sales screens (imported by tests only): the staff block of an order, invoices, payments, credits,
 // a ventilation, orders to ship, the unpaid summary.
 import type {
   ClientCredit,

@@ -1,4 +1,4 @@
-// The react-query key factories of the sales documents (issue 14), apart from the orders' own (orders/orders.queries.ts):
+// The react-query key factories of the sales documents, apart from the orders' own (orders/orders.queries.ts):
 // an action on an order issues invoices, a payment settles them, a credit note changes a client's credit, so each
 // module refreshes the others' lists through these factories without importing their hooks.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Helpers of the issue 14 component tests.
+// Helpers of the back-office sales component tests.
 import { screen } from '@testing-library/react';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Answers kept in memory until the shops they were read from change (issue 10), for the public catalogue
+ * Answers kept in memory until the shops they were read from change, for the public catalogue
  * (modules/catalog/catalog.cache.ts), the back office's heavy lists (stock table, products list) and the accounts
  * behind a token (platform/auth/auth-cache.ts). Invalidation comes from the change feed (platform/db/change-feed.ts):
  * `changed(shopId)` for a committed change of one shop, `changed(null)` for a local write or a lost notification.

@@ -27,7 +27,7 @@ export interface AppConfig {
     /** first wait once an account is over maxPerAccount (doubled at each further failure, capped at windowMs) */
     delayMs: number;
   };
-  /** Account flows (issue 3): mail, links, tokens, rate limits, captcha. */
+  /** Account flows: mail, links, tokens, rate limits, captcha. */
   accounts: AccountsConfig;
 }
 

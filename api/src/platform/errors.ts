@@ -17,7 +17,7 @@ export const MESSAGES = {
   chooseAccount: 'Veuillez choisir un compte pour continuer.',
   notFound: 'Ressource introuvable',
   shopNotFound: 'Boutique introuvable',
-  /** a shop suspended by the platform's operator (issue 17): its public pages and sales stop */
+  /** a shop suspended by the platform's operator: its public pages and sales stop */
   shopSuspended: 'Cette boutique est momentanément suspendue : elle ne peut ni vendre ni être modifiée.',
   userNotFound: 'Utilisateur introuvable',
   internal: 'Une erreur est survenue',

@@ -57,7 +57,7 @@ describe('assertSafeJson', () => {
   });
 });
 
-describe('malformed input answers 400, never 500 (issue 10)', () => {
+describe('malformed input answers 400, never 500', () => {
   let ctx: TestContext;
   let owner: string;
   let buyer: string;

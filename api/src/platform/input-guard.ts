@@ -1,5 +1,5 @@
 /**
- * Malformed input stops at the edge (issue 10), for every present and future endpoint: PostgreSQL refuses the NUL
+ * Malformed input stops at the edge, for every present and future endpoint: PostgreSQL refuses the NUL
  * character in text and jsonb and a lone UTF-16 surrogate in jsonb (the request would end in a 500), and JSON nested
  * thousands of levels deep overflows the stack of whatever walks it. Such input gets a 400 naming the field:
  * - the request body (after express.json), every string and every key, at any depth;

@@ -1,4 +1,4 @@
-// The one list query of the api (issue 11, contract shared-kernel/contracts/list.ts): every list endpoint declares
+// The one list query of the api (contract shared-kernel/contracts/list.ts): every list endpoint declares
 // its sortable columns, its default sort and its typed filters, and reads
 //
 //   ?page=2&pageSize=50&sort=-createdAt&q=dupont&<filter>=<value>&filter={"<filter>":…}

@@ -1,4 +1,4 @@
-// §1 module switches held by the api (issue 17): a shop-scoped route of a module that is off answers 403, through
+// §1 module switches held by the api: a shop-scoped route of a module that is off answers 403, through
 // the switches the settings section `integrations` saves (PUT /v1/shops/me/settings/integrations).
 import request from 'supertest';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import { HttpError, MESSAGES } from './errors';
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
 /**
- * Failed logins per ACCOUNT (issue 10), whichever identifier names it (email or username; unknown identifiers are
+ * Failed logins per ACCOUNT, whichever identifier names it (email or username; unknown identifiers are
  * counted per identifier, so that an unknown account looks the same). After `maxPerAccount` failures within
  * `windowMs`, each further attempt must wait `delayMs` × 2^(failures − max), capped at `windowMs`: guessing slows to
  * a crawl, while the real user, who only needs one attempt, gets in after at most that wait — never locked out for

@@ -1,4 +1,4 @@
-// Routes declared once (issue 11): `defineRoute` registers an Express route with its auth, shop scope and validation
+// Routes declared once: `defineRoute` registers an Express route with its auth, shop scope and validation
 // middlewares AND keeps its OpenAPI declaration, from which /v1/openapi.json is generated (platform/openapi.ts).
 // A route that is mounted without being declared fails api/src/openapi.test.ts.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -100,7 +100,7 @@ export function assertShopOpen(shop: { integration?: ShopState['integration'] },
 }
 
 /**
- * Writes a suspended shop may still make (issue 17): a producer can always leave with their data, so the export of
+ * Writes a suspended shop may still make: a producer can always leave with their data, so the export of
  * the whole shop stays open. Every other write of a suspended shop's back office answers 403 (reads stay open).
  */
 export const SUSPENDED_SHOP_WRITES: ReadonlyArray<`${Uppercase<HttpMethod>} ${string}`> = ['POST /shop-data/exports'];

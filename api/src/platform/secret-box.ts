@@ -1,4 +1,4 @@
-// Secrets a shop gives us (issue 17: its payment provider keys) are stored encrypted: AES-256-GCM with a key derived
+// Secrets a shop gives us (its payment provider keys) are stored encrypted: AES-256-GCM with a key derived
 // by HKDF-SHA256 from the server's secret (a database dump alone reveals nothing). Each value gets a fresh 96-bit IV,
 // and the GCM tag makes a tampered value fail to open instead of decrypting to garbage (NIST SP 800-38D).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';

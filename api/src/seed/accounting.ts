@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger';
 import { createAccountingService } from '../modules/accounting';
 
 /**
- * Demo pre-accounting (issue 15), after the sales documents: the entries of every demo invoice, deposit, credit note
+ * Demo pre-accounting, after the sales documents: the entries of every demo invoice, deposit, credit note
  * and payment, posted as if on their own day (validation date = document date, so the FEC reads like a year kept day
  * by day), then the month three months ago closed by the owner. The chart of accounts stays the French defaults.
  */

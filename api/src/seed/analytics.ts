@@ -1,5 +1,5 @@
 /**
- * Demo analytics (issue 13). Idempotent and fast; never keeps the app from starting.
+ * Demo analytics. Idempotent and fast; never keeps the app from starting.
  * Domaine de Démo: monthly budgets for the last 12 months, one saved report, commission rates and an objective for
  * the demo agent, five of the paid history orders credited to him (two of their commissions already paid).
  */

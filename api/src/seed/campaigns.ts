@@ -20,7 +20,7 @@ import {
 const DAY = 86_400_000;
 
 /**
- * Demo campaigns of Domaine de Démo (issue 18), after the marketing seed (its lists and templates; made here when
+ * Demo campaigns of Domaine de Démo, after the marketing seed (its lists and templates; made here when
  * absent): a campaign sent a fortnight ago with its figures (opens, clicks, an unsubscription, a bounce) and one
  * scheduled in a week (a real 'campaign-start' job: it is sent then if the server runs). The sent one's mails are not
  * queued: demo clients get nothing now. Idempotent: nothing is done once the shop has a campaign.

@@ -18,7 +18,7 @@ import {
 import { shops } from '../platform/db/tables';
 
 /**
- * Demo catalogue (issue 4): Domaine de Démo (wine, 35 products), Brasserie Démo (8 beers, public prices) and
+ * Demo catalogue: Domaine de Démo (wine, 35 products), Brasserie Démo (8 beers, public prices) and
  * Cave des Pros Démo (a wine merchant, 6 wines, prices reserved to members — §6).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Demo checkout settings (issue 5) and a few real orders of buyer@demo.test at Domaine de Démo, placed through
+ * Demo checkout settings and a few real orders of buyer@demo.test at Domaine de Démo, placed through
  * the orders service (same checks, prices, stock and payments as a real checkout). Idempotent: settings are
  * inserted once per shop; the orders use fixed idempotency keys and are skipped when the buyer already ordered.
  */
@@ -374,7 +374,7 @@ export async function seedDemoOrders(db: Db, logger?: Logger): Promise<void> {
       .update(orders)
       .set({ status: 'validated', paymentStatus: 'paid', createdAt, validatedAt: createdAt, confirmedAt: createdAt })
       .where(eq(orders.id, out.order.id));
-    // the transfer arrived: its payment row says so too (invoicing the order records it, issue 14)
+    // the transfer arrived: its payment row says so too (invoicing the order records it)
     await db.execute(
       sql`update payments set status = 'paid', paid_at = ${createdAt}, updated_at = ${createdAt} where order_id = ${out.order.id}`,
     );

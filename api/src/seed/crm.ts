@@ -6,7 +6,7 @@ import type { Logger } from '../platform/logger';
 import { clientCode, clientInteractions, crmClients, departmentOf, type ClientAddress, type CrmClientRow } from '../modules/clients';
 
 /**
- * Demo client file of Domaine de Démo (issue 13): about 60 clients of every kind and typology, one linked to the demo
+ * Demo client file of Domaine de Démo: about 60 clients of every kind and typology, one linked to the demo
  * buyer, 15 assigned to the demo agent, prospects in several departments, a few interactions. Idempotent (nothing is
  * done once the shop has clients) and fast: two bulk inserts. It runs in every api test's createTestContext.
  */

@@ -16,7 +16,7 @@ export const DEMO_CRD_COLORS = [
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Demo excise data of Domaine de Démo (issue 12): CRD colours with a stock of capsules (an initial count and a
+ * Demo excise data of Domaine de Démo: CRD colours with a stock of capsules (an initial count and a
  * purchase) and the default colour of its bottle formats (AOP → green, spirits → lilac, other wines → blue), which the
  * stock seed's bottling entries consume. Runs before the stock seed: no DRM month is validated here. Idempotent.
  */

@@ -12,7 +12,7 @@ import { billingSettings, createSalesService } from '../modules/sales';
 import { applyMovements, stockLevels, warehouses } from '../modules/stock';
 
 /**
- * Demo primeurs of Domaine de Démo (issue 14), after the sales documents (they need the billing settings): the campaign
+ * Demo primeurs of Domaine de Démo, after the sales documents (they need the billing settings): the campaign
  * "Primeurs 2025" (two wines, a price per typology, 30 % deposit) with four client orders, each with its deposit invoice;
  * two deposits paid; one order delivered with its final invoice (the deposit deducted). Everything goes through the
  * futures and sales services, dated now (after the sales demo documents, so the invoice numbers follow their dates).

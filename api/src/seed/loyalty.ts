@@ -1,5 +1,5 @@
 /**
- * Demo loyalty programme (issue 18) of the Domaine de Démo: a point per euro TTC, three levels (Bronze 100 points:
+ * Demo loyalty programme of the Domaine de Démo: a point per euro TTC, three levels (Bronze 100 points:
  * 5 % off; Argent 250: 10 € off; Or 500: a bottle offered among two). The demo's paid orders earn their points
  * (the same rule as a live payment), and the demo buyer gets 150 welcome points so the cart's « Fidélité » block has
  * something to offer. Idempotent (one programme per shop, the ledger's unique sources, one welcome entry).

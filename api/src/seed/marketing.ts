@@ -6,7 +6,7 @@ import { crmClients } from '../modules/clients';
 import { createMarketingService, marketingLists } from '../modules/marketing';
 
 /**
- * Demo marketing data of Domaine de Démo (issue 18): a static list of clients who accepted marketing mails, a dynamic
+ * Demo marketing data of Domaine de Démo: a static list of clients who accepted marketing mails, a dynamic
  * list (professionals of Côte-d'Or and Paris), a standard template (blocks rendered with MJML) and an advanced one.
  * Through the marketing service (validation, MJML, sanitiser). Idempotent: nothing is done once the shop has a list.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo opportunities (issue 13). Idempotent and fast; never keeps the app from starting.
+ * Demo opportunities. Idempotent and fast; never keeps the app from starting.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { crmSettingsOf, defaultCrmSettings } from 'shared-kernel/contracts';

@@ -6,7 +6,7 @@ import { createPosService } from '../modules/pos';
 import { warehouses } from '../modules/stock';
 
 /**
- * Demo cash register (issue 16), after the stock: the salespoint 'Caveau' on the shop's warehouse (Boutique du
+ * Demo cash register, after the stock: the salespoint 'Caveau' on the shop's warehouse (Boutique du
  * domaine) and four closed days of tickets — cash with change, card, split card + cash, a tasting glass offered, one
  * ticket made offline, one refund — each day closed with its cash count (one day 1,50 € short), so the closings, the
  * chained journal and the cash journal of the accounting show something real. Everything goes through the service,

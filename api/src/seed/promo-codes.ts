@@ -1,5 +1,5 @@
 /**
- * Demo promotion codes (issue 18) of the Domaine de Démo: BIENVENUE10 (10 % off the order) and LIVRAISON (free
+ * Demo promotion codes of the Domaine de Démo: BIENVENUE10 (10 % off the order) and LIVRAISON (free
  * shipping from 100 € of products). No use is seeded: the demo orders and their totals stay as they were.
  * Idempotent (unique code per shop).
  */

@@ -36,7 +36,7 @@ const NEGOCIANT: SupplierBody = {
 };
 
 /**
- * Demo purchasing data of Domaine de Démo (issue 12), after the catalogue and the stock (its warehouses 'Chai' and
+ * Demo purchasing data of Domaine de Démo, after the catalogue and the stock (its warehouses 'Chai' and
  * 'Boutique du domaine'). Idempotent: nothing is done once the shop has suppliers. Receipts go through the stock
  * module (stock entries with their cost); without warehouses they are skipped and those orders stay 'sent'.
  */

@@ -11,7 +11,7 @@ import { createReservationsService, type ReservationInput } from '../modules/res
 import { billingSettings, createSalesService } from '../modules/sales';
 
 /**
- * Demo reservations of Domaine de Démo (issue 17), after the sales documents (a reservation settled now is invoiced):
+ * Demo reservations of Domaine de Démo, after the sales documents (a reservation settled now is invoiced):
  * a slot of the visit today with two bookings (one settled in cash and checked in, one to settle later), and bookings on
  * the next slots of the walk (paid by card) and of the food and wine workshop (to settle later). Everything goes
  * through the reservations service (the checkout's prices, the places taken, the invoice and payment, the mails and the

@@ -12,7 +12,7 @@ import { billingSettings, createSalesService, invoices, orderHistory } from '../
 import { stockLevels, warehouses } from '../modules/stock';
 
 /**
- * Demo sales documents of Domaine de Démo (issue 14), after the catalogue, the stock and the client file: billing
+ * Demo sales documents of Domaine de Démo, after the catalogue, the stock and the client file: billing
  * settings, quotes (open, accepted, expired), back-office orders in every status, invoices issued over the last two
  * months with payments (paid, partial, overdue by about 10 and 45 days), a deposit invoice and its final invoice, a
  * credit note, samples and shipments in each delivery status. Everything goes through the sales service (numbers,
@@ -163,7 +163,7 @@ async function seed(db: Db, logger: Logger | undefined, opts: { historyMonths?: 
     ...extra,
   });
 
-  // a year of history for the pre-accounting (issue 15): each month from 11 to 3 months ago, a professional's order
+  // a year of history for the pre-accounting: each month from 11 to 3 months ago, a professional's order
   // of wine and a private client's order of a tasting box and grape jam (5.5 %), invoiced and paid by transfer, card
   // or cheque; free lines, so the stock of the later demo orders stays as it is. Tests seed two months of it.
   const historyMonths = opts.historyMonths ?? 9;

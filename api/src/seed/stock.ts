@@ -15,7 +15,7 @@ function dayOf(monthsAgo: number, day: number): Date {
 }
 
 /**
- * Demo stock data of Domaine de Démo (issue 12), after the catalogue, the orders and the CRD colours. Idempotent
+ * Demo stock data of Domaine de Démo, after the catalogue, the orders and the CRD colours. Idempotent
  * (skipped once the shop has warehouses). Two warehouses: 'Chai' (bonded, feeds the web shop) and 'Boutique du
  * domaine' (duty paid, cash register). Three months of movements through applyMovements, so that the web stock stays
  * what the catalogue and the orders left (product_formats.stock) and the DRM of last month has real figures:

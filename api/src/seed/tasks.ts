@@ -98,7 +98,7 @@ function at(day: number, time: string | undefined): Date {
 }
 
 /**
- * Demo tasks of Domaine de Démo (issue 13): ~20 tasks, overdue, today, upcoming, done, for the owner, the iam and the
+ * Demo tasks of Domaine de Démo: ~20 tasks, overdue, today, upcoming, done, for the owner, the iam and the
  * agent, some linked to the shop's CRM clients when there are any (the clients seed runs first). Idempotent: nothing
  * is done once the shop has tasks.
  */

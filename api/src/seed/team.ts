@@ -1,5 +1,5 @@
 /**
- * Demo team (issue 13). Idempotent and fast; never keeps the app from starting.
+ * Demo team. Idempotent and fast; never keeps the app from starting.
  * - the demo iam (iam@demo.test) also gets createTask and seeAllTask (their other flags are kept);
  * - Domaine de Démo has one pending invitation of a collaborator (preset Logistique) to camille.invitee@demo.test, whose
  *   account is not created yet: 'Renvoyer' creates it (with its membership) and mails the password link. No mail is

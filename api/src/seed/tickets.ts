@@ -1,5 +1,5 @@
 /**
- * Demo messaging (issue 13): buyer@demo.test and Domaine de Démo talk about one of the buyer's orders (the last
+ * Demo messaging: buyer@demo.test and Domaine de Démo talk about one of the buyer's orders (the last
  * message, from the buyer, is unread by the shop), and an older closed conversation. Idempotent and fast: nothing is
  * done once the buyer has a thread with the shop. Written straight into the tables (no notification, no mail).
  */

@@ -1,4 +1,4 @@
-// Data of the platform operator's screens (issue 17), through the shared api client (api/src/modules/admin):
+// Data of the platform operator's screens, through the shared api client (api/src/modules/admin):
 // GET /v1/admin/overview · /orders · /products · /shops · /maintenance · /audit (lists: Paginated<…>)
 // POST /v1/admin/shops/:id/suspend { reason } · POST /v1/admin/shops/:id/reopen
 // PUT /v1/admin/maintenance { mode, message, startDate, endDate } · DELETE /v1/admin/maintenance

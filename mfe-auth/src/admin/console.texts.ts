@@ -1,4 +1,4 @@
-// The texts of the platform operator's screens (/admin, /admin/orders, /admin/products, /admin/shops), issue 17.
+// The texts of the platform operator's screens (/admin, /admin/orders, /admin/products, /admin/shops).
 // French first (the back office forces French), English complete (checked by ../texts.test.tsx).
 import { defineTexts } from 'shared-kernel/texts';
 

@@ -31,7 +31,7 @@ export default function ApiKeyPage() {
 
   const load = useCallback(async () => {
     try {
-      // GET /v1/api-keys answers the paginated envelope (issue 11); a user keeps a handful of keys
+      // GET /v1/api-keys answers the paginated envelope; a user keeps a handful of keys
       setKeys((await api.get<Paginated<ApiKeyDto>>('/api-keys', { silent: true, query: { pageSize: 100 } })).items);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t.common.error);

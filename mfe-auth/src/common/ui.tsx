@@ -1,7 +1,7 @@
 /**
  * The controls of the auth screens (/auth/*): labelled inputs, a password field that can show what is typed,
  * buttons, alerts, a radio group and a checkbox. The sign-in page is a public entry point opened on phones: these
- * keep antd (≈ 420 KB) off it (issue 10). Native elements, so keyboard, screen readers and autofill work as is.
+ * keep antd (≈ 420 KB) off it. Native elements, so keyboard, screen readers and autofill work as is.
  */
 import { forwardRef, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTexts } from '../texts';

@@ -11,25 +11,21 @@ import { serverText, useTexts } from '../texts';
 import { useTexts as useSettingsTexts } from './texts';
 import { meets, SECTION_ACCESS } from './section-access';
 
-// Shop sections built on the back-office kit (issue 12), loaded when opened.
+// Shop sections built on the back-office kit, loaded when opened.
 export const BUILT_SECTIONS: Record<string, ReturnType<typeof lazy>> = {
   typos: lazy(() => import('./typos/TyposSection').then((m) => ({ default: m.TyposSection }))),
   products: lazy(() => import('./products/ProductDefaultsSection').then((m) => ({ default: m.ProductDefaultsSection }))),
-  // issue 13
   crm: lazy(() => import('./crm/CrmSection').then((m) => ({ default: m.CrmSection }))),
   roles: lazy(() => import('./roles/RolesSection').then((m) => ({ default: m.RolesSection }))),
-  // issue 14
   billing: lazy(() => import('./billing/BillingSection').then((m) => ({ default: m.BillingSection }))),
   delivery: lazy(() => import('./delivery/DeliverySection').then((m) => ({ default: m.DeliverySection }))),
   documents: lazy(() => import('./documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))),
-  // issue 15
   accounting: lazy(() => import('./accounting/AccountingSection').then((m) => ({ default: m.AccountingSection }))),
-  // issue 17
   integrations: lazy(() => import('./integrations/IntegrationsSection').then((m) => ({ default: m.IntegrationsSection }))),
   infos: lazy(() => import('./infos/InfosSection').then((m) => ({ default: m.InfosSection }))),
   matchGrids: lazy(() => import('./matchGrids/MatchGridsSection').then((m) => ({ default: m.MatchGridsSection }))),
   iframes: lazy(() => import('./iframes/IframesSection').then((m) => ({ default: m.IframesSection }))),
-  // the promotion codes, then the loyalty programme card (issue 18)
+  // the promotion codes, then the loyalty programme card
   promotions: lazy(() =>
     Promise.all([import('./promotions/PromotionsSection'), import('./loyalty')]).then(([codes, loyalty]) => ({
       default: function PromotionsAndLoyalty() {

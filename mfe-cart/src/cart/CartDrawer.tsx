@@ -15,7 +15,7 @@ import { PromoCodeTotal } from './PromoCode';
 import { needsServerPrice, ServerPriceProbe, type ServerPriced } from './ServerPrice';
 
 /**
- * One seller's order in the drawer. An order holding a promotion code or a loyalty offer (issue 18) reads the server's
+ * One seller's order in the drawer. An order holding a promotion code or a loyalty offer reads the server's
  * price like /cart does, and shows what the code and the offer took off.
  */
 function DrawerOrder({
@@ -53,7 +53,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerWidgetProps) {
   const formatPrice = texts.fmt.money;
   const mode = useLayoutMode();
   // Prices are recomputed from the cart on every change (and so on every opening); an order holding a promotion code
-  // or a loyalty offer counts at the server's price (issue 18).
+  // or a loyalty offer counts at the server's price.
   const local = useMemo(() => priceCart(orders), [orders]);
   const [serverPrices, setServerPrices] = useState<Record<number, SellerPriceResult | null>>({});
   const onServerResult = useCallback(

@@ -43,10 +43,10 @@ function SellerOrder({
   loggedIn: boolean;
   onCheckout(sellerId: number | null): void;
   onConfirmed(sellerId: number, data: ConfirmationData): void;
-  /** issue 18: the server's price of an order holding a promotion code or a loyalty offer (null: none) */
+  /** the server's price of an order holding a promotion code or a loyalty offer (null: none) */
   onServerResult?(sellerId: number, result: SellerPriceResult | null): void;
 }) {
-  // a promotion code or a loyalty offer is applied by the server: the order then shows the server's price (issue 18)
+  // a promotion code or a loyalty offer is applied by the server: the order then shows the server's price
   const code = promoCodeOf(order);
   const serverPriced = needsServerPrice(order);
   const [server, setServer] = useState<ServerPriced | null>(null);
@@ -174,7 +174,7 @@ export default function CartPage(_props: PageProps) {
   const t = texts.cart;
   const formatPrice = texts.fmt.money;
   const local = useMemo(() => priceCart(orders), [orders]);
-  // orders holding a promotion code or a loyalty offer count at the server's price (issue 18)
+  // orders holding a promotion code or a loyalty offer count at the server's price
   const [serverPrices, setServerPrices] = useState<Record<number, SellerPriceResult | null>>({});
   const onServerResult = useCallback(
     (sellerId: number, r: SellerPriceResult | null) => setServerPrices((m) => (m[sellerId] === r ? m : { ...m, [sellerId]: r })),

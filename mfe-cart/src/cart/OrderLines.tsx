@@ -13,7 +13,7 @@ function Quantity({ order, product }: { order: CartOrder; product: CartProduct }
   const texts = useTexts();
   const t = texts.cart;
   const title = productTitle(product, texts);
-  // an offered line (issue 18) grows within its loyalty offer's maxProducts only
+  // an offered line grows within its loyalty offer's maxProducts only
   const offered = !!product.isFromFidelity;
   return (
     <div className="wz-cart-qty" role="group" aria-label={t.quantityOf(title)}>

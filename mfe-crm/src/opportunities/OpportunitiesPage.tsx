@@ -1,4 +1,4 @@
-// /dashboard/clients/opportunities: the pipeline board (issue 13). A column per stage of the CRM settings with its
+// /dashboard/clients/opportunities: the pipeline board. A column per stage of the CRM settings with its
 // totals, cards dragged between and within columns (@dnd-kit: mouse, touch, keyboard) and a 'Déplacer vers…' menu on
 // each card; filters (status, owner, search) in the URL; create/edit in a drawer; won / lost (reason) / reopen.
 import { useMemo, useState, type CSSProperties } from 'react';

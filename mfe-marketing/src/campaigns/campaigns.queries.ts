@@ -1,4 +1,4 @@
-// The campaigns' data (api modules/campaigns, issue 18):
+// The campaigns' data (api modules/campaigns):
 //   GET  /v1/campaigns (list query: sort name, createdAt, scheduledAt, sentAt; filter status) · POST /v1/campaigns
 //   GET/PUT/DELETE /v1/campaigns/:id · GET /v1/campaigns/:id/preview · GET /v1/campaigns/:id/recipients (list query)
 //   POST /v1/campaigns/:id/test { emails } · /send · /schedule { scheduledAt } · /cancel

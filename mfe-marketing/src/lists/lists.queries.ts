@@ -1,4 +1,4 @@
-// Client lists (issue 18, api/src/modules/marketing):
+// Client lists (api/src/modules/marketing):
 //   GET/POST /v1/marketing/lists · GET/PUT/DELETE /v1/marketing/lists/:id (the detail carries the live count)
 //   POST /v1/marketing/lists/count (unsaved filters) · GET /v1/marketing/lists/:id/members (reason filter)
 //   POST /v1/marketing/lists/:id/members(/remove) · GET /v1/marketing/lists/:id/export (CSV) · GET /v1/marketing/clients

@@ -1,4 +1,4 @@
-// The client lists' wording (issue 18): French first, English partial.
+// The client lists' wording: French first, English partial.
 import { defineTexts } from 'shared-kernel/kit';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

@@ -1,4 +1,4 @@
-// The buyer's loyalty points (issue 18, contract shared-kernel/contracts/loyalty.ts, api modules/loyalty):
+// The buyer's loyalty points (contract shared-kernel/contracts/loyalty.ts, api modules/loyalty):
 //   GET /v1/buyer/loyalty → { items: LoyaltyBuyerView[] } (every shop where the signed-in buyer holds points)
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoyaltyBuyerView } from 'shared-kernel/contracts';

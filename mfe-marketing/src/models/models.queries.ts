@@ -1,4 +1,4 @@
-// Email templates (issue 18, api/src/modules/marketing):
+// Email templates (api/src/modules/marketing):
 //   GET/POST /v1/marketing/models · GET/PUT/DELETE /v1/marketing/models/:id · GET /v1/marketing/models/:id/preview
 //   POST /v1/marketing/models/preview (unsaved content) · GET /v1/marketing/products?q= (product card picker)
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The email templates' wording (issue 18): French first, English partial.
+// The email templates' wording: French first, English partial.
 import { defineTexts } from 'shared-kernel/kit';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

@@ -23,7 +23,7 @@ export interface CashRegisterProps {
 }
 
 /**
- * Root of the cash register parcel (issue 16). The parcel is its own React root: it brings its own antd locale and,
+ * Root of the cash register parcel. The parcel is its own React root: it brings its own antd locale and,
  * when no shell provides one, its own QueryClient. It loads the salespoint and the catalogue (saved for offline use),
  * asks for the cash float when no session is open, then runs the till; closing the day shows the Z report.
  */

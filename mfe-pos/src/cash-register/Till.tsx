@@ -28,7 +28,7 @@ type Dialog = 'pay' | 'free' | 'client' | 'rejected' | 'refund' | 'close' | null
 type Feedback = { type: 'success' | 'warning' | 'error'; text: string } | null;
 
 /**
- * The till (issue 16): product tiles and a barcode field on the left, the ticket on the right (stacked on a tablet
+ * The till: product tiles and a barcode field on the left, the ticket on the right (stacked on a tablet
  * held upright, one or the other on a phone), then the payment, the ticket screen, refunds and the day's closing.
  * Tickets go through the offline queue: recorded by the api, or kept on this device until the network is back.
  * Keyboard: F2 search, F4 barcode field, F9 take payment; a scanner works wherever the focus is but a text field.

@@ -148,7 +148,7 @@ export function useClientSearch(q: string) {
 }
 
 /**
- * The loyalty points of the ticket's client (issue 18): what the seller tells the client at the counter. Silent: a
+ * The loyalty points of the ticket's client: what the seller tells the client at the counter. Silent: a
  * seller without the right to read client files (403), or a shop without a programme, simply sees nothing.
  */
 export function useClientLoyalty(clientId: number | null | undefined) {

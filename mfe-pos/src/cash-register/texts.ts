@@ -1,7 +1,7 @@
 import { defineTexts } from 'shared-kernel/kit';
 import { CRM_CLIENT_MESSAGES, POS_MESSAGES, POS_PAYMENT_METHOD_LABELS } from 'shared-kernel/contracts';
 
-/** The till's texts (issue 16). French is the source of truth; English may leave texts out. */
+/** The till's texts. French is the source of truth; English may leave texts out. */
 export const { useTexts, texts, textsFor } = defineTexts('pos.till', {
   fr: {
     title: 'Caisse',

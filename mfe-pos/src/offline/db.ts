@@ -1,5 +1,5 @@
 /**
- * The till's IndexedDB (issue 16): database `wz-till`.
+ * The till's IndexedDB: database `wz-till`.
  * - `tickets`: the tickets made offline, keyed [salesPointId, seq] (seq = n of the provisional number HL-<id>-<n>),
  *   queued or rejected, and the light record left by a sent one (the anchor of the local chain);
  * - `meta`: per salespoint, the last provisional n given on this device (`counter:<id>`) and the local chain's head

@@ -1,5 +1,5 @@
 /**
- * React side of the offline till (issue 16): the queue of a salespoint with its state, and the catalogue the till
+ * React side of the offline till: the queue of a salespoint with its state, and the catalogue the till
  * sells from, saved in IndexedDB on every good answer and answered from there when the api cannot be reached.
  */
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-/** The till offline (issue 16): tickets queued in IndexedDB while the api cannot be reached, the catalogue cached. */
+/** The till offline: tickets queued in IndexedDB while the api cannot be reached, the catalogue cached. */
 export { createTillQueue, type TillQueue, type TillQueueDeps, type TillQueueState, type SubmitResult } from './queue';
 export { useTillQueue, useCachedCatalog, catalogKey } from './hooks';
 export { type QueuedTicket, type SentTicket, type TillTicketInput, DB_NAME } from './db';

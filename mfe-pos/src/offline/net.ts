@@ -1,5 +1,5 @@
 /**
- * What the till does with a failed call (issue 16). « The api cannot be reached » — no network, a dead proxy, a
+ * What the till does with a failed call. « The api cannot be reached » — no network, a dead proxy, a
  * server restarting — is worth waiting for: the ticket is kept and sent again later with the same idempotency key.
  * A refusal (a 4xx naming what is wrong) is an answer: retrying the same ticket would get the same answer.
  */

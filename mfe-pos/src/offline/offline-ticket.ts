@@ -1,5 +1,5 @@
 /**
- * Pricing a ticket without the api (issue 16): catalogue lines take their label, price and VAT from the catalogue
+ * Pricing a ticket without the api: catalogue lines take their label, price and VAT from the catalogue
  * saved when the till opened, and the ticket is priced by the same `priceTicket` as the api. The queued input carries
  * the price the customer paid (`unitPriceTTC` of every line), so the api records the ticket that was sold even when
  * the price changed in the back office meanwhile. What the api would refuse and the till can see (an empty ticket,

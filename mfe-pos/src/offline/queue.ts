@@ -1,5 +1,5 @@
 /**
- * The till's offline queue (issue 16). `submit` posts a ticket; when the api cannot be reached (see net.ts) the ticket
+ * The till's offline queue. `submit` posts a ticket; when the api cannot be reached (see net.ts) the ticket
  * is priced from the saved catalogue, numbered in the provisional series HL-<salesPointId>-<n> of this device, chained
  * (SHA-256 over the previous hash and { number, at, input }, from GENESIS) and stored in IndexedDB. `flush` sends
  * what waits, oldest first, each with its idempotency key and `offline: { number, at }`: the api answers 200 with the

@@ -1,4 +1,4 @@
-// The sales points screens' data (issue 16, contract shared-kernel/contracts/pos.ts), all under /v1:
+// The sales points screens' data (contract shared-kernel/contracts/pos.ts), all under /v1:
 //   GET  /pos/salespoints → SalesPoint[]  · POST /pos/salespoints · GET/PUT /pos/salespoints/:id
 //   GET  /pos/salespoints/:id/tickets?page&pageSize&sort&sessionId&from&to → Paginated<PosTicket>
 //   GET  /pos/tickets/:id → PosTicket · GET /pos/tickets/:id/receipt.pdf · POST /pos/tickets/:id/send { email }

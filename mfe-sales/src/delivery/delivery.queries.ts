@@ -1,4 +1,4 @@
-// The orders to prepare and ship (issue 14, contract shared-kernel/contracts/sales.ts):
+// The orders to prepare and ship (contract shared-kernel/contracts/sales.ts):
 //   GET  /v1/sales/deliveries?deliveryStatus=&q=&sort=&page=&pageSize= → Paginated<DeliveryItem>   manageDelivery
 //   GET  /v1/sales/orders/:id/delivery-note.pdf → the delivery note (packages of 12 bottles)
 //   POST /v1/sales/orders/:id/actions/ship { carrier, trackingNumber } · …/actions/deliver → OrderActionResult

@@ -1,4 +1,4 @@
-// The primeurs' data (issue 14, contract shared-kernel/contracts/futures.ts):
+// The primeurs' data (contract shared-kernel/contracts/futures.ts):
 //   GET  /v1/futures/campaigns (list query) · POST /v1/futures/campaigns · GET/PUT /v1/futures/campaigns/:id
 //   POST /v1/futures/campaigns/:id/close | /reopen
 //   GET  /v1/futures/campaigns/:id/clients → FuturesClients (per client: ordered, invoiced, paid, to deliver)

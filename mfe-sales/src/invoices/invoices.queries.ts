@@ -1,4 +1,4 @@
-// Invoices, deposit invoices and credit notes (issue 14, contract shared-kernel/contracts/sales.ts):
+// Invoices, deposit invoices and credit notes (contract shared-kernel/contracts/sales.ts):
 //   GET  /v1/sales/invoices?kind=&paymentStatus=&overdue=&open=&clientId=&q=&sort=&page=&pageSize= → Paginated<InvoiceSummary>
 //   GET  /v1/sales/invoices/:id → InvoiceDetail (another shop's id: 404)
 //   GET  /v1/sales/invoices/:id/pdf → the Factur-X PDF (authenticated download)

@@ -1,4 +1,4 @@
-// The pickers of the sales forms (issue 14), read from other modules' endpoints:
+// The pickers of the sales forms, read from other modules' endpoints:
 //   GET /v1/crm/clients?q=&pageSize=20     → Paginated<CrmClientListItem> (client picker, searched on the server)
 //   GET /v1/crm/clients/:id                → CrmClientDetail (the client preselected by ?clientId=)
 //   GET /v1/stock/format-options?q=&clientId=&formatId= → FormatOption[] (catalogue formats 'Produit – 2022 – 75 cl', 50 at

@@ -14,7 +14,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// issue 10: axe color-contrast on /dashboard/orders — antd's preset orange / cyan / green tags were 3.3–3.4:1
+// axe color-contrast on /dashboard/orders — antd's preset orange / cyan / green tags were 3.3–3.4:1
 describe('order status tags', () => {
   it('antd’s preset orange tag is under 4.5:1 (what axe reported)', () => {
     expect(contrast('#d46b08', '#fff7e6')).toBeLessThan(4.5);

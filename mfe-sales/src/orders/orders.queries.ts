@@ -4,7 +4,7 @@
 //        (`reservations`): the reservations list needs no detail request per row.
 //   GET  /v1/orders/:id → OrderDetail (its buyer, or the seller shop's staff; anyone else 404)
 //   POST /v1/orders/:id/validate → { success, message }
-// Back-office orders (issue 14, contract shared-kernel/contracts/sales.ts):
+// Back-office orders (contract shared-kernel/contracts/sales.ts):
 //   GET  /v1/orders?as=seller&subType=quote|sample → the quotes and samples lists
 //   POST /v1/sales/orders/preview · POST /v1/sales/orders · PUT /v1/sales/orders/:id  body SalesOrderInput
 //   POST /v1/sales/orders/:id/actions/:action → OrderActionResult · POST /v1/sales/orders/bulk → BulkOrderActionResult

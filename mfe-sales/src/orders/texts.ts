@@ -104,7 +104,7 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
         totalTTC: 'Total TTC',
       },
     },
-    /** Back-office orders (issue 14): list additions, the quotes and samples lists. */
+    /** Back-office orders: list additions, the quotes and samples lists. */
     desk: {
       newOrder: 'Nouvelle commande',
       newQuote: 'Nouveau devis',
@@ -140,7 +140,7 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
         cancelled: 'Annulé',
       },
     },
-    /** The staff block of the detail (issue 14). */
+    /** The staff block of the detail. */
     sales: {
       file: 'Dossier commercial',
       client: 'Client',

@@ -1,4 +1,4 @@
-// Payments received and refunded, and the clients' credit balances (issue 14, contract shared-kernel/contracts/sales.ts):
+// Payments received and refunded, and the clients' credit balances (contract shared-kernel/contracts/sales.ts):
 //   GET  /v1/sales/payments?direction=&method=&clientId=&from=&to=&sort=&page=&pageSize= → Paginated<SalesPayment>
 //   POST /v1/sales/payments PaymentInput → 201 SalesPayment (allocated to invoices; the rest = the client's credit)
 //   GET  /v1/sales/credits?page=&pageSize= → Paginated<ClientCredit>

@@ -1,4 +1,4 @@
-// A quote opened by the client from the link of its mail (issue 14, contract shared-kernel/contracts/sales.ts):
+// A quote opened by the client from the link of its mail (contract shared-kernel/contracts/sales.ts):
 //   GET  /v1/public/quotes/:token         → PublicQuote (no account; 404 unknown or expired link)
 //   GET  /v1/public/quotes/:token/pdf     → the quote's PDF
 //   POST /v1/public/quotes/:token/answer  body QuoteAnswerInput → { message, quote } (409 once answered or expired)

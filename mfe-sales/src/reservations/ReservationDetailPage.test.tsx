@@ -30,7 +30,7 @@ it('an unknown reservation → the shared not-found page, back to the reservatio
   expect(screen.getByRole('link', { name: 'Retour aux réservations' })).toHaveAttribute('href', '/dashboard/reservations');
 });
 
-describe('the shop’s staff (issue 17)', () => {
+describe('the shop’s staff', () => {
   const bookings = (over: Partial<ReservationBookings> = {}): ReservationBookings => ({
     orderId: 42,
     number: 'C-2026-0042',

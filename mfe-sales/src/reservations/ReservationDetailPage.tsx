@@ -1,5 +1,5 @@
 // /dashboard/reservations/:id: the order detail with the reservations' wording and a way back to the reservations;
-// the shop's staff (seeAllResa) also get its participants per slot with check-in, move and cancel (issue 17).
+// the shop's staff (seeAllResa) also get its participants per slot with check-in, move and cancel.
 import { useIdParam, withQueryScope } from 'shared-kernel/kit';
 import { OrderDetail } from '../orders/detail/OrderDetail';
 import { ReservationBookings } from './detail/ReservationBookings';

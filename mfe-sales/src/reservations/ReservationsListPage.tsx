@@ -1,5 +1,5 @@
 // /dashboard/reservations: the orders list with kind=reservation; each row shows its booked slots (event, slot,
-// places) from the list answer, no detail request per row. The shop's staff also get (issue 17) the 'Par créneau' view
+// places) from the list answer, no detail request per row. The shop's staff also get the 'Par créneau' view
 // (`?view=slots`, seeAllResa: slots by day with their participants, check-in, move, cancel) and 'Nouvelle réservation'
 // (createResa).
 import { Flex, Segmented, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The reservations desk's wording (issue 17): the 'Par créneau' view, the reservation form, the move / cancel /
+// The reservations desk's wording: the 'Par créneau' view, the reservation form, the move / cancel /
 // check-in actions. French first; English for the staff who read it.
 import { defineTexts } from 'shared-kernel/kit';
 

@@ -1,4 +1,4 @@
-// The reservations back office (issue 17, api/src/modules/reservations):
+// The reservations back office (api/src/modules/reservations):
 //   GET    /v1/reservations/slots?from&to&eventId  → SlotsView (slots by day with their bookings)
 //   GET    /v1/reservations/events?eventId          → BookableEvent[] (rates, slots to come)
 //   GET    /v1/reservations/:orderId                → ReservationBookings

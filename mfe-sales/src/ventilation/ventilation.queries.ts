@@ -1,4 +1,4 @@
-// The ventilation of a period (issue 14, contract shared-kernel/contracts/sales.ts):
+// The ventilation of a period (contract shared-kernel/contracts/sales.ts):
 //   GET /v1/sales/ventilation?from=&to= → Ventilation (totals = invoices − credit notes issued in the period; rows per
 //       axis adding up to them; paymentMethod = the payments received in the period, TTC only)
 //   GET /v1/sales/ventilation/export?from=&to=&format=csv|xlsx → the same tables as a file

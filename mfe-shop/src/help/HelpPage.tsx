@@ -1,4 +1,4 @@
-// /help (issue 17): the help centre. Articles grouped by area with an accent-insensitive search (?q=), an article
+// /help: the help centre. Articles grouped by area with an accent-insensitive search (?q=), an article
 // view (?article=<slug>, so a link opens it) and « Nouveautés » (?tab=changelog). Public and lean like the shop
 // pages (plain HTML and CSS, no antd); the content is typed data (./articles.ts) in French and English.
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The help centre's content (issue 17): short step lists naming the real screens, with links to their routes.
+// The help centre's content: short step lists naming the real screens, with links to their routes.
 // French first, English beside; typed, so an article without its English text or a link without a label is a
 // compile error. articles.test.ts checks that every link leads to a route the product declares.
 

@@ -1,4 +1,4 @@
-// /roi-simulator (issue 17): public. The producer enters bottles per channel, orders, hours and tools' cost; the
+// /roi-simulator: public. The producer enters bottles per channel, orders, hours and tools' cost; the
 // results follow live from `roiOf` (./roi.ts) with its assumptions shown and editable; a bar chart compares the
 // monthly cost before and after; « Recevoir ces résultats par e-mail » posts them to /v1/roi/send.
 // Lean like the shop pages: plain HTML and CSS, no antd.

@@ -1,4 +1,4 @@
-// The ROI simulator's model (issue 17): a pure function of what the producer enters and of the assumptions shown
+// The ROI simulator's model: a pure function of what the producer enters and of the assumptions shown
 // (and editable) on the page. No figure is written anywhere else: the page, the chart and the mail all read `roiOf`.
 
 /** What the producer enters. Bottles are per year, orders per month, hours per week, costs per month (€ HT). */

@@ -1,4 +1,4 @@
-// /shops/add (agents, issue 17): an agent opens a producer's shop — business type, shop name, the owner's name and
+// /shops/add (agents): an agent opens a producer's shop — business type, shop name, the owner's name and
 // email. The api creates the shop and the owner's account and mails the owner an invitation with a link to choose
 // their password; the agent becomes the shop's sales agent. POST /v1/agent/shops (contract auth.ts agentShopSchema).
 import { useState } from 'react';

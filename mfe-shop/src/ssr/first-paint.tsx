@@ -1,4 +1,4 @@
-// Server render of a shop or product page for the gateway's first paint (issue 4, speed: LCP and score on a phone).
+// Server render of a shop or product page for the gateway's first paint (speed: LCP and score on a phone).
 // Built by rspack.ssr.config.mjs into dist/ssr/first-paint.cjs (React, the router and i18next bundled in, no DOM);
 // the gateway loads it from this remote's dist, asks the api what `plan` says, and puts `render`'s markup into a
 // closed declarative shadow root in front of #root. The app renders the same components from the same api answers

@@ -1,4 +1,4 @@
-/** Api contract (issue 13): analytics. Shared by api/src/modules/analytics and mfe-crm. */
+/** Api contract: analytics. Shared by api/src/modules/analytics and mfe-crm. */
 
 /**
  * §9: the 7 fixed chart colours, always in this order (first series = first colour). A colour-blind-safe set

@@ -97,7 +97,7 @@ export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 export const NO_CAPTCHA: CaptchaConfig = { provider: null, siteKey: null, version: null };
 
 /**
- * POST /v1/agent/shops (agents only, issue 17): an agent creates a producer's shop. The owner's account is created
+ * POST /v1/agent/shops (agents only): an agent creates a producer's shop. The owner's account is created
  * with this email and receives an invitation to choose their password; the agent becomes the shop's sales agent.
  * 201 { shop: { id, name, urlShop }, message } · 409 email when an account already uses that address.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CatalogFormat, CatalogVintage } from '../domain/catalog-types';
 import type { ShopInfosExtra } from './shop-settings';
 
-/** Public catalogue contracts (issue 4): product listing, product page, shop page, GS1 resolution. */
+/** Public catalogue contracts: product listing, product page, shop page, GS1 resolution. */
 
 export const CATALOG_FILTER_KEYS = ['gamme', 'type', 'color', 'vintage', 'productType'] as const;
 export type CatalogFilterKey = (typeof CATALOG_FILTER_KEYS)[number];
@@ -161,7 +161,7 @@ export interface PublicShopPage {
   pricesReservedToMembers: boolean;
   titleProducts: string | null;
   tabs: ShopTab[];
-  /** suspended by the platform's operator (issue 17): the page says so, shows no tab and sells nothing */
+  /** suspended by the platform's operator: the page says so, shows no tab and sells nothing */
   suspended?: boolean;
   /** the visitor's relation to the shop */
   viewer: {

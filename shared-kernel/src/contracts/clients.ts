@@ -98,7 +98,7 @@ export const shopClientListSchema = z.object({
 export type ShopClientList = z.infer<typeof shopClientListSchema>;
 
 // =====================================================================================================================
-// The client file (issue 13): clients and prospects of a shop, their interactions, RGPD export and erasure.
+// The client file: clients and prospects of a shop, their interactions, RGPD export and erasure.
 // =====================================================================================================================
 
 export const CRM_CLIENT_KINDS = ['private', 'professional', 'prospect'] as const;
@@ -478,7 +478,7 @@ export const crmBulkResultSchema = z.object({ success: z.literal(true), message:
 export type CrmBulkResult = z.infer<typeof crmBulkResultSchema>;
 
 // =====================================================================================================================
-// Client imports (issue 13): CSV / XLSX upload → mapping → dry run → run (progress) → undo.
+// Client imports: CSV / XLSX upload → mapping → dry run → run (progress) → undo.
 // =====================================================================================================================
 
 /** The client fields a column can be mapped to (one column each). */

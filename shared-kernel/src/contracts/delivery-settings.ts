@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 
 /**
- * Delivery settings of a shop (settings section `delivery`, issue 14), shared by the api (validation, OpenAPI) and
+ * Delivery settings of a shop (settings section `delivery`), shared by the api (validation, OpenAPI) and
  * mfe-auth (the form). Money in euros HT, as the checkout settings keep it (the engine works in cents).
  *
  * - GET /v1/orders/settings/delivery → DeliverySettings                     owner, iam with manageDelivery

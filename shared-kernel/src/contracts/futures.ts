@@ -1,5 +1,5 @@
 /**
- * Api contract (issue 14, "Primeurs"): futures sales of a vintage sold before bottling. A campaign is an offer
+ * Api contract ("Primeurs"): futures sales of a vintage sold before bottling. A campaign is an offer
  * (catalogue formats, a price HT per typology, a deposit percentage, a delivery period); a client's primeur order is an
  * ordinary back-office sales order linked to the campaign, with its deposit invoice issued at order; at delivery the
  * final invoice (which deducts the deposit with its VAT) is issued and the order delivered. Every document and number

@@ -1,4 +1,4 @@
-// The one list contract of the back office (issue 11): every list endpoint answers `paginated(item)` and reads the
+// The one list contract of the back office: every list endpoint answers `paginated(item)` and reads the
 // same query parameters, and every list screen (shared-kernel/kit useUrlListState) writes them.
 //
 //   GET /v1/<resource>?page=2&pageSize=50&sort=-createdAt&q=dupont&<filter>=<value>…

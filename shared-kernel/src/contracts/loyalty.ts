@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCentsIn } from '../domain/money';
 
 /**
- * Loyalty programmes (issue 18, §3 Loyalty: points total / spent / needed, offers — a discount, or products offered
+ * Loyalty programmes (§3 Loyalty: points total / spent / needed, offers — a discount, or products offered
  * from a selection with a maximum number of products — and levels). One programme per shop (api modules/loyalty).
  *
  * Owner / iam (settings section `promotions`, card « Programme de fidélité »):

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CRM_CLIENT_KINDS } from './clients';
 
 /**
- * Marketing (issue 18): client lists (static members or saved filters), email templates ("models": standard blocks
+ * Marketing: client lists (static members or saved filters), email templates ("models": standard blocks
  * rendered with MJML, or advanced raw HTML) and the §3 merge fields. Shared by the api (modules/marketing) and
  * mfe-marketing.
  */

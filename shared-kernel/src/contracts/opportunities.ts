@@ -1,5 +1,5 @@
 /**
- * Api contract (issue 13): the CRM settings of a shop (client code prefix, custom fields, opportunity stages) and the
+ * Api contract: the CRM settings of a shop (client code prefix, custom fields, opportunity stages) and the
  * sales opportunities pipeline. Shared by api/src/modules/opportunities, mfe-crm (board) and mfe-auth (settings).
  */
 import { z } from 'zod';

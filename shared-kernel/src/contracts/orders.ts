@@ -6,7 +6,7 @@ import { loyaltyDataInputSchema } from './loyalty';
 import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema, type SalesPaymentMethod } from './sales';
 
 /**
- * Checkout and orders contracts (issue 5), shared by the api (validation) and mfe-cart / mfe-sales
+ * Checkout and orders contracts, shared by the api (validation) and mfe-cart / mfe-sales
  * (typed client). Money on the wire is integer cents unless a field says euros; the cart itself
  * (domain/cart.ts) keeps euros as the catalogue gives them.
  *
@@ -149,9 +149,9 @@ export const cartOrderInputSchema = z.looseObject({
   products: z.array(cartLineInputSchema).max(200).default([]),
   reservations: z.array(cartReservationInputSchema).max(20).default([]),
   shipping: cartShippingInputSchema.nullable().optional(),
-  /** issue 18: the promotion code entered on this order (§5 promocode); applied by the server, refused as a problem on `promoCode` */
+  /** the promotion code entered on this order (§5 promocode); applied by the server, refused as a problem on `promoCode` */
   promoCode: z.string({ error: MESSAGES.promocode }).trim().max(15, MESSAGES.promocode).nullable().optional(),
-  /** issue 18, §4 loyaltyData: the level and offer chosen (logged-in buyer); refused as a problem on `loyaltyData` */
+  /** §4 loyaltyData: the level and offer chosen (logged-in buyer); refused as a problem on `loyaltyData` */
   loyaltyData: loyaltyDataInputSchema.nullable().optional(),
 });
 export type CartOrderInput = z.infer<typeof cartOrderInputSchema>;
@@ -377,9 +377,9 @@ export const orderSummarySchema = z.object({
   /** id null: an order taken in the back office for a client without a buyer account */
   buyer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
   totalTTC: z.number().int(),
-  /** issue 14: order, quote or sample (the checkout's orders are 'order') */
+  /** order, quote or sample (the checkout's orders are 'order') */
   subType: z.enum(SALES_ORDER_SUBTYPES).optional(),
-  /** issue 14, back-office documents: the quote's number and validity, the client file */
+  /** back-office documents: the quote's number and validity, the client file */
   quoteNumber: z.string().nullable().optional(),
   validUntil: z.string().nullable().optional(),
   client: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
@@ -435,7 +435,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   amountDue: z.number().int().nullable().optional(),
   /** grouped order: expires at, null otherwise */
   expiresAt: z.string().nullable(),
-  /** the back-office block (issue 14: client file, lifecycle actions, history, invoices), for the shop's staff only */
+  /** the back-office block (client file, lifecycle actions, history, invoices), for the shop's staff only */
   sales: salesOrderExtraSchema.optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

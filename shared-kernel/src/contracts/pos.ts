@@ -1,5 +1,5 @@
 /**
- * Api contract of the cash register (issue 16), shared by api/src/modules/pos and mfe-pos. Money in integer cents,
+ * Api contract of the cash register, shared by api/src/modules/pos and mfe-pos. Money in integer cents,
  * TTC. Everything needs the salesPoint module and createOrderSalesPoint (owner always), scoped to the caller's shop:
  * another shop's salespoint, session or ticket answers 404.
  *

@@ -1,4 +1,4 @@
-/** Api contract (issue 12): the back-office catalogue (products, vintages, formats, prices, promotions, visuals). Shared by the api module and the mfe-stock screens. */
+/** Api contract: the back-office catalogue (products, vintages, formats, prices, promotions, visuals). Shared by the api module and the mfe-stock screens. */
 import { z } from 'zod';
 import { isValidGtin } from '../domain/gtin';
 import { EXCISE_CODES } from '../domain/reference/tax';

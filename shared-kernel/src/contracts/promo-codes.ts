@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 
 /**
- * Promotion codes (issue 18): a shop's codes (settings section `promotions`, api modules/promo-codes), entered in
+ * Promotion codes: a shop's codes (settings section `promotions`, api modules/promo-codes), entered in
  * the cart and applied by the server's price engine. Shared by the api (validation, answers) and mfe-auth (the form).
  *
  * - GET    /v1/promo-codes?page&pageSize&sort&q&status=active|scheduled|expired|inactive → Paginated<PromoCode>

@@ -1,4 +1,4 @@
-// The sales figures of the dashboard home (issue 11): mfe-sales' widgets read them, the api's orders module answers.
+// The sales figures of the dashboard home: mfe-sales' widgets read them, the api's orders module answers.
 //   GET /v1/orders/summary                → SalesSummary (owner, iam with seeAllOrder: the caller's shop)
 //   GET /v1/orders/upcoming-reservations  → UpcomingReservations (buyer: theirs; owner, iam with seeAllResa: the shop's)
 import { z } from 'zod';

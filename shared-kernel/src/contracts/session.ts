@@ -98,7 +98,7 @@ export const shopSchema = z.object({
     .nullable()
     .optional(),
   contactEmail: z.string().nullable().optional(),
-  /** suspended by the platform's operator (issue 17): the back office reads but cannot change anything */
+  /** suspended by the platform's operator: the back office reads but cannot change anything */
   suspended: z.boolean().optional(),
   owner: z.object({ id: z.number().int(), username: z.string(), email: z.string(), phone: z.string().nullable().optional() }).optional(),
 });

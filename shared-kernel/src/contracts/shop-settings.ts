@@ -1,4 +1,4 @@
-// The settings sections of /dashboard/settings that the api's shops module answers (issue 17): infos, integrations,
+// The settings sections of /dashboard/settings that the api's shops module answers: infos, integrations,
 // matchGrids; shared with mfe-auth's forms (src/settings/infos, matchGrids), which say what the api would. What has no column of `shops` is kept in `shops.settings` (jsonb) under `infos`, `integrations` and
 // `matchGrids`, every text bounded. French messages: spec §5 where it has one (MESSAGES of shared-kernel/validation).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Api contract (issue 12): warehouses, stock levels, movements, allocations. Shared by the api module and the mfe-stock screens. */
+/** Api contract: warehouses, stock levels, movements, allocations. Shared by the api module and the mfe-stock screens. */
 
 export type WarehouseDutyStatus = 'suspended' | 'paid';
 

@@ -1,4 +1,4 @@
-/** Api contract (issue 12): the tariff grid, its import/export, typologies and product defaults. Shared by the api module and the mfe-stock screens. */
+/** Api contract: the tariff grid, its import/export, typologies and product defaults. Shared by the api module and the mfe-stock screens. */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 

@@ -1,4 +1,4 @@
-/** Api contract (issue 13): tasks of a shop's team and the calendar feed. Shared by api/modules/tasks and mfe-crm. */
+/** Api contract: tasks of a shop's team and the calendar feed. Shared by api/modules/tasks and mfe-crm. */
 import { z } from 'zod';
 import { MESSAGES as M } from '../validation/messages';
 import { neededSchema } from '../validation/rules';

@@ -1,4 +1,4 @@
-/** Api contract (issue 13): team. Shared by api/src/modules/team and mfe-crm (collaborators, agents) and mfe-auth (roles). */
+/** Api contract: team. Shared by api/src/modules/team and mfe-crm (collaborators, agents) and mfe-auth (roles). */
 import { z } from 'zod';
 import { PERMISSIONS, type Permission } from '../domain/access';
 import { emailSchema } from '../validation/rules';

@@ -1,4 +1,4 @@
-/** Api contract (issue 13): messaging between a buyer and a shop (/tickets). Shared by api/src/modules/tickets and mfe-crm. */
+/** Api contract: messaging between a buyer and a shop (/tickets). Shared by api/src/modules/tickets and mfe-crm. */
 import { z } from 'zod';
 import { MESSAGES as M } from '../validation/messages';
 

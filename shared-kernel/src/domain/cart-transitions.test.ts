@@ -273,7 +273,7 @@ describe('resetLoyalty', () => {
   });
 });
 
-describe('loyalty offers (issue 18)', () => {
+describe('loyalty offers', () => {
   const gold = { selectedLevel: 1, selectedDiscount: 0, pointsToLose: 500, offerKind: 'discount' as const };
   const gifts = { selectedLevel: 0, selectedDiscount: 1, pointsToLose: 200, offerKind: 'products' as const, maxProducts: 2 };
   const gift = (over: Partial<CartProduct> = {}) => wine({ idTmp: 'g', id: 20, chosenFormat: { id: 200 }, ...over });

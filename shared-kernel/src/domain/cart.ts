@@ -172,14 +172,14 @@ export interface CartShipping {
 }
 
 export interface LoyaltyData {
-  /** the offer's index in its level (issue 18; older carts may hold something else) */
+  /** the offer's index in its level (older carts may hold something else) */
   selectedDiscount?: unknown;
-  /** the level's index in the programme (issue 18; older carts may hold something else) */
+  /** the level's index in the programme (older carts may hold something else) */
   selectedLevel?: unknown;
   pointsToLose?: number | null;
-  /** client side (issue 18): the chosen offer's kind, kept so the cart knows whether offered lines may be added */
+  /** client side: the chosen offer's kind, kept so the cart knows whether offered lines may be added */
   offerKind?: 'discount' | 'products' | null;
-  /** client side (issue 18): units a products offer gives at most (the cap of the order's loyalty lines) */
+  /** client side: units a products offer gives at most (the cap of the order's loyalty lines) */
   maxProducts?: number | null;
 }
 
@@ -422,7 +422,7 @@ export interface LoyaltySelection {
 const isIndex = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 /**
- * The loyalty offer chosen on the seller's order (issue 18), or null: none, or loyaltyData whose level / offer are
+ * The loyalty offer chosen on the seller's order, or null: none, or loyaltyData whose level / offer are
  * not indexes (a shape this cart cannot send).
  */
 export function loyaltySelectionOf(order: Pick<CartOrder, 'loyaltyData'>): LoyaltySelection | null {
@@ -456,7 +456,7 @@ export function canAddLoyaltyProduct(order: Pick<CartOrder, 'loyaltyData' | 'pro
 }
 
 /**
- * Chooses a loyalty offer on the seller's order (issue 18): the server prices it (a discount) or accepts offered lines
+ * Chooses a loyalty offer on the seller's order: the server prices it (a discount) or accepts offered lines
  * (a products offer). Choosing another level or offer removes the lines offered by the previous one (an order left
  * with nothing is removed); the same offer keeps them (at most its `maxProducts` units). The promotion code stays.
  * Unknown seller, or the same data → the same cart.
@@ -501,7 +501,7 @@ function capLoyaltyLines(products: CartProduct[], max: number): CartProduct[] {
 }
 
 /**
- * Adds one unit of a product offered by the chosen products offer (issue 18): a line `isFromFidelity` (merged with the
+ * Adds one unit of a product offered by the chosen products offer: a line `isFromFidelity` (merged with the
  * same offered product, never with a paid line). Refused (the same cart) for an unknown seller, without a products
  * offer, or when the order already holds the offer's `maxProducts` units.
  */
@@ -511,7 +511,7 @@ export function addLoyaltyProduct(cart: Cart, sellerId: number, product: CartPro
   return addProduct(cart, order.seller, { ...product, quantity: 1, isFromFidelity: true }, now);
 }
 
-// ---------------------------------------------------------------- promotion code (issue 18)
+// ---------------------------------------------------------------- promotion code
 
 /** The promotion code entered on the seller's order (kept in its §3 `promotions` as `{ code }`), or null. */
 export function promoCodeOf(order: Pick<CartOrder, 'promotions'>): string | null {

@@ -1,5 +1,5 @@
 /**
- * The one state machine of an order (issue 14), shared by the api (which enforces it: any other move answers 409)
+ * The one state machine of an order, shared by the api (which enforces it: any other move answers 409)
  * and the back-office screens (which only offer the allowed actions).
  *
  *   draft ──send──▶ pending ──validate──▶ validated ──invoice──▶ invoiced

@@ -107,7 +107,7 @@ describe('cart store transitions', () => {
   });
 });
 
-describe('cart store loyalty actions (issue 18)', () => {
+describe('cart store loyalty actions', () => {
   it("setLoyaltyData / addLoyaltyProduct: offered units up to the offer's cap, saved; resetLoyalty takes them away", () => {
     useCart.getState().replace({ orders: [{ seller: { id: 1 }, products: [wine('a')], reservations: [] }], lastUpdated: null });
     const s = useCart.getState();

@@ -45,11 +45,11 @@ export interface CartState extends Cart {
   setCollectionPoint(sellerId: number, point: CollectionPoint): void;
   resetDelivery(sellerId: number): void;
   resetLoyalty(sellerId: number): void;
-  /** The loyalty offer chosen on the seller's order (issue 18): another offer drops the previous one's offered lines. */
+  /** The loyalty offer chosen on the seller's order: another offer drops the previous one's offered lines. */
   setLoyaltyData(sellerId: number, data: LoyaltySelection): void;
   /** One unit of a product offered by the chosen products offer (refused beyond its maxProducts). */
   addLoyaltyProduct(sellerId: number, product: CartProduct): void;
-  /** The promotion code of the seller's order (null removes it); the server's price applies it (issue 18). */
+  /** The promotion code of the seller's order (null removes it); the server's price applies it. */
   setPromoCode(sellerId: number, code: string | null): void;
   /** The placed order's server id on the seller's cart order (same id or unknown seller: no change). */
   setOrderId(sellerId: number, id: number): void;

@@ -1,5 +1,5 @@
 /**
- * The server's first paint (issue 4, speed): on shop and product URLs the gateway puts a server-rendered copy of the
+ * The server's first paint (speed): on shop and product URLs the gateway puts a server-rendered copy of the
  * page in `#wz-first-paint` (a closed declarative shadow root, so it never collides with the app's ids or tests) and
  * hides `#root` until the app's own page is on screen. `releaseFirstPaint()` removes that copy, which shows `#root`
  * (CSS `#wz-first-paint ~ #root { display: none }`). Safe to call any number of times, and where there is none.

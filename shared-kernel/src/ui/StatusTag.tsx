@@ -4,7 +4,7 @@ import { statusInfo, type StatusColorGroup, type StatusKind } from '../domain/st
 /**
  * Text, background and border of each status colour group (spec §4: waiting orange, cancel grey, online light blue,
  * finished green, error red). antd 6's preset tag colours (orange-7 on orange-1…) are about 3.3:1, under the 4.5:1
- * WCAG AA asks for their 12 px text (axe color-contrast, issue 10), and a stylesheet rule loses to antd's
+ * WCAG AA asks for their 12 px text (axe color-contrast), and a stylesheet rule loses to antd's
  * `.ant-tag.ant-tag-orange:not(.ant-tag-disabled).ant-tag-filled`: the same hues, darker text, inline. Every pair is
  * at least 4.5:1 (mfe-sales/src/orders/StatusTags.test.tsx computes it).
  */

@@ -188,7 +188,7 @@ describe('NumberInput', () => {
   });
 });
 
-describe('status tag colours (WCAG AA, issue 10)', () => {
+describe('status tag colours (WCAG AA)', () => {
   /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
   const luminance = (hex: string) => {
     const [r, g, b] = [1, 3, 5]

@@ -59,7 +59,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The back office of a shop the platform's operator suspended (issue 17): it reads, and says why it cannot write. */
+/** The back office of a shop the platform's operator suspended: it reads, and says why it cannot write. */
 function SuspendedShopNotice() {
   return (
     <div className="wz-suspended" role="alert">

@@ -22,7 +22,7 @@ const LAYOUTS: Record<Layout, LazyExoticComponent<ComponentType<LayoutProps>> | 
 
 /**
  * Public pages rendered outside antd, so that their first paint downloads none of it: the shop pages, and the
- * auth screens (sign-in is opened on phones; mfe-auth's /auth/* screens use their own lean controls, issue 10).
+ * auth screens (sign-in is opened on phones; mfe-auth's /auth/* screens use their own lean controls).
  */
 export const WITHOUT_ANTD = new Set<Layout>(['shops', 'default', 'auth']);
 

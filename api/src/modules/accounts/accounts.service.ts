@@ -172,7 +172,7 @@ export async function register(d: AccountsDeps, body: RegisterRequest & { type: 
 }
 
 /**
- * POST /agent/shops (issue 17): an agent opens a producer's shop. The owner's account is made with an unusable
+ * POST /agent/shops: an agent opens a producer's shop. The owner's account is made with an unusable
  * password and receives, in the same transaction, the invitation and a link to choose their password (the reset
  * link: following it validates the address); the agent is attached to the shop as its sales agent.
  */

@@ -415,7 +415,7 @@ describe('accounts', () => {
     });
   });
 
-  describe('an agent opens a producer’s shop (issue 17)', () => {
+  describe('an agent opens a producer’s shop', () => {
     it('creates the shop and its owner, mails the invitation and the password link; the agent is its sales agent', async () => {
       const agent = await loginAs(ctx.app, 'agent@demo.test');
       const body = {

@@ -28,7 +28,7 @@ const superAdmin: RequestHandler = (req, _res, next) => {
 };
 const shopId = idParams(ADMIN_MESSAGES.shopNotFound);
 
-/** The platform operator's routes (issue 17): /v1/admin/* (superAdmin only; every write is in admin_audit). */
+/** The platform operator's routes: /v1/admin/* (superAdmin only; every write is in admin_audit). */
 export function createAdminRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createAdminService({ db });

@@ -68,7 +68,7 @@ function toMaintenance(m: MaintenanceRow, now: Date): AdminMaintenance {
 /** Who acts, as admin_audit keeps it. */
 export type Actor = Pick<UserRow, 'id' | 'username'>;
 
-/** The platform operator's back office (issue 17): searches across shops, suspensions, the maintenance, the audit. */
+/** The platform operator's back office: searches across shops, suspensions, the maintenance, the audit. */
 export function createAdminService(deps: { db: Db }) {
   const { db } = deps;
   const audit = (actor: Actor) => ({ userId: actor.id, userName: actor.username });

@@ -1,4 +1,4 @@
-// A shop suspended by the platform's operator (issue 17): its public pages say so and sell nothing, its back office
+// A shop suspended by the platform's operator: its public pages say so and sell nothing, its back office
 // reads but refuses every write except the export of its data; reopening gives everything back.
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/tables';
 
-/** Every action of the platform's operator (issue 17): who, what, on what, when — kept for good, listed in /admin. */
+/** Every action of the platform's operator: who, what, on what, when — kept for good, listed in /admin. */
 export const adminAudit = pgTable(
   'admin_audit',
   {

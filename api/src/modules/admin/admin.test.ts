@@ -4,7 +4,7 @@ import { shops } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 import { adminAudit } from './admin.tables';
 
-describe('/v1/admin (issue 17)', () => {
+describe('/v1/admin', () => {
   let ctx: TestContext;
   let admin: string;
   let demoShopId: number;

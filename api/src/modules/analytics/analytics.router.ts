@@ -22,7 +22,7 @@ const CAMPAIGNS =
   'The shop’s campaigns with status sending or sent, dated by sent_at (end of sending), else started_at, in Europe/Paris. Counted as the campaign page: sent = recipients with a sending date (failed and bounced included), delivered = sent − failed − bounced, opened / clicked / unsubscribed by their dates; rates are fractions over delivered (4 decimals). Months: the campaigns dated in the month.';
 const deleted = json(z.object({ success: z.literal(true), message: z.string() }), 'Deleted');
 
-/** The analytics module's routes (issue 13). */
+/** The analytics module's routes. */
 export function createAnalyticsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createAnalyticsService({ db });

@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops, users } from '../../platform/db/tables';
 
-/** Analytics (issue 13): the shop's monthly revenue budget and its saved custom reports. */
+/** Analytics: the shop's monthly revenue budget and its saved custom reports. */
 
 export const shopBudgets = pgTable(
   'shop_budgets',

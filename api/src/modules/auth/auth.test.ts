@@ -233,7 +233,7 @@ describe('login rate limit', () => {
     expect((await attempt('owner@demo.test', 'Owner1234')).status).toBe(200);
   });
 
-  it('counts per account whichever identifier is used, and only delays the real user (issue 10)', async () => {
+  it('counts per account whichever identifier is used, and only delays the real user', async () => {
     await new Promise((r) => setTimeout(r, 1600));
     const agent = (await attempt('agent@demo.test', 'Agent1234')).body.user;
     for (let i = 0; i < 3; i++) expect((await attempt('agent@demo.test', 'wrong')).status).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * A campaign's mail for one recipient (issue 18): the model's HTML with the merge fields, the preview text, the footer
+ * A campaign's mail for one recipient: the model's HTML with the merge fields, the preview text, the footer
  * (shop, postal address, the link to /disable-tracking-notif), and — unless the person turned tracking off — the links
  * rewritten through the click redirect (`/v1/t/c/:token?u=&s=`, signed: HMAC-SHA256 of the token and the URL) and
  * the open pixel (`/v1/t/o/:token.gif`); the RFC 8058 one-click unsubscribe headers.

@@ -1,5 +1,5 @@
 /**
- * What the campaigns take from the marketing module (lists and models, issue 18): the recipients of lists
+ * What the campaigns take from the marketing module (lists and models): the recipients of lists
  * (deduplicated by email, consent and opt-outs applied), a model rendered and sanitised, the merge fields.
  */
 export { applyMergeFields, recipientsOfLists, renderModel, sanitizeEmailHtml } from '../marketing';

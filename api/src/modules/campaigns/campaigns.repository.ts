@@ -1,4 +1,4 @@
-/** Every query of the campaigns (issue 18). Each takes a db or a transaction. */
+/** Every query of the campaigns. Each takes a db or a transaction. */
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { jobs, notifications, shopMembers, shops, type ShopMemberRow } from '../../platform/db/tables';

@@ -57,7 +57,7 @@ function limiter(identifier: string, limit: number): RequestHandler {
 const campaignParams = idParams(M.notFound);
 
 /**
- * Campaigns (issue 18), module 'campaigns' (platform/routes.ts MODULE_ROUTES), the caller's shop (another shop's id →
+ * Campaigns, module 'campaigns' (platform/routes.ts MODULE_ROUTES), the caller's shop (another shop's id →
  * 404), permission createCampaign; the settings: read by the owner and the iam holding createCampaign, written by
  * the owner. The tracking routes under /t are anonymous and rate limited: a recipient's token opens only what
  * concerns that recipient.

@@ -6,7 +6,7 @@ import { seedMarketing } from '../../seed/marketing';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 // The demo seed leaves marketing and campaigns out under tests (their tests count their own rows): seeded here.
-describe('demo campaigns (issue 18)', () => {
+describe('demo campaigns', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({}, { jobs: false });

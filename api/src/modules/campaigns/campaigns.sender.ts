@@ -1,5 +1,5 @@
 /**
- * Sending a campaign (issue 18), restart-safe and exactly once per recipient:
+ * Sending a campaign, restart-safe and exactly once per recipient:
  *
  * - start (`startInTx`, in the caller's transaction: the send-now request, or the `campaign-start` job at the
  *   scheduled date): the campaign keeps the HTML it sends (the model rendered and sanitised again), its recipients are

@@ -1,5 +1,5 @@
 /**
- * Campaigns (issue 18): compose (a model, lists, subject, preview text), test, send now or at a date, cancel a
+ * Campaigns: compose (a model, lists, subject, preview text), test, send now or at a date, cancel a
  * scheduled one; the figures and the recipients; the settings of the shop's campaigns (shops.settings.campaigns); the
  * public tracking links (open pixel, click redirect, unsubscribe and tracking preferences by the recipient's token).
  */

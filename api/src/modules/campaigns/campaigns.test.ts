@@ -16,7 +16,7 @@ const MODEL_HTML =
   '<p>Le nouveau millésime est arrivé. <a href="https://domaine-demo.test/vins?annee=2024&amp;couleur=rouge">Voir les vins</a></p>' +
   '<p><a href="mailto:contact@domaine-demo.test">Nous écrire</a></p></body></html>';
 
-describe('campaigns (issue 18)', () => {
+describe('campaigns', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

@@ -1,4 +1,4 @@
-/** Campaigns (issue 18): compose, test, send now or at a date at the shop's rate, tracking, one-click unsubscribe. */
+/** Campaigns: compose, test, send now or at a date at the shop's rate, tracking, one-click unsubscribe. */
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import type { JobHandler } from '../../platform/jobs';

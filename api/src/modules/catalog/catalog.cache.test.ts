@@ -64,7 +64,7 @@ describe('AnswerCache', () => {
   });
 });
 
-describe('cached catalogue answers never outlive a change (issue 10)', () => {
+describe('cached catalogue answers never outlive a change', () => {
   let ctx: TestContext;
   let shopId: number;
   let product: { id: number; formats: Array<{ id: number; stock: number; price: { typology: string; priceCents: number } | null }> };

@@ -1,5 +1,5 @@
 /**
- * Cached catalogue answers (issue 10). A public listing, a product or a shop page is the same for every visitor
+ * Cached catalogue answers. A public listing, a product or a shop page is the same for every visitor
  * with the same view of the shops (anonymous, or the same memberships): it is computed once, kept with the shops
  * it was read from, and served without a query until one of those shops changes.
  *

@@ -119,7 +119,7 @@ export async function listProducts(db: Db, viewer: Viewer, q: ListQuery, validit
   });
   const typologies = new Map(shopRows.map((s) => [s.id, typologyFor(s, viewer, q.typology)]));
 
-  // an archived product (issue 12: kept instead of deleted once ordered) is gone from the shop
+  // an archived product (kept instead of deleted once ordered) is gone from the shop
   const base: SQL[] = [inArray(products.shopId, shopIds), ne(products.productType, 'prestation'), isNull(products.archivedAt)];
   const statusCond = privileged.length
     ? or(inArray(products.shopId, privileged), ne(products.status, 'empty'))!
@@ -481,7 +481,7 @@ export async function getShopPage(db: Db, viewer: Viewer, ref: string): Promise<
   };
 }
 
-/** A suspended shop's page (issue 17): its name and look, no tab, nothing to sell; the page says why. */
+/** A suspended shop's page: its name and look, no tab, nothing to sell; the page says why. */
 function suspendedPage(shop: ShopRow): PublicShopPage {
   return {
     id: shop.id,

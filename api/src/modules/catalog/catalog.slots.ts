@@ -1,4 +1,4 @@
-// Until when an event slot takes bookings (issue 17): its start, or for a slot of a whole day (period mode, no hours:
+// Until when an event slot takes bookings: its start, or for a slot of a whole day (period mode, no hours:
 // 23 h or more, the days the clocks change included) its end, so that today's visit can still be booked today.
 // One rule for the checkout's pricing, the public events listing and the back office's slot pickers.
 import { sql, type SQL } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp,
 import type { NutritionFacts } from 'shared-kernel/domain';
 import { shops, users } from '../../platform/db/tables';
 
-/** Catalogue tables (issue 4). Money in integer cents; every row carries shop_id. */
+/** Catalogue tables. Money in integer cents; every row carries shop_id. */
 
 export type CatalogProductType = 'bottle' | 'accessory' | 'prestation' | 'box';
 export type CatalogProductStatus = 'online' | 'paused' | 'outofstock' | 'closed' | 'empty';
@@ -293,9 +293,9 @@ export const events = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     message: text('message'),
-    /** shown and bookable on the shop's public pages (issue 17) */
+    /** shown and bookable on the shop's public pages */
     online: boolean('online').notNull().default(true),
-    /** how its slots were made (issue 17): one-off, or recurring (weekdays × times over a date range, exceptions), and
+    /** how its slots were made: one-off, or recurring (weekdays × times over a date range, exceptions), and
      * the period mode (slots without hours) */
     schedule: jsonb('schedule').$type<Record<string, unknown> | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

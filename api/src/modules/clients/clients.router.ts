@@ -121,7 +121,7 @@ const rawFile: RequestHandler = (req: Request, res: Response, next: NextFunction
   });
 
 /**
- * Client imports (issue 13), §6 createClient (owners all; iam with createClient). Another shop's import: 404.
+ * Client imports, §6 createClient (owners all; iam with createClient). Another shop's import: 404.
  * Upload (raw body, ?filename=) → mapping → dry run (report, nothing written) → run (progress by GET) → undo.
  */
 function addImportRoutes(r: ApiRouter, imports: ClientImportsService): void {
@@ -219,7 +219,7 @@ function addImportRoutes(r: ApiRouter, imports: ClientImportsService): void {
 }
 
 /**
- * The client file (issue 13), §6: seeAllClient reads, createClient writes; agents (their membership of the shop) read
+ * The client file, §6: seeAllClient reads, createClient writes; agents (their membership of the shop) read
  * and write only the clients assigned to them — another agent's client, like another shop's, is not found (404).
  */
 function addCrmRoutes(r: ApiRouter, crm: ReturnType<typeof createCrmClientsService>): void {

@@ -27,7 +27,7 @@ export const listClientsQuery = listQuery({ sort: ['since', 'id'], defaultSort: 
 
 export { priceGridDecisionSchema };
 
-// ---------- the client file (issue 13) ----------
+// ---------- the client file ----------
 
 export {
   crmBulkBodySchema,

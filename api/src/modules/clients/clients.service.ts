@@ -56,7 +56,7 @@ const BUYER_NOTIFICATION = {
 export const PRICE_GRID_NOTIFICATION_TYPE = 'priceGrid';
 
 /**
- * The accepted buyer in the client file (issue 13): their client record, linked to the buyer account, gets the
+ * The accepted buyer in the client file: their client record, linked to the buyer account, gets the
  * typology; none yet → a professional client is created with the next client code.
  */
 async function linkClientFile(tx: DbOrTx, shop: ShopRow, buyer: UserRow, company: string | null, typology: string): Promise<void> {

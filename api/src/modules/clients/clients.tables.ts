@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops, users } from '../../platform/db/tables';
 
-/** The client file of a shop (issue 13): clients and prospects, their interactions, their imports. */
+/** The client file of a shop: clients and prospects, their interactions, their imports. */
 
 export type ClientKind = 'private' | 'professional' | 'prospect';
 

@@ -191,7 +191,7 @@ describe('professional clients: price-grid requests accepted or refused by the s
         .where(and(eq(shopMembers.userId, buyerId), eq(shopMembers.shopId, domaineId)));
       expect(members).toHaveLength(1);
       expect(members[0]).toMatchObject({ kind: 'client', typology: 'professionnel', authorizations: {} });
-      // the client file links the buyer account (issue 13) with the typology
+      // the client file links the buyer account with the typology
       const files = await db()
         .select()
         .from(crmClients)

@@ -123,7 +123,7 @@ export const crmCallerOf = (member: ShopMemberRow): CrmCaller => ({
   onlyAgent: member.kind === 'agent' ? member.userId : null,
 });
 
-/** The client file of a shop (issue 13). Every query takes the caller's shop; an agent's, their own clients only. */
+/** The client file of a shop. Every query takes the caller's shop; an agent's, their own clients only. */
 export function createCrmClientsService(deps: { db: Db }) {
   const { db } = deps;
 

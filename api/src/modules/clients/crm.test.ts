@@ -12,7 +12,7 @@ import { clientInteractions, crmClients } from './clients.tables';
 
 type Page = { items: CrmClientListItem[]; total: number };
 
-describe('the client file (issue 13): /v1/crm/clients', () => {
+describe('the client file: /v1/crm/clients', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

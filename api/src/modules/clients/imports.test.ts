@@ -19,7 +19,7 @@ import { seedCrm } from '../../seed/crm';
 import { orders } from '../orders';
 import { clientImports, crmClients } from './clients.tables';
 
-describe('client imports and the orders filters of the client file (issue 13)', () => {
+describe('client imports and the orders filters of the client file', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

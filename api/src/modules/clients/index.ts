@@ -1,4 +1,4 @@
-/** The client file of a shop (issue 13) and the price-grid requests of professional buyers (modules/clients). */
+/** The client file of a shop and the price-grid requests of professional buyers (modules/clients). */
 export * from './clients.tables';
 export { createClientsRouter } from './clients.router';
 export { CLIENTS_MESSAGES, PRICE_GRID_NOTIFICATION_TYPE } from './clients.service';

@@ -27,7 +27,7 @@ export async function findFutureSlots(db: DbOrTx, eventIds: number[], now: Date)
     .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id));
 }
 
-// ---------------------------------------------------------------- back office (issue 17)
+// ---------------------------------------------------------------- back office
 
 export async function listShopEvents(db: DbOrTx, shopId: number, q: EventsListQuery): Promise<{ rows: EventRow[]; total: number }> {
   const conds: SQL[] = [eq(events.shopId, shopId)];

@@ -19,7 +19,7 @@ const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.strin
 
 /**
  * Public events endpoint: GET /v1/shops/:id/events (id, public code or urlShop), the online events.
- * Back office (issue 17), the caller's shop (owner, iam per §6; another shop's id → 404): read with accessEvent,
+ * Back office, the caller's shop (owner, iam per §6; another shop's id → 404): read with accessEvent,
  * write with createEvent.
  */
 export function createEventsRouter({ db, auth }: AppDeps): ApiRouter {

@@ -1,4 +1,4 @@
-// Slot generation from a schedule (issue 17), pure: dates and times are the shop's wall clock (Europe/Paris), the slots
+// Slot generation from a schedule, pure: dates and times are the shop's wall clock (Europe/Paris), the slots
 // are instants. Three modes:
 // - oneOff: one date at one time;
 // - recurring: weekdays × times over a date range, minus exception dates;

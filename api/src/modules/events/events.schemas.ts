@@ -1,4 +1,4 @@
-// Back-office events (issue 17): the event form, the schedule that makes its slots, and the answers. French messages
+// Back-office events: the event form, the schedule that makes its slots, and the answers. French messages
 // naming the field; money is integer cents TTC.
 import { z } from 'zod';
 import { LANGUAGES_LIST } from 'shared-kernel/domain';

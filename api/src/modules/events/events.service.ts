@@ -148,7 +148,7 @@ export function createEventsService(deps: { db: Db }) {
     async ofShop(ref: string): Promise<PublicEvent[]> {
       const shop = await findShopByRef(db, ref);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
-      if (shop.suspendedAt) return []; // a suspended shop sells nothing (issue 17)
+      if (shop.suspendedAt) return []; // a suspended shop sells nothing
       assertShopOpen(shop); // a closed shop (§1 module `shop` off): 404 as its other public data
       if (!reservationsOpen(shop)) return []; // §1 module `reservations` off: nothing to book from the public side
       return listPublicEvents(shop.id);

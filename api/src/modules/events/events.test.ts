@@ -8,7 +8,7 @@ import { shopClock, shopDate } from './events.schedule';
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-describe('back-office events (issue 17)', () => {
+describe('back-office events', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

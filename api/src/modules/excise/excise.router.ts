@@ -24,7 +24,7 @@ const crdNotFound = `'${EXCISE_MESSAGES.crdNotFound}' (also another shop's colou
 const whNotFound = `'${EXCISE_MESSAGES.warehouseNotFound}' (also another shop's warehouse)`;
 const exportQuery = drmQuery.omit({ detail: true });
 
-/** The excise module's routes (issue 12): CRD capsules and the monthly DRM of the caller's shop. */
+/** The excise module's routes: CRD capsules and the monthly DRM of the caller's shop. */
 export function createExciseRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createExciseService({ db });

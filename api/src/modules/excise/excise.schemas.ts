@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from 'shared-kernel/contracts';
 import { listQuery } from '../../platform/list-query';
 
-/** French messages of the excise module (issue 12). */
+/** French messages of the excise module. */
 export const EXCISE_MESSAGES = {
   crdNotFound: 'Couleur de capsule CRD introuvable',
   crdCreated: 'La couleur de capsule a été créée',

@@ -84,7 +84,7 @@ export const movementsLinkOf = (warehouseId: number, month: string) => {
   return `/dashboard/stocks/movements?warehouseId=${warehouseId}&from=${month}-01&to=${month}-${String(last).padStart(2, '0')}`;
 };
 
-/** CRD capsules and the monthly DRM of the caller's shop (issue 12). */
+/** CRD capsules and the monthly DRM of the caller's shop. */
 export function createExciseService(deps: { db: Db }) {
   const { db } = deps;
 

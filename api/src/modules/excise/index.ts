@@ -1,3 +1,3 @@
-/** Excise (issue 12): CRD capsules and the monthly DRM. */
+/** Excise: CRD capsules and the monthly DRM. */
 export { createExciseRouter } from './excise.router';
 export { createExciseService, type ExciseService } from './excise.service';

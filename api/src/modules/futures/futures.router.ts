@@ -22,7 +22,7 @@ const orderId = idParams(M.orderNotFound, 'orderId');
 const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.string() });
 
 /**
- * Primeurs (issue 14): campaigns of the caller's shop, their clients' orders with the deposit invoice at order and the
+ * Primeurs: campaigns of the caller's shop, their clients' orders with the deposit invoice at order and the
  * final invoice at delivery (§6: seeFutureOrder to read, createFutureOrder to write; another shop's id → 404).
  */
 export function createFuturesRouter(deps: AppDeps, sales: SalesService): ApiRouter & { service: FuturesService } {

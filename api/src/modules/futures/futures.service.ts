@@ -1,5 +1,5 @@
 /**
- * Primeurs (issue 14): campaigns, their offer, the clients' orders with a deposit invoice at order and the final
+ * Primeurs: campaigns, their offer, the clients' orders with a deposit invoice at order and the final
  * invoice at delivery. Every order, number and document is made by the sales module (its gapless series, its
  * immutability and its deposit deduction): this module only picks the prices and drives the sales lifecycle.
  *

@@ -5,7 +5,7 @@ import { productFormats } from '../catalog';
 import { orders } from '../orders';
 
 /**
- * Primeurs (issue 14): a campaign sells a vintage before bottling. Its offer lines are catalogue formats with a price
+ * Primeurs: a campaign sells a vintage before bottling. Its offer lines are catalogue formats with a price
  * HT (cents) per typology id. A client's primeur order is an ordinary sales order (orders table, made by the sales
  * module) linked here to its campaign with the quantities taken per offer line; its deposit and final invoices are
  * the sales module's documents of that order.

@@ -1,4 +1,4 @@
-/** Primeurs (issue 14): futures campaigns, their clients' orders with deposit and final invoices (through the sales module). */
+/** Primeurs: futures campaigns, their clients' orders with deposit and final invoices (through the sales module). */
 export * from './futures.tables';
 export { createFuturesRouter } from './futures.router';
 export { createFuturesService, orderFigures, type FuturesService } from './futures.service';

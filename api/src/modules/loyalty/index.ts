@@ -1,4 +1,4 @@
-/** Loyalty programmes (issue 18): the programme, the points of a client file (ledger), earning / spending / taking back. */
+/** Loyalty programmes: the programme, the points of a client file (ledger), earning / spending / taking back. */
 export * from './loyalty.tables';
 export { createLoyaltyRouter } from './loyalty.router';
 export {

@@ -11,7 +11,7 @@ const clientId = idParams('Client introuvable', 'clientId');
 const shopId = idParams('Boutique introuvable', 'shopId');
 
 /**
- * Loyalty programmes (issue 18). The programme is a marketing setting: owner, or iam with createCampaign, writes it
+ * Loyalty programmes. The programme is a marketing setting: owner, or iam with createCampaign, writes it
  * (seeAllClient reads it too: the client file shows it). A client file's points: seeAllClient reads, createClient
  * (owner and iam) adjusts; an agent reads only their own clients' (another's, like another shop's, is 404). Buyers
  * read their own.

@@ -1,5 +1,5 @@
 /**
- * Loyalty programmes (issue 18, §3 Loyalty, §4 loyaltyData). One programme per shop; the points of a client file are
+ * Loyalty programmes (§3 Loyalty, §4 loyaltyData). One programme per shop; the points of a client file are
  * the sum of its ledger (loyalty_ledger). Every movement has a source and, for orders and tickets, the id it comes
  * from: the unique index (shop, source, source id) makes earning, taking back and giving back idempotent, so the
  * callers may run `syncOrdersLoyalty` as often as they like (after every payment, credit note or cancellation).

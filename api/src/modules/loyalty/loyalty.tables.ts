@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { shops } from '../../platform/db/tables';
 
 /**
- * Loyalty (issue 18, §3 Loyalty): one programme per shop, and a ledger of points per client file (earned on paid
+ * Loyalty (§3 Loyalty): one programme per shop, and a ledger of points per client file (earned on paid
  * orders and identified till tickets, spent in the cart, taken back on refunds). The balance is the ledger's sum.
  */
 export const loyaltyPrograms = pgTable('loyalty_programs', {

@@ -8,7 +8,7 @@ import { syncOrdersLoyalty } from '.';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 /**
- * Loyalty (issue 18) on PostgreSQL: the programme's rules, points earned on a paid order and on an identified till
+ * Loyalty on PostgreSQL: the programme's rules, points earned on a paid order and on an identified till
  * ticket, spent in the cart (discount or offered products), given back when the order is aborted, taken back when
  * it is cancelled or refunded at the till; the client file's account and adjustments; the buyer's views.
  */

@@ -1,4 +1,4 @@
-/** Marketing (issue 18): client lists and email templates; the campaigns module reads lists and models through here. */
+/** Marketing: client lists and email templates; the campaigns module reads lists and models through here. */
 export * from './marketing.tables';
 export { createMarketingRouter } from './marketing.router';
 export { createMarketingService, recipientsOfLists, renderModel, type MarketingService } from './marketing.service';

@@ -1,4 +1,4 @@
-// Standard templates (issue 18): the blocks of the editor → MJML → email HTML that renders in common mail clients.
+// Standard templates: the blocks of the editor → MJML → email HTML that renders in common mail clients.
 // Every piece of text is escaped or sanitised (rich text by the §5 rules) before it enters the MJML; the whole output
 // is sanitised again by the caller (sanitizeEmailHtml).
 import mjml2html from 'mjml';

@@ -32,7 +32,7 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 const html = z.object({ subject: z.string().nullable().optional(), html: z.string() });
 
 /**
- * Marketing back office (issue 18), module campaigns (MODULE_ROUTES '/marketing'), the caller's shop (another shop's
+ * Marketing back office, module campaigns (MODULE_ROUTES '/marketing'), the caller's shop (another shop's
  * id → 404): client lists with createList, email templates with createModel.
  */
 export function createMarketingRouter({ db, auth, config }: AppDeps): ApiRouter {

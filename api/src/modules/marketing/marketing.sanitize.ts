@@ -1,4 +1,4 @@
-// The server's sanitiser of email HTML (issue 18, spec §5 and §9): DOMPurify over a jsdom window, never the browser's.
+// The server's sanitiser of email HTML (spec §5 and §9): DOMPurify over a jsdom window, never the browser's.
 // Two levels:
 // - rich text (a text block, a column, a heading): the §5 rules as they stand — any non-dangerous tag, the style
 //   properties colour, background colour, text-align, font-size, margins, paddings, line-height in px/em/%, a short

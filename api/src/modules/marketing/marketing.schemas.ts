@@ -1,4 +1,4 @@
-// Marketing (issue 18): client lists and email templates. Bodies come from shared-kernel/contracts/marketing.ts (the
+// Marketing: client lists and email templates. Bodies come from shared-kernel/contracts/marketing.ts (the
 // screens validate with the same); the list queries mirror the screens' filters.ts.
 import { z } from 'zod';
 import { EMAIL_MODEL_KINDS, MARKETING_LIST_KINDS, UNMAILABLE_REASONS } from 'shared-kernel/contracts';

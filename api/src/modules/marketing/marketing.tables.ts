@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 import { shops, users } from '../../platform/db/tables';
 
 /**
- * Marketing (issue 18): client lists, email templates (models), campaigns and their recipients, the people who said
+ * Marketing: client lists, email templates (models), campaigns and their recipients, the people who said
  * no. Client ids point to crm_clients (no foreign key here: the clients module owns that table; cascades are done by
  * the service, and a recipient keeps its email so that a campaign's history survives a client's erasure).
  */

@@ -8,7 +8,7 @@ import { campaignRecipients, campaigns, marketingOptOuts } from './marketing.tab
 import { recipientsOfLists, renderModel } from './index';
 import { seedMarketing } from '../../seed/marketing';
 
-describe('marketing lists and templates (issue 18)', () => {
+describe('marketing lists and templates', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

@@ -1,3 +1,3 @@
-/** Sales opportunities of a shop: the pipeline board (issue 13). */
+/** Sales opportunities of a shop: the pipeline board. */
 export * from './opportunities.tables';
 export { createOpportunitiesRouter } from './opportunities.router';

@@ -22,7 +22,7 @@ const notFound = `'${M.notFound}' (also another shop's opportunity, or for an ag
 const VISIBILITY =
   'seeAllClient reads, createClient writes (owners have all); a sales agent reaches only the opportunities of the clients assigned to them or owned by them.';
 
-/** The opportunities module's routes (issue 13): the CRM settings and the pipeline board. */
+/** The opportunities module's routes: the CRM settings and the pipeline board. */
 export function createOpportunitiesRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createOpportunitiesService({ db });

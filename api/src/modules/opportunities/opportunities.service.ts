@@ -61,7 +61,7 @@ function toOpportunity(r: repo.OpportunityListRow): Opportunity {
   };
 }
 
-/** §6 + issue 13: an agent reaches only the opportunities of the clients assigned to them, or owned by them. */
+/** §6: an agent reaches only the opportunities of the clients assigned to them, or owned by them. */
 export const viewerOf = (member: ShopMemberRow): repo.OpportunityViewer => ({
   shopId: member.shopId,
   userId: member.userId,

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 import { shops, users } from '../../platform/db/tables';
 import { crmClients } from '../clients';
 
-/** Sales opportunities of a shop (issue 13): a pipeline whose stages are set in the crm settings. */
+/** Sales opportunities of a shop: a pipeline whose stages are set in the crm settings. */
 
 export type OpportunityStatus = 'open' | 'won' | 'lost';
 

@@ -1,4 +1,4 @@
-// The sales figures of the dashboard home (issue 11; contract shared-kernel/contracts/sales-dashboard.ts):
+// The sales figures of the dashboard home (contract shared-kernel/contracts/sales-dashboard.ts):
 //   salesSummary: orders waiting for validation, and this month's sales against last month's (calendar months in Paris)
 //   upcomingReservations: the next booked slots, the shop's (seller view) or the caller's own (buyer view)
 import type { SalesSummary, UpcomingReservations } from 'shared-kernel/contracts';

@@ -83,9 +83,9 @@ export interface BuiltOrder {
   unknownShipping: boolean;
   /** product/stock/places problems (the checkout checks add the others) */
   problems: CartProblem[];
-  /** the promotion code applied (issue 18; a refused one is a problem on `promoCode` and the order prices without it) */
+  /** the promotion code applied (a refused one is a problem on `promoCode` and the order prices without it) */
   promoCode: { id: number; code: string } | null;
-  /** the loyalty offer accepted (issue 18): whose points it spends, how many (a refused one is a problem on `loyaltyData`) */
+  /** the loyalty offer accepted: whose points it spends, how many (a refused one is a problem on `loyaltyData`) */
   loyalty: { clientId: number; pointsToLose: number } | null;
 }
 
@@ -360,7 +360,7 @@ export async function buildOrder(
   };
   let priced = priceOrder(cartOrder, pricing);
 
-  // ---- promotion code (issue 18): its rules read the order priced without it
+  // ---- promotion code: its rules read the order priced without it
   let promoCode: BuiltOrder['promoCode'] = null;
   const code = input.promoCode?.trim();
   if (code) {
@@ -384,7 +384,7 @@ export async function buildOrder(
     }
   }
 
-  // ---- loyalty (issue 18, §4 loyaltyData): a reached level's offer, after the code; a refused one frees no line
+  // ---- loyalty (§4 loyaltyData): a reached level's offer, after the code; a refused one frees no line
   let loyalty: BuiltOrder['loyalty'] = null;
   const res = await resolveCartLoyalty(db, {
     shopId: shop.id,
@@ -417,7 +417,7 @@ export async function buildOrder(
     needByFormat.set(fid, (needByFormat.get(fid) ?? 0) + l.quantity + l.addQuantity);
   });
   const reportedFormats = new Set<number>();
-  // units kept for this buyer by allocations (issue 12) come on top of the web stock, which excludes them
+  // units kept for this buyer by allocations come on top of the web stock, which excludes them
   const allocated = await allocatedToBuyer(db, { shopId: shop.id, buyerId: viewer.user?.id, typology: typ }, [...needByFormat.keys()]);
   for (const p of rebuilt) {
     const need = needByFormat.get(p.format.id) ?? 0;

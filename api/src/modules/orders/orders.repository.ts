@@ -82,7 +82,7 @@ export interface OrderListFilter {
   agentId?: number;
   status?: OrderStatus;
   kind?: 'order' | 'reservation';
-  /** issue 14: order, quote or sample; a client file's orders */
+  /** order, quote or sample; a client file's orders */
   subType?: 'order' | 'quote' | 'sample';
   clientId?: number;
   /** search on the number, the quote number and the buyer's name */

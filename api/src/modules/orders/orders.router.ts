@@ -133,7 +133,7 @@ export function createOrdersRouter(
     },
   );
 
-  // ---------- settings section `delivery` (issue 14) ----------
+  // ---------- settings section `delivery` ----------
   const deliverySettings = createDeliverySettingsService({ db });
   const deliveryScope = { shop: { anyOf: ['manageDelivery' as const] } };
   defineRoute(

@@ -35,7 +35,7 @@ export const listOrdersQuery = listQuery({
     subType: z
       .enum(['order', 'quote', 'sample'], { error: 'Le paramètre subType accepte order, quote ou sample' })
       .optional()
-      .describe('issue 14: orders, quotes or samples'),
+      .describe('orders, quotes or samples'),
     clientId: z.coerce
       .number({ error: 'Le paramètre clientId doit être un identifiant de client' })
       .int('Le paramètre clientId doit être un identifiant de client')

@@ -1,5 +1,5 @@
 /**
- * Checkout and orders (issue 5): place an order in one transaction (rebuild + price + §5 checks, line snapshot,
+ * Checkout and orders: place an order in one transaction (rebuild + price + §5 checks, line snapshot,
  * conditional stock / places reservation, gapless number, payments, idempotency), react to payment changes,
  * validate / abort / expire, list and read orders, grouped-order payer pages.
  */
@@ -468,7 +468,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return o;
   }
 
-  /** The back-office block of the detail (issue 14), given by the sales module for the shop's staff. */
+  /** The back-office block of the detail, given by the sales module for the shop's staff. */
   let staffExtra: ((dbx: DbOrTx, o: OrderRow, member: ShopMemberRow) => Promise<OrderDetail['sales']>) | null = null;
 
   async function getOrder(auth: UserAuthContext, id: number): Promise<OrderDetail> {
@@ -679,7 +679,7 @@ export function createOrdersService(deps: OrdersDeps) {
         : OFFLINE(row.paymentMethod) || paymentStatus === 'paid' || paymentStatus === 'setup';
       if (confirm) await confirmInTx(tx, row, paymentStatus === 'paid', effects);
     }
-    // issue 18: a paid order earns its loyalty points (idempotent)
+    // a paid order earns its loyalty points (idempotent)
     await syncOrdersLoyalty(tx, [row.id]);
     return row;
   }
@@ -736,7 +736,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const pays = await payments.listForOrder(tx, id);
       const ps = paymentStatusFrom(row, pays);
       if (ps !== row.paymentStatus) await repo.setPaymentStatus(tx, id, ps);
-      // issue 18: points spent on it come back
+      // points spent on it come back
       await syncOrdersLoyalty(tx, [id]);
       return true;
     });
@@ -906,7 +906,7 @@ export function createOrdersService(deps: OrdersDeps) {
               }
             : null,
         });
-        // issue 18: the points the loyalty offer spends leave the balance now (given back if the order never gets paid)
+        // the points the loyalty offer spends leave the balance now (given back if the order never gets paid)
         if (built.loyalty)
           await spendForOrder(tx, {
             shopId: built.shop.id,
@@ -914,7 +914,7 @@ export function createOrdersService(deps: OrdersDeps) {
             orderId: order.id,
             points: built.loyalty.pointsToLose,
           });
-        // issue 18: the use counts while the order stands (an aborted, expired, cancelled or refused order gives it back)
+        // the use counts while the order stands (an aborted, expired, cancelled or refused order gives it back)
         if (built.promoCode)
           await recordPromoCodeUse(tx, {
             codeId: built.promoCode.id,
@@ -938,7 +938,7 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         const allocationBuyer = { shopId: built.shop.id, buyerId: user.id, typology: built.typologyRef };
         for (const [formatId, { n, idTmp }] of [...byFormat].sort((a, b) => a[0] - b[0])) {
-          // units kept for this buyer by an allocation first (issue 12), then the web stock
+          // units kept for this buyer by an allocation first, then the web stock
           const fromAllocation = await consumeAllocations(tx, allocationBuyer, formatId, n);
           if (n > fromAllocation && !(await repo.takeStock(tx, formatId, n - fromAllocation))) {
             const stock = (await repo.stockOf(tx, formatId)) ?? 0;
@@ -1068,7 +1068,7 @@ export function createOrdersService(deps: OrdersDeps) {
     paymentGroupView,
     payGroup,
     cancelCheckoutInTx,
-    /** the sales module (issue 14) adds its block to the staff's order detail */
+    /** the sales module adds its block to the staff's order detail */
     setStaffExtra(fn: typeof staffExtra) {
       staffExtra = fn;
     },

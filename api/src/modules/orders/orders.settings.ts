@@ -1,5 +1,5 @@
 /**
- * Delivery settings of a shop (settings section `delivery`, issue 14): delivery types with their zones and rates,
+ * Delivery settings of a shop (settings section `delivery`): delivery types with their zones and rates,
  * free-shipping thresholds, collection points and packaging, kept in `shop_checkout_settings` (jsonb, euros HT) where
  * the checkout (checkout options, cart price, placing an order) and the back-office pricing read them.
  *

@@ -5,7 +5,7 @@ import type { DeliveryStatus, OrderStatus, PaymentStatus } from 'shared-kernel/d
 import { shops, users } from '../../platform/db/tables';
 import { eventSlots, events, productFormats, products, productVintages } from '../catalog';
 
-/** Checkout and orders tables (issue 5). Money in integer cents (checkout settings keep the catalogue's euros HT). */
+/** Checkout and orders tables. Money in integer cents (checkout settings keep the catalogue's euros HT). */
 
 /** One row per shop: what a buyer may choose at checkout. */
 export const shopCheckoutSettings = pgTable(
@@ -81,7 +81,7 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
-    /** null: an order taken in the back office for a client without a buyer account (issue 14) */
+    /** null: an order taken in the back office for a client without a buyer account */
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'restrict' }),
     number: text('number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
@@ -112,10 +112,10 @@ export const orders = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** the sales agent the order is credited to (issue 13: commissions): the agent who placed it, else the agent
+    /** the sales agent the order is credited to (commissions): the agent who placed it, else the agent
      * assigned to the buyer's client file at placement; null for a direct sale */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    // ---- issue 14: back-office sales documents ----
+    // ---- back-office sales documents ----
     /** order, quote or sample (samples are free orders, accounting type productSample) */
     subType: text('sub_type').$type<'order' | 'quote' | 'sample'>().notNull().default('order'),
     /** where it was taken: the public checkout or the back office */
@@ -130,7 +130,7 @@ export const orders = pgTable(
     notes: text('notes'),
     /** the back-office input the order was priced from (lines, discounts, shipping), to edit a draft again */
     input: jsonb('input').$type<Record<string, unknown>>(),
-    // ---- issue 18: marketing ----
+    // ---- marketing ----
     /** the promotion code applied by the price engine (promo_codes.id; the module owns that table) */
     promoCodeId: integer('promo_code_id'),
     /** §4 loyaltyData at placement: { selectedDiscount, selectedLevel, pointsToLose } */
@@ -193,7 +193,7 @@ export const orderLines = pgTable(
     reserved: integer('reserved').notNull().default(0),
     /** units of a product line that have left the warehouse (shipments; partial deliveries ship part of a line) */
     shipped: integer('shipped').notNull().default(0),
-    /** reservation lines: the participants came (check-in on the day, issue 17), by whom */
+    /** reservation lines: the participants came (check-in on the day), by whom */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by'),
     /** reservation lines: the reminder mail of the day before was queued (once) */
@@ -201,7 +201,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
-    // 'has this product / format been ordered?' (archive instead of delete, issue 12)
+    // 'has this product / format been ordered?' (archive instead of delete)
     index('order_lines_product_idx').on(t.productId),
     index('order_lines_format_idx').on(t.formatId),
   ],

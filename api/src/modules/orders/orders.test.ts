@@ -130,7 +130,7 @@ describe('orders and checkout', () => {
       expect(list.body.items.map((o: { number: string }) => o.number).sort()).toEqual(
         Array.from({ length: 15 }, (_, i) => expect.stringMatching(new RegExp(`^C\\d{4}-${String(i + 1).padStart(5, '0')}$`))),
       );
-      // the shop's list: those 15 checkout orders and the demo's back-office orders, quotes and samples (issue 14)
+      // the shop's list: those 15 checkout orders and the demo's back-office orders, quotes and samples
       const seller = await request(ctx.app).get('/v1/orders').set(bearer(owner));
       const backOffice = await db()
         .select({ id: orders.id })

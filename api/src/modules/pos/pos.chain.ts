@@ -1,5 +1,5 @@
 /**
- * The inalterable journal of a till (issue 16, CGI art. 286 I 3° bis; the NF525 reference's requirements of
+ * The inalterable journal of a till (CGI art. 286 I 3° bis; the NF525 reference's requirements of
  * inalterability, security, conservation and archiving): every ticket, closing and technical event of a salespoint is
  * a record of `pos_journal`, numbered without gap (seq) and chained: hash = SHA-256(previous hash ‖ canonical
  * content). The content of a ticket or closing is taken from its own row (`ticketContent`, `closingContent`), so

@@ -1,5 +1,5 @@
 /**
- * The till's paper (issue 16): the receipt and the Z report on an 80 mm roll (72 mm printable, 204 pt), as PDF with
+ * The till's paper: the receipt and the Z report on an 80 mm roll (72 mm printable, 204 pt), as PDF with
  * pdfkit's built-in Helvetica (WinAnsi: French accents and the euro sign). The height follows the content.
  */
 import PDFDocument from 'pdfkit';

@@ -15,7 +15,7 @@ import { closingPdf, receiptPdf } from './pos.documents';
 import { archiveQuery, idParams, listTicketsQuery, sendTicketSchema } from './pos.schemas';
 import { createPosService, type SalesPointValues, type TicketValues } from './pos.service';
 
-/** The cash register routes (issue 16): module salesPoint, permission createOrderSalesPoint, the caller's shop. */
+/** The cash register routes: module salesPoint, permission createOrderSalesPoint, the caller's shop. */
 export function createPosRouter({ db, auth, config, logger }: AppDeps): ApiRouter & { service: ReturnType<typeof createPosService> } {
   const r = apiRouter(auth);
   const service = createPosService({ db, stock: 'job' });

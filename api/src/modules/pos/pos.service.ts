@@ -1,5 +1,5 @@
 /**
- * The cash register (issue 16): salespoints, sessions, tickets, closings, the chained journal (pos.chain.ts).
+ * The cash register: salespoints, sessions, tickets, closings, the chained journal (pos.chain.ts).
  * Tickets are priced with shared-kernel/domain/pos priceTicket — the code the till runs, offline too — from the
  * counter typology's TTC prices; a ticket is final once recorded (numbered without gap per salespoint, its content
  * chained); a refund is a new ticket with negative lines that refers to the sale. Sold units leave the salespoint's
@@ -601,7 +601,7 @@ export function createPosService({
         })
         .returning();
       const hash = await appendRecord(tx, shopId, salesPointId, 'ticket', t.id, t.ref, ticketContent(t));
-      // issue 18: an identified client's sale earns loyalty points, a refund takes its share back
+      // an identified client's sale earns loyalty points, a refund takes its share back
       await syncTicketLoyalty(tx, t.id);
       if (priceChanges.length)
         await appendRecord(tx, shopId, salesPointId, 'event', null, `PRIX-${t.ref}`, {

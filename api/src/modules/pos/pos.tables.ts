@@ -4,7 +4,7 @@ import type { PosPaymentMethod, PosTicketLine, PosTotals } from 'shared-kernel/c
 import { shops, users } from '../../platform/db/tables';
 
 /**
- * The cash register (issue 16). Tickets, closings and the journal are never changed nor deleted (triggers of
+ * The cash register. Tickets, closings and the journal are never changed nor deleted (triggers of
  * migration 0024); each ticket, closing and technical event is also a record of `pos_journal`, chained by SHA-256
  * (pos.chain.ts), so a change made behind the triggers' back is found by the verification.
  */

@@ -7,7 +7,7 @@ import { createPosService } from './pos.service';
 let keyN = 0;
 const key = () => `test-key-${Date.now()}-${++keyN}`;
 
-describe('cash register (issue 16)', () => {
+describe('cash register', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

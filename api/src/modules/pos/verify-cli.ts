@@ -1,5 +1,5 @@
 /*
- * `npm run pos:verify` (root) — the command form of the till's verification (issue 16): recomputes the chained journal
+ * `npm run pos:verify` (root) — the command form of the till's verification: recomputes the chained journal
  * of every salespoint (or of `--salespoint <id>`) on the configured database (DATABASE_URL, else the embedded one in
  * DATA_DIR) and prints 'intact' or the first broken record of each. Exits 1 when one is broken.
  */

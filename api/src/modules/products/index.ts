@@ -1,4 +1,4 @@
-/** Back-office catalogue (issue 12): products, vintages, formats, prices, promotions, visuals. */
+/** Back-office catalogue: products, vintages, formats, prices, promotions, visuals. */
 export { createProductsRouter, rawImageBody } from './products.router';
 export { mediaStoreFor } from './products.media';
 export { createProductsService, type ProductsService } from './products.service';

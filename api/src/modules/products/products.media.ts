@@ -1,4 +1,4 @@
-// Product and format visuals (issue 12): only images are accepted (detected by their content, never by their name),
+// Product and format visuals: only images are accepted (detected by their content, never by their name),
 // size-limited, re-encoded by sharp (turned upright per EXIF, metadata stripped, at most 2000 px) and kept in a media
 // store under a content-addressed key; GET /v1/media/:key serves them with long cache headers.
 import crypto from 'node:crypto';

@@ -33,7 +33,7 @@ export const rawImageBody: RequestHandler = (req: Request, res: Response, next: 
     next(err);
   });
 
-/** Back-office catalogue (issue 12): /catalogue/products, /catalogue/media and the public /media/:key. */
+/** Back-office catalogue: /catalogue/products, /catalogue/media and the public /media/:key. */
 export function createProductsRouter({ db, auth, config }: AppDeps, opts: { media?: MediaStore } = {}): ApiRouter {
   const r = apiRouter(auth);
   const service = createProductsService({ db, media: opts.media ?? mediaStoreFor(config.dataDir) });

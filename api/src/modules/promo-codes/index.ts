@@ -1,4 +1,4 @@
-/** Promotion codes (issue 18): the shop's codes (settings section `promotions`) and their rules in the checkout's price. */
+/** Promotion codes: the shop's codes (settings section `promotions`) and their rules in the checkout's price. */
 export * from './promo-codes.tables';
 export { createPromoCodesRouter } from './promo-codes.router';
 export { resolvePromoCode, recordPromoCodeUse, type ResolvedPromoCode } from './promo-codes.service';

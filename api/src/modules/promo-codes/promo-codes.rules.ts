@@ -1,5 +1,5 @@
 /**
- * The rules of a promotion code (issue 18), pure: given the code (or none) and what the order holds, the amount TTC
+ * The rules of a promotion code, pure: given the code (or none) and what the order holds, the amount TTC
  * it takes off, whether shipping is free, the lines it applies to, or the French reason it is refused. The price
  * engine (shared-kernel/domain/pricing, `options.promoCode`) then spreads that amount over those lines.
  */

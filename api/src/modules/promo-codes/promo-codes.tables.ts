@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops, users } from '../../platform/db/tables';
 
-/** Promotion codes (issue 18): entered in the cart, applied by the server's price engine. */
+/** Promotion codes: entered in the cart, applied by the server's price engine. */
 export type PromoCodeKind = 'percent' | 'amount' | 'freeShipping';
 export const promoCodes = pgTable(
   'promo_codes',

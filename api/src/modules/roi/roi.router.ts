@@ -29,7 +29,7 @@ function sendLimiter({ limit, windowMs }: RoiRouterOptions): RequestHandler {
   });
 }
 
-/** The public ROI simulator's routes (issue 17). */
+/** The public ROI simulator's routes. */
 export function createRoiRouter({ auth, db, config }: AppDeps, options: RoiRouterOptions = ROI_RATE_LIMIT): ApiRouter {
   const r = apiRouter(auth);
   const service = createRoiService({ db, publicUrl: config.accounts.publicUrl });

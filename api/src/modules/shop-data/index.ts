@@ -1,4 +1,4 @@
-/** Import and export of a whole shop (issue 17): products, clients and stock levels from a producer's files; the zip of everything. */
+/** Import and export of a whole shop: products, clients and stock levels from a producer's files; the zip of everything. */
 import type { AppConfig } from '../../platform/config';
 import { createLinkSigner } from '../../platform/auth/jwt';
 import type { Db } from '../../platform/db/client';

@@ -1,4 +1,4 @@
-// Clients of a whole-shop import (issue 17): one row, one client of the CRM file. A row matches an existing client by
+// Clients of a whole-shop import: one row, one client of the CRM file. A row matches an existing client by
 // email, then SIRET, then client code; it is then merged into it (non-empty cells win, tags added, the main delivery and
 // billing addresses completed). Every client is validated by the client form's contract (crmClientBodySchema) and
 // written by the clients module's service (client code, department, consent date…).

@@ -1,4 +1,4 @@
-// The columns of the whole-shop import files (issue 17): for each entity, the fields a row may carry, the header our
+// The columns of the whole-shop import files: for each entity, the fields a row may carry, the header our
 // own export writes (the `default` integration: an exported products.csv / clients.csv / stock.csv is imported again
 // as it is), and the headers of the producers' software (isagri, vinistoria, baqio).
 //

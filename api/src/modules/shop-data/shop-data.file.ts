@@ -1,4 +1,4 @@
-// Reading an import file (issue 17): CSV (';', ',' or tab detected, UTF-8 with or without BOM, Windows-1252 as a
+// Reading an import file: CSV (';', ',' or tab detected, UTF-8 with or without BOM, Windows-1252 as a
 // fallback for old Excel exports) or XLSX (first sheet). Each data row keeps its line number in the file (the
 // spreadsheet's row number: blank rows are skipped without shifting the numbers of the others).
 import { readHeadedTable } from '../../platform/imports';

@@ -1,4 +1,4 @@
-// French messages of the whole-shop import and export (issue 17).
+// French messages of the whole-shop import and export.
 
 export const SHOP_DATA_MESSAGES = {
   importNotFound: 'Import introuvable',

@@ -1,4 +1,4 @@
-// Products of a whole-shop import (issue 17). The rows of one product (same « Code produit », else same « Nom ») make
+// Products of a whole-shop import. The rows of one product (same « Code produit », else same « Nom ») make
 // one unit: the product's fields, its vintages (one per « Millésime ») and formats (one per « Code format », GTIN or
 // contenance) with their prices per typology. A unit matches an existing product of the shop through a format (the
 // products match grid, « F<id> » of our export, the GTIN), « P<id » of our export, or the name; it is then merged

@@ -1,4 +1,4 @@
-// Every query of the shop imports' own tables, and the reads of the platform's tables the module needs (issue 17).
+// Every query of the shop imports' own tables, and the reads of the platform's tables the module needs.
 import { and, count, desc, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { documentsToDownload, jobs, shops, users, type ShopRow } from '../../platform/db/tables';

@@ -1,4 +1,4 @@
-// /v1/shop-data (issue 17): import and export of a whole shop, by its owner only (no §6 permission covers the whole
+// /v1/shop-data: import and export of a whole shop, by its owner only (no §6 permission covers the whole
 // shop: an iam gets 403). Another shop's import or export → 404.
 import fs from 'node:fs';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';

@@ -1,4 +1,4 @@
-// Query strings and answers of /v1/shop-data (issue 17).
+// Query strings and answers of /v1/shop-data.
 import { z } from 'zod';
 import { listQuery } from '../../platform/list-query';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';

@@ -1,4 +1,4 @@
-// Import and export of a whole shop (issue 17).
+// Import and export of a whole shop.
 //
 // Import: the file is read (CSV or XLSX), its columns mapped for the chosen integration, every row validated and each
 // object decided against the shop (create / update / unchanged / error) — a dry run answers that and writes nothing.

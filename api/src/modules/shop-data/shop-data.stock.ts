@@ -1,4 +1,4 @@
-// Stock levels of a whole-shop import (issue 17): one row, the counted quantity of one format in one warehouse. The
+// Stock levels of a whole-shop import: one row, the counted quantity of one format in one warehouse. The
 // format is found by its code (products match grid, « F<id> » of our export), its GTIN, or its product's name and
 // contenance; the warehouse by name (created when the shop has none of that name; none given: the warehouse feeding
 // the web shop). Each level is set by an inventory movement of the stock module (the counted quantity minus what is on

@@ -9,7 +9,7 @@ export type ShopImportIntegration = 'default' | 'isagri' | 'vinistoria' | 'baqio
 export type ShopImportEntity = 'products' | 'clients' | 'stock';
 
 /**
- * An import of a producer's existing data (issue 17): the file's rows as read (after the match grids), a dry run or a
+ * An import of a producer's existing data: the file's rows as read (after the match grids), a dry run or a
  * real run processed by the job queue with progress, and what it created or changed (shop_import_changes) for revert.
  */
 export const shopImports = pgTable(

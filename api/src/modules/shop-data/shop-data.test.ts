@@ -1,4 +1,4 @@
-// Import and export of a whole shop (issue 17): dry run writes nothing, row + column errors, match grids, batches with
+// Import and export of a whole shop: dry run writes nothing, row + column errors, match grids, batches with
 // progress, revert restores the shop, the export re-imported into a new shop gives the same catalogue, clients and
 // stock, and the scope (another shop → 404, non-owner → 403). Run on PostgreSQL with TEST_DATABASE_URL.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Cell values of the import files (issue 17): French and English words, decimal commas, units. A parser answers the
+// Cell values of the import files: French and English words, decimal commas, units. A parser answers the
 // value or throws a CellError (its message is French; the caller names the row and the column).
 import { normaliseHeader as norm } from './shop-data.columns';
 import { SHOP_DATA_MESSAGES as M } from './shop-data.messages';

@@ -1,4 +1,4 @@
-// Allocations at checkout (issue 12): a quantity of a format kept for one client or one typology. The web shop's
+// Allocations at checkout: a quantity of a format kept for one client or one typology. The web shop's
 // available stock (product_formats.stock) already excludes what allocations still keep, so other buyers cannot take
 // it; the allocated buyer's orders consume `consumed` first (the units move from "kept" to "held by the order": the
 // web stock does not change), then the ordinary stock.

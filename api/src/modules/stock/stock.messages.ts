@@ -1,4 +1,4 @@
-/** French messages of the stock module (issue 12). */
+/** French messages of the stock module. */
 export const STOCK_MESSAGES = {
   warehouseNotFound: 'Entrepôt introuvable',
   warehouseArchived: 'Cet entrepôt est archivé : aucun mouvement ne peut y être enregistré',

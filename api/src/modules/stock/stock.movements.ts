@@ -1,4 +1,4 @@
-// The one write path of stock (issue 12): every change of a warehouse's stock is a movement applied here, in the
+// The one write path of stock: every change of a warehouse's stock is a movement applied here, in the
 // caller's transaction: validation (shop scope, integer quantities, never below zero, DRM-locked months), the movement
 // rows, stock_levels, the web shop's available stock (product_formats.stock, also of the boxes made of the format),
 // CRD capsules consumed by a bottling, and the threshold / manual-change notifications.

@@ -36,7 +36,7 @@ const SWEEP_MS = 60_000;
 const OPTION_KINDS: MemberKind[] = ['owner', 'iam', 'agent'];
 const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.string() });
 
-/** The stock module's routes (issue 12): §6 seeAllStock to read and record, createWarehouse for the warehouses. */
+/** The stock module's routes: §6 seeAllStock to read and record, createWarehouse for the warehouses. */
 export function createStockRouter({ db, auth, config, logger }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createStockService({ db });

@@ -45,7 +45,7 @@ function warehouseDto(r: NonNullable<Awaited<ReturnType<typeof repo.findWarehous
   };
 }
 
-/** Warehouses, stock levels, movements, allocations and alerts of the caller's shop (issue 12). */
+/** Warehouses, stock levels, movements, allocations and alerts of the caller's shop. */
 export function createStockService({ db }: { db: Db }) {
   async function warehouseValues(shopId: number, body: WarehouseBody, exceptId?: number) {
     if (await repo.warehouseNameTaken(db, shopId, body.name, exceptId)) throw new HttpError(400, M.warehouseNameTaken, 'name');

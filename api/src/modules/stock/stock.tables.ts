@@ -4,7 +4,7 @@ import { shops, users } from '../../platform/db/tables';
 import { productFormats, products, productVintages } from '../catalog';
 
 /**
- * Stock tables (issue 12): warehouses, the stock of each format in each warehouse, every movement that changed it,
+ * Stock tables: warehouses, the stock of each format in each warehouse, every movement that changed it,
  * allocations, CRD capsules and the validated DRM months. Quantities are integers (units of the format); volumes are
  * computed from centilitres (no float drift). Every row carries shop_id.
  */
@@ -37,7 +37,7 @@ export const warehouses = pgTable(
     exciseNumber: text('excise_number'),
     /** its stock counts in what the web shop can sell */
     feedsWebShop: boolean('feeds_web_shop').notNull().default(false),
-    /** cash registers (POS, issue 16) that sell from it: their ids or names */
+    /** cash registers (POS) that sell from it: their ids or names */
     cashRegisters: jsonb('cash_registers')
       .$type<string[]>()
       .notNull()

@@ -38,7 +38,7 @@ const alsoNeeds =
 
 const done = z.object({ success: z.literal(true), message: z.string() });
 
-/** The tariffs module's routes (issue 12). */
+/** The tariffs module's routes. */
 export function createTariffsRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createTariffsService({ db });

@@ -41,7 +41,7 @@ import {
 const columnOf = (t: TariffTypology) => `${t.name} (${t.ttc ? 'TTC' : 'HT'})`;
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** Tariffs (issue 12): the shop's typologies and product defaults, its price grid (format_prices), files and price lists. */
+/** Tariffs: the shop's typologies and product defaults, its price grid (format_prices), files and price lists. */
 export function createTariffsService(deps: { db: Db }) {
   const { db } = deps;
 

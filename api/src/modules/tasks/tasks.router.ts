@@ -21,7 +21,7 @@ const taskNotFound = `'${M.taskNotFound}' (also another shop's task, or one the 
 const VISIBILITY =
   'Owners and iam with seeAllTask see every task of the shop; agents and other iam only the tasks assigned to them or created by them.';
 
-/** The tasks module's routes (issue 13): the team's tasks and the calendar feed. */
+/** The tasks module's routes: the team's tasks and the calendar feed. */
 export function createTasksRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createTasksService({ db });

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { shops, users } from '../../platform/db/tables';
 import { crmClients } from '../clients';
 
-/** Tasks of a shop's team (issue 13): who does what for which client, by when. */
+/** Tasks of a shop's team: who does what for which client, by when. */
 
 export type TaskPriority = 'low' | 'medium' | 'high';
 /** §3 task activity kinds */

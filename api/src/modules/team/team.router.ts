@@ -26,7 +26,7 @@ const agentId = idParams(M.agentNotFound);
 const invitationId = idParams(M.invitationNotFound);
 
 /**
- * The team module's routes (issue 13): collaborators (iam memberships) and sales agents (agent memberships) of the
+ * The team module's routes: collaborators (iam memberships) and sales agents (agent memberships) of the
  * caller's shop, their invitations and rights. Ids are user ids; another shop's member → 404.
  */
 export function createTeamRouter({ db, auth, config }: AppDeps): ApiRouter {

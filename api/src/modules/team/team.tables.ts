@@ -3,7 +3,7 @@ import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIn
 import { shops, users } from '../../platform/db/tables';
 import { orders } from '../orders';
 
-/** The team of a shop (issue 13): invitations of collaborators (iam) and sales agents, agents' commission rates,
+/** The team of a shop: invitations of collaborators (iam) and sales agents, agents' commission rates,
  * objectives per period and the commissions owed on paid orders. Memberships themselves are shop_members. */
 
 export type TeamKind = 'iam' | 'agent';

@@ -1,4 +1,4 @@
-/** Messaging between buyers and shops (issue 13, /tickets). */
+/** Messaging between buyers and shops (/tickets). */
 export * from './tickets.tables';
 export { createTicketsRouter } from './tickets.router';
 export { createTicketsService, type TicketsService } from './tickets.service';

@@ -17,7 +17,7 @@ const scopeNote =
   'A buyer reads their own threads; an owner, or an iam with seeAllMessages, reads their shop threads (an iam without it: 403). ' +
   'Any other thread answers 404.';
 
-/** The tickets module's routes (issue 13): messaging between a buyer and a shop. */
+/** The tickets module's routes: messaging between a buyer and a shop. */
 export function createTicketsRouter({ db, auth, config }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createTicketsService({ db, publicUrl: config.accounts.publicUrl });

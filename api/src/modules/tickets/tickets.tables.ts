@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { shops, users } from '../../platform/db/tables';
 import { orders } from '../orders';
 
-/** Messaging (issue 13, /tickets): conversation threads between a buyer and a shop, optionally about an order. */
+/** Messaging (/tickets): conversation threads between a buyer and a shop, optionally about an order. */
 
 export const ticketThreads = pgTable(
   'ticket_threads',

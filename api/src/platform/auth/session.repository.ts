@@ -22,7 +22,7 @@ export async function findUserWithMemberships(
   const rows = await db
     .select({ user: users, member: shopMembers })
     .from(users)
-    // a suspended membership (issue 13: a collaborator or agent suspended by the shop) gives no access at all
+    // a suspended membership (a collaborator or agent suspended by the shop) gives no access at all
     .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), isNull(shopMembers.suspendedAt)))
     .where(eq(users.id, id))
     .orderBy(asc(shopMembers.id));

@@ -1,5 +1,5 @@
 /**
- * What changed in the database, for the caches of this process (issue 10: catalogue answers are cached in the api
+ * What changed in the database, for the caches of this process (catalogue answers are cached in the api
  * and must never outlive a change).
  *
  * Two sources:

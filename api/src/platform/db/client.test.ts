@@ -34,7 +34,7 @@ describe('change feed parsing', () => {
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-(pgUrl ? describe : describe.skip)('after PostgreSQL drops every connection (issue 10)', () => {
+(pgUrl ? describe : describe.skip)('after PostgreSQL drops every connection', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -55,7 +55,7 @@ export const shops = pgTable(
       .default(sql`'{}'::jsonb`),
     editedShop: jsonb('edited_shop').$type<{ color?: string | null; banner?: string | null; logo?: string | null } | null>(),
     contactEmail: text('contact_email'),
-    /** suspended by the superAdmin (issue 17): its public pages say so, its back office is closed */
+    /** suspended by the superAdmin: its public pages say so, its back office is closed */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const shopMembers = pgTable(
     /** null = everything allowed (spec §6). */
     authorizations: jsonb('authorizations').$type<Record<string, boolean> | null>(),
     typology: text('typology'),
-    /** a suspended collaborator or agent keeps the membership but has no access to the shop (issue 13) */
+    /** a suspended collaborator or agent keeps the membership but has no access to the shop */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,7 +154,7 @@ export const documentsToDownload = pgTable(
 );
 
 /**
- * Account details that the sign-up flows add to a user (issue 3). A user without a row
+ * Account details that the sign-up flows add to a user. A user without a row
  * (accounts created before this table, e.g. the demo data) counts as validated.
  */
 export const userAccounts = pgTable('user_accounts', {

@@ -1,4 +1,4 @@
-// /dashboard/settings?link=campaigns (issue 18), owner: the sender's name and address, the reply-to address, the
+// /dashboard/settings?link=campaigns, owner: the sender's name and address, the reply-to address, the
 // postal address printed in the footer of every campaign mail, the sending rate (mails per minute).
 import { Alert, Card } from 'antd';
 import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';

@@ -1,4 +1,4 @@
-// The settings of the shop's campaigns (api modules/campaigns, issue 18):
+// The settings of the shop's campaigns (api modules/campaigns):
 //   GET /v1/campaigns/settings → CampaignSettings (defaults filled in)                 owner, iam with createCampaign
 //   PUT /v1/campaigns/settings  body CampaignSettings → CampaignSettings + message     owner
 // Both answer 403 while the campaigns module is off.

@@ -1,4 +1,4 @@
-// /dashboard/settings?link=crm (issue 13): client code prefix, the §3 custom fields (label and allowed values) and the
+// /dashboard/settings?link=crm: client code prefix, the §3 custom fields (label and allowed values) and the
 // opportunity pipeline stages (add, rename, reorder with buttons, remove). Saved through PUT /crm/settings.
 import { Alert, Button, Card, Flex, Select, Skeleton } from 'antd';
 import { useFieldArray } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Export of a whole shop's data (issue 17): « Exporter toutes mes données » queues the zip; the api then adds it to the
+// Export of a whole shop's data: « Exporter toutes mes données » queues the zip; the api then adds it to the
 // user's documents to download (the shell opens them as they come). The card follows the export and offers the file
 // once ready. Owner only (the api answers 403 to anyone else).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Import of a whole shop's data (issue 17), for the settings section « intégrations »: what the file holds (products,
+// Import of a whole shop's data, for the settings section « intégrations »: what the file holds (products,
 // clients, stock) and the software it comes from, the file (dropped or chosen), the dry run (the first rows as they will
 // be imported, the row errors, the counts), « Importer » with its progress bar, then the history of the imports with
 // their §3 status and « Annuler l’import ». Owner only (the api answers 403 to anyone else).

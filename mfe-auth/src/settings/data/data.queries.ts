@@ -1,4 +1,4 @@
-// Import and export of a whole shop (api modules/shop-data, issue 17), owner only:
+// Import and export of a whole shop (api modules/shop-data), owner only:
 //   POST /v1/shop-data/imports?entity=&integration=&fileName=&dryRun=true|false  (raw body: the CSV or XLSX file)
 //        dryRun=true → ShopImportPreview (nothing written) ; dryRun=false → ShopImport (pending) & { message }
 //   GET  /v1/shop-data/imports (list query) → Paginated<ShopImport> ; GET /v1/shop-data/imports/:id → ShopImport (polled)

@@ -1,4 +1,4 @@
-// Texts of the import and export of a whole shop (issue 17), French first.
+// Texts of the import and export of a whole shop, French first.
 import { defineTexts } from 'shared-kernel/kit';
 
 export const { useTexts, texts, textsFor } = defineTexts('auth.settings.data', {

@@ -1,4 +1,4 @@
-// /dashboard/settings?link=delivery (issue 14): the delivery types offered at checkout (zones of countries with their
+// /dashboard/settings?link=delivery: the delivery types offered at checkout (zones of countries with their
 // rate, free-shipping thresholds), the collection points and the packaging (12 bottles a package and 7 € HT per extra
 // package by default, spec §9). GET / PUT /orders/settings/delivery; owner, or iam with manageDelivery.
 import { useMemo } from 'react';

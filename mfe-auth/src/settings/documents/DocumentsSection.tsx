@@ -1,4 +1,4 @@
-// /dashboard/settings?link=documents (issue 14), owner only: the look of the PDFs (invoices, credit notes, quotes) —
+// /dashboard/settings?link=documents, owner only: the look of the PDFs (invoices, credit notes, quotes) —
 // the logo (PNG / JPEG / WebP up to 1 MB, sent as a data URL), the accent colour, a footer line — and a specimen
 // invoice to check it. GET / PUT /sales/settings/documents, GET /sales/settings/documents/preview.pdf.
 import { useRef, useState } from 'react';

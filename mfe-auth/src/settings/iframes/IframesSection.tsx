@@ -1,4 +1,4 @@
-// /dashboard/settings?link=iframes (issue 17): the shop's embeddable widgets, newest first, each linking to its page
+// /dashboard/settings?link=iframes: the shop's embeddable widgets, newest first, each linking to its page
 // /dashboard/iframes/{id} (mfe-shop: name, kind, product, embed code), with the link to add one. The iframes api holds
 // no setting of its own for the shop (only the iframes themselves): there is nothing else to set here. Those pages need
 // the §1 module `iframes`: while it is off the section says so and links to the integrations.

@@ -1,4 +1,4 @@
-// /dashboard/settings?link=infos (issue 17): the shop's name, url name (its public address /{name}, unique: the api
+// /dashboard/settings?link=infos: the shop's name, url name (its public address /{name}, unique: the api
 // answers 409 on the field), §1 business type (the wording of its products follows), contact, address, description,
 // social links and opening hours. Saved by the owner (the iam reads them); the answer's shop replaces the session's so
 // the header shows the new name at once.

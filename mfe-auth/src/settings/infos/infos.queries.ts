@@ -1,4 +1,4 @@
-// The shop's information (api modules/shops, issue 17):
+// The shop's information (api modules/shops):
 //   GET /v1/shops/me/settings/infos → ShopInfos                                                    owner, iam
 //   PUT /v1/shops/me/settings/infos  body ShopInfosBody → ShopInfos + shop + message                owner
 //     400 { field } on a bad value, 409 { field: 'urlShop' } when another shop has the url name

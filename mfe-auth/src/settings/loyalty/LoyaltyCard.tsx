@@ -1,4 +1,4 @@
-// /dashboard/settings?link=promotions (issue 18), below the promotion codes: the card « Programme de fidélité », the
+// /dashboard/settings?link=promotions, below the promotion codes: the card « Programme de fidélité », the
 // shop's one loyalty programme (GET / PUT /loyalty/program). A skeleton while it loads, the api's message and
 // 'Réessayer' when it cannot; the form once it is there (an inactive programme without levels when never saved),
 // read-only for an iam who may read it but not change it (section-access.ts).

@@ -1,4 +1,4 @@
-// The loyalty programme form (issue 18): on / off, what the points are counted on (euros TTC spent or bottles), how
+// The loyalty programme form: on / off, what the points are counted on (euros TTC spent or bottles), how
 // many points a unit earns, and the levels — a name, a threshold of points and 1 to 5 offers each (a discount in % or
 // in € TTC, or products offered from a selection with a maximum number of products). The contract's rules and French
 // messages (shared-kernel/contracts/loyalty.ts); an api error naming a field lands under it (ZodForm).

@@ -1,2 +1,2 @@
-/** The loyalty programme (issue 18): a card of the settings section « promotions ». */
+/** The loyalty programme: a card of the settings section « promotions ». */
 export { LoyaltyCard } from './LoyaltyCard';

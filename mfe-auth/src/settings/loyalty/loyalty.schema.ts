@@ -1,4 +1,4 @@
-// The loyalty programme form (issue 18). Its rules are the api's (shared-kernel/contracts/loyalty.ts, same French
+// The loyalty programme form. Its rules are the api's (shared-kernel/contracts/loyalty.ts, same French
 // messages): the form's values are turned into a LoyaltyProgramInput, then checked by `loyaltyProgramInputSchema`.
 // What differs on screen: a fixed amount is typed in euros (sent as cents TTC), and an offer keeps the fields of both
 // kinds so that switching « Remise » ↔ « Produits offerts » loses nothing.

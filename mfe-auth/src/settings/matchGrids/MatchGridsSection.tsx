@@ -1,4 +1,4 @@
-// /dashboard/settings?link=matchGrids (issue 17): the correspondence grids the imports read — a producer's codes ↔ this
+// /dashboard/settings?link=matchGrids: the correspondence grids the imports read — a producer's codes ↔ this
 // shop's formats, typologies and payment methods. Editable tables (add, remove a row), each target a select of the
 // shop's own values (formats searched on the server). Saved by the owner (the iam reads them).
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The correspondence grids of the imports (api modules/shops, issue 17), and what their selects offer:
+// The correspondence grids of the imports (api modules/shops), and what their selects offer:
 //   GET /v1/shops/me/settings/match-grids → MatchGrids                                     owner, iam
 //   PUT /v1/shops/me/settings/match-grids  body MatchGridsBody → MatchGrids + message      owner
 //     400 { field: 'products.0.formatId' | 'typologies.2.typologyId' | 'paymentMethods.1.code' … } naming the row

@@ -1,4 +1,4 @@
-// /dashboard/settings?link=promotions (issue 18): the shop's promotion codes (the kit's list: search, status filter,
+// /dashboard/settings?link=promotions: the shop's promotion codes (the kit's list: search, status filter,
 // uses), added and edited in a drawer, activated / deactivated, deleted while unused (the api deactivates a used one);
 // read-only for an iam who may read them but not change them (section-access.ts).
 import { Alert, Button, Popconfirm, Space, Tag } from 'antd';

@@ -47,7 +47,7 @@ function AreaOverview({ member }: { member: TeamMember }) {
   );
 }
 
-/** Settings section `roles` (issue 13): the team with its roles and rights per area, and what each preset grants. */
+/** Settings section `roles`: the team with its roles and rights per area, and what each preset grants. */
 export const RolesSection = withQueryScope(function RolesSection() {
   const t = useTexts();
   const team = useTeam();

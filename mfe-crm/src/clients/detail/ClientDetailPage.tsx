@@ -1,6 +1,6 @@
-// /dashboard/clients/:id — the client file, in tabs (?tab=…): Fiche (identity, addresses, the « Fidélité » card of
-// issue 18), Interactions (timeline and its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the
-// client's balance) and Règlements (issue 14, each shown to whom the api lets read it); the side column: agent, buyer
+// /dashboard/clients/:id — the client file, in tabs (?tab=…): Fiche (identity, addresses, the « Fidélité » card),
+// Interactions (timeline and its 'Ajouter une interaction' form), Commandes, Devis, Factures (with the
+// client's balance) and Règlements (each shown to whom the api lets read it); the side column: agent, buyer
 // account, consent, contacts, custom fields, notes. Actions Modifier, Convertir (prospects), Nouvelle commande,
 // Nouveau devis, Nouvelle tâche (the task drawer on the file, the client chosen), Exporter ses données (RGPD art. 15/20),
 // Effacer (RGPD art. 17).

@@ -1,4 +1,4 @@
-// The bulk action « Ajouter à une liste » of the client file (issue 18): the selected clients go into a static
+// The bulk action « Ajouter à une liste » of the client file: the selected clients go into a static
 // marketing list, picked among the shop's (searched on the server) or created here by its name. The api's answer
 // (« 3 clients ajoutés à la liste ») shows as a snackbar; an error stays in the dialog.
 import { useDeferredValue, useState } from 'react';

@@ -1,4 +1,4 @@
-// The marketing lists the client file's bulk action « Ajouter à une liste » adds clients to (issue 18): the shop's
+// The marketing lists the client file's bulk action « Ajouter à une liste » adds clients to: the shop's
 // static lists (GET /v1/marketing/lists?kind=static), a new static list (POST /v1/marketing/lists) and the bulk
 // addition (POST /v1/marketing/lists/:id/members). The api answers 403 without createList or with the campaigns
 // module off: the action is only shown when both are there (useCanAddToList).

@@ -1,4 +1,4 @@
-// The client import wizard (issue 13): file → mapping (with the preview) → dry-run report → run (progress) → result
+// The client import wizard: file → mapping (with the preview) → dry-run report → run (progress) → result
 // with undo. Opened from the "Importer" action of /dashboard/clients.
 import { useMemo, useState } from 'react';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';

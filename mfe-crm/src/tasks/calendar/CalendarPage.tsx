@@ -1,4 +1,4 @@
-// /dashboard/calendar (issue 13): tasks, event slots and reservations by month / week / day (FullCalendar, French,
+// /dashboard/calendar: tasks, event slots and reservations by month / week / day (FullCalendar, French,
 // weeks from Monday §5); open tasks are dragged to another day or time (PUT /tasks/:id/reschedule).
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex } from 'antd';

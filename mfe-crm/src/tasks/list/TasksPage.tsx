@@ -1,4 +1,4 @@
-// /dashboard/tasks: the tasks of the shop's team (issue 13), as a list or a board (?view=board), the task drawer
+// /dashboard/tasks: the tasks of the shop's team, as a list or a board (?view=board), the task drawer
 // (?task=<id> opens a task: notification and calendar links; ?clientId= filters on a client and prefills a new task).
 import { useCallback, useState } from 'react';
 import { Button, Flex, Segmented, Select } from 'antd';

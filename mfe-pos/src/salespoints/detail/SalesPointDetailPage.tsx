@@ -1,4 +1,4 @@
-// /dashboard/salespoints/:id (issue 16): one salespoint — its name, warehouse, methods, session and today's takings,
+// /dashboard/salespoints/:id: one salespoint — its name, warehouse, methods, session and today's takings,
 // 'Ouvrir la caisse' (→ the till) and 'Modifier' (the form in a drawer, PUT), then four tabs kept in the URL
 // (?tab=tickets|sessions|closings|integrity, tickets by default):
 // - Tickets: the tickets of the period, one open like a receipt (PDF, e-mail) (./tickets)

@@ -1,4 +1,4 @@
-// /dashboard/salespoints (issue 16, salesPoint module, createOrderSalesPoint): the shop's salespoints (cards on
+// /dashboard/salespoints (salesPoint module, createOrderSalesPoint): the shop's salespoints (cards on
 // phones) with their warehouse, accepted methods, today's takings and session, 'Ouvrir la caisse' (→ the till) and a
 // link to each one's page; 'Nouveau point de vente' opens the form in a drawer (POST /pos/salespoints).
 import { Button, Flex, Typography } from 'antd';

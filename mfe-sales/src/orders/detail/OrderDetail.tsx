@@ -3,7 +3,7 @@
 // addresses, shipping, article and reservation lines, totals, payments (./OrderPayments.tsx: with what is still due
 // and 'Enregistrer un règlement'), grouped-order expiry, and 'Valider la
 // commande' when the seller has to accept it. An unknown, malformed or someone else's id → the shared not-found page.
-// Staff also get the back-office block when the api sends it (`order.sales`, issue 14): the commercial file, the
+// Staff also get the back-office block when the api sends it (`order.sales`): the commercial file, the
 // lifecycle actions bar, the invoices, the notes and the history (./OrderActions.tsx, ./SalesSections.tsx).
 import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Descriptions, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
@@ -240,7 +240,7 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
   const billing = order.billingAddress ? addressLines(order.billingAddress) : null;
   const expired = order.expiresAt ? new Date(order.expiresAt).getTime() < Date.now() : false;
   const s = order.shipping;
-  // the back-office block (issue 14) is the staff's; its actions bar offers 'Valider' itself when the api allows it
+  // the back-office block is the staff's; its actions bar offers 'Valider' itself when the api allows it
   const sales = staff ? order.sales : undefined;
   const legacyValidate = canValidate(order, user, shop) && !sales?.allowedActions.includes('validate');
   const validateButton = legacyValidate ? <ValidateOrderButton order={order} /> : null;

@@ -1,4 +1,4 @@
-// The staff block of an order detail (issue 14, `order.sales`): the commercial file (client link, document type, quote
+// The staff block of an order detail (`order.sales`): the commercial file (client link, document type, quote
 // number and validity, warehouse, payment delay, agent, carrier and tracking, what is left to invoice), the notes,
 // the history of the order (when, who, from → to, note) and its invoices (drawer, PDF).
 import { useState, type ReactNode } from 'react';

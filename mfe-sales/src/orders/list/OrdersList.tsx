@@ -92,7 +92,7 @@ export function OrdersList({ kind, texts: k }: { kind: OrderKind; texts: KindTex
   const role = user?.role;
   const staff = !!role && role !== 'buyer';
   const can = (perm: Permission) => hasPermission(user, currentShopId(user, shop), perm);
-  // back-office orders (issue 14): a new order for who may create one; bulk actions for the shop's owner and iam
+  // back-office orders: a new order for who may create one; bulk actions for the shop's owner and iam
   const desk = kind === 'order' && staff;
   const canCreate = desk && can('createOrder');
   const canValidate = desk && role !== 'agent' && can('createOrder');

@@ -1,4 +1,4 @@
-// The back-office events (issue 17, api/src/modules/events):
+// The back-office events (api/src/modules/events):
 //   GET  /v1/events (list query: q, sort title|createdAt, online) → Paginated<EventSummary>
 //   POST /v1/events · GET/PUT /v1/events/:id → EventDetail (every slot)
 //   POST /v1/events/:id/slots (a schedule) → GenerateResult · DELETE /v1/events/:id/slots/:slotId (an empty slot)

@@ -1,4 +1,4 @@
-// The events screens' wording (issue 17): French first, English partial.
+// The events screens' wording: French first, English partial.
 import { defineTexts } from 'shared-kernel/kit';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

@@ -1,5 +1,5 @@
 /**
- * The inalterable journal of a till (issue 16; CGI art. 286 I 3° bis: inalterability, security, conservation and
+ * The inalterable journal of a till (CGI art. 286 I 3° bis: inalterability, security, conservation and
  * archiving of the records of a till that takes cash). Every ticket, closing and technical event is a record whose
  * hash is SHA-256 over the previous record's hash and the record's canonical content: changing any stored record,
  * or removing one, breaks every hash after it. `canonical` writes the content the same way wherever it is hashed

@@ -7,7 +7,7 @@ const euros = (c: number) => `${(c / 100).toFixed(2).replace('.', ',')} €`;
 const wine = { label: 'Mâcon-Pierreclos 2023', unitPriceTTC: 1450, vatRate: 20, accountingType: 'product', formatId: 6 };
 const jam = { label: 'Confiture', unitPriceTTC: 600, vatRate: 5.5, accountingType: 'marchandise' };
 
-describe('a till ticket (issue 16)', () => {
+describe('a till ticket', () => {
   it('prices TTC: line and ticket discounts, VAT taken out per rate and split over the lines, all adding up to the cent', () => {
     // 3 × 14,50 = 43,50 − 10 % = 39,15; 2 × 6,00 = 12,00 − 1,00 = 11,00; ticket − 5,00 split 39,15 : 11,00
     const t = priceTicket({

@@ -1,5 +1,5 @@
 /**
- * A till ticket (issue 16), priced the French retail way: prices are TTC, a line's discount and the ticket's
+ * A till ticket, priced the French retail way: prices are TTC, a line's discount and the ticket's
  * discount come off the TTC, and the VAT of each rate is taken out of that rate's TTC total (VAT = TTC × t / (100 + t),
  * rounded to the cent once per rate), then split over the rate's lines in proportion to their TTC (largest remainder),
  * so the lines, the rates and the ticket add up to the cent. The till (offline too) and the api run this same code:

@@ -1,5 +1,5 @@
 /**
- * Delivery zones and packaging (settings section `delivery`, issue 14), pure and shared by the api (checkout options,
+ * Delivery zones and packaging (settings section `delivery`), pure and shared by the api (checkout options,
  * cart price, back-office orders) and the screens.
  *
  * - A delivery type serves zones; a zone is a list of ISO country codes (empty = every country) and its rate (euros

@@ -1,4 +1,4 @@
-// The rich-text editor of the back office (issue 18, spec §5 and §9): Tiptap v3 under a compact antd toolbar. What it
+// The rich-text editor of the back office (spec §5 and §9): Tiptap v3 under a compact antd toolbar. What it
 // hands to onChange has been through the §5 sanitiser (shared-kernel/ui sanitizeRichText): the same rules the api applies
 // to an email. French first (kit-texts), every control named and reachable with the keyboard, the toolbar wraps on phones.
 //

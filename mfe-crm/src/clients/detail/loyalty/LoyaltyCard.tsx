@@ -1,4 +1,4 @@
-// « Fidélité » card of the client file (issue 18, §3 Loyalty): the balance, the level reached and what the next one
+// « Fidélité » card of the client file (§3 Loyalty): the balance, the level reached and what the next one
 // needs, points earned / spent, the points history, and « Ajuster les points » for the owner and iam with
 // createClient (never an agent, who may read the card). Without an active programme: « Aucun programme de fidélité
 // actif » and a link to the settings (promotions), with the balance when the client still holds points.

@@ -1,4 +1,4 @@
-// The client's loyalty account on the client file (issue 18; contract: shared-kernel/contracts/loyalty.ts).
+// The client's loyalty account on the client file (contract: shared-kernel/contracts/loyalty.ts).
 //   GET  /v1/loyalty/clients/:clientId                                   → LoyaltyAccount (404: not a client of this shop)
 //   POST /v1/loyalty/clients/:clientId/adjustments { points, note }      → LoyaltyAccount + message (400/409 { field, message })
 // Keys: ['crm', 'loyalty', <viewer>, 'detail', clientId] — scoped by the signed-in viewer like every kit key.

@@ -3,7 +3,7 @@ import { defineTexts } from 'shared-kernel/kit';
 const frPoints = (n: number) => `${n.toLocaleString('fr-FR')} point${Math.abs(n) >= 2 ? 's' : ''}`;
 const enPoints = (n: number) => `${n.toLocaleString('en-GB')} point${Math.abs(n) === 1 ? '' : 's'}`;
 
-/** Texts of the « Fidélité » card of the client file (issue 18). */
+/** Texts of the « Fidélité » card of the client file. */
 export const { useTexts, texts } = defineTexts('crm.clientLoyalty', {
   fr: {
     title: 'Fidélité',

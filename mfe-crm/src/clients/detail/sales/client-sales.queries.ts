@@ -1,4 +1,4 @@
-// What the client file shows of the client's sales (issue 14). Keys live under the sales domain ('sales', 'orders' |
+// What the client file shows of the client's sales. Keys live under the sales domain ('sales', 'orders' |
 // 'invoices' | 'payments' | 'credits'), so a write of the sales screens that refreshes its resource refreshes these too.
 //   GET /v1/orders?as=seller|agent&clientId=&subType=&page=&pageSize=&sort=   → Paginated<OrderSummary> (contracts/orders.ts)
 //   GET /v1/sales/invoices?clientId=&page=&pageSize=&sort=                      → Paginated<InvoiceSummary>   seeAllPayment | billOrder
