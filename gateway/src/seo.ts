@@ -222,9 +222,6 @@ export function shopDataScript(shop: unknown): string {
 }
 
 /** The /remotes.json body as an inert JSON script the shell reads instead of fetching it (`<` escaped). */
-export function registryScript(registry: unknown): string {
-  return `<script id="wz-remotes" type="application/json">${JSON.stringify(registry).replace(/</g, '\\u003c')}</script>`;
-}
 
 /**
  * The remote whose route best matches a URL path (static segments beat `:params`, which beat `*`),

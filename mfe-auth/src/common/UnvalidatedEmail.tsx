@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from './ui';
 import type { User } from 'shared-kernel/contracts';
 import type { Language } from 'shared-kernel/i18n';
-import { api, ApiError, confirmPopup, notify, useSession } from 'shared-kernel/runtime';
+import { api, ApiError, confirmPopup, notify } from 'shared-kernel/runtime';
 import { serverText, textsFor, useTexts } from '../texts';
 
 const DISMISS_KEY = 'wz-email-reminder-dismissed';
@@ -100,7 +100,3 @@ export function remindUnvalidatedEmail(user: User, lang: Language): void {
 }
 
 /** The banner for the session's user (nothing when logged out or validated). */
-export function SessionUnvalidatedEmailBanner() {
-  const user = useSession((s) => s.user);
-  return user ? <UnvalidatedEmailBanner user={user} /> : null;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from 'shared-kernel/contracts';
 import { schemas } from 'shared-kernel/validation';
-import { texts } from './texts';
 
 const name = z.string().trim().max(60, 'Le nom doit contenir au maximum 60 caractères');
 
@@ -12,4 +11,3 @@ export const inviteSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type InviteInput = z.output<typeof inviteSchema>;
-export const inviteLabels = { email: texts.email, firstname: texts.firstname, lastname: texts.lastname };

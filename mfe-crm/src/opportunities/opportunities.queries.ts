@@ -1,7 +1,6 @@
 // The opportunities board: GET /opportunities/board, the writes, and the CRM settings (stages) it is drawn from.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Opportunity,
   OpportunityBoard,
   OpportunityBody,
   OpportunityMoveBody,
@@ -26,15 +25,6 @@ export function useBoard(query: BoardQuery) {
     queryKey: [...ROOT, viewer, 'board', query],
     queryFn: ({ signal }) => api.get<OpportunityBoard>('/opportunities/board', { query: { ...query }, silent: true, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useOpportunity(id: number | null) {
-  const viewer = useViewerKey();
-  return useQuery({
-    queryKey: [...ROOT, viewer, 'detail', id],
-    queryFn: ({ signal }) => api.get<Opportunity>(`/opportunities/${id}`, { silent: true, signal }),
-    enabled: id !== null,
   });
 }
 

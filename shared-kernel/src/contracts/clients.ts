@@ -103,14 +103,8 @@ export type ShopClientList = z.infer<typeof shopClientListSchema>;
 
 export const CRM_CLIENT_KINDS = ['private', 'professional', 'prospect'] as const;
 export type CrmClientKind = (typeof CRM_CLIENT_KINDS)[number];
-export const CRM_CLIENT_KIND_LABELS: Record<CrmClientKind, string> = {
-  private: 'Particulier',
-  professional: 'Professionnel',
-  prospect: 'Prospect',
-};
 export const CRM_CLIENT_STATUSES = ['active', 'archived', 'erased'] as const;
 export type CrmClientStatus = (typeof CRM_CLIENT_STATUSES)[number];
-export const CRM_CLIENT_STATUS_LABELS: Record<CrmClientStatus, string> = { active: 'Actif', archived: 'Archivé', erased: 'Effacé' };
 
 export const CRM_INTERACTION_KINDS = ['note', 'call', 'visit', 'email', 'meeting', 'tasting', 'task', 'other'] as const;
 export type CrmInteractionKind = (typeof CRM_INTERACTION_KINDS)[number];

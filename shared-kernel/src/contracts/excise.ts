@@ -180,10 +180,3 @@ export function clToHl(cl: number): string {
 export function formatHl(cl: number): string {
   return clToHl(cl).replace('.', ',');
 }
-
-/** French display in litres with 2 decimals (exact): 1234 cl → '12,34'. */
-export function formatLitres(cl: number): string {
-  const sign = cl < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cl));
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}

@@ -40,11 +40,6 @@ export interface SortSpec<C extends string = string> {
   direction: 'asc' | 'desc';
 }
 
-export function formatSort<C extends string>(sort: SortSpec<C> | undefined): string | undefined {
-  if (!sort) return undefined;
-  return sort.direction === 'desc' ? `-${sort.column}` : sort.column;
-}
-
 export function parseSort(raw: string | undefined | null): SortSpec | undefined {
   if (!raw) return undefined;
   return raw.startsWith('-') ? { column: raw.slice(1), direction: 'desc' } : { column: raw, direction: 'asc' };

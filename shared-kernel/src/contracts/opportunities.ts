@@ -202,7 +202,6 @@ export type CrmSettingsValues = z.output<typeof crmSettingsBodySchema>;
 
 export const OPPORTUNITY_STATUSES = ['open', 'won', 'lost'] as const;
 export type OpportunityStatusValue = (typeof OPPORTUNITY_STATUSES)[number];
-export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatusValue, string> = { open: 'En cours', won: 'Gagnée', lost: 'Perdue' };
 
 const O = OPPORTUNITY_MESSAGES;
 const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2147483647, message);

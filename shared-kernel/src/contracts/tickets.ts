@@ -23,7 +23,6 @@ export const TICKETS_MESSAGES = {
 
 export const TICKET_STATUSES = ['open', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Ouverte', closed: 'Fermée' };
 
 export const TICKET_SIDES = ['buyer', 'shop'] as const;
 /** Who wrote a message / who reads a thread: the buyer, or the shop (its owner or an iam with seeAllMessages). */

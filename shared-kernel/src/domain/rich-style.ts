@@ -95,9 +95,6 @@ export function richTextFontOf(value: string | null | undefined): RichTextFont |
   return RICH_TEXT_FONTS.find((f) => f.value === n);
 }
 
-/** §5: the link schemes a rich text may use. */
-export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel'] as const;
-
 /**
  * A link of a rich text, checked: `https://…`, `http://…`, `ftp://…` (with a host), `mailto:…`, `tel:…`; an address
  * typed without a scheme (`www.domaine.fr`) gets `https://`. Anything else (javascript:, data:, a relative path, a

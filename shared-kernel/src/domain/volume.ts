@@ -2,7 +2,6 @@ import { round2 } from './money';
 
 /** Spec §9: default bottle 75 cl. */
 export const DEFAULT_BOTTLE_LITRES = 0.75;
-export const DEFAULT_BOTTLE_HL = 0.0075;
 
 const EPS = 1e-12;
 const clean = (n: number, digits = 10) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -15,10 +14,6 @@ export function eq75(litres: number): number {
 /** Litres → hectolitres (75 cl → 0.0075). */
 export function litresToHl(litres: number): number {
   return clean(litres / 100);
-}
-
-export function hlToLitres(hl: number): number {
-  return clean(hl * 100);
 }
 
 /** Volume in hl of `quantity` units of `unitLitres` (default a 75 cl bottle). */

@@ -383,8 +383,3 @@ export async function findClientOfUser(db: DbOrTx, shopId: number, userId: numbe
     .limit(1);
   return row;
 }
-
-export async function countClients(db: DbOrTx, shopId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(crmClients).where(eq(crmClients.shopId, shopId));
-  return Number(n);
-}

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { maintenanceSchema } from 'shared-kernel/contracts';
 
 export { maintenanceSchema };
-export const activeMaintenanceResponseSchema = maintenanceSchema.nullable();
 
 /** POST /v1/maintenances (superAdmin). */
 export const createMaintenanceSchema = z

@@ -3,7 +3,6 @@ import { markAsSeenSchema, notificationSchema } from 'shared-kernel/contracts';
 import { intQueryParam } from '../../platform/list-query';
 
 export { markAsSeenSchema, notificationSchema };
-export const notificationListSchema = z.array(notificationSchema);
 export const markAsSeenResponseSchema = z.object({ success: z.literal(true), updated: z.number().int() });
 /**
  * GET /v1/notifications-centers?limit=: the shell's bell reads the newest ones as a plain array (not the paginated

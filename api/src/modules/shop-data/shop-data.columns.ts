@@ -275,9 +275,6 @@ export function mapColumns(entity: ShopImportEntity, integration: ShopImportInte
 }
 
 /** The header of a field in this file, or ours when the file has no such column. */
-export function headerOf(map: ColumnMap, entity: ShopImportEntity, key: string): string {
-  return map.fields.get(key)?.header ?? FIELDS[entity].find((d) => d.key === key)?.header ?? key;
-}
 
 /** Our export's headers of an entity, in order (products: the price columns are added per typology). */
 export const defaultHeaders = (entity: ShopImportEntity, skip: string[] = []): string[] =>

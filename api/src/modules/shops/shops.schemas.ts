@@ -180,6 +180,5 @@ export const listShopsQuerySchema = z.object({
   offset: intQueryParam('offset', 0, 100000, 0),
 });
 
-export const shopResponseSchema = shopSchema;
 export const shopUpdateResponseSchema = shopSchema.extend({ message: z.string().optional() });
 export { shopIntegrationSchema };

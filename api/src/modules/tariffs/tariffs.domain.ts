@@ -1,4 +1,4 @@
-import { CONTAINERS, DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, refLabel, toCents } from 'shared-kernel/domain';
+import { CONTAINERS, DRINK_TYPES, ACCESSORY_TYPES, refLabel, toCents } from 'shared-kernel/domain';
 import type { ProductDefaults, TariffTypology } from 'shared-kernel/contracts';
 import type { FormatLine } from './tariffs.repository';
 
@@ -30,7 +30,6 @@ export function typeLabel(type: string | null): string {
   if (!type) return '';
   return refLabel([...DRINK_TYPES, ...ACCESSORY_TYPES], type) || type;
 }
-export const productTypeLabel = (t: string) => refLabel(PRODUCT_KINDS, t as 'bottle') || t;
 
 /**
  * A price changed by `percent` (+5 = 5 % more), rounded to the nearest cent (half up), in integer arithmetic:

@@ -53,5 +53,4 @@ export const updateMeSchema = z
   .partial();
 export type UpdateMeBody = z.infer<typeof updateMeSchema>;
 
-export const userResponseSchema = userSchema;
 export const updateMeResponseSchema = userSchema.extend({ message: z.string().optional() });

@@ -2,12 +2,11 @@
 // of shared-kernel/contracts, the api's own). A producer's code
 // is read once per grid, whatever its case: the second one is refused under its code, as the api does.
 import { z } from 'zod';
-import { MATCH_GRID_MAX_ROWS, SHOP_SETTINGS_MESSAGES, matchGrid, matchGridRows, matchGridsSchema } from 'shared-kernel/contracts';
+import { MATCH_GRID_MAX_ROWS, matchGrid, matchGridRows, matchGridsSchema } from 'shared-kernel/contracts';
 import type { PaymentMethod } from 'shared-kernel/domain';
 
 export { MATCH_GRID_MAX_ROWS };
 /** The api's messages (shared-kernel/contracts shop-settings). */
-export const MATCH_GRIDS_MESSAGES = SHOP_SETTINGS_MESSAGES;
 
 export const GRIDS = ['products', 'typologies', 'paymentMethods'] as const;
 export type GridName = (typeof GRIDS)[number];

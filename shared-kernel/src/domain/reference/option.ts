@@ -9,5 +9,3 @@ export function refLabel<V extends string | number>(list: readonly RefOption<V>[
   if (value === null || value === undefined) return '';
   return list.find((o) => o.value === value)?.label ?? String(value);
 }
-
-export const refValues = <V extends string | number>(list: readonly RefOption<V>[]): V[] => list.map((o) => o.value);
