@@ -33,7 +33,7 @@ import { createOrdersRouter, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
-import { createPosRouter } from './modules/pos';
+import { createPosRouter, createPosService, startOverdueClosingSweep } from './modules/pos';
 import { createAdminRouter } from './modules/admin';
 import { createRoiRouter } from './modules/roi';
 import { createEventsRouter } from './modules/events';
@@ -165,6 +165,9 @@ export function createApp({
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
   const ordersRouter = createOrdersRouter(deps, payments);
   const salesRouter = createSalesRouter(deps, ordersRouter.service);
+  // the till's tickets move their stock through the job queue; tests close overdue sessions themselves
+  const pos = createPosService({ db, stock: 'job' });
+  if (config.nodeEnv !== 'test') startOverdueClosingSweep(pos, logger);
   mount(
     v1,
     // the public catalogue first: the busiest routes (shop pages) skip matching every other router's routes
@@ -188,7 +191,7 @@ export function createApp({
     salesRouter,
     createFuturesRouter(deps, salesRouter.service),
     createAccountingRouter(deps),
-    createPosRouter(deps),
+    createPosRouter(deps, pos),
     createAdminRouter(deps),
     createRoiRouter(deps),
     createEventsRouter(deps),

@@ -9,16 +9,30 @@
  * verification also anchors the end: the counters the salespoint numbers its records, tickets and closings with
  * (order_counters, taken in the same transaction as each record) must end where the journal ends, and every closed
  * session's Z must still be in the journal.
+ * The api's side of the journal is here too: the events a till reports, the verification and the signed archive.
  */
-import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
 import type { ChainVerification } from 'shared-kernel/contracts';
 import { canonical, chainInput, GENESIS } from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import type { ShopMemberRow } from '../../platform/db/tables';
 import { nextCounterValue } from '../orders';
-import { posClosings, posJournal, posSessions, posTickets, type PosClosingRow, type PosTicketRow } from './pos.tables';
+import { prefixOf, type PosDeps } from './pos.model';
+import {
+  closedSessionsOf,
+  closingsBetween,
+  closingsOfSalesPoint,
+  counterValues,
+  insertJournalRecord,
+  journalBetween,
+  journalHashAt,
+  journalOf,
+  ticketsBetween,
+  ticketsOfSalesPoint,
+} from './pos.repository';
+import { ensureModule, salesPointOf, userName } from './pos.scope';
+import type { PosClosingRow, PosTicketRow } from './pos.tables';
 
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 /** The legal content of a ticket: what it sold, for how much, how it was paid, its place in the series. */
@@ -73,34 +87,16 @@ export async function appendRecord(
   content: Record<string, unknown>,
 ): Promise<string> {
   const seq = await nextCounterValue(tx, shopId, `posj-${salesPointId}`, 0);
-  const [last] = rows<{ hash: string }>(
-    await tx.execute(sql`select hash from pos_journal where salespoint_id = ${salesPointId} and seq = ${seq - 1}`),
-  );
-  const prevHash = last?.hash ?? GENESIS;
+  const prevHash = (await journalHashAt(tx, salesPointId, seq - 1)) ?? GENESIS;
   const hash = sha256(chainInput(prevHash, { seq, kind, ref, content }));
-  await tx.insert(posJournal).values({ shopId, salesPointId, seq, kind, refId, ref, content, prevHash, hash });
+  await insertJournalRecord(tx, { shopId, salesPointId, seq, kind, refId, ref, content, prevHash, hash });
   return hash;
 }
 
 /** Recomputes the whole chain of a salespoint and the content of every ticket and closing from their rows. */
 export async function verifyChain(db: Db, salesPointId: number, now = new Date()): Promise<ChainVerification> {
-  const records = rows<{
-    seq: number;
-    kind: 'ticket' | 'closing' | 'event';
-    ref_id: number | null;
-    ref: string;
-    content: Record<string, unknown>;
-    prev_hash: string;
-    hash: string;
-  }>(
-    await db.execute(
-      sql`select seq, kind, ref_id, ref, content, prev_hash, hash from pos_journal where salespoint_id = ${salesPointId} order by seq`,
-    ),
-  );
-  const [ticketRows, closingRows] = await Promise.all([
-    db.select().from(posTickets).where(eq(posTickets.salesPointId, salesPointId)),
-    db.select().from(posClosings).where(eq(posClosings.salesPointId, salesPointId)),
-  ]);
+  const records = await journalOf(db, salesPointId);
+  const [ticketRows, closingRows] = await Promise.all([ticketsOfSalesPoint(db, salesPointId), closingsOfSalesPoint(db, salesPointId)]);
   const tickets = new Map(ticketRows.map((t) => [t.id, t]));
   const closings = new Map(closingRows.map((c) => [c.id, c]));
   let prev = GENESIS;
@@ -174,16 +170,7 @@ async function missingTail(
     ticket: `pos-${salesPointId}`,
     ...Object.fromEntries(CLOSING_KINDS.map((k) => [k, `posz-${k}-${salesPointId}`])),
   } as Record<'journal' | 'ticket' | PosClosingRow['kind'], string>;
-  const values = new Map(
-    rows<{ series: string; value: number | string }>(
-      await db.execute(
-        sql`select series, value from order_counters where year = 0 and series in (${sql.join(
-          Object.values(series).map((x) => sql`${x}`),
-          sql`, `,
-        )})`,
-      ),
-    ).map((r) => [r.series, Number(r.value)]),
-  );
+  const values = await counterValues(db, Object.values(series));
   const counted = (k: keyof typeof series) => values.get(series[k]) ?? 0;
   const first = end.lastSeq + 1;
   const closingCut = CLOSING_KINDS.find((k) => counted(k) !== end.lastClosing[k]);
@@ -214,10 +201,7 @@ async function missingTail(
       ref: '',
       reason: `Clôtures manquantes après la clôture n° ${end.lastClosing[closingCut]} : le point de vente en a numéroté ${counted(closingCut)}`,
     };
-  const sessions = await db
-    .select({ id: posSessions.id, closingId: posSessions.closingId })
-    .from(posSessions)
-    .where(and(eq(posSessions.salesPointId, salesPointId), isNotNull(posSessions.closingId)));
+  const sessions = await closedSessionsOf(db, salesPointId);
   const lostZ = sessions.find((x) => !end.seenClosings.has(x.closingId!));
   if (lostZ)
     return {
@@ -227,4 +211,66 @@ async function missingTail(
       reason: `La clôture de la session n° ${lostZ.id} a disparu du journal`,
     };
   return null;
+}
+
+// ---------------------------------------------------------------- the journal through the api
+
+/** An event the till reports (a reprint, a failure, a price change), written in the journal. */
+export async function recordEvent({ db, clock }: PosDeps, member: ShopMemberRow, salesPointId: number, kind: string, detail: string) {
+  await ensureModule(db, member.shopId);
+  await salesPointOf(db, member.shopId, salesPointId);
+  const by = await userName(db, member.userId);
+  const at = clock().toISOString();
+  await db.transaction((tx) =>
+    appendRecord(tx, member.shopId, salesPointId, 'event', null, `EVT-${kind}`, { event: kind, detail, by, at }),
+  );
+  return { message: 'Événement enregistré' };
+}
+
+export async function verify({ db, clock }: PosDeps, shopId: number, salesPointId: number): Promise<ChainVerification> {
+  await ensureModule(db, shopId);
+  await salesPointOf(db, shopId, salesPointId);
+  return verifyChain(db, salesPointId, clock());
+}
+
+/**
+ * The archive of a period: its tickets, closings and journal records with the verification of the whole chain, signed
+ * HMAC-SHA256 with the salespoint's own key. The export itself is an event of the journal (with its signature).
+ */
+export async function archive({ db, clock }: PosDeps, member: ShopMemberRow, salesPointId: number, from: string, to: string) {
+  await ensureModule(db, member.shopId);
+  const sp = await salesPointOf(db, member.shopId, salesPointId);
+  const [tickets, closings, journal] = await Promise.all([
+    ticketsBetween(db, sp.id, from, to),
+    closingsBetween(db, sp.id, from, to),
+    journalBetween(db, sp.id, from, to),
+  ]);
+  const verification = await verifyChain(db, sp.id, clock());
+  const body = {
+    format: 'wineriz-pos-archive/1',
+    salesPoint: { id: sp.id, name: sp.name },
+    period: { from, to },
+    exportedAt: clock().toISOString(),
+    verification,
+    tickets: tickets.map(ticketContent),
+    closings: closings.map(closingContent),
+    journal,
+  };
+  const text = JSON.stringify(body);
+  const signature = createHmac('sha256', sp.signingKey).update(text).digest('hex');
+  const by = await userName(db, member.userId);
+  await db.transaction((tx) =>
+    appendRecord(tx, member.shopId, sp.id, 'event', null, 'EVT-export', {
+      event: 'export',
+      from,
+      to,
+      by,
+      at: body.exportedAt,
+      signature,
+    }),
+  );
+  return {
+    name: `archive-${prefixOf(sp.name).toLowerCase()}-${from}-${to}.json`,
+    text: JSON.stringify({ ...body, signature: { alg: 'HMAC-SHA256', value: signature } }, null, 1),
+  };
 }

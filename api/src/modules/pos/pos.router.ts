@@ -13,19 +13,15 @@ import { enqueueMail } from '../../platform/jobs/mail.job';
 import { apiRouter, defineRoute, json, type ApiRouter } from '../../platform/routes';
 import { closingPdf, receiptPdf } from './pos.documents';
 import { archiveQuery, idParams, listTicketsQuery, sendTicketSchema } from './pos.schemas';
-import { createPosService, type SalesPointValues, type TicketValues } from './pos.service';
+import type { SalesPointValues, TicketValues } from './pos.model';
+import type { PosService } from './pos.service';
 
-/** The cash register routes: module salesPoint, permission createOrderSalesPoint, the caller's shop. */
-export function createPosRouter({ db, auth, config, logger }: AppDeps): ApiRouter & { service: ReturnType<typeof createPosService> } {
+/**
+ * The cash register routes: module salesPoint, permission createOrderSalesPoint, the caller's shop. The service is
+ * built once by the composition root (app.ts), which also starts its midnight sweep.
+ */
+export function createPosRouter({ db, auth }: AppDeps, service: PosService): ApiRouter {
   const r = apiRouter(auth);
-  const service = createPosService({ db, stock: 'job' });
-  if (config.nodeEnv !== 'test') {
-    // a session left open past midnight gets its Z (without a count) within five minutes
-    const timer = setInterval(() => {
-      service.closeOverdueSessions().catch((err: unknown) => logger.warn({ err }, 'till midnight closing sweep failed'));
-    }, 5 * 60_000);
-    timer.unref();
-  }
   const base = { auth: 'user' as const, tags: ['pos'], shop: { anyOf: ['createOrderSalesPoint' as const] } };
   const any = (d: string) => ({ 200: json(z.any(), d) });
   const params = { params: idParams };
@@ -284,5 +280,5 @@ export function createPosRouter({ db, auth, config, logger }: AppDeps): ApiRoute
     },
     ({ member, params: p, body }) => service.recordEvent(member, p.id, body.kind, body.detail),
   );
-  return Object.assign(r, { service });
+  return r;
 }
