@@ -29,7 +29,7 @@ import { createAccountsRouter } from './modules/accounts';
 import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
 import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
-import { createOrdersRouter, type PaymentsPort } from './modules/orders';
+import { createOrdersRouter, startOrdersService, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
@@ -163,8 +163,10 @@ export function createApp({
     },
   );
   const payments: PaymentsPort = paymentsOverride ?? createPaymentsModule(deps);
-  const ordersRouter = createOrdersRouter(deps, payments);
-  const salesRouter = createSalesRouter(deps, ordersRouter.service);
+  // one orders service for its routes and the sales and reservations modules; it settles an order when a payment changes
+  const orders = startOrdersService(deps, payments);
+  const ordersRouter = createOrdersRouter(deps, orders);
+  const salesRouter = createSalesRouter(deps, orders);
   // the till's tickets move their stock through the job queue; tests close overdue sessions themselves
   const pos = createPosService({ db, stock: 'job' });
   if (config.nodeEnv !== 'test') startOverdueClosingSweep(pos, logger);
@@ -195,7 +197,7 @@ export function createApp({
     createAdminRouter(deps),
     createRoiRouter(deps),
     createEventsRouter(deps),
-    createReservationsRouter(deps, salesRouter.service, ordersRouter.service),
+    createReservationsRouter(deps, salesRouter.service, orders),
     createProductsRouter(deps),
     createTariffsRouter(deps),
     createStockRouter(deps),

@@ -4,7 +4,6 @@
  * `toCartFormat` / `toCartVintage` (the shop page's own conversion), reservation rates from the events table,
  * the shipping choice from the shop's checkout settings.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   CART_MESSAGES,
   type CartOrderInput,
@@ -32,8 +31,8 @@ import {
   type VatType,
 } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
-import { bookableUntil, eventSlots, events } from '../catalog';
-import { shops, type ShopRow } from '../../platform/db/tables';
+import { bookableUntil, type eventSlots, type events } from '../catalog';
+import type { ShopRow } from '../../platform/db/tables';
 import { HttpError, MESSAGES } from '../../platform/errors';
 import { assertShopOpen } from '../../platform/routes';
 import { productAnswer, typologyFor, type Viewer } from '../catalog';
@@ -41,7 +40,8 @@ import { catalogCacheOf, type CacheFill } from '../catalog';
 import { allocatedToBuyer } from '../stock';
 import { resolvePromoCode } from '../promo-codes';
 import { resolveCartLoyalty } from '../loyalty';
-import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout';
+import { checkoutSettingsOf, type CheckoutSettings } from './orders.checkout-settings';
+import { findShop, findShopEvents, findShopSlots } from './orders.repository';
 
 export interface ShippingChoice {
   type?: string | null;
@@ -172,7 +172,7 @@ export function resolveShipping(
 /** The seller shop and its checkout settings (kept in the answer cache with the shop's catalogue), or null. */
 async function loadSeller(db: Db, shopId: number): Promise<{ shop: ShopRow; settings: CheckoutSettings } | null> {
   const fill = async (): Promise<CacheFill<{ shop: ShopRow; settings: CheckoutSettings } | null>> => {
-    const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+    const shop = await findShop(db, shopId);
     const value = shop ? { shop, settings: await checkoutSettingsOf(db, shop.id) } : null;
     return { value, shops: [shopId], bytes: JSON.stringify(value).length * 2 + 64 };
   };
@@ -261,18 +261,8 @@ export async function buildOrder(
   const evIds = [...new Set(input.reservations.map((r) => r.eventId))];
   const slotIds = [...new Set(input.reservations.map((r) => Number(r.selectedSlot.id)))];
   const [evRows, slotRows] = await Promise.all([
-    evIds.length
-      ? db
-          .select()
-          .from(events)
-          .where(and(inArray(events.id, evIds), eq(events.shopId, shop.id)))
-      : Promise.resolve([]),
-    slotIds.length
-      ? db
-          .select()
-          .from(eventSlots)
-          .where(and(inArray(eventSlots.id, slotIds), eq(eventSlots.shopId, shop.id)))
-      : Promise.resolve([]),
+    evIds.length ? findShopEvents(db, shop.id, evIds) : Promise.resolve([]),
+    slotIds.length ? findShopSlots(db, shop.id, slotIds) : Promise.resolve([]),
   ]);
   const reservations: RebuiltReservation[] = [];
   input.reservations.forEach((r, index) => {

@@ -1,13 +1,13 @@
 /**
- * Every Drizzle query of the orders module (the service holds the rules). Functions take the database or an open
- * transaction (`DbOrTx`): the service decides what runs in one transaction.
+ * Every Drizzle query of the orders module (the other files hold the rules). Functions take the database or an open
+ * transaction (`DbOrTx`): their callers decide what runs in one transaction.
  */
-import { and, asc, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from 'shared-kernel/domain';
 import type { SortSpec } from 'shared-kernel/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { orderByOf } from '../../platform/list-query';
-import { notifications, shopMembers, shops } from '../../platform/db/tables';
+import { notifications, shopMembers, shops, type ShopRow } from '../../platform/db/tables';
 import { eventSlots, events, productFormats } from '../catalog';
 import {
   orderCounters,
@@ -396,4 +396,43 @@ export async function maxCollectionPointIdInOrders(db: DbOrTx, shopId: number): 
     .from(orders)
     .where(eq(orders.shopId, shopId));
   return Number(row?.max ?? 0);
+}
+
+// ---------------------------------------------------------------- the checkout: seller shop, its settings, its events
+
+/** A shop by numeric id, public code (any case) or urlShop — like the other public shop endpoints. */
+export async function findShopByRef(db: DbOrTx, ref: string): Promise<ShopRow | undefined> {
+  const r = ref.trim();
+  if (!r || r.length > 200) return undefined;
+  const cond = /^\d{1,9}$/.test(r)
+    ? or(eq(shops.id, Number(r)), eq(shops.urlShop, r))
+    : or(sql`lower(${shops.urlShop}) = ${r.toLowerCase()}`, sql`upper(${shops.code}) = ${r.toUpperCase()}`);
+  const [s] = await db.select().from(shops).where(cond).limit(1);
+  return s;
+}
+
+export async function findShop(db: DbOrTx, shopId: number): Promise<ShopRow | undefined> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+  return shop;
+}
+
+export async function findCheckoutSettingsRow(db: DbOrTx, shopId: number): Promise<CheckoutSettingsRow | undefined> {
+  const [row] = await db.select().from(shopCheckoutSettings).where(eq(shopCheckoutSettings.shopId, shopId)).limit(1);
+  return row;
+}
+
+/** Those of these events that belong to the shop. */
+export async function findShopEvents(db: DbOrTx, shopId: number, ids: number[]): Promise<Array<typeof events.$inferSelect>> {
+  return db
+    .select()
+    .from(events)
+    .where(and(inArray(events.id, ids), eq(events.shopId, shopId)));
+}
+
+/** Those of these event slots that belong to the shop. */
+export async function findShopSlots(db: DbOrTx, shopId: number, ids: number[]): Promise<Array<typeof eventSlots.$inferSelect>> {
+  return db
+    .select()
+    .from(eventSlots)
+    .where(and(inArray(eventSlots.id, ids), eq(eventSlots.shopId, shopId)));
 }

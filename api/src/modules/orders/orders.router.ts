@@ -22,20 +22,14 @@ import { publicViewer } from '../catalog';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { apiRouter, assertShopOpen, defineRoute, error, idParams, json, type ApiRouter } from '../../platform/routes';
-import { findShopByRef, checkoutSettingsOf, publicCheckoutOptions } from './orders.checkout';
+import { checkoutSettingsOf, publicCheckoutOptions } from './orders.checkout-settings';
 import { listOrdersQuery, placeOrderBodySchema } from './orders.schemas';
-import { CartCheckError, ORDER_MESSAGES, PriceChangedError, createOrdersService, type OrdersService } from './orders.service';
+import { CartCheckError, ORDER_MESSAGES, PriceChangedError } from './orders.model';
+import { findShopByRef } from './orders.repository';
+import { startOrdersService, type OrdersService } from './orders.service';
 import { createSalesDashboardService } from './orders.dashboard';
 import { createDeliverySettingsService } from './orders.settings';
 import type { PaymentsPort } from './payments.port';
-
-/** GROUPED_ORDER_TTL_HOURS (default 48): read here, the platform config belongs to everyone. */
-export function groupedOrderTtlHours(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.GROUPED_ORDER_TTL_HOURS);
-  return Number.isFinite(n) && n > 0 ? n : 48;
-}
-
-const SWEEP_MS = 60_000;
 
 const OrderDetail = orderDetailSchema.meta({ id: 'OrderDetail' });
 const PaymentResult = paymentResultSchema.meta({ id: 'PaymentResult' });
@@ -73,29 +67,18 @@ async function guarded(res: Response, fn: () => Promise<unknown>): Promise<unkno
   }
 }
 
+/**
+ * The orders routes over the service the composition root built once (app.ts: the sales and reservations modules get
+ * the same object). Given the payments module instead — a test mounting the orders alone —, the router builds and
+ * wires its own service as app.ts does.
+ */
 export function createOrdersRouter(
   deps: AppDeps,
-  payments: PaymentsPort,
+  orders: OrdersService | PaymentsPort,
   opts: { sweep?: boolean } = {},
 ): ApiRouter & { service: OrdersService } {
-  const { db, jwt, auth, config, logger } = deps;
-  const service = createOrdersService({
-    // mails: queued as 'mail' jobs in the order's transaction (platform/jobs), sent by the worker
-    db,
-    payments,
-    logger,
-    publicUrl: config.accounts.publicUrl,
-    groupedTtlHours: groupedOrderTtlHours(),
-  });
-  payments.onPaymentChanged((dbx, id, change) => service.settle(dbx, id, change));
-
-  // expiry of grouped orders: lazily on every read/write, and this sweep every minute (never keeps the process alive)
-  if (opts.sweep !== false && config.nodeEnv !== 'test') {
-    const timer = setInterval(() => {
-      service.sweepExpired().catch((err) => logger.warn({ err }, 'grouped-order expiry sweep failed'));
-    }, SWEEP_MS);
-    timer.unref();
-  }
+  const { db, jwt, auth } = deps;
+  const service = 'placeOrder' in orders ? orders : startOrdersService(deps, orders, opts);
 
   const r = Object.assign(apiRouter(auth), { service });
   const tags = ['orders'];

@@ -23,7 +23,7 @@ import { DELIVERY_SETTINGS_MESSAGES } from 'shared-kernel/contracts';
 import { packagingOf, servedCountries, zoneFor } from 'shared-kernel/domain';
 import type { Db } from '../../platform/db/client';
 import { catalogCacheOf } from '../catalog';
-import { checkoutSettingsOf, normalizeDeliveryType } from './orders.checkout';
+import { checkoutSettingsOf, normalizeDeliveryType } from './orders.checkout-settings';
 import * as repo from './orders.repository';
 
 export interface DeliverySettingsDeps {
