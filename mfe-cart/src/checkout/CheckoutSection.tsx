@@ -11,6 +11,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   CART_MESSAGES,
   CHECKOUT_PAYMENT_LABELS,
+  ONLINE_PAYMENT_METHODS,
   type CheckoutOptions,
   type CheckoutPaymentMethod,
   type PaymentResult,
@@ -24,7 +25,7 @@ import { PaymentStep } from '../payment/PaymentStep';
 import { clearPending, setCartOrderId, type PendingPayment } from '../payment/pending';
 import type { ConfirmationData } from '../payment/Confirmation';
 import { checkoutApi, newIdempotencyKey, toOrderInput } from './api';
-import { useCheckoutOptions, useServerPrice } from './checkout.queries';
+import { useCheckoutOptions, usePaymentOptions, useServerPrice } from './checkout.queries';
 import { sameContent } from './previous-order';
 import { AddressFields, FieldError, TextField, addressFromUser, isAddressComplete, toCheckoutAddress, type AddressValues } from './fields';
 import { problemsOf, sortProblems, type SortedProblems } from './problems';
@@ -170,10 +171,21 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
           .setDeliveryType(sellerId, { type: still.type, ref: still.ref, name: still.name, price: rate, franco: still.franco });
     }
   }, [options, types, order.shipping?.type, order.shipping?.ref, order.shipping?.price, country, sellerId]);
-  // a single payment method is preselected
+  // A shop that cannot be paid online (no payment account of its own, the platform's not allowed: stripeIsActive false)
+  // is not offered card, SEPA or imprint; the buyer reads why.
+  const paymentOptions = usePaymentOptions(sellerId);
+  const cardOff = paymentOptions.data?.stripeIsActive === false;
+  const methods = useMemo(
+    () => (options?.paymentMethods ?? []).filter((m) => !cardOff || !ONLINE_PAYMENT_METHODS.includes(m)),
+    [options, cardOff],
+  );
+  const cardWithdrawn = cardOff && (options?.paymentMethods ?? []).some((m) => ONLINE_PAYMENT_METHODS.includes(m));
+  // a single payment method is preselected; a withdrawn one is dropped
   useEffect(() => {
-    if (options?.paymentMethods.length === 1 && !getValues('paymentMethod')) setValue('paymentMethod', options.paymentMethods[0]);
-  }, [options, getValues, setValue]);
+    const chosen = getValues('paymentMethod');
+    if (chosen && options && !methods.includes(chosen)) setValue('paymentMethod', '');
+    if (methods.length === 1 && !getValues('paymentMethod')) setValue('paymentMethod', methods[0]);
+  }, [options, methods, getValues, setValue]);
 
   const chooseShipping = (value: string) => {
     if (value.startsWith('c:')) {
@@ -397,7 +409,6 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
   const contactDone = !!v.phone?.trim() && isAddressComplete(v.deliveryAddress) && (v.sameBilling || isAddressComplete(v.billingAddress));
   const deliveryDone = !needsDelivery || !!v.shipping;
   const current = !contactDone ? 0 : !deliveryDone ? 1 : 2;
-  const methods = options?.paymentMethods ?? [];
 
   return (
     <section className="wz-co" aria-label={`${T.title} — ${sellerName(order, texts)}`} data-testid="checkout-section">
@@ -546,6 +557,7 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
           <legend>
             <span className="wz-co-step__n">3</span> {T.stepPayment}
           </legend>
+          {cardWithdrawn && <Alert type="info" showIcon title={T.cardNotOffered} data-testid="card-not-offered" />}
           {options && methods.length === 0 && <Alert type="warning" showIcon title={T.noPaymentMethod} />}
           {methods.length > 0 && (
             <Controller

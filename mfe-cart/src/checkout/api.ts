@@ -72,12 +72,26 @@ export function toOrderInput(order: CartOrder, country?: string | null): CartOrd
 }
 
 const silent: ApiRequestOptions = { silent: true };
+/** GET /v1/payments/shops/:id/options */
+export interface PaymentOptions {
+  stripeIsActive: boolean;
+  account: 'shop' | 'platform' | null;
+  /** why card payment is not offered (French), null when it is */
+  reason: string | null;
+  paypalIsActive: boolean;
+}
+
 /** Header the payments api reads for a grouped-order payer. */
 export const GROUP_TOKEN_HEADER = 'X-Payment-Group-Token';
 const withToken = (token?: string): ApiRequestOptions => (token ? { silent: true, headers: { [GROUP_TOKEN_HEADER]: token } } : silent);
 
 export const checkoutApi = {
   options: (shopId: number) => api.get<CheckoutOptions>(`/shops/${shopId}/checkout-options`, silent),
+  /**
+   * Whether the shop can be paid online (card, SEPA, imprint: its own Stripe account, or the platform's when allowed —
+   * `stripeIsActive`) and by PayPal; the checkout offers no online method the shop cannot be paid with.
+   */
+  paymentOptions: (shopId: number) => api.get<PaymentOptions>(`/payments/shops/${shopId}/options`, silent),
   events: (shopId: number) => api.get<PublicEvent[]>(`/shops/${shopId}/events`, silent),
   order: (id: number) => api.get<OrderDetail>(`/orders/${id}`, silent),
   /** The buyer's points and the levels of the shop's loyalty programme; null without one (404) or logged out (401). */

@@ -14,12 +14,24 @@ export const serverPriceKeys = createQueryKeys<string, never>('cart', 'server-pr
 export const shopEventKeys = createQueryKeys<never, number>('cart', 'events');
 export const paymentKeys = createQueryKeys<never, number>('cart', 'payment');
 export const paymentGroupKeys = createQueryKeys<never, string>('cart', 'payment-group');
+export const paymentOptionKeys = createQueryKeys<never, number>('cart', 'payment-options');
 export const loyaltyKeys = createQueryKeys<never, number>('cart', 'loyalty');
 
 /** A seller's delivery types, collection points, payment methods, rules and terms. */
 export function useCheckoutOptions(sellerId: number) {
   const keys = useQueryKeys(checkoutOptionKeys);
   return useQuery({ queryKey: keys.detail(sellerId), queryFn: () => checkoutApi.options(sellerId), staleTime: 60_000, retry: 1 });
+}
+
+/** Whether the seller can be paid online (stripeIsActive) and by PayPal; unknown (no filtering) while it fails. */
+export function usePaymentOptions(sellerId: number) {
+  const keys = useQueryKeys(paymentOptionKeys);
+  return useQuery({
+    queryKey: keys.detail(sellerId),
+    queryFn: () => checkoutApi.paymentOptions(sellerId),
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
 /**

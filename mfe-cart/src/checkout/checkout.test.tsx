@@ -351,6 +351,25 @@ describe('checkout form', () => {
     expect(within(section).getByRole('button', { name: 'Commander' })).toBeDisabled();
   });
 
+  it('a shop that cannot be paid online (stripeIsActive false) is not offered card, and the buyer reads why', async () => {
+    const stripeOff = { stripeIsActive: false, account: null, reason: 'x', paypalIsActive: false };
+    api({ 'GET /payments/shops/1/options': { body: stripeOff } });
+    const section = await openCheckout();
+    expect(await within(section).findByTestId('card-not-offered')).toHaveTextContent(
+      'Le paiement par carte n’est pas proposé : ce producteur n’a pas encore relié son compte de paiement.',
+    );
+    expect(within(section).queryByRole('radio', { name: 'Carte bancaire' })).toBeNull();
+    // the only method left is chosen for the buyer
+    expect(within(section).getByRole('radio', { name: 'Virement' })).toBeChecked();
+  });
+
+  it('a shop paid on its own account keeps card', async () => {
+    api({ 'GET /payments/shops/1/options': { body: { stripeIsActive: true, account: 'shop', reason: null, paypalIsActive: false } } });
+    const section = await openCheckout();
+    expect(within(section).getByRole('radio', { name: 'Carte bancaire' })).toBeInTheDocument();
+    expect(within(section).queryByTestId('card-not-offered')).toBeNull();
+  });
+
   it("shows the shop's rules with the §5 wording before the buyer hits them", async () => {
     api();
     const section = await openCheckout();
@@ -511,7 +530,13 @@ describe('checkout form', () => {
     expect(
       m.calls
         .map((c) => `${c.method} ${c.path}`)
-        .filter((c) => !c.includes('get-cart-price') && !c.includes('checkout-options') && !c.startsWith('GET /loyalty/')),
+        .filter(
+          (c) =>
+            !c.includes('get-cart-price') &&
+            !c.includes('checkout-options') &&
+            !c.startsWith('GET /loyalty/') &&
+            !c.startsWith('GET /payments/shops/'),
+        ),
     ).toEqual(['GET /orders/41', 'PUT /orders/41/aborted-cart', 'POST /orders']);
     expect((m.of('POST /orders')[0].body as PlaceOrderRequest).order.id).toBeUndefined();
   });

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { CART_MESSAGES, paymentResultSchema, payRequestSchema, threeDsRequestSchema } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import type { Accounts } from './payments.accounts';
 import { authenticate } from '../../platform/auth/middleware';
-import { notFound } from '../../platform/errors';
+import { eq } from 'drizzle-orm';
+import { shops } from '../../platform/db/tables';
+import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { apiRouter, defineRoute, error, json, type ApiRouter } from '../../platform/routes';
 import { PAYMENT_MESSAGES, type PaymentAuth, type PaymentsService } from './payments.service';
 
@@ -20,13 +24,30 @@ const PaymentResult = paymentResultSchema.meta({ id: 'PaymentResult' });
 export interface PaymentsRouterOptions {
   /** failed /pay and /3ds attempts per payment and per IP within 15 minutes (0 disables) */
   attemptsPerWindow: number;
+  accounts: Accounts;
+  paymentOptionsFor(
+    db: Db,
+    shopId: number,
+  ): Promise<{
+    stripeIsActive: boolean;
+    account: 'shop' | 'platform' | null;
+    reason: string | null;
+    paypalIsActive: boolean;
+  }>;
 }
+
+export const CONNECTION_MESSAGES = {
+  noStripeKeys: "Enregistrez d'abord la clé publique et la clé secrète Stripe",
+  noPaypalKeys: "Enregistrez d'abord l'identifiant client et le secret PayPal",
+} as const;
 
 /**
  * /v1/payments: GET /payments/:id, POST /payments/:id/pay `PayRequest`, POST /payments/:id/3ds `{ challenge, approve }`
  * (the order's buyer by Bearer token, or the holder of the payment's group token in the X-Payment-Group-Token header
  * or ?token=; anyone else → 404),
- * POST /payments/webhooks/:provider (signed provider events, verified on the raw body).
+ * POST /payments/webhooks/:provider (signed provider events, verified on the raw body),
+ * POST /payments/webhooks/stripe/:shopId (a shop's own Stripe account, verified with that shop's signing secret),
+ * GET /payments/shops/:shopId/options (card / PayPal offered, and why not), POST /payments/connection-tests/:provider (owner).
  */
 export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, options: PaymentsRouterOptions): ApiRouter {
   const r = apiRouter(deps.auth);
@@ -109,6 +130,95 @@ export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, op
     (_input, req) => {
       const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
       return service.handleWebhook(deps.db, String(req.params.provider), rawBody, req.headers);
+    },
+  );
+
+  const shopParam = (req: Request): number => {
+    const raw = String(req.params.shopId ?? '');
+    if (!/^\d{1,9}$/.test(raw)) throw notFound(MESSAGES.shopNotFound);
+    return Number(raw);
+  };
+
+  defineRoute(
+    r,
+    {
+      method: 'post',
+      path: '/payments/webhooks/stripe/:shopId',
+      tags: ['payments'],
+      auth: 'public',
+      summary: "A shop's own Stripe account events: verified with that shop's webhook signing secret, they move only its payments",
+      request: {
+        params: z.object({ shopId: z.string().describe('the shop whose Stripe account sends the event (its endpoint in Stripe)') }),
+        headers: z.object({ 'stripe-signature': z.string().optional().describe('t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">') }),
+        body: z.record(z.string(), z.unknown()).describe("Stripe's event object"),
+      },
+      responses: {
+        200: json(z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }), 'Event recorded'),
+        400: error(`'${PAYMENT_MESSAGES.webhookSignature}' (not signed with this shop's secret, stale, or not an event)`),
+        404: error('Unknown shop, or a shop without its own Stripe keys'),
+      },
+    },
+    (_input, req) => {
+      const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
+      return service.handleWebhook(deps.db, 'stripe', rawBody, req.headers, shopParam(req));
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: 'get',
+      path: '/payments/shops/:shopId/options',
+      tags: ['payments'],
+      auth: 'public',
+      summary: 'Online payment offered by a shop: card (stripeIsActive) and PayPal; when card is not, the reason to show at checkout',
+      request: { params: z.object({ shopId: z.string().describe('numeric shop id') }) },
+      responses: {
+        200: json(
+          z.object({
+            stripeIsActive: z.boolean(),
+            account: z.enum(['shop', 'platform']).nullable(),
+            reason: z.string().nullable(),
+            paypalIsActive: z.boolean(),
+          }),
+          'What the checkout offers',
+        ),
+        404: error(MESSAGES.shopNotFound),
+      },
+    },
+    async (_input, req) => {
+      const shopId = shopParam(req);
+      const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
+      if (!shop) throw notFound(MESSAGES.shopNotFound);
+      return options.paymentOptionsFor(deps.db, shopId);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: 'post',
+      path: '/payments/connection-tests/:provider',
+      tags: ['payments'],
+      auth: 'user',
+      shop: { kinds: ['owner'] },
+      summary:
+        "One harmless call to the provider with the shop's saved keys (Stripe: GET /v1/balance; PayPal: an OAuth token); never returns a key",
+      request: { params: z.object({ provider: z.enum(['stripe', 'paypal']).describe('stripe or paypal') }) },
+      responses: {
+        200: json(z.object({ ok: z.boolean(), message: z.string() }), "ok and a French message (the provider's refusal when not ok)"),
+        400: error(`'${CONNECTION_MESSAGES.noStripeKeys}' or '${CONNECTION_MESSAGES.noPaypalKeys}'`),
+      },
+    },
+    async ({ member, params }) => {
+      if (params.provider === 'stripe') {
+        const stripe = await options.accounts.shopStripeOf(deps.db, member.shopId);
+        if (!stripe) throw new HttpError(400, CONNECTION_MESSAGES.noStripeKeys, 'stripe.secretKey');
+        return stripe.testConnection();
+      }
+      const paypal = await options.accounts.paypalOf(deps.db, member.shopId);
+      if (!paypal) throw new HttpError(400, CONNECTION_MESSAGES.noPaypalKeys, 'paypal.clientSecret');
+      return paypal.testConnection();
     },
   );
 

@@ -16,6 +16,7 @@ import { checkoutSettingsOf } from '../orders';
 import { billingBankOf } from '../sales';
 import { offlineInstructions, sandboxInstructions, transferBank, type BankDetails } from './payments.instructions';
 import { paymentEvents, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
+import type { Accounts } from './payments.accounts';
 import {
   WebhookSignatureError,
   type IntentKind,
@@ -31,6 +32,10 @@ export const PAYMENT_MESSAGES = {
   providerChanged: 'Ce paiement ne peut plus être réglé en ligne. Veuillez contacter le domaine.',
   challenge: "Cette demande d'authentification n'est pas valide ou a expiré",
   webhookSignature: 'Signature du webhook invalide',
+  cardNotOffered:
+    "Ce domaine ne propose pas encore le paiement en ligne : son compte de paiement n'est pas relié. Choisissez un autre moyen de paiement.",
+  refundAmount: 'Le montant à rembourser doit être positif et ne pas dépasser le montant payé',
+  notRefundable: "Ce paiement n'a pas été réglé en ligne : il ne peut pas être remboursé par le prestataire",
   declined: CART_MESSAGES.payment,
   groupsTotal: CART_MESSAGES.paymentGroupsTotal,
 } as const;
@@ -106,7 +111,8 @@ function sameHash(a: string, b: string): boolean {
 export interface PaymentsServiceOptions {
   db: Db;
   logger: Logger;
-  provider: PaymentProvider;
+  /** whose account each shop's payments go to (the shop's own keys, or the platform's provider) */
+  accounts: Accounts;
 }
 
 /** A payment given back (or to give back by hand) when a paid order is cancelled. */
@@ -118,13 +124,30 @@ export interface RefundLine {
   ref: string | null;
 }
 
-export function createPaymentsService({ db: rootDb, logger, provider }: PaymentsServiceOptions) {
+export function createPaymentsService({ db: rootDb, logger, accounts }: PaymentsServiceOptions) {
   const listeners: PaymentListener[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
+  /** the platform's provider: the sandbox's own events (its 3-D Secure answers, SEPA settlements) go through it */
+  const platform = accounts.platform;
 
-  function toResult(row: PaymentRow): PaymentResult {
-    const online = row.provider !== 'offline' && row.provider === provider.name;
+  /**
+   * The provider that holds a payment's intent: the shop's account (its own keys, else the platform's when allowed).
+   * Null for an offline payment, or when the shop's account is now of another provider than the payment's (the payment
+   * can no longer be handled online).
+   */
+  async function providerOf(db: Db, row: PaymentRow): Promise<PaymentProvider | null> {
+    if (row.provider === 'offline' || !intentKind(row.method)) return null;
+    const account = await accounts.cardAccountOf(db, row.shopId);
+    return account && account.provider.name === row.provider ? account.provider : null;
+  }
+
+  async function resultOf(db: Db, row: PaymentRow): Promise<PaymentResult> {
+    return toResult(row, await providerOf(db, row));
+  }
+
+  function toResult(row: PaymentRow, provider: PaymentProvider | null): PaymentResult {
+    const online = row.provider !== 'offline' && !!provider && row.provider === provider.name;
     return {
       id: row.id,
       orderId: row.orderId,
@@ -173,8 +196,19 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     providerName: string,
     rawBody: Buffer | undefined,
     headers: IncomingHttpHeaders,
+    shopId?: number,
   ): Promise<{ received: true; duplicate?: true }> {
-    if (providerName !== provider.name) throw notFound();
+    // A shop's endpoint: verified with that shop's own signing secret, and it moves only that shop's payments (another
+    // shop's event, even validly signed by that other shop, matches nothing here and its signature fails anyway).
+    let provider: PaymentProvider;
+    if (shopId !== undefined) {
+      const own = providerName === 'stripe' ? await accounts.shopStripeOf(db, shopId) : null;
+      if (!own) throw notFound();
+      provider = own;
+    } else {
+      if (providerName !== platform.name) throw notFound();
+      provider = platform;
+    }
     let event;
     try {
       event = provider.parseWebhook(rawBody, headers);
@@ -188,7 +222,8 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     const outcome = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentEvents)
-        .values({ provider: provider.name, eventId: event.id, type: event.type })
+        // per account: an event id seen at one shop's endpoint never stands for another account's event
+        .values({ provider: provider.name, eventId: shopId !== undefined ? `shop:${shopId}:${event.id}` : event.id, type: event.type })
         .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
         .returning({ id: paymentEvents.id });
       if (!inserted.length) return { duplicate: true as const };
@@ -196,7 +231,13 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       const [row] = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.provider, provider.name), eq(payments.providerRef, event.ref)))
+        .where(
+          and(
+            eq(payments.provider, provider.name),
+            eq(payments.providerRef, event.ref),
+            ...(shopId !== undefined ? [eq(payments.shopId, shopId)] : []),
+          ),
+        )
         .limit(1);
       if (!row) return {};
       const changed = await applyStatus(tx, row.id, event.status);
@@ -231,7 +272,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
   }
 
   async function deliver(db: Db, delivery: WebhookDelivery) {
-    return handleWebhook(db, provider.name, delivery.rawBody, delivery.headers);
+    return handleWebhook(db, platform.name, delivery.rawBody, delivery.headers);
   }
 
   function schedule(deliverLater: () => WebhookDelivery, delayMs: number) {
@@ -266,6 +307,10 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       const [shop] = await tx.select({ name: shops.name, settings: shops.settings }).from(shops).where(eq(shops.id, input.shopId)).limit(1);
       if (!shop) throw notFound(MESSAGES.shopNotFound);
       const kind = intentKind(input.method);
+      // Card / SEPA / imprint go to the shop's own account; without one (and the platform not allowed) they are not offered.
+      const account = kind ? await accounts.cardAccountOf(tx, input.shopId) : null;
+      if (kind && !account) throw new HttpError(400, PAYMENT_MESSAGES.cardNotOffered, 'paymentMethod');
+      const provider = account?.provider ?? null;
       const reference = input.orderNumber ?? `n° ${input.orderId}`;
       // offline methods: the shop's own texts (checkout settings) and the account of its billing settings
       let offline: { bank: BankDetails | null; transfer: string | null; check: string | null } | null = null;
@@ -283,7 +328,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         const token = groups ? crypto.randomBytes(32).toString('base64url') : null;
         const free = kind !== null && share.amountCents === 0;
         const instructions = kind
-          ? provider.name === 'sandbox'
+          ? provider!.name === 'sandbox'
             ? sandboxInstructions(kind, input.lang)
             : null
           : offlineInstructions(input.method as 'transfer', {
@@ -302,7 +347,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
             buyerId: input.buyerId,
             payerEmail: share.email,
             method: input.method,
-            provider: kind ? provider.name : 'offline',
+            provider: kind ? provider!.name : 'offline',
             status: free ? 'paid' : 'pending',
             paidAt: free ? new Date() : null,
             amountCents: share.amountCents,
@@ -311,7 +356,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
           })
           .returning();
         if (kind && !free) {
-          const intent = await provider.createIntent({
+          const intent = await provider!.createIntent({
             paymentId: row.id,
             orderId: input.orderId,
             kind,
@@ -327,7 +372,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         }
         if (token) out.groupTokens.push({ email: share.email, token, paymentId: row.id, amountCents: share.amountCents });
         const mine = !groups || share.email.trim().toLowerCase() === input.buyerEmail.trim().toLowerCase();
-        if (mine && !out.primary) out.primary = toResult(row);
+        if (mine && !out.primary) out.primary = toResult(row, provider);
       }
       return out;
     },
@@ -340,7 +385,8 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         .returning();
       for (const row of rows) {
         const kind = intentKind(row.method);
-        if (!kind || !row.providerRef || row.provider !== provider.name) continue;
+        const provider = await providerOf(tx, row);
+        if (!kind || !row.providerRef || !provider) continue;
         await provider.cancel(row.providerRef, kind).catch((err) => logger.warn({ err, paymentId: row.id }, 'provider cancel failed'));
       }
     },
@@ -359,19 +405,40 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       const out = { refunded: [] as RefundLine[], manual: [] as RefundLine[] };
       for (const row of rows) {
         if (row.amountCents <= 0) continue;
-        const online = intentKind(row.method) !== null && row.provider === provider.name && !!row.providerRef;
-        if (!online) {
+        const provider = row.providerRef ? await providerOf(tx, row) : null;
+        if (!provider) {
           out.manual.push({ paymentId: row.id, method: row.method, amountCents: row.amountCents, ref: null });
           continue;
         }
-        const { ref } = await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: row.amountCents });
+        const given = await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: row.amountCents });
         await tx
           .update(payments)
           .set({ status: 'refunded', updatedAt: new Date() })
           .where(and(eq(payments.id, row.id), eq(payments.status, 'paid')));
-        out.refunded.push({ paymentId: row.id, method: row.method, amountCents: row.amountCents, ref });
+        // after a partial refund, only the rest goes back
+        out.refunded.push({ paymentId: row.id, method: row.method, amountCents: given.amountCents ?? row.amountCents, ref: given.ref });
       }
       return out;
+    },
+
+    /**
+     * Gives back part (or the rest) of one paid online payment on the account that was charged; `key` names this refund
+     * (e.g. the credit note's number) so that a retry never refunds twice. The payment becomes `refunded` when the whole
+     * amount is given back in one refund; a partial refund leaves it `paid` (the seller's books record the refund).
+     */
+    async refundPayment(tx: Db, paymentId: number, input: { amountCents: number; key: string }): Promise<RefundLine> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+      const provider = row.status === 'paid' && row.providerRef ? await providerOf(tx, row) : null;
+      if (!provider) throw new HttpError(400, PAYMENT_MESSAGES.notRefundable);
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amountCents) {
+        throw new HttpError(400, PAYMENT_MESSAGES.refundAmount, 'amountCents');
+      }
+      const { ref } = await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: input.amountCents, key: input.key });
+      if (input.amountCents === row.amountCents) {
+        await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, row.id));
+      }
+      return { paymentId: row.id, method: row.method, amountCents: input.amountCents, ref };
     },
 
     async captureForOrder(tx: Db, orderId: number): Promise<void> {
@@ -382,14 +449,15 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         .orderBy(asc(payments.id))
         .for('update');
       for (const row of rows) {
-        if (row.provider !== provider.name || !row.providerRef) {
+        const provider = row.providerRef ? await providerOf(tx, row) : null;
+        if (!provider) {
           logger.warn({ paymentId: row.id, provider: row.provider }, 'imprint cannot be captured by the current provider');
           continue;
         }
         const res = await provider.capture({
           paymentId: row.id,
           orderId,
-          ref: row.providerRef,
+          ref: row.providerRef!,
           amountCents: row.amountCents,
           email: row.payerEmail,
         });
@@ -410,7 +478,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     async listForOrder(db: Db, orderId: number): Promise<PaymentsListItem[]> {
       const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
       return rows.map((row) => {
-        const { nextAction: _omit, ...rest } = toResult(row);
+        const { nextAction: _omit, ...rest } = toResult(row, null);
         return { ...rest, payerEmail: row.payerEmail, paidAt: row.paidAt ? row.paidAt.toISOString() : null };
       });
     },
@@ -428,7 +496,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     },
 
     async get(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult> {
-      return toResult(await loadAuthorized(db, paymentId, auth));
+      return resultOf(db, await loadAuthorized(db, paymentId, auth));
     },
 
     async pay(db: Db, paymentId: number, body: PayRequest, auth: PaymentAuth): Promise<PaymentResult> {
@@ -436,10 +504,11 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       const kind = intentKind(row.method);
       if (!kind || row.provider === 'offline') throw new HttpError(400, PAYMENT_MESSAGES.offline);
       if (row.status === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelled);
-      if (!PAYABLE.includes(row.status)) return toResult(row); // paid, processing, setup: nothing to do
-      if (row.provider !== provider.name || !row.providerRef) throw new HttpError(409, PAYMENT_MESSAGES.providerChanged);
+      const provider = await providerOf(db, row);
+      if (!PAYABLE.includes(row.status)) return toResult(row, provider); // paid, processing, setup: nothing to do
+      if (!provider || !row.providerRef) throw new HttpError(409, PAYMENT_MESSAGES.providerChanged);
       // Stripe: card data never reaches this server, the browser confirms with Stripe.js.
-      if (!provider.confirm) return toResult(row);
+      if (!provider.confirm) return toResult(row, provider);
       const outcome = await provider.confirm({
         paymentId: row.id,
         ref: row.providerRef,
@@ -456,7 +525,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
       }
       for (const d of outcome.deliveries) await deliver(db, d);
       for (const l of outcome.later) schedule(l.deliver, l.delayMs);
-      const after = toResult((await load(db, row.id))!);
+      const after = toResult((await load(db, row.id))!, provider);
       if (after.status === 'error') throw new PaymentDeclinedError(after);
       if (after.status === 'requiresAction' && outcome.challenge) {
         after.nextAction = {
@@ -471,8 +540,9 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
     async complete3ds(db: Db, paymentId: number, body: { challenge: string; approve: boolean }, auth: PaymentAuth): Promise<PaymentResult> {
       const row = await loadAuthorized(db, paymentId, auth);
       const kind = intentKind(row.method);
-      if (!provider.complete3ds || row.provider !== provider.name || !kind || !row.providerRef) throw notFound(PAYMENT_MESSAGES.notFound);
-      if (row.status !== 'requiresAction') return toResult(row); // already answered
+      const provider = await providerOf(db, row);
+      if (!provider?.complete3ds || !kind || !row.providerRef) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (row.status !== 'requiresAction') return toResult(row, provider); // already answered
       const hash = sha256(body.challenge);
       if (!row.challengeHash || !sameHash(hash, row.challengeHash)) throw new HttpError(400, PAYMENT_MESSAGES.challenge, 'challenge');
       // One use: consume the challenge before answering (a double submit answers the current state).
@@ -482,7 +552,7 @@ export function createPaymentsService({ db: rootDb, logger, provider }: Payments
         .where(and(eq(payments.id, row.id), eq(payments.challengeHash, hash), eq(payments.status, 'requiresAction')))
         .returning({ id: payments.id });
       if (consumed.length) await deliver(db, provider.complete3ds({ ref: row.providerRef, kind, approve: body.approve }));
-      return toResult((await load(db, row.id))!);
+      return toResult((await load(db, row.id))!, provider);
     },
 
     /** Resolves when every scheduled provider event has been delivered (tests, shutdown). */

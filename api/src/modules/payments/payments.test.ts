@@ -718,7 +718,8 @@ describe('payments with the Stripe provider (fake Stripe HTTP, signed Stripe web
     });
     const provider = new StripeProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_abc', webhookSecret: WHSEC, client });
     const deps = depsOf(ctx);
-    mod = createPaymentsModule(deps, { provider, env: { PAYMENT_RATE_LIMIT_MAX: '0' } });
+    // the platform's Stripe account collects for shops without their own keys only when the operator allows it
+    mod = createPaymentsModule(deps, { provider, env: { PAYMENT_RATE_LIMIT_MAX: '0', STRIPE_PLATFORM_ACCOUNT: 'shared' } });
     mod.onPaymentChanged(async (_db, orderId) => {
       changed.push(orderId);
     });

@@ -52,7 +52,20 @@ describe('/v1/shops/me/settings/payment-keys', () => {
       paypal: { clientId: 'AbCdEfGhIjKlMnOpQrStUvWx', clientSecret: 'EFGHijklMNOPqrstUVWXyz9876' },
     });
     expect(again.body.stripe.secretKey).toEqual({ set: true, last4: '1234' });
-    expect(again.body.paypal).toEqual({ clientId: 'AbCdEfGhIjKlMnOpQrStUvWx', clientSecret: { set: true, last4: '9876' } });
+    expect(again.body.paypal).toEqual({
+      clientId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      mode: 'test',
+      webhookId: null,
+      clientSecret: { set: true, last4: '9876' },
+    });
+    // the PayPal mode (sandbox or live: PayPal ids do not tell) and its webhook id, kept with the secret
+    const live = await call('put', owner, { paypal: { mode: 'live', webhookId: '1JE4291016473214C' } });
+    expect(live.body.paypal).toEqual({
+      clientId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      mode: 'live',
+      webhookId: '1JE4291016473214C',
+      clientSecret: { set: true, last4: '9876' },
+    });
 
     const removed = await call('put', owner, { stripe: null });
     expect(removed.body.stripe).toBeNull();

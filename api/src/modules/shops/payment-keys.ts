@@ -15,9 +15,12 @@ export const PAYMENT_KEYS_MESSAGES = {
   secretKey: 'La clé secrète Stripe commence par sk_ ou rk_ (test ou live)',
   webhookSecret: 'Le secret de webhook Stripe commence par whsec_',
   mixedModes: 'Les clés Stripe doivent être toutes de test ou toutes de production',
+  liveNeedsLiveKey: 'Cette boutique est en mode production : indiquez une clé Stripe live (pk_live_ / sk_live_)',
+  testNeedsTestKey: 'Cette boutique est en mode test : indiquez une clé Stripe de test (pk_test_ / sk_test_)',
   secretNeedsPublic: 'Indiquez aussi la clé publique Stripe',
   paypalClientId: "L'identifiant client PayPal est invalide",
   paypalSecret: 'Le secret PayPal est invalide',
+  paypalWebhookId: "L'identifiant de webhook PayPal est invalide",
   paypalPair: "Indiquez l'identifiant client et le secret PayPal",
   saved: 'Vos clés de paiement ont été enregistrées',
 } as const;
@@ -26,9 +29,13 @@ const M = PAYMENT_KEYS_MESSAGES;
 /** '' or absent = keep what is stored; a value = replace it. */
 const keep = <T extends z.ZodType>(s: T) => z.union([z.literal(''), s]).optional();
 
+const modeSchema = z.enum(['test', 'live'], { error: 'Le mode est test ou live' });
+
 export const paymentKeysBodySchema = z.object({
   stripe: z
     .object({
+      /** the mode the owner declares (production = live): keys of the other mode are refused, naming the key */
+      mode: modeSchema.optional(),
       publishableKey: keep(
         z
           .string()
@@ -53,6 +60,8 @@ export const paymentKeysBodySchema = z.object({
     .describe('null removes the Stripe keys'),
   paypal: z
     .object({
+      /** test = PayPal sandbox, live = production (PayPal ids do not tell) */
+      mode: modeSchema.optional(),
       clientId: keep(
         z
           .string()
@@ -65,6 +74,13 @@ export const paymentKeysBodySchema = z.object({
           .trim()
           .regex(/^[A-Za-z0-9_-]{20,200}$/, M.paypalSecret),
       ),
+      /** the id PayPal gives the shop's webhook (not secret): its events are verified against it */
+      webhookId: keep(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{8,100}$/, M.paypalWebhookId),
+      ),
     })
     .nullable()
     .optional()
@@ -72,17 +88,20 @@ export const paymentKeysBodySchema = z.object({
 });
 export type PaymentKeysBody = z.output<typeof paymentKeysBodySchema>;
 
+type Mode = 'test' | 'live';
 type Stored = {
-  stripe?: { publishableKey: string; secretKey?: string; webhookSecret?: string };
-  paypal?: { clientId: string; clientSecret: string };
+  stripe?: { publishableKey: string; secretKey?: string; webhookSecret?: string; mode?: Mode };
+  paypal?: { clientId: string; clientSecret: string; mode?: Mode; webhookId?: string };
 };
 type SecretState = { set: boolean; last4: string | null };
 export interface PaymentKeysDto {
   stripe: { publishableKey: string; mode: 'test' | 'live'; secretKey: SecretState; webhookSecret: SecretState } | null;
-  paypal: { clientId: string; clientSecret: SecretState } | null;
+  paypal: { clientId: string; mode: 'test' | 'live'; webhookId: string | null; clientSecret: SecretState } | null;
 }
 
 const ctx = (shopId: number, field: string) => `shop:${shopId}:paymentKeys.${field}`;
+
+const modeOf = (key: string): Mode => (/_live_/.test(key) ? 'live' : 'test');
 
 function state(box: SecretBox, shopId: number, field: string, sealed: string | undefined): SecretState {
   const plain = sealed ? box.open(sealed, ctx(shopId, field)) : null;
@@ -96,12 +115,19 @@ function toDto(box: SecretBox, shopId: number, stored: Stored): PaymentKeysDto {
     stripe: s
       ? {
           publishableKey: s.publishableKey,
-          mode: s.publishableKey.startsWith('pk_live_') ? 'live' : 'test',
+          mode: s.mode ?? modeOf(s.publishableKey),
           secretKey: state(box, shopId, 'stripe.secretKey', s.secretKey),
           webhookSecret: state(box, shopId, 'stripe.webhookSecret', s.webhookSecret),
         }
       : null,
-    paypal: p ? { clientId: p.clientId, clientSecret: state(box, shopId, 'paypal.clientSecret', p.clientSecret) } : null,
+    paypal: p
+      ? {
+          clientId: p.clientId,
+          mode: p.mode ?? 'test',
+          webhookId: p.webhookId ?? null,
+          clientSecret: state(box, shopId, 'paypal.clientSecret', p.clientSecret),
+        }
+      : null,
   };
 }
 
@@ -114,8 +140,6 @@ async function storedOf(db: Db, shopId: number): Promise<Stored> {
 export async function getPaymentKeys(db: Db, box: SecretBox, shopId: number): Promise<PaymentKeysDto> {
   return toDto(box, shopId, await storedOf(db, shopId));
 }
-
-const modeOf = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
 
 /** Saves the keys sent (others kept); secrets sealed; test and live keys never mixed (400 naming the field). */
 export async function savePaymentKeys(
@@ -137,7 +161,18 @@ export async function savePaymentKeys(
     if (b.secretKey && modeOf(b.secretKey) !== modeOf(publishableKey)) throw new HttpError(400, M.mixedModes, 'stripe.secretKey');
     const keptSecret = !b.secretKey && before?.secretKey ? box.open(before.secretKey, ctx(shopId, 'stripe.secretKey')) : null;
     if (keptSecret && modeOf(keptSecret) !== modeOf(publishableKey)) throw new HttpError(400, M.mixedModes, 'stripe.publishableKey');
-    next.stripe = { publishableKey, secretKey: seal('secretKey', b.secretKey), webhookSecret: seal('webhookSecret', b.webhookSecret) };
+    // A shop declared live (or test) never runs on keys of the other mode: real cards on a test account would be lost sales,
+    // test cards on a live account refused by Stripe.
+    const mode = b.mode ?? before?.mode;
+    if (mode && modeOf(publishableKey) !== mode) {
+      throw new HttpError(400, mode === 'live' ? M.liveNeedsLiveKey : M.testNeedsTestKey, 'stripe.publishableKey');
+    }
+    next.stripe = {
+      publishableKey,
+      secretKey: seal('secretKey', b.secretKey),
+      webhookSecret: seal('webhookSecret', b.webhookSecret),
+      ...(mode ? { mode } : {}),
+    };
   }
   if (body.paypal === null) delete next.paypal;
   else if (body.paypal) {
@@ -147,11 +182,49 @@ export async function savePaymentKeys(
       : stored.paypal?.clientSecret;
     if (!clientId) throw new HttpError(400, M.paypalPair, 'paypal.clientId');
     if (!clientSecret) throw new HttpError(400, M.paypalPair, 'paypal.clientSecret');
-    next.paypal = { clientId, clientSecret };
+    const mode = body.paypal.mode ?? stored.paypal?.mode;
+    const webhookId = body.paypal.webhookId || stored.paypal?.webhookId;
+    next.paypal = { clientId, clientSecret, ...(mode ? { mode } : {}), ...(webhookId ? { webhookId } : {}) };
   }
   await db
     .update(shops)
     .set({ settings: sql`${shops.settings} || ${JSON.stringify({ paymentKeys: next })}::jsonb`, updatedAt: new Date() })
     .where(eq(shops.id, shopId));
   return { ...toDto(box, shopId, next), message: M.saved };
+}
+
+/** A shop's keys opened for the payments module (server side only: never sent to a browser, never logged). */
+export interface ShopPaymentAccounts {
+  stripe: { publishableKey: string; secretKey: string; webhookSecret: string | null; mode: Mode } | null;
+  paypal: { clientId: string; clientSecret: string; mode: Mode; webhookId: string | null } | null;
+}
+
+/**
+ * The shop's usable accounts: Stripe when both keys open and are of the same mode (a key of the other mode than the
+ * one declared counts as no key: the shop is not charged on the wrong account), PayPal when its secret opens. An
+ * unknown shop has none.
+ */
+export async function shopPaymentAccounts(db: Db, box: SecretBox, shopId: number): Promise<ShopPaymentAccounts> {
+  const shop = await findShopById(db, shopId);
+  const stored = ((shop?.settings ?? {}) as { paymentKeys?: Stored }).paymentKeys ?? {};
+  const s = stored.stripe;
+  const p = stored.paypal;
+  const secretKey = s?.secretKey ? box.open(s.secretKey, ctx(shopId, 'stripe.secretKey')) : null;
+  const stripeMode = s ? modeOf(s.publishableKey) : null;
+  const stripeOk = s && secretKey && modeOf(secretKey) === stripeMode && (!s.mode || s.mode === stripeMode);
+  const paypalSecret = p?.clientSecret ? box.open(p.clientSecret, ctx(shopId, 'paypal.clientSecret')) : null;
+  return {
+    stripe: stripeOk
+      ? {
+          publishableKey: s.publishableKey,
+          secretKey,
+          webhookSecret: s.webhookSecret ? box.open(s.webhookSecret, ctx(shopId, 'stripe.webhookSecret')) : null,
+          mode: stripeMode!,
+        }
+      : null,
+    paypal:
+      p && paypalSecret
+        ? { clientId: p.clientId, clientSecret: paypalSecret, mode: p.mode ?? 'test', webhookId: p.webhookId ?? null }
+        : null,
+  };
 }

@@ -123,10 +123,9 @@ it('the owner saves the shop’s Stripe keys: secrets sent once, then shown mask
     },
   });
   const publishable = await screen.findByLabelText(/^Clé publique Stripe/);
-  // the card says plainly that the keys change nothing yet
-  expect(
-    screen.getByText(/^Pas encore utilisées : les paiements de votre boutique passent pour l’instant par le compte de la plateforme/),
-  ).toBeInTheDocument();
+  // no keys yet: neither provider is connected, nothing to test
+  expect(screen.getAllByText('Non connecté')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /^Tester la connexion/ })).toBeNull();
   await userEvent.type(publishable, 'pk_test_51Habcdefghijklmnop');
   const secret = screen.getByLabelText(/^Clé secrète Stripe/);
   // the same rule as the api, before any call
@@ -151,6 +150,59 @@ it('the owner saves the shop’s Stripe keys: secrets sent once, then shown mask
   expect(screen.getByLabelText(/^Clé secrète Stripe/)).toHaveValue('');
   expect(screen.getByText('Clé enregistrée (se termine par 1234)')).toBeInTheDocument();
   expect(screen.getByText('Mode test')).toBeInTheDocument();
+  // Stripe is now connected (PayPal still not)
+  expect(screen.getByText('Connecté')).toBeInTheDocument();
+  expect(screen.getAllByText('Non connecté')).toHaveLength(1);
+});
+
+it('shows whether Stripe and PayPal are connected and in which mode, and « Tester la connexion » reports the provider’s answer', async () => {
+  const keys: PaymentKeys = {
+    stripe: {
+      publishableKey: 'pk_live_51Habcdefghijklmnop',
+      mode: 'live',
+      secretKey: { set: true, last4: '9876' },
+      webhookSecret: { set: true, last4: 'ab12' },
+    },
+    paypal: {
+      clientId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      mode: 'test',
+      webhookId: '1JE4291016473214C',
+      clientSecret: { set: true, last4: 'zz99' },
+    },
+  };
+  const page = renderPage(<SettingsPage />, {
+    route,
+    session: 'owner',
+    api: {
+      'GET /shops/me/settings/integrations': allOn(),
+      'GET /shops/me/settings/payment-keys': keys,
+      'GET /shop-data/imports': noImports,
+      'POST /payments/connection-tests/stripe': { ok: true, message: 'Connexion à Stripe réussie' },
+      'POST /payments/connection-tests/paypal': {
+        ok: false,
+        message: "PayPal refuse l'identifiant client ou le secret : vérifiez-les dans votre espace développeur PayPal",
+      },
+    },
+  });
+  const stripeTest = await screen.findByRole('button', { name: 'Tester la connexion Stripe' });
+  expect(screen.getAllByText('Connecté')).toHaveLength(2);
+  expect(screen.getByText('Production')).toBeInTheDocument();
+  expect(screen.getByText('Mode test')).toBeInTheDocument();
+  // Stripe's endpoint for this shop, to declare in its dashboard
+  expect(screen.getByText(/Point de terminaison à déclarer dans Stripe : .*\/v1\/payments\/webhooks\/stripe\/\d+/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Identifiant de webhook PayPal/)).toHaveValue('1JE4291016473214C');
+
+  await userEvent.click(stripeTest);
+  expect(await screen.findByText('Connexion à Stripe réussie')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Tester la connexion PayPal' }));
+  expect(
+    await screen.findByText("PayPal refuse l'identifiant client ou le secret : vérifiez-les dans votre espace développeur PayPal"),
+  ).toBeInTheDocument();
+  expect(page.api.callsTo('POST /payments/connection-tests/stripe')).toHaveLength(1);
+  expect(page.api.callsTo('POST /payments/connection-tests/paypal')).toHaveLength(1);
+  // nothing but the masked ends of the secrets on the page
+  expect(document.body.textContent).toContain('Clé enregistrée (se termine par 9876)');
+  expect(screen.queryByDisplayValue(/^sk_/)).toBeNull();
 });
 
 it('the iam does not see the payment keys', async () => {

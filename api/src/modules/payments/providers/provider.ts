@@ -103,10 +103,11 @@ export interface PaymentProvider {
   /** cancel an intent that will not be paid (best effort) */
   cancel(ref: string, kind: IntentKind): Promise<void>;
   /**
-   * give back a paid intent in full (the seller cancelled a paid order); idempotent per payment. Throws an
+   * give back a paid intent: without `key`, all that is not refunded yet (the seller cancelled a paid order; the answer's
+   * `amountCents` is what was given back), or a part (`key` names that partial refund); idempotent per payment and key. Throws an
    * HttpError 503 when the provider cannot be reached (nothing changes locally then).
    */
-  refund(input: { paymentId: number; ref: string; amountCents: number }): Promise<{ ref: string }>;
+  refund(input: { paymentId: number; ref: string; amountCents: number; key?: string }): Promise<{ ref: string; amountCents?: number }>;
   /** verify the signature of a webhook on its raw bytes, then parse it; throws WebhookSignatureError */
   parseWebhook(rawBody: Buffer | undefined, headers: IncomingHttpHeaders): ProviderEvent;
 }

@@ -195,13 +195,20 @@ describe('StripeProvider intents (fake HTTP client)', () => {
 describe('StripeProvider.refund (fake HTTP client)', () => {
   it('refunds the whole intent once (idempotency key per payment); Stripe unreachable → 503, nothing assumed', async () => {
     const { client, calls } = fakeStripe(() => ({ body: { id: 're_123', object: 'refund', status: 'succeeded', amount: 4200 } }));
-    expect(await provider(client).refund({ paymentId: 11, ref: 'pi_abc', amountCents: 4200 })).toEqual({ ref: 're_123' });
+    expect(await provider(client).refund({ paymentId: 11, ref: 'pi_abc', amountCents: 4200 })).toEqual({
+      ref: 're_123',
+      amountCents: 4200,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
     expect(calls[0].path).toBe('/v1/refunds');
     expect(calls[0].params.get('payment_intent')).toBe('pi_abc');
-    expect(calls[0].params.get('amount')).toBe('4200');
+    // the whole: no amount, Stripe gives back what is not refunded yet (the rest after a partial refund)
+    expect(calls[0].params.get('amount')).toBeNull();
     expect(calls[0].headers['idempotency-key']).toBe('wz-payment-11-refund');
+    // a part: its amount, and its own key
+    await provider(client).refund({ paymentId: 11, ref: 'pi_abc', amountCents: 700, key: 'AV2026-00003' });
+    expect([calls[1].params.get('amount'), calls[1].headers['idempotency-key']]).toEqual(['700', 'wz-payment-11-refund-AV2026-00003']);
 
     const down = fakeStripe(() => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } }));
     await expect(provider(down.client).refund({ paymentId: 12, ref: 'pi_def', amountCents: 100 })).rejects.toBeInstanceOf(HttpError);

@@ -25,12 +25,29 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKey?: string;
   webhookSecret?: string;
+  /**
+   * where the Stripe API is (STRIPE_API_BASE, e.g. http://127.0.0.1:4242 for the local fake); default Stripe's own
+   * https://api.stripe.com
+   */
+  apiBase?: string;
   /** a preconfigured client (tests: custom httpClient, no network) */
   client?: Stripe;
 }
 
+/** stripe-node's host / port / protocol options from a base URL (https://docs.stripe.com/api, "Configuring the client"). */
+export function stripeHostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const u = new URL(apiBase);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
 export const STRIPE_MESSAGES = {
   unavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer.',
+  connected: 'Connexion à Stripe réussie',
+  badKey: 'Stripe refuse la clé secrète : vérifiez-la dans votre tableau de bord Stripe',
+  unreachable: 'Stripe ne répond pas pour le moment. Réessayez dans quelques minutes.',
+  refused: (detail: string) => `Stripe a refusé la demande : ${detail}`,
 } as const;
 
 const metadata = (paymentId: number, orderId: number) => ({ paymentId: String(paymentId), orderId: String(orderId) });
@@ -40,7 +57,31 @@ export class StripeProvider implements PaymentProvider {
   readonly client: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.client = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20000, telemetry: false });
+    this.client =
+      options.client ??
+      new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20000, telemetry: false, ...stripeHostOptions(options.apiBase) });
+  }
+
+  /** The publishable key the browser gets (never the secret key). */
+  get publishableKey(): string | undefined {
+    return this.options.publishableKey;
+  }
+
+  /** One harmless authenticated call (GET /v1/balance, https://docs.stripe.com/api/balance/balance_retrieve). */
+  async testConnection(): Promise<{ ok: boolean; message: string }> {
+    try {
+      await this.client.balance.retrieve();
+      return { ok: true, message: STRIPE_MESSAGES.connected };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeAuthenticationError || err instanceof Stripe.errors.StripePermissionError) {
+        return { ok: false, message: STRIPE_MESSAGES.badKey };
+      }
+      if (err instanceof Stripe.errors.StripeConnectionError || !(err instanceof Stripe.errors.StripeError)) {
+        return { ok: false, message: STRIPE_MESSAGES.unreachable };
+      }
+      // Stripe's own explanation (English) after a French lead: the owner can search it in Stripe's docs.
+      return { ok: false, message: STRIPE_MESSAGES.refused(err.code ?? err.type) };
+    }
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
@@ -132,13 +173,19 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: { paymentId: number; ref: string; amountCents: number }): Promise<{ ref: string }> {
+  async refund(input: {
+    paymentId: number;
+    ref: string;
+    amountCents: number;
+    key?: string;
+  }): Promise<{ ref: string; amountCents: number }> {
     try {
+      // Without a key: what is left to refund (Stripe refunds the rest when no amount is given, after any partial refund).
       const refund = await this.client.refunds.create(
-        { payment_intent: input.ref, amount: input.amountCents },
-        { idempotencyKey: `wz-payment-${input.paymentId}-refund` },
+        input.key ? { payment_intent: input.ref, amount: input.amountCents } : { payment_intent: input.ref },
+        { idempotencyKey: `wz-payment-${input.paymentId}-refund${input.key ? `-${input.key}` : ''}` },
       );
-      return { ref: refund.id };
+      return { ref: refund.id, amountCents: refund.amount };
     } catch (err) {
       throw unavailable(err);
     }
