@@ -24,7 +24,7 @@ describe('spec §2 access spot checks (mfe-stock)', () => {
 
   it('reproduces its share of the Articles group and the Achats group, in order', () => {
     expect(menuOf('articles').map((m) => m.label)).toEqual(['Catalogue', 'Entrepôts', 'Stocks', 'Mouvements', 'Tarifs']);
-    expect(menuOf('achats').map((m) => m.label)).toEqual(['Fournisseurs', 'Commandes fournisseurs']);
+    expect(menuOf('achats').map((m) => m.label)).toEqual(['Fournisseurs', 'Commandes fournisseurs', 'Factures fournisseurs']);
     expect(menuOf('agent').map((m) => m.label)).toEqual(['Catalogue']);
   });
 });

@@ -8,7 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedStock } from './stock';
 import { seedExcise } from './excise';
-import { seedPurchasing } from './purchasing';
+import { seedPurchasing, seedReceivedInvoices } from './purchasing';
 import { seedCrm } from './crm';
 import { seedTasks } from './tasks';
 import { seedTickets } from './tickets';
@@ -302,6 +302,7 @@ export async function seedDemo(db: Db, logger?: Logger, env: NodeJS.ProcessEnv =
   await seedOpportunities(db, logger);
   await seedAnalytics(db, logger);
   await seedSales(db, logger, { historyMonths: env.NODE_ENV === 'test' ? 2 : 9 });
+  await seedReceivedInvoices(db, logger);
   await seedFutures(db, logger);
   // not under tests: their figures count the demo orders (the reservations module tests the seed itself)
   if (env.NODE_ENV !== 'test') await seedReservations(db, logger);

@@ -3,7 +3,7 @@ import { supplierBodySchema, type PurchaseOrderBody, type SupplierBody } from 's
 import type { Db } from '../platform/db/client';
 import { shopMembers, shops, users } from '../platform/db/tables';
 import type { Logger } from '../platform/logger';
-import { createPurchasingService, purchaseOrders, suppliers } from '../modules/purchasing';
+import { createPurchasingService, createSupplierInvoicesService, purchaseOrders, supplierInvoices, suppliers } from '../modules/purchasing';
 import { warehouses } from '../modules/stock';
 
 const BOTTLES: SupplierBody = {
@@ -47,6 +47,105 @@ export async function seedPurchasing(db: Db, logger?: Logger): Promise<void> {
   } catch (err) {
     logger?.error({ err }, 'seedPurchasing failed: no demo purchasing data');
   }
+}
+
+/**
+ * The demo's received supplier e-invoice. Run after the sales seed: the reception checks that the invoice's buyer is
+ * the shop's billing identity, which the sales seed saves.
+ */
+export async function seedReceivedInvoices(db: Db, logger?: Logger): Promise<void> {
+  try {
+    await seedReceivedInvoice(db);
+  } catch (err) {
+    logger?.warn({ err }, 'seedReceivedInvoices: no demo received supplier invoice');
+  }
+}
+
+/**
+ * A received e-invoice of the négociant (CII, as its software would send it) for the order received in full, through
+ * the real reception (checks, supplier and order matching), so that « Factures fournisseurs » shows something on a
+ * fresh start. Idempotent: nothing once the shop has received an invoice.
+ */
+async function seedReceivedInvoice(db: Db): Promise<void> {
+  const [domaine] = await db.select({ id: shops.id }).from(shops).where(eq(shops.urlShop, 'domaine-demo'));
+  if (!domaine) return;
+  const shopId = domaine.id;
+  if ((await db.select({ id: supplierInvoices.id }).from(supplierInvoices).where(eq(supplierInvoices.shopId, shopId)).limit(1)).length)
+    return;
+  const [negociant] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.shopId, shopId), eq(suppliers.company, NEGOCIANT.company)));
+  if (!negociant) return;
+  const service = createPurchasingService({ db });
+  const [order] = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.shopId, shopId), eq(purchaseOrders.supplierId, negociant.id), eq(purchaseOrders.status, 'received')))
+    .limit(1);
+  const detail = order ? await service.getPurchase(shopId, order.id) : null;
+  const lines = detail?.lines.map((l) => ({ name: l.label, quantity: l.quantity, price: l.unitCostCents })) ?? [
+    { name: 'Fines Bulles Rosé 75 cl', quantity: 48, price: 720 },
+  ];
+  const issue = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
+  const xml = negociantInvoiceXml({ number: `MLN-${issue.slice(0, 4)}-0412`, issue, due, orderNumber: detail?.number ?? null, lines });
+  await createSupplierInvoicesService({ db }).receive(shopId, {
+    fileName: 'MLN-facture-0412.xml',
+    file: Buffer.from(xml, 'utf8'),
+    via: 'mail',
+    userId: null,
+  });
+}
+
+/** A CII D16B invoice (EN 16931 profile) of the négociant to Domaine de Démo SAS, 20 % VAT. */
+function negociantInvoiceXml(inv: {
+  number: string;
+  issue: string;
+  due: string;
+  orderNumber: string | null;
+  lines: Array<{ name: string; quantity: number; price: number }>;
+}): string {
+  const amount = (c: number) => (c / 100).toFixed(2);
+  const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const ht = inv.lines.reduce((s, l) => s + l.quantity * l.price, 0);
+  const vat = Math.round(ht * 0.2);
+  const party = (name: string, siren: string, vatNumber: string, zip: string, city: string, street: string) =>
+    `<ram:Name>${esc(name)}</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${siren}</ram:ID></ram:SpecifiedLegalOrganization>` +
+    `<ram:PostalTradeAddress><ram:PostcodeCode>${zip}</ram:PostcodeCode><ram:LineOne>${esc(street)}</ram:LineOne><ram:CityName>${city}</ram:CityName><ram:CountryID>FR</ram:CountryID></ram:PostalTradeAddress>` +
+    `<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${vatNumber}</ram:ID></ram:SpecifiedTaxRegistration>`;
+  const d = (iso: string) => iso.replace(/-/g, '');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+<rsm:ExchangedDocument><ram:ID>${inv.number}</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">${d(inv.issue)}</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+<rsm:SupplyChainTradeTransaction>
+${inv.lines
+  .map(
+    (l, i) =>
+      `<ram:IncludedSupplyChainTradeLineItem><ram:AssociatedDocumentLineDocument><ram:LineID>${i + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>` +
+      `<ram:SpecifiedTradeProduct><ram:Name>${esc(l.name)}</ram:Name></ram:SpecifiedTradeProduct>` +
+      `<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${amount(l.price)}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
+      `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">${l.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>` +
+      `<ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>20</ram:RateApplicablePercent></ram:ApplicableTradeTax>` +
+      `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(l.quantity * l.price)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement></ram:IncludedSupplyChainTradeLineItem>`,
+  )
+  .join('\n')}
+<ram:ApplicableHeaderTradeAgreement>
+<ram:SellerTradeParty>${party(NEGOCIANT.company, '356000000', 'FR39356000000', '33000', 'Bordeaux', '3 quai des Chartrons')}</ram:SellerTradeParty>
+<ram:BuyerTradeParty>${party('Domaine de Démo SAS', '732829320', 'FR44732829320', '21200', 'Beaune', '1 route des Vignes')}</ram:BuyerTradeParty>
+${inv.orderNumber ? `<ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>${inv.orderNumber}</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>` : ''}
+</ram:ApplicableHeaderTradeAgreement>
+<ram:ApplicableHeaderTradeDelivery/>
+<ram:ApplicableHeaderTradeSettlement>
+<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+<ram:ApplicableTradeTax><ram:CalculatedAmount>${amount(vat)}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>${amount(ht)}</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>20</ram:RateApplicablePercent></ram:ApplicableTradeTax>
+<ram:SpecifiedTradePaymentTerms><ram:DueDateDateTime><udt:DateTimeString format="102">${d(inv.due)}</udt:DateTimeString></ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>
+<ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${amount(ht)}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>${amount(ht)}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">${amount(vat)}</ram:TaxTotalAmount><ram:GrandTotalAmount>${amount(ht + vat)}</ram:GrandTotalAmount><ram:DuePayableAmount>${amount(ht + vat)}</ram:DuePayableAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+</ram:ApplicableHeaderTradeSettlement>
+</rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>
+`;
 }
 
 async function seed(db: Db, logger?: Logger): Promise<void> {

@@ -8,5 +8,7 @@ export const pages: Record<string, LazyPage> = {
   '/dashboard/suppliers/:id': lazy(() => import('./suppliers/detail/SupplierDetailPage')),
   '/dashboard/purchases': lazy(() => import('./purchases/list/PurchasesListPage')),
   '/dashboard/purchases/add': lazy(() => import('./purchases/form/PurchaseAddPage')),
+  '/dashboard/purchases/invoices': lazy(() => import('./invoices/list/SupplierInvoicesListPage')),
+  '/dashboard/purchases/invoices/:id': lazy(() => import('./invoices/detail/SupplierInvoiceDetailPage')),
   '/dashboard/purchases/:id': lazy(() => import('./purchases/detail/PurchaseDetailPage')),
 };

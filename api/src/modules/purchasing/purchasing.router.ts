@@ -18,6 +18,7 @@ import {
   withMessage,
 } from './purchasing.schemas';
 import { createPurchasingService } from './purchasing.service';
+import { addSupplierInvoiceRoutes } from './supplier-invoices.router';
 
 const supplierId = idParams(M.supplierNotFound);
 const purchaseId = idParams(M.purchaseNotFound);
@@ -25,7 +26,8 @@ const supplierNotFound = `'${M.supplierNotFound}' (also another shop's supplier)
 const purchaseNotFound = `'${M.purchaseNotFound}' (also another shop's purchase order)`;
 
 /** The purchasing module's routes (issue 12): suppliers and purchase orders of the caller's shop (§6 permissions). */
-export function createPurchasingRouter({ db, auth }: AppDeps): ApiRouter {
+export function createPurchasingRouter(deps: AppDeps): ApiRouter {
+  const { db, auth } = deps;
   const r = apiRouter(auth);
   const service = createPurchasingService({ db });
   const base = { auth: 'user' as const };
@@ -239,6 +241,9 @@ export function createPurchasingRouter({ db, auth }: AppDeps): ApiRouter {
       res.send(pdf);
     },
   );
+
+  // ---------- received supplier e-invoices ----------
+  addSupplierInvoiceRoutes(r, deps);
 
   return r;
 }
