@@ -289,3 +289,148 @@ export interface PurchaseWarehouse {
 export function linesTotalCents(lines: ReadonlyArray<{ quantity: number; unitCostCents: number }>): number {
   return lines.reduce((s, l) => s + l.quantity * l.unitCostCents, 0);
 }
+
+// ---------- supplier invoices (received e-invoices: Factur-X / ZUGFeRD PDF, CII or UBL XML) ----------
+
+export const SUPPLIER_INVOICE_MESSAGES = {
+  notFound: 'Facture fournisseur introuvable',
+  received: 'Facture fournisseur reçue',
+  duplicateFile: 'Cette facture a déjà été reçue',
+  duplicateNumber: (number: string, supplier: string) => `La facture ${number} de ${supplier} a déjà été reçue`,
+  refused: 'Facture refusée : elle ne respecte pas la norme EN 16931',
+  fileName: 'Indiquez le nom du fichier (filename)',
+  emptyFile: 'Le fichier est vide',
+  tooBig: 'Le fichier dépasse la taille maximale de 10 Mo',
+  xmlTooBig: 'Le XML de la facture dépasse la taille maximale de 5 Mo',
+  notXml: "Le fichier n'est ni un PDF Factur-X, ni un XML de facture (CII ou UBL)",
+  malformedXml: (line: number | null) => `Le XML de la facture est mal formé${line ? ` (ligne ${line})` : ''}`,
+  doctype:
+    'Le XML de la facture contient une déclaration DOCTYPE ou des entités : refusé pour votre sécurité (une facture électronique n’en contient jamais)',
+  unknownSyntax: "Ce XML n'est pas une facture CII (CrossIndustryInvoice) ni UBL 2.1 (Invoice, CreditNote)",
+  badPdf: 'Le fichier PDF est illisible',
+  pdfWithoutXml: "Ce PDF ne contient pas de facture électronique : aucun fichier factur-x.xml ou zugferd-invoice.xml n'y est joint",
+  paid: 'Paiement enregistré',
+  amount: 'Le montant doit être un nombre entier de centimes supérieur à 0',
+  overPaid: (rest: string) => `Le montant dépasse ce qui reste à payer (${rest})`,
+  alreadyPaid: 'Cette facture est déjà payée',
+  nothingToPay: "Cette facture n'a pas de montant à payer",
+  paidAtFuture: 'La date de paiement ne peut pas être dans le futur',
+  inboxNoRecipient: 'Aucune adresse de réception de factures de boutique parmi les destinataires du mail',
+  inboxNoAttachment: 'Le mail ne contient aucune pièce jointe PDF ou XML',
+  inboxTooManyAttachments: 'Le mail contient plus de 10 pièces jointes',
+  inboxBadMail: 'Le mail est illisible',
+} as const;
+
+export const SUPPLIER_INVOICE_PAYMENT_STATUSES = ['toPay', 'overdue', 'paid'] as const;
+export type SupplierInvoicePaymentStatus = (typeof SUPPLIER_INVOICE_PAYMENT_STATUSES)[number];
+export const SUPPLIER_INVOICE_PAYMENT_LABELS: Record<SupplierInvoicePaymentStatus, string> = {
+  toPay: 'À payer',
+  overdue: 'En retard',
+  paid: 'Payée',
+};
+/** §4 colour groups of the payment tags. */
+export const SUPPLIER_INVOICE_PAYMENT_GROUPS: Record<SupplierInvoicePaymentStatus, 'waiting' | 'error' | 'finished'> = {
+  toPay: 'waiting',
+  overdue: 'error',
+  paid: 'finished',
+};
+/** UNTDID 1001 codes most received invoices carry. */
+export const SUPPLIER_INVOICE_TYPE_LABELS: Record<string, string> = {
+  '380': 'Facture',
+  '381': 'Avoir',
+  '384': 'Facture rectificative',
+  '386': "Facture d'acompte",
+  '389': 'Autofacture',
+};
+export const SUPPLIER_INVOICE_SYNTAX_LABELS: Record<string, string> = { 'factur-x': 'Factur-X (PDF)', cii: 'CII (XML)', ubl: 'UBL (XML)' };
+
+/** A rule an invoice breaks: its EN 16931 id (BR-CO-15…) and the French message citing it. */
+export interface SupplierInvoiceFinding {
+  rule: string;
+  message: string;
+}
+
+/** The refusal of a received file (4xx): the message and the rules broken. */
+export interface SupplierInvoiceRefusal {
+  success: false;
+  message: string;
+  field: 'file';
+  findings: SupplierInvoiceFinding[];
+}
+
+export interface SupplierInvoiceListItem {
+  id: number;
+  number: string;
+  /** UNTDID 1001: 380 invoice, 381 credit note… */
+  typeCode: string;
+  supplierId: number;
+  supplierName: string;
+  issueDate: string;
+  dueDate: string | null;
+  currency: string;
+  totalHTCents: number;
+  totalVATCents: number;
+  totalTTCCents: number;
+  amountDueCents: number;
+  paidAmountCents: number;
+  paidAt: string | null;
+  paymentStatus: SupplierInvoicePaymentStatus;
+  syntax: string;
+  receivedVia: string;
+  receivedAt: string;
+  findingsCount: number;
+}
+
+export interface SupplierInvoiceLineDto {
+  label: string;
+  quantity: number;
+  /** net unit price in cents (may be fractional) */
+  unitPriceCents: number;
+  totalHTCents: number;
+  vatCategory: string;
+  vatRate: number;
+  purchaseOrderLineId: number | null;
+  formatId: number | null;
+}
+
+export interface SupplierInvoiceDetail extends SupplierInvoiceListItem {
+  seller: {
+    name: string;
+    siren: string | null;
+    vatNumber: string | null;
+    email: string | null;
+    address: SupplierAddressDto;
+  };
+  lines: SupplierInvoiceLineDto[];
+  vat: Array<{ category: string; rate: number; baseHTCents: number; vatCents: number }>;
+  findings: SupplierInvoiceFinding[];
+  purchaseOrderId: number | null;
+  purchaseOrderNumber: string | null;
+  fileName: string;
+  fileMime: string;
+}
+
+/** GET /supplier-invoices/inbox: the shop's address for suppliers' invoices by mail. */
+export interface SupplierInvoiceInbox {
+  address: string;
+}
+
+/** POST /supplier-invoices/:id/payments: cents paid (default: what remains) and the day. */
+export const supplierInvoicePaymentBodySchema = z.object({
+  amountCents: z
+    .number({ error: SUPPLIER_INVOICE_MESSAGES.amount })
+    .int(SUPPLIER_INVOICE_MESSAGES.amount)
+    .positive(SUPPLIER_INVOICE_MESSAGES.amount)
+    .max(2_000_000_000, SUPPLIER_INVOICE_MESSAGES.amount)
+    .nullish()
+    .transform((v) => v ?? null),
+  paidAt: isoDate.nullish().transform((v) => v ?? null),
+});
+export type SupplierInvoicePaymentBody = z.input<typeof supplierInvoicePaymentBodySchema>;
+export type SupplierInvoicePaymentValues = z.output<typeof supplierInvoicePaymentBodySchema>;
+
+/** The inbound-mail answer: what became a received invoice, what was refused and why. */
+export interface SupplierInvoiceInboundResult {
+  received: Array<{ fileName: string; id: number; number: string }>;
+  refused: Array<{ fileName: string; message: string; findings: SupplierInvoiceFinding[] }>;
+}
