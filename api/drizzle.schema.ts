@@ -28,3 +28,4 @@ export * from './src/modules/shop-data/shop-data.tables';
 export * from './src/modules/marketing/marketing.tables';
 export * from './src/modules/promo-codes/promo-codes.tables';
 export * from './src/modules/loyalty/loyalty.tables';
+export * from './src/modules/shipping/shipping.tables';

@@ -31,6 +31,7 @@ import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, startOrdersService, type PaymentsPort } from './modules/orders';
 import { createSalesRouter } from './modules/sales';
+import { createShippingRouter } from './modules/shipping';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
 import { createPosRouter, createPosService, startOverdueClosingSweep } from './modules/pos';
@@ -191,6 +192,7 @@ export function createApp({
     payments.router,
     ordersRouter,
     salesRouter,
+    createShippingRouter(deps, salesRouter.service),
     createFuturesRouter(deps, salesRouter.service),
     createAccountingRouter(deps),
     createPosRouter(deps, pos),

@@ -4,11 +4,12 @@
 import { Button, Flex, Modal } from 'antd';
 import { z } from 'zod';
 import type { DeliveryItem } from 'shared-kernel/contracts';
-import { nextOrderState, type DeliveryStatus, type OrderStatus } from 'shared-kernel/domain';
+import { nextOrderState, shopModuleActive, type DeliveryStatus, type OrderStatus } from 'shared-kernel/domain';
 import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
-import { ApiError, confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { ApiError, confirmPopup, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { downloadDeliveryNote, useDeliveryAction } from './delivery.queries';
 import { useTexts } from './texts';
+import { UpsShipButton } from './UpsShipDialog';
 
 const text = (max: number) => z.string().trim().max(max, `Doit contenir au maximum ${max} caractères`);
 const shipSchema = z.object({ carrier: text(100), trackingNumber: text(100) });
@@ -63,6 +64,8 @@ export function ShipDialog({ item, onClose }: { item: DeliveryItem; onClose: () 
 export function DeliveryActions({ item, onShip }: { item: DeliveryItem; onShip: (item: DeliveryItem) => void }) {
   const t = useTexts().actions;
   const run = useDeliveryAction();
+  // with the UPS module on, an order to ship can be booked with UPS, and one shipped with UPS shows its label
+  const ups = useSession((s) => shopModuleActive(s.shop, 'ups')) && (canDo(item, 'ship') || item.carrier === 'UPS');
 
   const deliver = () =>
     void confirmPopup({
@@ -92,6 +95,7 @@ export function DeliveryActions({ item, onShip }: { item: DeliveryItem; onShip: 
           {t.ship}
         </Button>
       )}
+      {ups && <UpsShipButton orderId={item.orderId} number={item.number} />}
       {canDo(item, 'deliver') && (
         <Button size="small" onClick={deliver}>
           {t.deliver}

@@ -7,12 +7,14 @@ import { useMemo, useState } from 'react';
 import { Flex, Radio, Select, Typography } from 'antd';
 import type { DeliveryItem } from 'shared-kernel/contracts';
 import { ResourceTable, useUrlListState, withQueryScope } from 'shared-kernel/kit';
-import { useLayoutMode } from 'shared-kernel/runtime';
+import { shopModuleActive } from 'shared-kernel/domain';
+import { useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { DELIVERY_TABLE_MIN_WIDTH, deliveryColumns, deliveryCsvColumns } from './columns';
 import { ShipDialog } from './DeliveryActions';
 import { fetchDeliveries, useDeliveries } from './delivery.queries';
 import { DELIVERY_GROUP_KEYS, DELIVERY_GROUPS, deliveriesList, groupOf, type DeliveryGroup } from './filters';
 import { useTexts } from './texts';
+import { UpsLabelsButton } from './UpsLabelsButton';
 
 function StatusFilter({ value, onChange }: { value: DeliveryGroup | null; onChange: (group: DeliveryGroup) => void }) {
   const t = useTexts();
@@ -48,6 +50,7 @@ export default withQueryScope(function DeliveryListPage() {
   const query = useDeliveries(list.apiQuery);
   const [shipping, setShipping] = useState<DeliveryItem | null>(null);
   const columns = useMemo(() => deliveryColumns(setShipping), []);
+  const ups = useSession((s) => shopModuleActive(s.shop, 'ups'));
 
   return (
     <Flex component="section" vertical gap={16} style={{ padding: mobile ? 12 : 16, minWidth: 0 }}>
@@ -74,6 +77,7 @@ export default withQueryScope(function DeliveryListPage() {
           />
         }
         texts={{ empty: t.empty, emptyFiltered: t.emptyFiltered, total: t.total }}
+        selection={ups ? { actions: (rows) => <UpsLabelsButton orderIds={rows.map((r) => r.orderId)} /> } : undefined}
       />
       {shipping && <ShipDialog item={shipping} onClose={() => setShipping(null)} />}
     </Flex>

@@ -14,6 +14,8 @@ const noImports = { items: [], total: 0, page: 1, pageSize: 10 };
 afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
+/** the UPS card of an owner whose module is on, with no account saved yet */
+const noUps = { configured: false, clientId: null, clientSecretSet: false, accountNumber: null, environment: 'test', verifiedAt: null };
 const allOn = (): ShopIntegrations => ({
   modules: Object.fromEntries(SHOP_MODULES.map((m) => [m, true])) as ShopIntegrations['modules'],
   importSource: 'default',
@@ -26,6 +28,7 @@ it('shows each module switch with what it does, saves the changed ones and refre
     api: {
       'GET /shops/me/settings/integrations': allOn(),
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shipping/ups/account': noUps,
       'GET /shop-data/imports': noImports,
       'PUT /shops/me/settings/integrations': (call) => {
         const body = call.body as { modules: Record<string, boolean>; importSource: ShopIntegrations['importSource'] };
@@ -83,6 +86,7 @@ it('a load error offers to retry', async () => {
         return n === 1 ? reply(500, { success: false, message: 'Une erreur est survenue' }) : allOn();
       },
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shipping/ups/account': noUps,
       'GET /shop-data/imports': noImports,
     },
   });
@@ -108,6 +112,7 @@ it('the owner saves the shop’s Stripe keys: secrets sent once, then shown mask
     api: {
       'GET /shops/me/settings/integrations': allOn(),
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shipping/ups/account': noUps,
       'GET /shop-data/imports': noImports,
       'PUT /shops/me/settings/payment-keys': () => {
         if (first) {
@@ -176,6 +181,7 @@ it('shows whether Stripe and PayPal are connected and in which mode, and « Test
     api: {
       'GET /shops/me/settings/integrations': allOn(),
       'GET /shops/me/settings/payment-keys': keys,
+      'GET /shipping/ups/account': noUps,
       'GET /shop-data/imports': noImports,
       'POST /payments/connection-tests/stripe': { ok: true, message: 'Connexion à Stripe réussie' },
       'POST /payments/connection-tests/paypal': {
@@ -227,6 +233,7 @@ it('starts the import card on the software of « Logiciel d’origine des import
     api: {
       'GET /shops/me/settings/integrations': saved,
       'GET /shops/me/settings/payment-keys': noKeys,
+      'GET /shipping/ups/account': noUps,
       'GET /shop-data/imports': noImports,
       'PUT /shops/me/settings/integrations': (call) => ({
         ...saved,

@@ -14,6 +14,7 @@ import { SectionFrame } from '../SectionFrame';
 import { useSaveShopIntegrations, useShopIntegrations, type ShopIntegrations } from './integrations.queries';
 import { ExportCard, ImportCard } from '../data';
 import { PaymentKeysCard } from './PaymentKeysCard';
+import { UpsCard } from './UpsCard';
 import { useTexts } from './texts';
 
 const SOURCES = INTEGRATION_NAMES.map((i) => i.value) as unknown as ['default', 'isagri', 'vinistoria', 'baqio'];
@@ -95,6 +96,7 @@ export const IntegrationsSection = withQueryScope(function IntegrationsSection()
           {isOwner && (
             <>
               <PaymentKeysCard />
+              {saved.modules.ups && <UpsCard />}
               <ImportCard defaultIntegration={saved.importSource} />
               <ExportCard />
             </>

@@ -61,7 +61,7 @@ export const { useTexts, texts } = defineTexts('auth.settings.integrations', {
     } as Record<string, string>,
     descriptions: {
       crm: 'Fiches clients, prospection, opportunités, tâches et calendrier.',
-      ups: 'Création des envois et suivi des colis avec UPS. Bientôt disponible : activer ce module ne change encore rien.',
+      ups: 'Création des envois UPS depuis la commande ou les expéditions, étiquettes à imprimer et suivi des colis jusqu’à la livraison.',
       campaigns: 'Listes de diffusion, campagnes d’e-mails et modèles.',
       salesPoint: 'Encaissement au caveau ou en salon, tickets et clôtures de caisse.',
       stocks: 'Entrepôts, niveaux de stock, mouvements, capsules CRD et DRM.',

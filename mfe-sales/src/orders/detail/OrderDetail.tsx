@@ -8,6 +8,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Descriptions, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
 import type { OrderDetail as Order, OrderLine } from 'shared-kernel/contracts';
+import { currentShopId, hasPermission, shopModuleActive } from 'shared-kernel/domain';
 import { DetailLayout, DetailSection, QueryBoundary, useIdParam } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
 import { useLayoutMode, useSession } from 'shared-kernel/runtime';
@@ -24,6 +25,7 @@ import {
 import { KIND_BASE, useOrder, type OrderKind } from '../orders.queries';
 import { OrderStatusTags } from '../StatusTags';
 import { useTexts, type KindTexts } from '../texts';
+import { UpsShipButton } from '../../delivery/UpsShipDialog';
 import { OrderActions } from './OrderActions';
 import { OrderPayments } from './OrderPayments';
 import { HistorySection, InvoicesSection, NotesSection, SalesFileSection } from './SalesSections';
@@ -244,7 +246,20 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
   const sales = staff ? order.sales : undefined;
   const legacyValidate = canValidate(order, user, shop) && !sales?.allowedActions.includes('validate');
   const validateButton = legacyValidate ? <ValidateOrderButton order={order} /> : null;
-  const actions = sales ? <OrderActions order={order} extra={validateButton} /> : (validateButton ?? undefined);
+  // with the UPS module on, who ships orders books this one with UPS (or prints its label once booked)
+  const ups =
+    !!sales &&
+    shopModuleActive(shop, 'ups') &&
+    hasPermission(user, currentShopId(user, shop), 'manageDelivery') &&
+    (sales.allowedActions.includes('ship') || sales.carrier === 'UPS');
+  const extra =
+    validateButton || ups ? (
+      <>
+        {validateButton}
+        {ups && <UpsShipButton orderId={order.id} number={order.number} />}
+      </>
+    ) : null;
+  const actions = sales ? <OrderActions order={order} extra={extra} /> : (validateButton ?? undefined);
 
   return (
     <DetailLayout
