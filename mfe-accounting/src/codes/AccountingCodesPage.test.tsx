@@ -20,6 +20,11 @@ it('shows the chart with the PCG defaults, checks a number as it is typed, and s
   expect(screen.getByLabelText(/^TVA 5,5 %/)).toHaveValue('445713');
   expect(screen.getByLabelText(/^Chèque/)).toHaveValue('5112');
   expect(screen.getByLabelText(/^Compte collectif/)).toHaveValue('411');
+  // the purchase journal's accounts and the result of the opening entry
+  expect(screen.getByLabelText(/^Achats \(factures fournisseurs reçues\)/)).toHaveValue('607000');
+  expect(screen.getByLabelText(/^TVA déductible/)).toHaveValue('445660');
+  expect(screen.getByLabelText(/^Résultat de l’exercice \(perte\)/)).toHaveValue('129000');
+  expect(screen.getByLabelText(/^Fournisseurs \(compte collectif\)/)).toHaveValue('401000');
 
   await userEvent.clear(shipping);
   await userEvent.type(shipping, '9085');
@@ -32,7 +37,12 @@ it('shows the chart with the PCG defaults, checks a number as it is typed, and s
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(page.snackbars()).toEqual([{ text: 'Codes comptables enregistrés', error: false }]));
   const [put] = page.api.callsTo('PUT /accounting/codes');
-  expect(put.body).toMatchObject({ products: { shipping: '708500', product: '7071' }, clients: { mode: 'auxiliary', prefix: '411' } });
+  expect(put.body).toMatchObject({
+    products: { shipping: '708500', product: '7071' },
+    clients: { mode: 'auxiliary', prefix: '411' },
+    purchases: { goods: '607000', vat: '445660', suppliers: '401000', prepayments: '409100' },
+    result: { profit: '120000', loss: '129000' },
+  });
 });
 
 it('a load error offers to try again', async () => {

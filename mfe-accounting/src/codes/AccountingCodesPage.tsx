@@ -1,7 +1,8 @@
 // /dashboard/accounting/codes (issue 15, editAccountingCodes): the shop's chart of accounts — the account of each
 // accounting product type, VAT rate and payment method, the client accounts (one collective account or one per client),
 // duties, deposits, the counter-sales client, the §3 accounting types, and exceptions for a product or a range
-// (./OverridesCard.tsx). Each number is checked as it is typed
+// (./OverridesCard.tsx), the accounts of the received supplier invoices (purchase journal HA) and of the result the
+// opening entry carries (120 / 129). Each number is checked as it is typed
 // (a PCG class digit first, three digits). GET / PUT /accounting/codes.
 import { Alert, Button, Card, Flex, Radio, Skeleton, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
@@ -83,6 +84,16 @@ function CodesForm({ codes }: { codes: AccountingCodes }) {
           {field('duties', t.duties)}
           {field('deposits', t.deposits)}
           {Object.keys(codes.other).map((k) => field(`other.${k}`, t.other[k] ?? k))}
+        </div>
+      </Card>
+      <Card title={t.purchases} size="small">
+        <div style={grid}>
+          {field('purchases.goods', t.purchasesGoods)}
+          {field('purchases.vat', t.purchasesVat)}
+          {field('purchases.suppliers', t.purchasesSuppliers)}
+          {field('purchases.prepayments', t.purchasesPrepayments)}
+          {field('result.profit', t.resultProfit)}
+          {field('result.loss', t.resultLoss)}
         </div>
       </Card>
       <OverridesCard />

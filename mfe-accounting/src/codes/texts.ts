@@ -22,6 +22,13 @@ export const { useTexts, texts } = defineTexts('accounting.codes', {
     others: 'Autres comptes',
     duties: 'Droits d’accises',
     deposits: 'Acomptes reçus',
+    purchases: 'Achats et à-nouveaux',
+    purchasesGoods: 'Achats (factures fournisseurs reçues)',
+    purchasesVat: 'TVA déductible',
+    purchasesSuppliers: 'Fournisseurs (compte collectif)',
+    purchasesPrepayments: 'Acomptes versés aux fournisseurs',
+    resultProfit: 'Résultat de l’exercice (bénéfice)',
+    resultLoss: 'Résultat de l’exercice (perte)',
     overrides: 'Exceptions par produit ou gamme',
     overridesIntro:
       'Les ventes d’un produit ou d’une gamme peuvent aller sur leur propre compte de produits plutôt que sur celui de leur type comptable. L’exception d’un produit passe avant celle de sa gamme.',

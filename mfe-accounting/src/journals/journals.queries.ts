@@ -4,7 +4,7 @@
 //   GET  /accounting/balances?from&to&journal&clientId → AccountBalances
 //   GET  /accounting/settings → AccountingSettings (journal labels, the default export layout and format)
 //   GET  /accounting/fiscal-years → FiscalYear[]
-//   GET  /accounting/fec/check?year → FecCheck;  GET /accounting/fec?year → the FEC file
+//   GET  /accounting/fec/check?year → FecCheck;  GET /accounting/fec?year[&encoding=utf-8] → the FEC file
 //   GET  /accounting/export?from&to&format&layout → the accountant's file
 //   GET  /accounting/vat?from&to → VatSummary
 //   GET  /accounting/periods?year → AccountingPeriod[]
@@ -25,6 +25,7 @@ import type {
   ExportFormat,
   ExportLayout,
   FecCheck,
+  FecEncoding,
   FiscalYear,
   JournalKind,
   Paginated,
@@ -229,9 +230,9 @@ export function useClientName(id: number | null) {
   });
 }
 
-/** 'Télécharger le FEC': the file of the fiscal year, under the name the check gave. */
-export function downloadFec(year: number, fileName: string): Promise<void> {
-  return downloadApiFile('/accounting/fec', { year }, fileName || `FEC${year}.txt`);
+/** 'Télécharger le FEC': the file of the fiscal year, under the name the check gave, ISO 8859-15 unless UTF-8 is chosen. */
+export function downloadFec(year: number, fileName: string, encoding: FecEncoding = 'iso-8859-15'): Promise<void> {
+  return downloadApiFile('/accounting/fec', encoding === 'utf-8' ? { year, encoding } : { year }, fileName || `FEC${year}.txt`);
 }
 
 /** 'Exporter': the entries of the period in the chosen layout, 'ecritures-<from>-<to>.<format>'. */

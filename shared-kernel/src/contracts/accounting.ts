@@ -81,6 +81,17 @@ export const accountingCodesSchema = z.object({
       });
     })
     .default([]),
+  /** received supplier invoices (journal HA); absent from older clients: the defaults */
+  purchases: z
+    .object({
+      goods: accountNumberSchema,
+      vat: accountNumberSchema,
+      suppliers: accountNumberSchema,
+      prepayments: accountNumberSchema,
+    })
+    .optional(),
+  /** the result carried by the opening entry (120 profit / 129 loss) */
+  result: z.object({ profit: accountNumberSchema, loss: accountNumberSchema }).optional(),
 });
 export type AccountingCodesInput = z.input<typeof accountingCodesSchema>;
 export type AccountingCodes = ChartOfAccounts;
@@ -95,8 +106,10 @@ export type AccountingCodes = ChartOfAccounts;
  *                             (entries are generated first from every issued document and payment not posted yet)
  * - GET  /accounting/balances ?from&to&journal&clientId → AccountBalances (one row per account and auxiliary)
  * - GET  /accounting/fiscal-years → FiscalYear[] (the current one first, then the years that have entries)
- * - GET  /accounting/fec/check?year=YYYY → FecCheck (the file's name, its lines and the problems the checks find)
- * - GET  /accounting/fec?year=YYYY → the FEC text (streamed, text/plain; charset=utf-8, attachment {SIREN}FEC{date}.txt)
+ * - GET  /accounting/fec/check?year=YYYY → FecCheck (the file's name, its lines and the problems the checks find, the
+ *                             opening entry « À nouveaux » compared with the previous year's closing balances included)
+ * - GET  /accounting/fec?year=YYYY&encoding=iso-8859-15|utf-8 → the FEC text (streamed, text/plain; charset=ISO-8859-15
+ *                             by default, A47 A-1 LPF; attachment {SIREN}FEC{date}.txt)
  * - GET  /accounting/export?from&to&format=csv|xlsx&layout=generic|sage|ebp|cegid|quadra → the entries file
  * - GET  /accounting/vat?from&to → VatSummary (collected VAT per month, rate and VAT type)
  * - GET  /accounting/periods?year=YYYY → AccountingPeriod[] (the 12 months of that fiscal year)
@@ -107,7 +120,8 @@ export type AccountingCodes = ChartOfAccounts;
  * (ACCOUNTING_MESSAGES.periodClosed); a credit note cancelling a document of a closed month is dated today.
  * ------------------------------------------------------------------------------------------------------------------ */
 
-export const JOURNAL_KINDS = ['VT', 'BQ', 'CA', 'OD'] as const;
+/** VT sales, BQ bank, CA till, OD miscellaneous, HA purchases (received supplier invoices), AN opening (« À nouveaux ») */
+export const JOURNAL_KINDS = ['VT', 'BQ', 'CA', 'OD', 'HA', 'AN'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 /** Column layouts of the accountant export (docs: api/src/modules/accounting/README.md). */
@@ -121,6 +135,13 @@ export const EXPORT_LAYOUT_LABELS: Record<ExportLayout, string> = {
   quadra: 'Quadra / ACD (Journal ; Date ; Compte ; Libellé ; Montant débit ; Montant crédit ; Pièce)',
 };
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** Encodings of the FEC file (A47 A-1 LPF allows ASCII, ISO 8859-15 or EBCDIC; UTF-8 on request) */
+export const FEC_ENCODINGS = ['iso-8859-15', 'utf-8'] as const;
+export type FecEncoding = (typeof FEC_ENCODINGS)[number];
+export const FEC_ENCODING_LABELS: Record<FecEncoding, string> = {
+  'iso-8859-15': 'ISO 8859-15 (format de l’article A47 A-1)',
+  'utf-8': 'UTF-8',
+};
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ACCOUNTING_SETTINGS_MESSAGES = {
@@ -147,7 +168,15 @@ export const accountingSettingsSchema = z
     /** first month of the fiscal year, 0-based (0 = January), as the spec's logStartMonth */
     logStartMonth: z.number().int().min(0).max(11),
     logStartDay: z.number().int().min(1).max(31),
-    journals: z.object({ VT: journalSchema, BQ: journalSchema, CA: journalSchema, OD: journalSchema }),
+    journals: z.object({
+      VT: journalSchema,
+      BQ: journalSchema,
+      CA: journalSchema,
+      OD: journalSchema,
+      // absent from settings saved before they existed: the defaults
+      HA: journalSchema.default({ code: 'HA', label: 'Achats' }),
+      AN: journalSchema.default({ code: 'AN', label: 'À nouveaux' }),
+    }),
     exportLayout: z.enum(EXPORT_LAYOUTS),
     exportFormat: z.enum(EXPORT_FORMATS),
     /** the digits a client's auxiliary account starts with (the chart of accounts' clients.prefix) */
@@ -178,6 +207,8 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
     BQ: { code: 'BQ', label: 'Banque' },
     CA: { code: 'CA', label: 'Caisse' },
     OD: { code: 'OD', label: 'Opérations diverses' },
+    HA: { code: 'HA', label: 'Achats' },
+    AN: { code: 'AN', label: 'À nouveaux' },
   },
   exportLayout: 'generic',
   exportFormat: 'csv',
@@ -186,7 +217,19 @@ export const DEFAULT_ACCOUNTING_SETTINGS: AccountingSettings = {
 };
 
 /** What an entry was generated from; `path` opens it in the back office. */
-export const ENTRY_SOURCES = ['invoice', 'deposit', 'credit', 'payment', 'till'] as const;
+export const ENTRY_SOURCES = [
+  'invoice',
+  'deposit',
+  'credit',
+  'payment',
+  'till',
+  /** the opening entry of a fiscal year (source id: the calendar year it starts in; its first day as YYYYMMDD when
+   * that year already had an opening on another day, the fiscal year's start having changed) */
+  'opening',
+  /** a received supplier invoice or credit note, and its payment (source id: supplier_invoices.id) */
+  'supplierInvoice',
+  'supplierPayment',
+] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 export interface AccountingEntryLine {
@@ -198,6 +241,9 @@ export interface AccountingEntryLine {
   /** cents */
   debit: number;
   credit: number;
+  /** an opening line carrying an open item: its own piece and the lettering of that item */
+  pieceRef?: string | null;
+  lettering?: string | null;
 }
 
 export interface AccountingEntry {
@@ -328,4 +374,5 @@ export const ACCOUNTING_RULE_MESSAGES = {
     `La période ${label} est clôturée en comptabilité : aucun document ni règlement ne peut y être créé, modifié ou annulé`,
   sirenMissing: 'Renseignez le SIREN de la boutique (Paramètres › Facturation) pour nommer le FEC',
   year: 'Le paramètre year est une année AAAA',
+  encoding: 'Le paramètre encoding accepte iso-8859-15 ou utf-8',
 } as const;

@@ -7,7 +7,16 @@
  * every accounting read and the closing of a month run it first, so an entry exists as soon as anyone looks, and
  * running it again posts nothing. The lettering of the client lines is recomputed for what is not lettered yet: a group
  * of documents and payments linked by allocations (payment → invoice, credit note → invoice, refund → credit note)
- * is lettered when its client lines add up to zero.
+ * is lettered when its client lines add up to zero; a received supplier invoice and its payment (their 401 lines) the same.
+ *
+ * Received supplier invoices (table supplier_invoices, kept by the purchasing module, read here by SQL) are posted in the
+ * purchase journal HA, and once paid in full their payment in BQ. Each fiscal year opens with an entry in the AN journal
+ * (« À nouveaux », domain/accounting/opening.ts) carrying the previous year's closing balances: it is made at the first
+ * posting once the previous year's last day is past (what was waiting then is posted first), only when that year has
+ * entries. An entry of the previous year posted after it (a payment recorded late, dated in December) stays in its own
+ * year, as the independence of fiscal years wants, and the opening, an entry that never changes, no longer matches:
+ * GET /accounting/fec/check of the new year names each account and auxiliary whose opening differs from the closing,
+ * for the accountant to correct (closing the months of a year freezes it, which is what prevents this).
  */
 import { sql } from 'drizzle-orm';
 import type { EntrySource, InvoiceLine } from 'shared-kernel/contracts';
@@ -18,7 +27,13 @@ import {
   postDocument,
   postPayment,
   postTillClosing,
+  postOpening,
+  postSupplierInvoice,
+  postSupplierPayment,
+  fiscalYearStarting,
   type ChartOfAccounts,
+  type ClosingBalance,
+  type OpenItem,
   type Entry,
   type PostableDocument,
 } from 'shared-kernel/domain';
@@ -103,20 +118,160 @@ export async function syncEntries(
          and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'payment' and e.source_id = p.id))
     + (select count(*) from pos_closings z where z.shop_id = ${shopId} and z.kind = 'day'
          and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'till' and e.source_id = z.id))
+    + (select count(*) from supplier_invoices si where si.shop_id = ${shopId}
+         and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'supplierInvoice' and e.source_id = si.id))
+    + (select count(*) from supplier_invoices si where si.shop_id = ${shopId} and ${SUPPLIER_PAID}
+         and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'supplierPayment' and e.source_id = si.id))
     )::int as n`),
   );
   const letterable = rows<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from accounting_entries where shop_id = ${shopId} and lettering is null and client_id is not null`,
+      sql`select count(*)::int as n from accounting_entries e where e.shop_id = ${shopId} and e.lettering is null and ${LETTERABLE}`,
     ),
   )[0].n;
-  if (!waiting && !letterable) return 0;
+  const today = opts.today ?? parisDate();
+  const opening = await openingDue(db, shopId, fiscal, today);
+  if (!waiting && !letterable && !opening) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(715001, ${shopId})`);
-    const made = waiting ? await postWaiting(tx, shopId, chart, fiscal, opts) : 0;
+    let made = waiting ? await postWaiting(tx, shopId, chart, fiscal, opts) : 0;
     await letter(tx, shopId);
+    // after the lettering: what was settled within the previous year is not an open item of the new one
+    if (opening || waiting) made += await postOpenings(tx, shopId, chart, fiscal, { ...opts, today });
     return made;
   });
+}
+
+/** The entries whose third party's line is lettered: a client's, or a supplier invoice's and its payment's. */
+const LETTERABLE = sql`(e.client_id is not null or e.source_kind in ('supplierInvoice', 'supplierPayment'))`;
+/** A received invoice paid in full (BT-115 amount due: what is left once prepaid amounts are deducted). */
+const SUPPLIER_PAID = sql`si.paid_amount > 0 and si.paid_amount >= si.amount_due`;
+
+/** Whether a fiscal year begun has no opening entry yet while an entry is dated before it (cheap: two index reads). */
+async function openingDue(db: DbOrTx, shopId: number, fiscal: FiscalStart, today: string): Promise<boolean> {
+  const current = fiscalYearOfDay(today, fiscal.month, fiscal.day);
+  const [r] = rows<{ before: boolean; has: boolean }>(
+    await db.execute(sql`select exists (select 1 from accounting_entries where shop_id = ${shopId} and date < ${current.from}
+          and source_kind <> 'opening') as before,
+        exists (select 1 from accounting_entries where shop_id = ${shopId} and source_kind = 'opening' and date = ${current.from}) as has`),
+  );
+  return r.before && !r.has;
+}
+
+/**
+ * What the opening of the fiscal year after [from, to] carries: the balance at `to` of every account and auxiliary
+ * from every entry dated up to then (the openings left out: they restate those same entries, and one dated on another
+ * start, left by a change of the fiscal year's start, would count them twice), the lines of classes 6 to 8 split
+ * into the year's and the earlier years' (`prior`, their results never appropriated here); and the open items: the
+ * third party's lines not lettered by `to`. `entries`: how many entries (openings aside) are dated up to `to`.
+ */
+export async function closingOf(
+  tx: DbOrTx,
+  shopId: number,
+  from: string,
+  to: string,
+): Promise<{ entries: number; balances: ClosingBalance[]; openItems: OpenItem[] }> {
+  const open = sql`(l.is_client and ${LETTERABLE} and (e.lettering is null or e.lettering_date > ${to}))`;
+  const upTo = sql`e.shop_id = ${shopId} and e.source_kind <> 'opening' and e.date <= ${to}`;
+  // one after the other: in a transaction the queries share one connection
+  const count = await tx.execute(sql`select count(*)::int as n from accounting_entries e where ${upTo}`);
+  const balances =
+    await tx.execute(sql`select l.account, l.auxiliary, max(l.auxiliary_label) as auxiliary_label, sum(l.debit)::bigint as debit,
+        sum(l.credit)::bigint as credit, (e.date < ${from}) as prior
+      from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+      where ${upTo} and not ${open}
+      group by 1, 2, 6`);
+  const items = await tx.execute(sql`select e.id as entry_id, l.account, l.auxiliary, l.auxiliary_label, e.piece_ref,
+        e.piece_date::text as piece_date, e.label, l.debit, l.credit
+      from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+      where ${upTo} and ${open}
+      order by e.piece_date, e.id, l.position`);
+  return {
+    entries: rows<{ n: number }>(count)[0].n,
+    balances: rows<{
+      account: string;
+      auxiliary: string | null;
+      auxiliary_label: string | null;
+      debit: string;
+      credit: string;
+      prior: boolean;
+    }>(balances).map((b) => ({
+      account: b.account,
+      auxiliary: b.auxiliary,
+      auxiliaryLabel: b.auxiliary_label,
+      debit: Number(b.debit),
+      credit: Number(b.credit),
+      prior: b.prior,
+    })),
+    openItems: rows<{
+      entry_id: number;
+      account: string;
+      auxiliary: string | null;
+      auxiliary_label: string | null;
+      piece_ref: string;
+      piece_date: string;
+      label: string;
+      debit: number;
+      credit: number;
+    }>(items).map((o) => ({
+      entryId: o.entry_id,
+      account: o.account,
+      auxiliary: o.auxiliary,
+      auxiliaryLabel: o.auxiliary_label,
+      pieceRef: o.piece_ref,
+      pieceDate: o.piece_date,
+      label: o.label,
+      debit: o.debit,
+      credit: o.credit,
+    })),
+  };
+}
+
+/**
+ * The source id of the opening of a fiscal year: the calendar year it starts in; when an opening of that year already
+ * exists on another day (the fiscal year's start was changed since), the start day as YYYYMMDD, so each start keeps
+ * its own (`accounting_entries_source_uq`). An opening is the one of a year when it is dated on the year's first day.
+ */
+export const openingSourceId = (fy: { year: number; from: string }, taken: boolean) =>
+  taken ? Number(fy.from.replace(/-/g, '')) : fy.year;
+
+/**
+ * The opening entries due: for each fiscal year begun (its first day reached) after the first one with entries, in
+ * order, when none is dated on its first day yet.
+ */
+async function postOpenings(
+  tx: DbOrTx,
+  shopId: number,
+  chart: ChartOfAccounts,
+  fiscal: FiscalStart,
+  opts: { validDate?: 'today' | 'document'; today: string },
+): Promise<number> {
+  const current = fiscalYearOfDay(opts.today, fiscal.month, fiscal.day);
+  const [span] = rows<{ first: string | null }>(
+    await tx.execute(sql`select min(date)::text as first from accounting_entries where shop_id = ${shopId} and source_kind <> 'opening'`),
+  );
+  if (!span.first) return 0;
+  const existing = rows<{ source_id: number; date: string }>(
+    await tx.execute(
+      sql`select source_id, date::text as date from accounting_entries where shop_id = ${shopId} and source_kind = 'opening'`,
+    ),
+  );
+  const dates = new Set(existing.map((r) => r.date));
+  const ids = new Set(existing.map((r) => r.source_id));
+  let made = 0;
+  for (let y = fiscalYearOfDay(span.first, fiscal.month, fiscal.day).year + 1; y <= current.year; y++) {
+    const fy = fiscalYearStarting(y, fiscal.month, fiscal.day);
+    if (dates.has(fy.from) || fy.from > opts.today) continue;
+    const prev = fiscalYearStarting(y - 1, fiscal.month, fiscal.day);
+    const closing = await closingOf(tx, shopId, prev.from, prev.to);
+    if (!closing.entries) continue;
+    const entry = postOpening({ date: fy.from, year: y, balances: closing.balances, openItems: closing.openItems }, chart);
+    if (!entry.lines.length) continue;
+    const id = openingSourceId(fy, ids.has(y));
+    await insertEntry(tx, shopId, chart, fiscal, entry, { kind: 'opening', id, clientId: null, clientName: null }, opts);
+    made++;
+  }
+  return made;
 }
 
 async function postWaiting(
@@ -256,53 +411,144 @@ async function postWaiting(
     );
     pending.push({ at: z.period, order: 2, kind: 'till', id: z.id, clientId: null, clientName: null, entry });
   }
-  pending.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order || a.id - b.id);
   const today = opts.today ?? parisDate();
-  for (const p of pending) {
-    const e = p.entry;
-    // a day closed with no sale and nothing counted moves no money: there is no entry to post (and no number to use)
-    if (!e.lines.length) continue;
-    const fy = fiscalYearOfDay(e.date, fiscal.month, fiscal.day);
-    const num = await nextCounterValue(tx, shopId, `entry-${e.journal}`, fy.year);
-    const client = clientAccount(chart, null);
-    const amount = e.lines.reduce((n, l) => n + l.debit, 0);
-    const [row] = await tx
-      .insert(accountingEntries)
-      .values({
-        shopId,
-        journal: e.journal,
-        fiscalYear: fy.from,
-        num,
-        date: e.date,
-        pieceRef: e.pieceRef,
-        pieceDate: e.pieceDate,
-        label: e.label,
-        amount,
-        sourceKind: p.kind,
-        sourceId: p.id,
-        clientId: p.clientId,
-        clientName: p.clientName,
-        validDate: opts.validDate === 'document' ? e.date : today,
-      })
-      .returning({ id: accountingEntries.id });
-    await tx.insert(accountingEntryLines).values(
-      e.lines.map((l, position) => ({
-        entryId: row.id,
-        shopId,
-        journal: e.journal,
-        date: e.date,
-        position,
-        account: l.account,
-        auxiliary: l.auxiliary,
-        auxiliaryLabel: l.auxiliaryLabel,
-        label: l.label,
-        debit: l.debit,
-        credit: l.credit,
-        isClient: isClientAccount(chart, l.account) || l.account === client.account,
-      })),
+  // the received supplier invoices (purchase journal HA) and, once paid in full, their payment (BQ); one dated in a
+  // closed month is posted today, as a credit note cancelling a document of a closed month is dated today (the
+  // period's entries are frozen, PCG art. 420-5: a correction goes in the open period)
+  const sis = rows<{
+    id: number;
+    type_code: string;
+    number: string;
+    issue_date: string;
+    total_ht: number;
+    total_vat: number;
+    total_ttc: number;
+    vat: Array<{ rate: number; baseHT: number; vat: number }>;
+    paid_amount: number;
+    paid_at: string | null;
+    supplier_id: number;
+    company: string;
+    invoice_posted: boolean;
+    payment_due: boolean;
+  }>(
+    await tx.execute(sql`select si.id, si.type_code, si.number, si.issue_date::text as issue_date, si.total_ht, si.total_vat, si.total_ttc,
+        si.vat, si.paid_amount, si.paid_at::text as paid_at, si.supplier_id, s.company,
+        exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'supplierInvoice' and e.source_id = si.id)
+          as invoice_posted,
+        (${SUPPLIER_PAID} and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId}
+          and e.source_kind = 'supplierPayment' and e.source_id = si.id)) as payment_due
+      from supplier_invoices si join suppliers s on s.id = si.supplier_id
+      where si.shop_id = ${shopId}
+        and (not exists (select 1 from accounting_entries e where e.shop_id = ${shopId} and e.source_kind = 'supplierInvoice' and e.source_id = si.id)
+          or (${SUPPLIER_PAID} and not exists (select 1 from accounting_entries e where e.shop_id = ${shopId}
+            and e.source_kind = 'supplierPayment' and e.source_id = si.id)))
+      order by si.issue_date, si.id`),
+  );
+  if (sis.length) {
+    const closed = new Set(
+      rows<{ month: string }>(await tx.execute(sql`select month from accounting_periods where shop_id = ${shopId} and closed`)).map(
+        (r) => r.month,
+      ),
     );
+    const open = (d: string) => (closed.has(d.slice(0, 7)) ? today : d);
+    for (const si of sis) {
+      const supplier = { id: si.supplier_id, name: si.company };
+      if (!si.invoice_posted) {
+        const entry = postSupplierInvoice(
+          {
+            id: si.id,
+            typeCode: si.type_code,
+            number: si.number,
+            date: open(si.issue_date),
+            issueDate: si.issue_date,
+            supplier,
+            vat: si.vat,
+            totalHT: si.total_ht,
+            totalVAT: si.total_vat,
+            totalTTC: si.total_ttc,
+          },
+          chart,
+        );
+        pending.push({ at: entry.date, order: 3, kind: 'supplierInvoice', id: si.id, clientId: null, clientName: si.company, entry });
+      }
+      if (si.payment_due) {
+        const entry = postSupplierPayment(
+          {
+            id: si.id,
+            typeCode: si.type_code,
+            number: si.number,
+            date: open(si.paid_at ?? today),
+            supplier,
+            totalTTC: si.total_ttc,
+            paid: si.paid_amount,
+          },
+          chart,
+        );
+        pending.push({ at: entry.date, order: 4, kind: 'supplierPayment', id: si.id, clientId: null, clientName: si.company, entry });
+      }
+    }
+  }
+  pending.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order || a.id - b.id);
+  for (const p of pending) {
+    // a day closed with no sale and nothing counted moves no money: there is no entry to post (and no number to use)
+    if (!p.entry.lines.length) continue;
+    await insertEntry(tx, shopId, chart, fiscal, p.entry, p, { ...opts, today });
   }
   return pending.filter((p) => p.entry.lines.length).length;
+}
+
+/** Inserts one entry and its lines, numbered next in its journal's series of its fiscal year (no gap). */
+async function insertEntry(
+  tx: DbOrTx,
+  shopId: number,
+  chart: ChartOfAccounts,
+  fiscal: FiscalStart,
+  e: Entry,
+  source: { kind: EntrySource; id: number; clientId: number | null; clientName: string | null },
+  opts: { validDate?: 'today' | 'document'; today: string },
+) {
+  const fy = fiscalYearOfDay(e.date, fiscal.month, fiscal.day);
+  const num = await nextCounterValue(tx, shopId, `entry-${e.journal}`, fy.year);
+  const client = clientAccount(chart, null);
+  const amount = e.lines.reduce((n, l) => n + l.debit, 0);
+  const [row] = await tx
+    .insert(accountingEntries)
+    .values({
+      shopId,
+      journal: e.journal,
+      fiscalYear: fy.from,
+      num,
+      date: e.date,
+      pieceRef: e.pieceRef,
+      pieceDate: e.pieceDate,
+      label: e.label,
+      amount,
+      sourceKind: source.kind,
+      sourceId: source.id,
+      clientId: source.clientId,
+      clientName: source.clientName,
+      validDate: opts.validDate === 'document' ? e.date : opts.today,
+    })
+    .returning({ id: accountingEntries.id });
+  await tx.insert(accountingEntryLines).values(
+    e.lines.map((l, position) => ({
+      entryId: row.id,
+      shopId,
+      journal: e.journal,
+      date: e.date,
+      position,
+      account: l.account,
+      auxiliary: l.auxiliary,
+      auxiliaryLabel: l.auxiliaryLabel,
+      label: l.label,
+      debit: l.debit,
+      credit: l.credit,
+      isClient: l.isClient ?? (isClientAccount(chart, l.account) || l.account === client.account),
+      pieceRef: l.pieceRef ?? null,
+      pieceDate: l.pieceDate ?? null,
+      openEntryId: l.openEntryId ?? null,
+    })),
+  );
 }
 
 /** A client account of the chart (the collective one, an auxiliary one under the prefix, the counter-sales one). */
@@ -320,10 +566,11 @@ export function isClientAccount(chart: ChartOfAccounts, account: string): boolea
  */
 async function letter(tx: DbOrTx, shopId: number): Promise<void> {
   const open = rows<{ id: number; key: string; date: string; balance: number }>(
-    await tx.execute(sql`select e.id, (case when e.source_kind = 'payment' then 'p' else 'd' end) || e.source_id as key, e.date::text as date,
+    await tx.execute(sql`select e.id, (case e.source_kind when 'payment' then 'p' when 'supplierInvoice' then 'si' when 'supplierPayment' then 'sp'
+          else 'd' end) || e.source_id as key, e.date::text as date,
         coalesce(sum(l.debit - l.credit), 0)::int as balance
       from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id and l.is_client
-      where e.shop_id = ${shopId} and e.lettering is null and e.client_id is not null
+      where e.shop_id = ${shopId} and e.lettering is null and ${LETTERABLE}
       group by e.id`),
   );
   if (!open.length) return;
@@ -332,7 +579,9 @@ async function letter(tx: DbOrTx, shopId: number): Promise<void> {
         a.lettering as code
       from payment_allocations a where a.shop_id = ${shopId}
       union all
-      select 'p' || p.id, 'd' || p.credit_note_id, null from sales_payments p where p.shop_id = ${shopId} and p.credit_note_id is not null`),
+      select 'p' || p.id, 'd' || p.credit_note_id, null from sales_payments p where p.shop_id = ${shopId} and p.credit_note_id is not null
+      union all
+      select 'si' || si.id, 'sp' || si.id, null from supplier_invoices si where si.shop_id = ${shopId} and ${SUPPLIER_PAID}`),
   );
   const byKey = new Map(open.map((o) => [o.key, o]));
   const parent = new Map<string, string>();

@@ -9,7 +9,16 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { apiRouter, defineRoute, json, type ApiRouter } from '../../platform/routes';
 import { createAccountingService } from './accounting.service';
-import { balancesQuery, exportQuery, listEntriesQuery, monthParams, optionalYearQuery, periodQuery, yearQuery } from './accounting.schemas';
+import {
+  balancesQuery,
+  exportQuery,
+  fecQuery,
+  listEntriesQuery,
+  monthParams,
+  optionalYearQuery,
+  periodQuery,
+  yearQuery,
+} from './accounting.schemas';
 
 /** The pre-accounting routes (issue 15): chart of accounts, settings, entries, balances, FEC, exports, VAT, closing. */
 export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
@@ -125,11 +134,11 @@ export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
       ...reading,
       method: 'get',
       path: '/accounting/fec',
-      summary: 'The FEC of a fiscal year (streamed text file {SIREN}FEC{closing date}.txt)',
-      request: { query: yearQuery },
+      summary: 'The FEC of a fiscal year (streamed text file {SIREN}FEC{closing date}.txt, ISO 8859-15 unless encoding=utf-8)',
+      request: { query: fecQuery },
       responses: { 200: { description: 'The FEC', contentType: 'text/plain' } },
     },
-    ({ member, query }, _req, res) => service.fecDownload(member.shopId, query.year, res),
+    ({ member, query }, _req, res) => service.fecDownload(member.shopId, query.year, res, query.encoding),
   );
   defineRoute(
     r,

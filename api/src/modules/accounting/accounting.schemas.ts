@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, EXPORT_LAYOUTS, JOURNAL_KINDS, PERIOD_MESSAGES } from 'shared-kernel/contracts';
+import {
+  ACCOUNTING_RULE_MESSAGES,
+  EXPORT_FORMATS,
+  EXPORT_LAYOUTS,
+  FEC_ENCODINGS,
+  JOURNAL_KINDS,
+  PERIOD_MESSAGES,
+} from 'shared-kernel/contracts';
 import { listQuery } from '../../platform/list-query';
 
 const day = (name: string) =>
@@ -7,7 +14,9 @@ const day = (name: string) =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Le paramètre ${name} est une date AAAA-MM-JJ`)
     .optional();
-const journal = z.enum(JOURNAL_KINDS, { error: 'Le paramètre journal accepte VT, BQ, CA ou OD' }).optional();
+const journal = z
+  .enum(JOURNAL_KINDS, { error: `Le paramètre journal accepte ${JOURNAL_KINDS.slice(0, -1).join(', ')} ou ${JOURNAL_KINDS.at(-1)}` })
+  .optional();
 const clientId = z.coerce
   .number({ error: 'Le paramètre clientId doit être un identifiant de client' })
   .int('Le paramètre clientId doit être un identifiant de client')
@@ -46,6 +55,16 @@ const year = z.coerce
   .max(2100, 'Le paramètre year est une année AAAA');
 export const yearQuery = z.object({ year });
 export const optionalYearQuery = z.object({ year: year.optional() });
+/** GET /v1/accounting/fec: the year, and the file's encoding (ISO 8859-15 by default, A47 A-1 LPF; any case accepted) */
+export const fecQuery = z.object({
+  year,
+  encoding: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(FEC_ENCODINGS, { error: ACCOUNTING_RULE_MESSAGES.encoding }),
+    )
+    .optional(),
+});
 
 const required = (name: string, label: string) =>
   z

@@ -22,6 +22,7 @@ import {
   type ExportFormat,
   type ExportLayout,
   type FecCheck,
+  type FecEncoding,
   type FiscalYear,
   type JournalKind,
   type VatSummary,
@@ -31,7 +32,10 @@ import {
   DEFAULT_CHART,
   FEC_HEADER,
   FecChecker,
+  fecAmount,
   fecFileName,
+  openingDifferences,
+  postOpening,
   fecRecords,
   fiscalYearOfDay,
   fiscalYearStarting,
@@ -50,7 +54,8 @@ import { shops, users, type ShopMemberRow } from '../../platform/db/tables';
 import { HttpError, monthLabel } from '../../platform/errors';
 import { paginated } from '../../platform/list-query';
 import { parisDate } from '../sales';
-import { syncEntries, type FiscalStart } from './accounting.posting';
+import { closingOf, syncEntries, type FiscalStart } from './accounting.posting';
+import { encodeFec, fecCharset } from './accounting.encoding';
 import type { EntriesListQuery } from './accounting.schemas';
 import { accountingPeriodEvents, accountingPeriods, accountingSettings } from './accounting.tables';
 
@@ -69,6 +74,8 @@ export function withDefaults(saved: Partial<ChartOfAccounts> | null | undefined)
     counterSalesClient: saved?.counterSalesClient ?? d.counterSalesClient,
     other: { ...d.other, ...saved?.other },
     overrides: saved?.overrides ?? [],
+    purchases: { ...d.purchases, ...saved?.purchases },
+    result: { ...d.result, ...saved?.result },
   };
 }
 
@@ -84,6 +91,13 @@ export function sourcePath(kind: EntrySource, id: number, date = '', client = ''
     case 'payment':
       // the payments list has no detail: the list of that day, searched on the client
       return `/dashboard/payments?from=${date}&to=${date}${client ? `&q=${encodeURIComponent(client)}` : ''}`;
+    case 'supplierInvoice':
+    case 'supplierPayment':
+      // the received invoice, under the purchases (spec §2: /dashboard/purchases…)
+      return `/dashboard/purchases/invoices/${id}`;
+    case 'opening':
+      // the opening entry is the first of its year's AN journal
+      return `/dashboard/accounting/journals?journal=AN&from=${date}&to=${date}`;
     default:
       // a till's day closing: its report on the salespoint's page
       return salesPointId ? `/dashboard/salespoints/${salesPointId}?tab=closings&closing=${id}` : '/dashboard/salespoints';
@@ -91,6 +105,9 @@ export function sourcePath(kind: EntrySource, id: number, date = '', client = ''
 }
 
 const frDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+/** A balance in words: '1 234,56 € au débit', 'nul'. */
+const signed = (cents: number) =>
+  cents ? `${fecAmount(Math.abs(cents)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} € au ${cents > 0 ? 'débit' : 'crédit'}` : 'nul';
 
 interface Context {
   chart: ChartOfAccounts;
@@ -219,7 +236,8 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         sql`exists (select 1 from accounting_entry_lines x where x.entry_id = e.id and x.account like ${`${f.account.toUpperCase()}%`})`,
       );
     if (f.lettered === 'true') conds.push(sql`e.lettering is not null`);
-    if (f.lettered === 'false') conds.push(sql`e.lettering is null and e.client_id is not null`);
+    if (f.lettered === 'false')
+      conds.push(sql`e.lettering is null and (e.client_id is not null or e.source_kind in ('supplierInvoice', 'supplierPayment'))`);
     if (q.q) {
       const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conds.push(sql`(e.piece_ref ilike ${like} or e.label ilike ${like})`);
@@ -254,8 +272,9 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
       db.execute(sql`select id, journal, num, date::text as date, piece_ref, piece_date::text as piece_date, label, amount, client_id,
           client_name, lettering, lettering_date::text as lettering_date, valid_date::text as valid_date, source_kind, source_id
         from accounting_entries where shop_id = ${shopId} and id in (${list})`),
-      db.execute(sql`select entry_id, account, auxiliary, auxiliary_label, label, debit, credit from accounting_entry_lines
-        where entry_id in (${list}) order by entry_id, position`),
+      db.execute(sql`select l.entry_id, l.account, l.auxiliary, l.auxiliary_label, l.label, l.debit, l.credit, l.piece_ref, o.lettering
+        from accounting_entry_lines l left join accounting_entries o on o.id = l.open_entry_id
+        where l.entry_id in (${list}) order by l.entry_id, l.position`),
     ]);
     const labels = accountLabels(chart);
     const tillIds = rows<{ source_kind: string; source_id: number }>(es)
@@ -282,6 +301,8 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
       label: string;
       debit: number;
       credit: number;
+      piece_ref: string | null;
+      lettering: string | null;
     }>(ls)) {
       const list = linesOf.get(l.entry_id) ?? [];
       list.push({
@@ -292,6 +313,7 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         label: l.label,
         debit: l.debit,
         credit: l.credit,
+        ...(l.piece_ref ? { pieceRef: l.piece_ref, lettering: l.lettering } : {}),
       });
       linesOf.set(l.entry_id, list);
     }
@@ -349,7 +371,11 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     q: { from?: string; to?: string; journal?: JournalKind; clientId?: number },
   ): Promise<AccountBalances> {
     const { chart } = await posted(shopId);
-    const where = sql.join(entriesWhere(shopId, q), sql` and `);
+    const conds = entriesWhere(shopId, q);
+    // an opening entry carries the balances of every entry before it: over a period, only the one opening it counts
+    // (the later ones would count the same movements twice); the AN journal asked for alone shows them all
+    if (q.journal !== 'AN') conds.push(sql`(e.source_kind <> 'opening' or e.date <= ${q.from ?? '0001-01-01'})`);
+    const where = sql.join(conds, sql` and `);
     const r = rows<{ account: string; auxiliary: string | null; auxiliary_label: string | null; debit: string; credit: string }>(
       await db.execute(sql`select l.account, l.auxiliary, max(l.auxiliary_label) as auxiliary_label, sum(l.debit)::bigint as debit,
           sum(l.credit)::bigint as credit
@@ -446,12 +472,22 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         debit: number;
         credit: number;
         is_client: boolean;
+        piece_ref: string | null;
+        piece_date: string | null;
+        open_entry_id: number | null;
+        lettering: string | null;
+        lettering_date: string | null;
       }>(
-        await db.execute(sql`select entry_id, account, auxiliary, auxiliary_label, label, debit, credit, is_client from accounting_entry_lines
-          where entry_id between ${Math.min(...page.map((p) => p.id))} and ${Math.max(...page.map((p) => p.id))}
-            and entry_id = any(${`{${page.map((p) => p.id).join(',')}}`}::int[])
-          order by entry_id, position`),
+        await db.execute(sql`select l.entry_id, l.account, l.auxiliary, l.auxiliary_label, l.label, l.debit, l.credit, l.is_client, l.piece_ref,
+            l.piece_date::text as piece_date, l.open_entry_id, o.lettering, o.lettering_date::text as lettering_date
+          from accounting_entry_lines l left join accounting_entries o on o.id = l.open_entry_id
+          where l.entry_id between ${Math.min(...page.map((p) => p.id))} and ${Math.max(...page.map((p) => p.id))}
+            and l.entry_id = any(${`{${page.map((p) => p.id).join(',')}}`}::int[])
+          order by l.entry_id, l.position`),
       );
+      // the lettering of the year's file: a group settled after the closing date was still open at it (the next year's
+      // opening carries it, and its FEC letters it there: A47 A-1 LPF, EcritureLet / DateLet as of the year's file)
+      const asOfClosing = (code: string | null, date: string | null) => (code && date && date <= to ? { code, date } : null);
       const byEntry = new Map<number, NumberedEntry['lines']>();
       for (const l of lines) {
         const list = byEntry.get(l.entry_id) ?? [];
@@ -463,10 +499,19 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
           debit: l.debit,
           credit: l.credit,
           isClient: l.is_client,
+          ...(l.piece_ref ? { pieceRef: l.piece_ref, pieceDate: l.piece_date } : {}),
         });
         byEntry.set(l.entry_id, list);
       }
-      for (const r of page)
+      for (const r of page) {
+        const entryLines = byEntry.get(r.id) ?? [];
+        // an opening entry: each open item line shows its item's lettering, the balances none
+        if (r.journal === 'AN') {
+          const byLine = lines.filter((l) => l.entry_id === r.id);
+          entryLines.forEach((l, i) => {
+            l.lettering = byLine[i].open_entry_id != null ? asOfClosing(byLine[i].lettering, byLine[i].lettering_date) : null;
+          });
+        }
         yield* fecRecords(
           {
             journal: r.journal,
@@ -476,11 +521,12 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
             pieceDate: r.piece_date,
             label: r.label,
             validDate: r.valid_date,
-            lettering: r.lettering ? { code: r.lettering, date: r.lettering_date ?? r.valid_date } : null,
-            lines: byEntry.get(r.id) ?? [],
+            lettering: asOfClosing(r.lettering, r.lettering_date ?? r.valid_date),
+            lines: entryLines,
           },
           opts,
         );
+      }
       if (page.length < 2000) break;
       const l = page[page.length - 1];
       after = [l.valid_date, l.journal, l.fiscal_year, l.num];
@@ -514,6 +560,7 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
         credit += Math.round(Number(z[12].replace(',', '.')) * 100);
       }
     }
+    const opening = (await openingProblems(shopId, ctx, year)).map((message) => ({ line: 0, message }));
     return {
       year,
       from: fy.from,
@@ -523,28 +570,74 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
       entries: entries.size,
       debit,
       credit,
-      problems: checker.finish().slice(0, 200),
+      problems: [...opening, ...checker.finish()].slice(0, 200),
       sirenMissing: !siren,
     };
   }
 
-  /** Streams the FEC of a fiscal year into `res`. */
-  async function fecDownload(shopId: number, year: number, res: Response): Promise<void> {
+  /** Streams the FEC of a fiscal year into `res`, in ISO 8859-15 (A47 A-1 LPF) unless UTF-8 is asked for. */
+  async function fecDownload(shopId: number, year: number, res: Response, encoding: FecEncoding = 'iso-8859-15'): Promise<void> {
     const ctx = await posted(shopId);
     const siren = await sirenOf(shopId);
     if (!siren) throw new HttpError(409, RULES.sirenMissing);
     const fy = fiscalYearStarting(year, ctx.fiscal.month, ctx.fiscal.day);
     await markExported(shopId, fy.from, fy.to);
-    res.type('text/plain; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${fecFileName(siren, fy.to)}"`);
+    res
+      .setHeader('Content-Type', `text/plain; charset=${fecCharset(encoding)}`)
+      .setHeader('Content-Disposition', `attachment; filename="${fecFileName(siren, fy.to)}"`);
     let chunk = '';
     for await (const row of fecLines(shopId, ctx, fy.from, fy.to)) {
       chunk += `${row}\r\n`;
       if (chunk.length > 64 * 1024) {
-        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+        if (!res.write(encodeFec(chunk, encoding))) await new Promise((r) => res.once('drain', r));
         chunk = '';
       }
     }
-    res.end(chunk);
+    res.end(encodeFec(chunk, encoding));
+  }
+
+  /**
+   * The opening entry of a fiscal year against the previous year's closing (PCG art. 112-2: the opening balance sheet is
+   * the previous closing one): missing while the previous year has entries, or differing on an account or auxiliary
+   * (an entry of the previous year posted after it, a chart of accounts changed since…). French messages.
+   */
+  async function openingProblems(shopId: number, ctx: Context, year: number): Promise<string[]> {
+    const fy = fiscalYearStarting(year, ctx.fiscal.month, ctx.fiscal.day);
+    const prev = fiscalYearStarting(year - 1, ctx.fiscal.month, ctx.fiscal.day);
+    const openings = rows<{ id: number; date: string }>(
+      await db.execute(sql`select id, date::text as date from accounting_entries where shop_id = ${shopId} and source_kind = 'opening'
+        and date between ${fy.from} and ${fy.to} order by date, id`),
+    );
+    const out: string[] = [];
+    // an opening dated inside the year: left by a change of the fiscal year's start, it restates balances already there
+    for (const o of openings.filter((x) => x.date !== fy.from))
+      out.push(
+        `Une écriture d’à-nouveaux est datée du ${frDate(o.date)}, qui n’est pas le premier jour de l’exercice (${frDate(fy.from)}) : ` +
+          'la date de début d’exercice a changé depuis',
+      );
+    const own = openings.filter((x) => x.date === fy.from).map((x) => x.id);
+    if (fy.from > today()) return out;
+    const closing = await closingOf(db, shopId, prev.from, prev.to);
+    const expected = postOpening({ date: fy.from, year, balances: closing.balances, openItems: closing.openItems }, ctx.chart);
+    if (!own.length) {
+      if (closing.entries && expected.lines.length)
+        out.push(`Écriture d’à-nouveaux absente : les soldes de clôture au ${frDate(prev.to)} ne sont pas repris`);
+      return out;
+    }
+    const posted = rows<{ account: string; auxiliary: string | null; debit: number; credit: number }>(
+      await db.execute(
+        sql`select account, auxiliary, debit, credit from accounting_entry_lines where entry_id in (${sql.join(
+          own.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    for (const d of openingDifferences(expected.lines, posted))
+      out.push(
+        `À-nouveaux : le compte ${d.account}${d.auxiliary ? ` (auxiliaire ${d.auxiliary})` : ''} reprend ${signed(d.posted)} ` +
+          `alors que son solde de clôture au ${frDate(prev.to)} est ${signed(d.expected)}`,
+      );
+    return out;
   }
 
   async function markExported(shopId: number, from: string, to: string) {
@@ -562,10 +655,13 @@ export function createAccountingService({ db, clock = () => new Date() }: { db: 
     const format = q.format ?? ctx.settings.exportFormat;
     const layout = q.layout ?? ctx.settings.exportLayout;
     const r = rows<EntryLineRow>(
-      await db.execute(sql`select e.id, e.journal, e.num, e.date::text as date, e.piece_ref, e.piece_date::text as piece_date, e.label,
-          e.valid_date::text as valid_date, e.lettering, e.lettering_date::text as lettering_date, l.position, l.account, l.auxiliary,
-          l.auxiliary_label, l.label as line_label, l.debit, l.credit, l.is_client
-        from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id
+      // an opening line carrying an open item: its own piece and its item's lettering
+      await db.execute(sql`select e.id, e.journal, e.num, e.date::text as date, coalesce(l.piece_ref, e.piece_ref) as piece_ref,
+          coalesce(l.piece_date, e.piece_date)::text as piece_date, e.label, e.valid_date::text as valid_date,
+          (case when e.source_kind = 'opening' then o.lettering else e.lettering end) as lettering,
+          (case when e.source_kind = 'opening' then o.lettering_date else e.lettering_date end)::text as lettering_date,
+          l.position, l.account, l.auxiliary, l.auxiliary_label, l.label as line_label, l.debit, l.credit, l.is_client
+        from accounting_entries e join accounting_entry_lines l on l.entry_id = e.id left join accounting_entries o on o.id = l.open_entry_id
         where e.shop_id = ${shopId} and e.date between ${q.from} and ${q.to}
         order by e.date, e.journal, e.fiscal_year, e.num, l.position`),
     );
@@ -793,6 +889,12 @@ function accountLabels(chart: ChartOfAccounts): Record<string, string> {
   put(chart.deposits, 'Clients - avances et acomptes reçus');
   put(chart.clients.collective, 'Clients');
   put(chart.counterSalesClient, 'Clients ventes comptoir');
+  put(chart.purchases.goods, 'Achats de marchandises');
+  put(chart.purchases.vat, 'TVA déductible sur autres biens et services');
+  put(chart.purchases.suppliers, 'Fournisseurs');
+  put(chart.purchases.prepayments, 'Fournisseurs - avances et acomptes versés');
+  put(chart.result.profit, 'Résultat de l’exercice (bénéfice)');
+  put(chart.result.loss, 'Résultat de l’exercice (perte)');
   return out;
 }
 function labelOf(labels: Record<string, string>, account: string): string {

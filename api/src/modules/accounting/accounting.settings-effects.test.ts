@@ -36,7 +36,7 @@ describe('accounting settings take effect', () => {
   const fecRecords = async () => {
     const years = (await call('get', '/accounting/fiscal-years')).body as Array<{ year: number; current: boolean }>;
     const current = years.find((y) => y.current)!;
-    const file = await call('get', `/accounting/fec?year=${current.year}`).buffer(true).parse(binary);
+    const file = await call('get', `/accounting/fec?year=${current.year}&encoding=utf-8`).buffer(true).parse(binary);
     expect(file.status).toBe(200);
     const text = (file.body as Buffer).toString('utf8');
     expect(fecProblems(text)).toEqual([]);

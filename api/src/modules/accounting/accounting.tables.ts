@@ -74,8 +74,13 @@ export const accountingEntryLines = pgTable(
     label: text('label').notNull(),
     debit: integer('debit').notNull(),
     credit: integer('credit').notNull(),
-    /** the client's line (the one lettered) */
+    /** the third party's line (the client's or the supplier's: the one lettered) */
     isClient: boolean('is_client').notNull().default(false),
+    /** an opening line carrying an open item (migration 0030): its own piece, and the entry of the previous year it
+     * carries (whose lettering it shows) */
+    pieceRef: text('piece_ref'),
+    pieceDate: date('piece_date', { mode: 'string' }),
+    openEntryId: integer('open_entry_id'),
   },
   (t) => [
     index('accounting_entry_lines_entry_idx').on(t.entryId, t.position),

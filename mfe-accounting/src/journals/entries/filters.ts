@@ -1,5 +1,5 @@
 // The URL state of the entries list. Mirrors GET /accounting/entries (contract shared-kernel/contracts/accounting.ts):
-// sort date (default newest first) and num; filters from / to (entry date, YYYY-MM-DD), journal (VT, BQ, CA, OD),
+// sort date (default newest first) and num; filters from / to (entry date, YYYY-MM-DD), journal (VT, BQ, CA, OD, HA, AN),
 // account (the entries having a line on an account starting with these characters), clientId and lettered
 // (true / false; absent = all). from, to, journal and clientId are also the filters of the balances tab.
 import { z } from 'zod';

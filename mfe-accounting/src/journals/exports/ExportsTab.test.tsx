@@ -54,6 +54,24 @@ describe('Exports — FEC', () => {
     }
   });
 
+  it('downloads the FEC in ISO 8859-15 by default, in UTF-8 when chosen', async () => {
+    const downloads = captureDownloads();
+    try {
+      open();
+      const card = await screen.findByTestId('fec-card');
+      await within(card).findByText('Le fichier passe les contrôles');
+      const encoding = within(card).getByRole('radiogroup', { name: 'Encodage du fichier' });
+      // the default (the first test: no encoding parameter, the api's ISO 8859-15)
+      expect(within(encoding).getByRole('radio', { name: /ISO 8859-15/ })).toHaveAttribute('value', 'iso-8859-15');
+      await userEvent.click(within(encoding).getByRole('radio', { name: 'UTF-8' }));
+      await userEvent.click(within(card).getByRole('button', { name: /Télécharger le FEC/ }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      expect(downloads.saved[0].url).toMatch(/\/v1\/accounting\/fec\?year=2026&encoding=utf-8$/);
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('lists the problems the checks find, for the year chosen', async () => {
     const page = open({
       'GET /accounting/fec/check': (req: { query: Record<string, string> }) =>

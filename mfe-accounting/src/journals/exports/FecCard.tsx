@@ -1,10 +1,11 @@
 // The FEC of the fiscal year: GET /accounting/fec/check?year= (file name, lines, entries, debit / credit totals and
 // the problems the checks find), then 'Télécharger le FEC' (GET /accounting/fec?year=, with the session's token). A
-// missing SIREN (the file cannot be named) says where to fill it in and disables the download.
+// missing SIREN (the file cannot be named) says where to fill it in and disables the download. The file's encoding:
+// ISO 8859-15 (A47 A-1 LPF, the default, sent as no parameter) or UTF-8 (&encoding=utf-8).
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { ACCOUNTING_RULE_MESSAGES, type FecCheck } from 'shared-kernel/contracts';
+import { Alert, Button, Card, Flex, Radio, Skeleton } from 'antd';
+import { ACCOUNTING_RULE_MESSAGES, FEC_ENCODINGS, FEC_ENCODING_LABELS, type FecCheck, type FecEncoding } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 import { errorMessage } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
@@ -68,10 +69,11 @@ export function FecCard({ year }: { year: number }) {
   const t = all.fec;
   const check = useFecCheck(year);
   const [busy, setBusy] = useState(false);
+  const [encoding, setEncoding] = useState<FecEncoding>('iso-8859-15');
   const download = () => {
     if (!check.data) return;
     setBusy(true);
-    downloadFec(year, check.data.fileName)
+    downloadFec(year, check.data.fileName, encoding)
       .catch((err: unknown) => notify.error(err instanceof Error && err.message ? err.message : t.failed))
       .finally(() => setBusy(false));
   };
@@ -90,6 +92,15 @@ export function FecCard({ year }: { year: number }) {
           />
         )}
         {check.data && <CheckResult check={check.data} />}
+        <Flex vertical gap={4}>
+          <span id="fec-encoding">{t.encoding}</span>
+          <Radio.Group
+            aria-labelledby="fec-encoding"
+            value={encoding}
+            onChange={(e) => setEncoding(e.target.value as FecEncoding)}
+            options={FEC_ENCODINGS.map((value) => ({ value, label: FEC_ENCODING_LABELS[value] }))}
+          />
+        </Flex>
         <div>
           <Button
             type="primary"

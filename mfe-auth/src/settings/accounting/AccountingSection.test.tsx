@@ -6,7 +6,8 @@ import SettingsPage from '../SettingsPage';
 
 const route = '/dashboard/settings?link=accounting';
 
-const saved: AccountingSettings = {
+// settings saved before the purchase (HA) and opening (AN) journals existed: the form shows and sends their defaults
+const saved = {
   logStartMonth: 8,
   logStartDay: 1,
   journals: {
@@ -19,7 +20,7 @@ const saved: AccountingSettings = {
   exportFormat: 'xlsx',
   clientPrefix: '411',
   counterSalesClient: '4110000',
-};
+} as Omit<AccountingSettings, 'journals'> & { journals: Partial<AccountingSettings['journals']> } as AccountingSettings;
 
 // Only the clock is faked (15 October 2026): the fiscal-year sentence is then known; timers stay real for antd.
 beforeEach(() => {
@@ -74,6 +75,8 @@ it('shows the saved settings: fiscal year, journals, export, client accounts', a
   expect(screen.getByLabelText(/^Jour de début/)).toHaveValue('1');
   expect(sentence()).toBe('Exercice en cours : du 01/09/2026 au 31/08/2027');
 
+  expect(within(screen.getByRole('group', { name: 'Achats' })).getByLabelText(/^Code/)).toHaveValue('HA');
+  expect(within(screen.getByRole('group', { name: 'À nouveaux' })).getByLabelText(/^Libellé/)).toHaveValue('À nouveaux');
   const bank = screen.getByRole('group', { name: 'Banque' });
   expect(within(bank).getByLabelText(/^Code/)).toHaveValue('BQ');
   expect(within(bank).getByLabelText(/^Libellé/)).toHaveValue('Crédit Agricole');
@@ -192,6 +195,8 @@ it('saves the body the api expects (codes upper case, texts trimmed) and shows t
       BQ: { code: 'BQ2', label: 'Crédit Agricole' },
       CA: { code: 'CAI', label: 'Caisse du caveau' },
       OD: { code: 'OD', label: 'Divers' },
+      HA: { code: 'HA', label: 'Achats' },
+      AN: { code: 'AN', label: 'À nouveaux' },
     },
     exportLayout: 'ebp',
     exportFormat: 'csv',

@@ -4,7 +4,12 @@
 import { format, getDaysInMonth } from 'date-fns';
 import { fiscalYear } from 'shared-kernel/domain';
 import { z } from 'zod';
-import { accountingSettingsSchema, type AccountingSettings, type AccountingSettingsInput } from 'shared-kernel/contracts';
+import {
+  accountingSettingsSchema,
+  DEFAULT_ACCOUNTING_SETTINGS,
+  type AccountingSettings,
+  type AccountingSettingsInput,
+} from 'shared-kernel/contracts';
 
 /** Spec §9 date display. */
 const DAY_FORMAT = 'dd/MM/yyyy';
@@ -26,6 +31,9 @@ export const toFormValues = (s: AccountingSettings): AccountingFormValues => ({
     BQ: { ...s.journals.BQ },
     CA: { ...s.journals.CA },
     OD: { ...s.journals.OD },
+    // settings saved before the purchase and opening journals existed: their defaults
+    HA: { ...(s.journals.HA ?? DEFAULT_ACCOUNTING_SETTINGS.journals.HA) },
+    AN: { ...(s.journals.AN ?? DEFAULT_ACCOUNTING_SETTINGS.journals.AN) },
   },
   exportLayout: s.exportLayout,
   exportFormat: s.exportFormat,

@@ -34,6 +34,12 @@ export interface ChartOfAccounts {
   other: { tax: string; minusGap: string; plusGap: string; profit: string; loss: string; escompte: string };
   /** income accounts of a product or of a range (products.gamme) over its accounting type's: a product's first */
   overrides: AccountOverride[];
+  /** received supplier invoices (purchase journal HA): the expense (607 Achats de marchandises: the invoices received do
+   * not tell goods from services in a way posting could rely on), the deductible VAT (one line per rate), the
+   * suppliers' collective account (each supplier an auxiliary account), the advances paid to suppliers */
+  purchases: { goods: string; vat: string; suppliers: string; prepayments: string };
+  /** the year's result carried by the opening entry (PCG art. 941-12: 120 profit, 129 loss) */
+  result: { profit: string; loss: string };
 }
 
 export interface AccountOverride {
@@ -87,6 +93,8 @@ export const DEFAULT_CHART: Readonly<ChartOfAccounts> = Object.freeze({
   counterSalesClient: '411CAISSE',
   other: { tax: '635', minusGap: '658', plusGap: '758', profit: '7788', loss: '6788', escompte: '665' },
   overrides: [],
+  purchases: { goods: '607000', vat: '445660', suppliers: '401000', prepayments: '409100' },
+  result: { profit: '120000', loss: '129000' },
 });
 
 /** The labels of the accounts the defaults use (CompteLib of the FEC when the shop has not named them). */
@@ -120,6 +128,12 @@ export const DEFAULT_ACCOUNT_LABELS: Readonly<Record<string, string>> = Object.f
   '7788': 'Produits exceptionnels divers',
   '6788': 'Charges exceptionnelles diverses',
   '665': 'Escomptes accordés',
+  '607000': 'Achats de marchandises',
+  '445660': 'TVA déductible sur autres biens et services',
+  '401000': 'Fournisseurs',
+  '409100': 'Fournisseurs – avances et acomptes versés sur commandes',
+  '120000': 'Résultat de l’exercice (bénéfice)',
+  '129000': 'Résultat de l’exercice (perte)',
 });
 
 /** An account number: digits, optionally followed by letters or digits; its first character a PCG class (1 to 8). */
@@ -138,6 +152,18 @@ export const vatKey = (rate: number): string => String(Math.round(rate * 100) / 
 
 /** The account of a VAT rate (an unknown rate posts to the generic collected VAT account 44571). */
 export const vatAccount = (chart: ChartOfAccounts, rate: number): string => chart.vat[vatKey(rate)] ?? '44571';
+
+/** The deductible VAT account of a purchase (445660 TVA déductible sur autres biens et services, every rate). */
+export const deductibleVatAccount = (chart: ChartOfAccounts, _rate: number): string => chart.purchases.vat;
+
+/** The PCG class of an account (its first digit). */
+export const accountClass = (account: string): number => Number(account.trim().charAt(0));
+
+/** A balance-sheet account (PCG classes 1 to 5): its balance is carried over to the next fiscal year. */
+export const isBalanceSheetAccount = (account: string): boolean => {
+  const c = accountClass(account);
+  return c >= 1 && c <= 5;
+};
 
 /** The client's account: the collective one, or the prefix and the client's code (auxiliary accounts). */
 export function clientAccount(

@@ -5,7 +5,7 @@
  * separator, entries numbered on a continuous sequence per journal, in the chronological order of validation; named
  * `{SIREN}FEC{closing date YYYYMMDD}.txt`. `fecProblems` applies these rules to a file before it is handed out.
  */
-import type { Entry } from './posting';
+import type { Entry, EntryLine } from './posting';
 import { DEFAULT_ACCOUNT_LABELS } from './chart';
 import { DEFAULT_JOURNALS, type JournalCode } from './posting';
 
@@ -55,8 +55,10 @@ export interface NumberedEntry extends Entry {
   num: number;
   /** YYYY-MM-DD: when the entry was validated (generated) */
   validDate: string;
-  /** lettering of the client's line, when its invoice is settled */
+  /** lettering of the third party's line, when its invoice is settled */
   lettering?: { code: string; date: string } | null;
+  /** an opening entry's lines each carry their own lettering (that of the open item they carry) */
+  lines: Array<EntryLine & { lettering?: { code: string; date: string } | null }>;
 }
 
 export interface FecLabels {
@@ -78,7 +80,8 @@ export function fecRecords(e: NumberedEntry, opts: FecLabels = {}): string[] {
   const journal = field(opts.journalLabels?.[e.journal] ?? DEFAULT_JOURNALS[e.journal] ?? e.journal);
   const num = `${code}${String(e.num).padStart(6, '0')}`;
   return e.lines.map((l) => {
-    const lettered = (l.isClient ?? (l.auxiliary != null || /^411/.test(l.account))) ? e.lettering : null;
+    const lettered =
+      l.lettering !== undefined ? l.lettering : (l.isClient ?? (l.auxiliary != null || /^411/.test(l.account))) ? e.lettering : null;
     return [
       code,
       journal,
@@ -88,8 +91,8 @@ export function fecRecords(e: NumberedEntry, opts: FecLabels = {}): string[] {
       field(labels[l.account] ?? labels[l.account.slice(0, 3)] ?? l.account),
       field(l.auxiliary),
       field(l.auxiliaryLabel),
-      field(e.pieceRef),
-      fecDate(e.pieceDate),
+      field(l.pieceRef ?? e.pieceRef),
+      fecDate(l.pieceDate ?? e.pieceDate),
       field(l.label),
       fecAmount(l.debit),
       fecAmount(l.credit),

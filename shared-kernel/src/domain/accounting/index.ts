@@ -3,3 +3,4 @@ export * from './chart';
 export * from './posting';
 export * from './fec';
 export * from './fiscal-days';
+export * from './opening';

@@ -11,15 +11,24 @@
  * - Credit note: the invoice's entry the other way round, for its own lines.
  * - Payment received (bank BQ / till CA journal): the method's account debit, client credit; a refund the other way.
  */
-import { vatAccount, clientAccount, type AccountingProductType, type ChartOfAccounts, type PaymentAccountMethod } from './chart';
+import {
+  vatAccount,
+  clientAccount,
+  deductibleVatAccount,
+  type AccountingProductType,
+  type ChartOfAccounts,
+  type PaymentAccountMethod,
+} from './chart';
 
-export type JournalCode = 'VT' | 'BQ' | 'CA' | 'OD';
+export type JournalCode = 'VT' | 'BQ' | 'CA' | 'OD' | 'HA' | 'AN';
 
 export const DEFAULT_JOURNALS: Readonly<Record<JournalCode, string>> = Object.freeze({
   VT: 'Ventes',
   BQ: 'Banque',
   CA: 'Caisse',
   OD: 'Opérations diverses',
+  HA: 'Achats',
+  AN: 'À nouveaux',
 });
 
 export interface EntryLine {
@@ -30,8 +39,14 @@ export interface EntryLine {
   label: string;
   debit: number;
   credit: number;
-  /** the client's line (the one lettered); when absent, a line on an auxiliary or a 411 account */
+  /** the third party's line (the client's or the supplier's: the one lettered); when absent, a line on an auxiliary or a
+   * 411 account */
   isClient?: boolean;
+  /** an opening line carrying one open item: its own piece (PieceRef / PieceDate of the record, over the entry's) and
+   * the entry of the previous year it carries (whose lettering it shows) */
+  pieceRef?: string | null;
+  pieceDate?: string | null;
+  openEntryId?: number | null;
 }
 
 export interface Entry {
@@ -234,6 +249,121 @@ export function postTillClosing(z: PostableTillClosing, chart: ChartOfAccounts):
     if (taken < sold) lines.push(side({ ...base, account: chart.other.minusGap }, taken - sold));
   }
   const entry: Entry = { journal: 'CA', date: z.date, pieceRef: z.reference.slice(0, 40), pieceDate: z.date, label, lines: merge(lines) };
+  if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
+  return entry;
+}
+
+/** What posting needs of a received supplier invoice (the supplier_invoices row, UNTDID 1001 type code). */
+export interface PostableSupplierInvoice {
+  id: number;
+  /** 380 invoice, 381 credit note, 384 corrective invoice, 386 prepayment invoice */
+  typeCode: string;
+  number: string;
+  /** YYYY-MM-DD: the date it is posted on (its issue date, or today when that month is closed) */
+  date: string;
+  issueDate: string;
+  supplier: { id: number; name: string };
+  /** per VAT rate: the base and the VAT (cents, positive whatever the type code) */
+  vat: Array<{ rate: number; baseHT: number; vat: number }>;
+  totalHT: number;
+  totalVAT: number;
+  totalTTC: number;
+}
+
+/** The supplier's auxiliary account code: 'F' and the supplier's id on 5 digits (CompAuxNum). */
+export const supplierAuxiliary = (supplierId: number): string => `F${String(supplierId).padStart(5, '0')}`;
+
+/**
+ * The entry of a received supplier invoice (purchase journal HA, PCG art. 944-40 / 944-60): the expense account
+ * (chart.purchases.goods, 607 by default) debited with the HT of each VAT rate, the deductible VAT (445660, CGI art. 271)
+ * debited per rate, the supplier (401 with its auxiliary account) credited with the TTC. A credit note (381) is the
+ * same entry the other way round. A prepayment invoice (386) is debited to the advances paid to suppliers (4091,
+ * chart.purchases.prepayments) instead of the expense: the goods are not received yet.
+ */
+export function postSupplierInvoice(inv: PostableSupplierInvoice, chart: ChartOfAccounts): Entry {
+  const title = inv.typeCode === '381' ? 'Avoir fournisseur' : 'Facture fournisseur';
+  const label = `${title} ${inv.number} ${inv.supplier.name}`.slice(0, 100);
+  const base = { auxiliary: null, auxiliaryLabel: null, label };
+  const expense = inv.typeCode === '386' ? chart.purchases.prepayments : chart.purchases.goods;
+  // what the invoice debits (a credit note is its mirror); the rates' bases add up to the HT, else the rest on the first
+  const lines: EntryLine[] = [];
+  let ht = 0;
+  let vat = 0;
+  for (const v of inv.vat) {
+    lines.push(side({ ...base, account: expense }, -v.baseHT));
+    ht += v.baseHT;
+    if (v.vat) lines.push(side({ ...base, account: deductibleVatAccount(chart, v.rate) }, -v.vat));
+    vat += v.vat;
+  }
+  if (ht !== inv.totalHT) lines.push(side({ ...base, account: expense }, ht - inv.totalHT));
+  if (vat !== inv.totalVAT) lines.push(side({ ...base, account: chart.purchases.vat }, vat - inv.totalVAT));
+  lines.unshift(
+    side(
+      {
+        account: chart.purchases.suppliers,
+        auxiliary: supplierAuxiliary(inv.supplier.id),
+        auxiliaryLabel: inv.supplier.name,
+        label,
+        isClient: true,
+      },
+      inv.totalTTC,
+    ),
+  );
+  const entry: Entry = {
+    journal: 'HA',
+    date: inv.date,
+    pieceRef: inv.number.slice(0, 40),
+    pieceDate: inv.issueDate,
+    label,
+    // no merge: one expense and one VAT line per rate, as the invoice's VAT breakdown (BG-23) has them
+    lines: (inv.typeCode === '381' ? swap(lines) : lines).filter((l) => l.debit || l.credit),
+  };
+  if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
+  return entry;
+}
+
+/** What posting needs of a supplier invoice once paid in full. */
+export interface PostableSupplierPayment {
+  id: number;
+  typeCode: string;
+  number: string;
+  /** YYYY-MM-DD */
+  date: string;
+  supplier: { id: number; name: string };
+  /** the invoice's TTC, and what the bank paid (the rest was prepaid: BT-113, out of the advances account) */
+  totalTTC: number;
+  paid: number;
+}
+
+/**
+ * The payment of a supplier invoice (bank journal BQ): the supplier debited with the TTC, the bank credited with what
+ * it paid, the advances paid to suppliers (4091) with what was prepaid; a credit note refunded the other way round.
+ */
+export function postSupplierPayment(p: PostableSupplierPayment, chart: ChartOfAccounts): Entry {
+  const label = `${p.typeCode === '381' ? 'Remboursement' : 'Règlement'} ${p.supplier.name} ${p.number}`.slice(0, 100);
+  const base = { auxiliary: null, auxiliaryLabel: null, label };
+  const bank = Math.min(p.paid, p.totalTTC);
+  const lines: EntryLine[] = [
+    {
+      account: chart.purchases.suppliers,
+      auxiliary: supplierAuxiliary(p.supplier.id),
+      auxiliaryLabel: p.supplier.name,
+      label,
+      debit: p.totalTTC,
+      credit: 0,
+      isClient: true,
+    },
+    { ...base, account: chart.payments.transfer, debit: 0, credit: bank },
+  ];
+  if (p.totalTTC > bank) lines.push({ ...base, account: chart.purchases.prepayments, debit: 0, credit: p.totalTTC - bank });
+  const entry: Entry = {
+    journal: 'BQ',
+    date: p.date,
+    pieceRef: p.number.slice(0, 40),
+    pieceDate: p.date,
+    label,
+    lines: p.typeCode === '381' ? swap(lines) : lines,
+  };
   if (!isBalanced(entry)) throw new UnbalancedEntryError(entry);
   return entry;
 }
