@@ -1,5 +1,5 @@
 /**
- * Api contract (issue 14): back-office orders and quotes, invoices, deposit invoices, credit notes, payments received
+ * Api contract: back-office orders and quotes, invoices, deposit invoices, credit notes, payments received
  * and refunded, billing settings. Shared by the api module `api/src/modules/sales` and the mfe-sales screens.
  * Money on the wire is integer cents; dates are ISO strings (`YYYY-MM-DD` for calendar dates).
  *
@@ -52,7 +52,8 @@
  *   (ship: carrier + tracking number; the client gets them by mail)
  *
  * Errors: `{ success: false, message, field? }`: 400 bad input (French, field named), 404 another shop's id,
- * 409 a move the state machine refuses or a document already issued.
+ * 409 a move the state machine refuses or a document already issued, 422 an invoice (or deposit invoice) for a
+ * professional client without a valid SIREN (`field: 'siret'`) or, in another EU state, VAT number (`vatNumber`).
  */
 import { z } from 'zod';
 import { ORDER_ACTIONS } from '../domain/order-lifecycle';
@@ -101,6 +102,12 @@ export const SALES_MESSAGES = {
   iban: "L'IBAN n'est pas valide",
   bic: "Le BIC n'est pas valide",
   siret: M.siret,
+  /** a professional buyer established in France has a SIREN on every invoice (CGI ann. II art. 242 nonies A; BR-FR-11) */
+  buyerSirenRequired:
+    'Le SIREN du client est obligatoire sur une facture entre professionnels (à partir de 2026) : renseignez un SIRET valide dans sa fiche',
+  /** a professional buyer of another EU state is identified by its intra-community VAT number instead */
+  buyerVatNumberRequired:
+    'Le numéro de TVA intracommunautaire du client est obligatoire sur une facture à un professionnel de l’Union européenne : renseignez un numéro valide dans sa fiche',
   billingIncomplete: 'Complétez les informations de facturation (raison sociale, SIRET, adresse) avant d’émettre une facture',
   noEmail: "Le client n'a pas d'adresse mail",
   reminderDays: 'Indiquez au plus 5 délais de relance croissants, en jours après l’échéance (1 à 365)',
@@ -359,6 +366,15 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+export const partyAddressSchema = z.object({
+  street: z.string(),
+  street2: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type PartyAddress = z.infer<typeof partyAddressSchema>;
+
 export const partySchema = z.object({
   name: z.string(),
   legalForm: z.string().nullable(),
@@ -368,12 +384,20 @@ export const partySchema = z.object({
   rcs: z.string().nullable(),
   vatNumber: z.string().nullable(),
   exciseNumber: z.string().nullable(),
-  address: z
-    .object({ street: z.string(), street2: z.string().nullable(), zipcode: z.string(), city: z.string(), country: z.string() })
-    .nullable(),
+  address: partyAddressSchema.nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   isPro: z.boolean(),
+  /**
+   * Buyer: where the goods were delivered, when not at the billing address (a mandatory mention from the e-invoicing
+   * reform, CGI ann. II art. 242 nonies A as amended by décret 2022-1299); frozen in the invoice once issued.
+   */
+  deliveryAddress: partyAddressSchema.nullish(),
+  /**
+   * Seller: it opted to pay the VAT on debits (CGI art. 269-2-c): its invoices say so (CGI ann. III art. 77-2, ann. II
+   * art. 242 nonies A as amended by décret 2022-1299); frozen in the invoice once issued.
+   */
+  vatOnDebits: z.boolean().optional(),
 });
 export type Party = z.infer<typeof partySchema>;
 
@@ -633,6 +657,11 @@ export const billingSettingsSchema = z.object({
   legalMentions: optionalText(2000),
   /** accept overpayments as client credit (else a payment above the remaining amount is refused) */
   allowOverpayment: z.boolean().default(true),
+  /**
+   * The shop opted to pay the VAT on debits (« option pour le paiement de la taxe d'après les débits », CGI art. 269-2-c;
+   * CGI ann. III art. 77): every invoice then carries that mention.
+   */
+  vatOnDebits: z.boolean().default(false),
   /** unpaid follow-up: a reminder mail this many days after the due date, one per level (default J+7, J+15, J+30) */
   reminderDays: z
     .array(

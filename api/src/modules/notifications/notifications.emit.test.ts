@@ -83,7 +83,14 @@ describe('payment and modifyOrder notifications', () => {
       ]);
     const [c] = await db()
       .insert(crmClients)
-      .values({ shopId, kind: 'professional', typology: 'professionnel', company: 'Cave Notifiée', email: 'notifiee@test.test' })
+      .values({
+        shopId,
+        kind: 'professional',
+        typology: 'professionnel',
+        company: 'Cave Notifiée',
+        email: 'notifiee@test.test',
+        siret: '35600000000048',
+      })
       .returning();
     clientId = c.id;
   });

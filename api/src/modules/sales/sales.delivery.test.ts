@@ -151,6 +151,7 @@ describe('GET /sales/deliveries: bottles and packages from the order lines and t
         firstname: 'Anne',
         lastname: 'Colis',
         email: 'colis@test.test',
+        siret: '35600000000048', // a professional is invoiced with its SIREN
         addresses: [{ kind: 'billing', isDefault: true, street: '2 rue du Test', zipcode: '69001', city: 'Lyon', country: 'FR' }],
       })
       .returning();

@@ -104,6 +104,8 @@ export function sellerParty(settings: BillingSettings): Party {
     email: settings.email ?? null,
     phone: settings.phone ?? null,
     isPro: true,
+    // frozen with the document: the mention it prints follows the option as it was at issue
+    ...(settings.vatOnDebits ? { vatOnDebits: true } : {}),
   };
 }
 
@@ -172,7 +174,13 @@ export async function insertDocument(tx: DbOrTx, d: NewDocument): Promise<Invoic
       totalTTC,
       depositsDeducted: deposits,
       amountDue: credit ? 0 : amountDue,
-      legalMentions: legalMentionsOf(d.seller, d.buyer, vat, d.legalExtra),
+      // the tourist tax's 0 % is no exemption of the sale (it is outside the VAT base): no ground to print for it
+      legalMentions: legalMentionsOf(
+        d.seller,
+        d.buyer,
+        vatBreakdown(d.lines.filter((l) => !(l.accountingType === 'touristTax' && l.vatRate === 0))),
+        d.legalExtra,
+      ),
       reason: d.reason ?? null,
       bank: d.bank,
       latePenalty: d.latePenalty,

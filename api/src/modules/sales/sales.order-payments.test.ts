@@ -57,7 +57,14 @@ describe("an order's payments on its detail", () => {
     shopId = (await db().select().from(shops).where(eq(shops.urlShop, 'domaine-demo')))[0].id;
     const [c] = await db()
       .insert(crmClients)
-      .values({ shopId, kind: 'professional', typology: 'professionnel', company: 'Cave des Règlements', email: 'reglements@test.test' })
+      .values({
+        shopId,
+        kind: 'professional',
+        typology: 'professionnel',
+        company: 'Cave des Règlements',
+        email: 'reglements@test.test',
+        siret: '35600000000048', // a professional is invoiced with its SIREN
+      })
       .returning();
     clientId = c.id;
   });

@@ -215,13 +215,21 @@ describe('rights on sales documents (modules/sales)', () => {
         typology: 'caviste',
         company: 'Cave de l’agent',
         email: 'own@test.test',
+        siret: '35600000000048', // a professional is invoiced with its SIREN
         agentUserId: agent.id,
       })
       .returning();
     ownClientId = own.id;
     const [other] = await db()
       .insert(crmClients)
-      .values({ shopId, kind: 'professional', typology: 'caviste', company: 'Cave sans agent', email: 'other@test.test' })
+      .values({
+        shopId,
+        kind: 'professional',
+        typology: 'caviste',
+        company: 'Cave sans agent',
+        email: 'other@test.test',
+        siret: '35600000000048',
+      })
       .returning();
     otherClientId = other.id;
     const [w] = await db().insert(warehouses).values({ shopId, name: 'Entrepôt droits' }).returning();

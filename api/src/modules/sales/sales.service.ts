@@ -27,6 +27,9 @@ import {
   ORDER_STATUS,
   allowedOrderActions,
   formatCents,
+  isValidSiren,
+  isValidSiret,
+  isValidVatNumber,
   maySalesAct,
   nextOrderState,
   orderTransitionMessage,
@@ -174,6 +177,70 @@ function orderParty(o: OrderRow): Party {
     isPro: false,
   };
 }
+
+type CrmAddress = {
+  kind?: string;
+  isDefault?: boolean;
+  street?: string | null;
+  streetNumber?: string | null;
+  street2?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+};
+
+const partyAddress = (a: CrmAddress): NonNullable<Party['address']> => ({
+  street: [a.streetNumber, a.street].filter(Boolean).join(' '),
+  street2: a.street2 ?? null,
+  zipcode: a.zipcode ?? '',
+  city: a.city ?? '',
+  country: (a.country ?? 'FR').toUpperCase().slice(0, 2),
+});
+
+/** The client's address an order is delivered to: the one chosen (its index), else its default delivery address. */
+function clientDeliveryAddress(c: CrmClientRow, index: number | null | undefined): Party['address'] {
+  const all = (c.addresses ?? []) as CrmAddress[];
+  const delivery = all.filter((a) => a.kind === 'delivery');
+  const a = (index != null ? all[index] : undefined) ?? delivery.find((x) => x.isDefault) ?? delivery[0];
+  return a?.street?.trim() ? partyAddress(a) : null;
+}
+
+/**
+ * The buyer of a document issued for an order: the client file (or the order's own snapshot) and, frozen with it, the
+ * address the order was delivered to (printed when it is not the billing address, a mention the e-invoicing reform
+ * adds: CGI ann. II art. 242 nonies A as amended by décret 2022-1299; BG-15 in the Factur-X).
+ */
+function buyerOfOrder(o: OrderRow, client: CrmClientRow | undefined): Party {
+  const party = client ? clientParty(client) : orderParty(o);
+  const d = o.deliveryAddress;
+  if (!d?.street?.trim()) return party;
+  return {
+    ...party,
+    deliveryAddress: { street: d.street, street2: d.street2 ?? null, zipcode: d.zipcode, city: d.city, country: d.country },
+  };
+}
+
+/**
+ * A professional buyer is identified on every invoice (CGI ann. II art. 242 nonies A, I-1° as amended by décret
+ * 2022-1299: the client's SIREN; BR-FR-11 rejects a B2B e-invoice without a valid BT-47): one established in France by
+ * a SIREN passing its Luhn key, one of another EU state by its intra-community VAT number instead. Checked before the
+ * number is taken, so a refused invoice consumes none (the series stays gapless). Buyers outside the EU have neither.
+ */
+export function assertBuyerIdentified(buyer: Party): void {
+  if (!buyer.isPro) return;
+  const siren = buyer.siren?.replace(/\s/g, '') || (buyer.siret ? buyer.siret.replace(/[\s.-]/g, '').slice(0, 9) : '');
+  const sirenOk = (!buyer.siret || isValidSiret(buyer.siret)) && isValidSiren(siren);
+  if (sirenOk) return;
+  const vat = buyer.vatNumber?.replace(/\s/g, '').toUpperCase() ?? '';
+  const vatCountry = vat ? (vat.startsWith('EL') ? 'GR' : vat.slice(0, 2)) : null;
+  const country = buyer.address?.country?.trim().toUpperCase().slice(0, 2) || vatCountry || 'FR';
+  if (country === 'FR' || country === 'MC') throw new HttpError(422, M.buyerSirenRequired, 'siret');
+  if (!EU_VAT_COUNTRIES.has(country)) return;
+  if (!vat || !isValidVatNumber(vat) || vatCountry === 'FR') throw new HttpError(422, M.buyerVatNumberRequired, 'vatNumber');
+}
+
+/** EU member states other than France (their professionals have an intra-community VAT number, not a SIREN). */
+const EU_VAT_COUNTRIES = new Set('AT BE BG CY CZ DE DK EE ES FI GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
 
 /** A checkout payment method as a sales payment method (payments received online, their refunds). */
 const ONLINE_METHOD: Readonly<Record<string, string>> = CHECKOUT_TO_SALES_PAYMENT_METHOD;
@@ -429,18 +496,19 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     if (input.validUntil && input.validUntil < parisDate()) throw new HttpError(400, M.validUntil, 'validUntil');
     const billing = await billingOf(tx, member.shopId);
     const party = clientParty(client);
-    const address = party.address
-      ? {
-          firstname: client.firstname ?? '',
-          lastname: client.lastname ?? party.name,
-          street: party.address.street,
-          ...(party.address.street2 ? { street2: party.address.street2 } : {}),
-          zipcode: party.address.zipcode,
-          city: party.address.city,
-          country: party.address.country,
-          ...(client.company ? { company: client.company } : {}),
-        }
-      : null;
+    const checkoutAddress = (a: NonNullable<Party['address']>) => ({
+      firstname: client.firstname ?? '',
+      lastname: client.lastname ?? party.name,
+      street: a.street,
+      ...(a.street2 ? { street2: a.street2 } : {}),
+      zipcode: a.zipcode,
+      city: a.city,
+      country: a.country,
+      ...(client.company ? { company: client.company } : {}),
+    });
+    const address = party.address ? checkoutAddress(party.address) : null;
+    // the address the order is delivered to (the one its shipping was priced for), kept for the invoice's mention
+    const shipTo = clientDeliveryAddress(client, input.deliveryAddressIndex);
     const values = {
       buyerName: party.name,
       buyerEmail: client.email ?? '',
@@ -459,7 +527,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         nbrPackages: priced.nbrPackages,
         vatByRate: Object.fromEntries(priced.vatByRate.map((v) => [String(v.rate), { ht: v.baseHT, tva: v.vat }])),
       },
-      deliveryAddress: address,
+      deliveryAddress: shipTo ? checkoutAddress(shipTo) : address,
       billingAddress: address,
       shipping: {
         type: input.shipping?.type ?? null,
@@ -744,6 +812,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       .where(and(eq(invoices.orderId, o.id), eq(invoices.kind, 'deposit')));
     const invLines = documentLinesOf(lines);
     const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
+    const buyer = buyerOfOrder(o, client);
+    assertBuyerIdentified(buyer);
     const row = await insertDocument(tx, {
       shopId: o.shopId,
       kind: 'invoice',
@@ -754,7 +824,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       saleDate: parisDate(o.validatedAt ?? o.createdAt),
       paymentDelay: o.paymentDelay ?? (o.source === 'shop' ? 'order' : billing.defaultPaymentDelay),
       seller: sellerParty(billing),
-      buyer: client ? clientParty(client) : orderParty(o),
+      buyer,
       lines: invLines,
       depositsDeducted: deposits.map((d) => ({
         id: d.id,
@@ -1130,6 +1200,8 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       const pct = input.percent ? `${String(input.percent).replace('.', ',')} % ` : '';
       const [client] = o.clientId ? await tx.select().from(crmClients).where(eq(crmClients.id, o.clientId)) : [];
       const bank = billing.banks.find((b) => b.isDefault) ?? billing.banks[0] ?? null;
+      const buyer = buyerOfOrder(o, client);
+      assertBuyerIdentified(buyer); // a deposit invoice is an invoice
       return insertDocument(tx, {
         shopId: o.shopId,
         kind: 'deposit',
@@ -1139,7 +1211,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
         clientName: client ? clientName(client) : o.buyerName,
         paymentDelay: 'order',
         seller: sellerParty(billing),
-        buyer: client ? clientParty(client) : orderParty(o),
+        buyer,
         lines: rates
           .map((r, i) => ({
             label: `Acompte ${pct}sur la commande ${o.number}`,

@@ -353,7 +353,14 @@ describe('sales documents (modules/sales)', () => {
       await topUp();
       const [c] = await db()
         .insert(crmClients)
-        .values({ shopId, kind: 'professional', typology: 'caviste', company: 'Cave au crédit', email: 'credit@test.test' })
+        .values({
+          shopId,
+          kind: 'professional',
+          typology: 'caviste',
+          company: 'Cave au crédit',
+          email: 'credit@test.test',
+          siret: '35600000000048', // a professional is invoiced with its SIREN
+        })
         .returning();
       const today = new Date().toISOString().slice(0, 10);
       const invoiced = async () => {
@@ -922,6 +929,150 @@ describe('sales documents (modules/sales)', () => {
       }
       const privateOrder = await newOrder({ clientId: privateClientId });
       expect(privateOrder.status).toBe('draft');
+    });
+  });
+
+  describe('mentions of the e-invoicing reform', () => {
+    it('refuses to invoice a professional without a valid SIREN, using no number; an EU professional is identified by its VAT number', async () => {
+      await topUp();
+      const billingAddress = {
+        kind: 'billing' as const,
+        isDefault: true,
+        street: '4 rue des Caves',
+        zipcode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+      };
+      const [missing, wrongKey, eu] = await db()
+        .insert(crmClients)
+        .values([
+          {
+            shopId,
+            kind: 'professional',
+            typology: 'caviste',
+            company: 'Cave sans SIREN',
+            email: 'sans@test.test',
+            addresses: [billingAddress],
+          },
+          {
+            shopId,
+            kind: 'professional',
+            typology: 'caviste',
+            company: 'Cave à la clé fausse',
+            email: 'cle@test.test',
+            siret: '12345678901234', // fails the Luhn key
+            addresses: [billingAddress],
+          },
+          {
+            shopId,
+            kind: 'professional',
+            typology: 'caviste',
+            company: 'Wijnhandel De Kelder',
+            email: 'kelder@test.test',
+            vatNumber: 'BE0123456749',
+            addresses: [{ ...billingAddress, street: 'Grote Markt 1', zipcode: '1000', city: 'Bruxelles', country: 'BE' }],
+          },
+        ])
+        .returning();
+      const lastNumber = async () => {
+        const res = (await db().execute(
+          sql`select max(seq)::int as n from invoices where shop_id = ${shopId} and series = 'invoice' and year = ${Number(year)}`,
+        )) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        return res.rows[0].n;
+      };
+      const validated = async (id: number) => {
+        const o = await newOrder({ clientId: id, lines: [{ formatId: formatIds[0], quantity: 1 }] });
+        expect((await act(o.id, 'validate')).status).toBe(200);
+        return o;
+      };
+      const before = await lastNumber();
+      for (const c of [missing, wrongKey]) {
+        const o = await validated(c.id);
+        const refused = await act(o.id, 'invoice');
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({
+          message:
+            'Le SIREN du client est obligatoire sur une facture entre professionnels (à partir de 2026) : renseignez un SIRET valide dans sa fiche',
+          field: 'siret',
+        });
+        expect((await call('get', `/orders/${o.id}`, owner)).body.status).toBe('validated');
+        expect((await db().select().from(invoices).where(eq(invoices.orderId, o.id))).length).toBe(0);
+        // the same for a deposit invoice
+        expect((await call('post', `/sales/orders/${o.id}/deposits`, owner, { percent: 30 })).status).toBe(422);
+      }
+      expect(await lastNumber()).toBe(before); // nothing issued, no number used: the series stays gapless
+      // with a valid SIRET (La Poste's, whose key is the sum of its digits), the invoice is issued with the next number
+      await db().update(crmClients).set({ siret: '35600000000048' }).where(eq(crmClients.id, missing.id));
+      const o = await validated(missing.id);
+      const issued = await act(o.id, 'invoice');
+      expect(issued.status).toBe(200);
+      expect(issued.body.document.number).toBe(`F${year}-${String(before + 1).padStart(5, '0')}`);
+      // a Belgian professional has a VAT number instead of a SIREN; a wrong one is refused, naming that field
+      const euOrder = await validated(eu.id);
+      expect((await act(euOrder.id, 'invoice')).status).toBe(200);
+      await db().update(crmClients).set({ vatNumber: 'BE0123456700' }).where(eq(crmClients.id, eu.id));
+      const wrongVat = await act((await validated(eu.id)).id, 'invoice');
+      expect(wrongVat.status).toBe(422);
+      expect(wrongVat.body.field).toBe('vatNumber');
+    });
+
+    it('freezes in the invoice the delivery address chosen on the order and the option for VAT on debits', async () => {
+      await topUp();
+      const [c] = await db()
+        .insert(crmClients)
+        .values({
+          shopId,
+          kind: 'professional',
+          typology: 'caviste',
+          company: 'Cave aux deux adresses',
+          email: 'deux@test.test',
+          siret: '35600000000048',
+          addresses: [
+            { kind: 'billing', isDefault: true, street: '1 place du Siège', zipcode: '75002', city: 'Paris', country: 'FR' },
+            {
+              kind: 'delivery',
+              isDefault: true,
+              streetNumber: '9',
+              street: 'quai des Entrepôts',
+              zipcode: '33000',
+              city: 'Bordeaux',
+              country: 'FR',
+            },
+          ],
+        })
+        .returning();
+      expect((await call('put', '/sales/settings/billing', owner, { ...BILLING, vatOnDebits: true })).status).toBe(200);
+      try {
+        const o = await newOrder({ clientId: c.id, lines: [{ formatId: formatIds[0], quantity: 2 }] });
+        await act(o.id, 'validate');
+        const inv = (await act(o.id, 'invoice')).body.document as { id: number };
+        const detail = (await call('get', `/sales/invoices/${inv.id}`, owner)).body;
+        expect(detail.buyer.address).toMatchObject({ street: '1 place du Siège', city: 'Paris' });
+        expect(detail.buyer.deliveryAddress).toEqual({
+          street: '9 quai des Entrepôts',
+          street2: null,
+          zipcode: '33000',
+          city: 'Bordeaux',
+          country: 'FR',
+        });
+        expect(detail.seller.vatOnDebits).toBe(true);
+        const pdf = await call('get', `/sales/invoices/${inv.id}/pdf`, owner).buffer(true).parse(binary);
+        const text = (await pdfText(pdf.body as Buffer)).text.replace(/\s+/g, ' ');
+        expect(text).toContain('ADRESSE DE LIVRAISON 9 quai des Entrepôts 33000 Bordeaux');
+        expect(text).toContain('Option pour le paiement de la taxe d’après les débits');
+        const xml = (await extractFacturXXml(pdf.body as Buffer))!;
+        expect(xml).toContain('<ram:LineOne>9 quai des Entrepôts</ram:LineOne>');
+        expect(xml).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
+      } finally {
+        expect((await call('put', '/sales/settings/billing', owner, BILLING)).status).toBe(200);
+      }
+      // the option off: the next invoice no longer says it
+      const o = await newOrder({ clientId: c.id, lines: [{ formatId: formatIds[0], quantity: 1 }] });
+      await act(o.id, 'validate');
+      const next = (await call('get', `/sales/invoices/${(await act(o.id, 'invoice')).body.document.id}`, owner)).body;
+      expect(next.seller.vatOnDebits).toBeUndefined();
     });
   });
 

@@ -26,6 +26,7 @@ const saved: BillingSettings = {
   latePenalty: "Pénalités de retard : trois fois le taux d'intérêt légal",
   legalMentions: null,
   allowOverpayment: true,
+  vatOnDebits: false,
   reminderDays: [10, 20, 40],
 };
 
@@ -130,6 +131,10 @@ it('saves: capital in cents, IBAN and BIC normalised, one default account; the a
   expect(within(first).getByRole('radio', { name: 'Compte par défaut' })).not.toBeChecked();
 
   await userEvent.click(screen.getByRole('switch', { name: 'Accepter les trop-perçus (crédit client)' }));
+  // off by default; once on, every invoice says « Option pour le paiement de la taxe d'après les débits »
+  const debits = screen.getByRole('switch', { name: 'Option pour le paiement de la TVA d’après les débits' });
+  expect(debits).not.toBeChecked();
+  await userEvent.click(debits);
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(page.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
   expect(page.calls.find((c) => c.method === 'PUT')!.body).toEqual({
@@ -137,6 +142,7 @@ it('saves: capital in cents, IBAN and BIC normalised, one default account; the a
     capital: 1_500_050,
     invoicePrefix: 'FA',
     allowOverpayment: false,
+    vatOnDebits: true,
     banks: [
       { label: 'Compte courant', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', isDefault: false },
       { label: 'Compte épargne', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', isDefault: true },
@@ -183,6 +189,7 @@ it('a first save from the empty form sends the shop name, the defaults and the f
     latePenalty: "Pénalités de retard : trois fois le taux d'intérêt légal",
     legalMentions: null,
     allowOverpayment: true,
+    vatOnDebits: false,
     reminderDays: [7, 15, 30],
   });
   await waitFor(() => expect(page.snackbars()).toContainEqual({ text: 'Enregistré', error: false }));

@@ -189,6 +189,7 @@ function BillingSettingsForm({ settings, shopName }: { settings: BillingSettings
         <FormField name="defaultPaymentDelay" label={t.defaultPaymentDelay} kind="select" required options={PAYMENT_DELAY_OPTIONS} />
         <FormField name="latePenalty" label={t.latePenalty} kind="textarea" rows={2} maxLength={300} help={t.latePenaltyHelp} />
         <FormField name="allowOverpayment" label={t.allowOverpayment} kind="switch" help={t.allowOverpaymentHelp} />
+        <FormField name="vatOnDebits" label={t.vatOnDebits} kind="switch" help={t.vatOnDebitsHelp} />
         <FormField
           name="reminderDays"
           label={t.reminderDays}

@@ -27,7 +27,7 @@ export type BillingFormValues = z.input<typeof billingFormSchema>;
 export type BillingFormOutput = z.output<typeof billingFormSchema>;
 
 const shape = billingSettingsSchema.shape;
-/** The contract's defaults (prefixes F / AV / D, 30 days, the legal late-payment penalty, overpayments accepted). */
+/** The contract's defaults (prefixes F / AV / D, 30 days, the legal late-payment penalty, overpayments accepted, VAT on receipts). */
 export const BILLING_DEFAULTS = {
   invoicePrefix: shape.invoicePrefix.parse(undefined),
   creditPrefix: shape.creditPrefix.parse(undefined),
@@ -35,6 +35,7 @@ export const BILLING_DEFAULTS = {
   defaultPaymentDelay: shape.defaultPaymentDelay.parse(undefined),
   latePenalty: shape.latePenalty.parse(undefined),
   allowOverpayment: shape.allowOverpayment.parse(undefined),
+  vatOnDebits: shape.vatOnDebits.parse(undefined),
   reminderDays: shape.reminderDays.parse(undefined),
   country: 'FR',
 };
@@ -75,6 +76,7 @@ export function toFormValues(s: Partial<BillingSettings> | null, shopName: strin
     latePenalty: s?.latePenalty ?? BILLING_DEFAULTS.latePenalty,
     legalMentions: s?.legalMentions ?? '',
     allowOverpayment: s?.allowOverpayment ?? BILLING_DEFAULTS.allowOverpayment,
+    vatOnDebits: s?.vatOnDebits ?? BILLING_DEFAULTS.vatOnDebits,
     reminderDays: s?.reminderDays ?? BILLING_DEFAULTS.reminderDays,
   };
 }

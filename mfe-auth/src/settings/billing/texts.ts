@@ -46,6 +46,9 @@ export const { useTexts, texts } = defineTexts('auth.settings.billing', {
     allowOverpayment: 'Accepter les trop-perçus (crédit client)',
     reminderDays: 'Relances des impayés',
     reminderDaysHelp: 'Un mail de relance part ce nombre de jours après l’échéance, une fois par niveau (5 au plus).',
+    vatOnDebits: 'Option pour le paiement de la TVA d’après les débits',
+    vatOnDebitsHelp:
+      'À cocher si vous avez opté auprès de votre service des impôts pour acquitter la TVA sur vos prestations de services d’après les débits (CGI, art. 269-2-c) : vos factures porteront la mention « Option pour le paiement de la taxe d’après les débits ».',
     allowOverpaymentHelp:
       'Un règlement supérieur au reste à payer devient un crédit du client, utilisable sur ses prochaines factures ; sinon il est refusé.',
     // banks

@@ -34,7 +34,8 @@ describe('order detail, back-office block', () => {
       invoices: [{ id: 7, number: 'F2026-00001', kind: 'deposit', totalTTC: 37000, issuedAt: '2026-03-22' }],
     });
     const page = openDetail(order);
-    expect(buttons(await actionBar())).toEqual(['Facturer', 'Annuler', 'Expédier', 'Acompte']);
+    // the demo shop has the UPS module on and the owner ships orders: the order can be booked with UPS
+    expect(buttons(await actionBar())).toEqual(['Expédier avec UPS', 'Facturer', 'Annuler', 'Expédier', 'Acompte']);
     const file = screen.getByTestId('sales-file');
     expect(within(file).getByRole('link', { name: 'Cave Dupont (C005)' })).toHaveAttribute('href', '/dashboard/clients/5');
     expect(file).toHaveTextContent('Chai');
@@ -90,6 +91,17 @@ describe('order detail, back-office block', () => {
     );
     await waitFor(() => expect(page.snackbars()).toEqual([{ text: message, error: true }]));
     await waitFor(() => expect(page.api.callsTo('GET /orders/:id')).toHaveLength(2));
+  });
+
+  it('invoicing a professional client without a valid SIREN shows why the api refuses it, naming the field', async () => {
+    const page = openDetail(salesOrder({ allowedActions: ['invoice', 'cancel'] }), {
+      'POST /sales/orders/:id/actions/:action': reply(422, { success: false, message: M.buyerSirenRequired, field: 'siret' }),
+    });
+    await userEvent.click(within(await actionBar()).getByRole('button', { name: 'Facturer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facturer la commande ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Facturer' }));
+    await waitFor(() => expect(page.snackbars()).toEqual([{ text: M.buyerSirenRequired, error: true }]));
+    expect(M.buyerSirenRequired).toMatch(/^Le SIREN du client est obligatoire sur une facture entre professionnels/);
   });
 
   it('cancelling an invoiced order warns about the credit note and sends the reason', async () => {

@@ -7,7 +7,13 @@
 //   contradicts itself (Σ lines ≠ total HT, Σ VAT ≠ total VAT…) is refused (InvoiceDocumentError) rather than sent;
 // - excise duties stay inside each line's net amount (BT-131); inside the line they are a line charge (BG-28,
 //   "Droits d'accises") next to the discount (BG-27), so that quantity × net price − allowances + charges = line amount;
-// - a 0 % rate is category K (intra-community), G (export) or E (franchise or exempt) with its exemption reason;
+// - a 0 % rate is category K (intra-community), G (export) or E (franchise or exempt) with its exemption reason; the
+//   tourist tax is E with VATEX-EU-79-C (outside the VAT base, collected for the commune: see TOURIST_TAX in mentions.ts);
+// - quantity × net price (BT-129 × BT-146) makes the line's amount before its discount and duties, with no hidden
+//   adjustment: the price carries more decimals, or the line becomes one unit at its amount (linePricing);
+// - the delivery address (BG-15) when it is not the billing address; the seller's option for VAT on debits as the
+//   VAT point date code BT-8 = 5 « date de la facture (TVA sur les débits) » (XP Z12-012 annexe A; DGFiP rule G1.43)
+//   and the mention as a TXD (tax declaration) note;
 // - payment means: 58 (SEPA credit transfer) with the IBAN/BIC when the seller gave a bank account, else 1 (instrument
 //   not defined); a credit note never carries the seller's IBAN (the money goes the other way);
 // - TotalPrepaidAmount (BT-113) = Σ deposits deducted TTC, DuePayableAmount (BT-115) = TTC − prepaid;
@@ -15,23 +21,30 @@
 // - the French reform's rules (BR-FR) are met too: billing framework BT-23, electronic addresses BT-34 / BT-49, the
 //   PMD / PMT / AAB payment notes on every document, the credited invoice's date BT-26 (see mentions.ts).
 import type { InvoiceLine, Party } from 'shared-kernel/contracts';
-import { centsToDecimal, rateToDecimal, toCiiDate } from './format';
+import type { PartyAddress } from 'shared-kernel/contracts';
+import { centsToDecimal, microsToDecimal, rateToDecimal, toCiiDate } from './format';
 import {
   assertConsistent,
   billingFramework,
   buyerCountry,
+  countryCode,
+  deliveryAddressOf,
   documentMentions,
   duePayableCents,
   electronicAddress,
   legalFormLine,
+  lineCategory,
+  lineDetails,
+  linePricing,
   paymentNotes,
   prepaidCents,
   rcsLine,
   sellerCountry,
   sirenOf,
   siretOf,
-  vatCategory,
-  zeroRateMention,
+  vatBreakdowns,
+  vatOnDebits,
+  type VatBreakdown,
 } from './mentions';
 import type { InvoiceDocument } from './types';
 import { el, serializeXml, text, type XmlChild, type XmlElement } from './xml';
@@ -57,7 +70,10 @@ const note = (content: string | null, subject: string) =>
   content && el('ram:IncludedNote', [text('ram:Content', content), text('ram:SubjectCode', subject)]);
 
 function address(party: Party, country: string): XmlElement {
-  const a = party.address;
+  return postalAddress(party.address, country);
+}
+
+function postalAddress(a: PartyAddress | null, country: string): XmlElement {
   return el('ram:PostalTradeAddress', [
     text('ram:PostcodeCode', a?.zipcode),
     text('ram:LineOne', a?.street),
@@ -103,42 +119,44 @@ function lineAdjustment(cents: number, reason: string): XmlChild {
 
 /** BG-25 invoice line. */
 function lineItem(doc: InvoiceDocument, line: InvoiceLine, index: number): XmlElement {
+  // quantity × price = the line's amount before discount and duties (linePricing: no hidden adjustment)
+  const priced = linePricing(line);
   // BR-27: the net price is never negative; a negative line (a discount line) is a negative quantity
-  const negative = line.unitPriceHT < 0;
-  const quantity = negative ? -line.quantity : line.quantity;
-  const price = Math.abs(line.unitPriceHT);
-  // what the line amount holds beyond quantity × price − discount + duties (e.g. a custom tax or wrapping)
-  const other = line.totalHT - (line.quantity * line.unitPriceHT - line.discountHT + line.duties);
+  const negative = priced.priceMicros < 0;
+  const quantity = negative ? -priced.quantity : priced.quantity;
+  const price = Math.abs(priced.priceMicros);
   return el('ram:IncludedSupplyChainTradeLineItem', [
     el('ram:AssociatedDocumentLineDocument', [text('ram:LineID', String(index + 1))]),
-    el('ram:SpecifiedTradeProduct', [text('ram:Name', line.label.trim() || 'Article'), text('ram:Description', line.details)]),
-    el('ram:SpecifiedLineTradeAgreement', [el('ram:NetPriceProductTradePrice', [amount('ram:ChargeAmount', price)])]),
+    el('ram:SpecifiedTradeProduct', [text('ram:Name', line.label.trim() || 'Article'), text('ram:Description', lineDetails(line))]),
+    el('ram:SpecifiedLineTradeAgreement', [el('ram:NetPriceProductTradePrice', [text('ram:ChargeAmount', microsToDecimal(price))])]),
     el('ram:SpecifiedLineTradeDelivery', [text('ram:BilledQuantity', String(quantity), { unitCode: 'C62' })]),
     el('ram:SpecifiedLineTradeSettlement', [
       el('ram:ApplicableTradeTax', [
         text('ram:TypeCode', 'VAT'),
-        text('ram:CategoryCode', vatCategory(doc, line.vatRate)),
+        text('ram:CategoryCode', lineCategory(doc, line)),
         text('ram:RateApplicablePercent', rateToDecimal(line.vatRate)),
       ]),
       lineAdjustment(-line.discountHT, 'Remise'),
       lineAdjustment(line.duties, 'Droits d’accises'),
-      lineAdjustment(other, 'Autres taxes et frais'),
       el('ram:SpecifiedTradeSettlementLineMonetarySummation', [amount('ram:LineTotalAmount', line.totalHT)]),
     ]),
   ]);
 }
 
-/** BG-23 VAT breakdown, one per rate, as the document states it. */
-function vatBreakdown(doc: InvoiceDocument, v: InvoiceDocument['vat'][number]): XmlElement {
-  const category = vatCategory(doc, v.rate);
-  const exemption = category === 'S' ? null : zeroRateMention(doc);
+/**
+ * BG-23 VAT breakdown, one per rate as the document states it (a 0 % rate split by category: vatBreakdowns). A seller
+ * who opted for VAT on debits says so with BT-8 (DueDateTypeCode) = 5, the same on every breakdown (CII-SR-462), and no
+ * BT-7 (BR-CO-03).
+ */
+function vatBreakdown(v: VatBreakdown, debits: boolean): XmlElement {
   return el('ram:ApplicableTradeTax', [
     amount('ram:CalculatedAmount', v.vat),
     text('ram:TypeCode', 'VAT'),
-    text('ram:ExemptionReason', exemption?.text),
+    text('ram:ExemptionReason', v.exemption?.text),
     amount('ram:BasisAmount', v.baseHT),
-    text('ram:CategoryCode', category),
-    text('ram:ExemptionReasonCode', exemption?.code),
+    text('ram:CategoryCode', v.category),
+    text('ram:ExemptionReasonCode', v.exemption?.code),
+    debits && text('ram:DueDateTypeCode', '5'),
     text('ram:RateApplicablePercent', rateToDecimal(v.rate)),
   ]);
 }
@@ -179,6 +197,9 @@ function notes(doc: InvoiceDocument): XmlChild[] {
     note(pay.PMD, 'PMD'),
     note(pay.PMT, 'PMT'),
     note(pay.AAB, 'AAB'),
+    // TXD "tax declaration" (UNTDID 4451): at most one (BR-FR-06); the other French use of TXD, MEMBRE_ASSUJETTI_UNIQUE
+    // (BR-FR-CO-14), concerns sellers identified under scheme 0231, which this product never issues for
+    note(m.vatOnDebits, 'TXD'),
     ...m.extra.filter((t) => t !== pay.discountMention).map((t) => note(t, 'AAI')),
   ];
 }
@@ -208,7 +229,9 @@ function precedingInvoices(doc: InvoiceDocument): XmlElement[] {
 /** The Factur-X EN 16931 XML of the document (UTF-8 text). Throws InvoiceDocumentError on an inconsistent document. */
 export function buildFacturXXml(doc: InvoiceDocument): string {
   assertConsistent(doc);
-  const intraCommunity = doc.vat.some((v) => vatCategory(doc, v.rate) === 'K');
+  const breakdowns = vatBreakdowns(doc);
+  const intraCommunity = breakdowns.some((v) => v.category === 'K');
+  const delivery = deliveryAddressOf(doc);
   const prepaid = prepaidCents(doc);
   const buyer = buyerCountry(doc);
   const tradingName = doc.shopName.trim() && doc.shopName.trim() !== doc.seller.name.trim() ? doc.shopName.trim() : null;
@@ -234,15 +257,21 @@ export function buildFacturXXml(doc: InvoiceDocument): string {
           doc.orderNumber && el('ram:SellerOrderReferencedDocument', [text('ram:IssuerAssignedID', doc.orderNumber)]),
         ]),
         el('ram:ApplicableHeaderTradeDelivery', [
-          // BR-IC-12: an intra-community supply names the country delivered to (the buyer's)
-          intraCommunity && el('ram:ShipToTradeParty', [text('ram:Name', doc.buyer.name), address(doc.buyer, buyer)]),
+          // BG-15 the delivery address when it is not the billing address (a mandatory mention of the reform);
+          // BR-IC-12: an intra-community supply names the country delivered to (else the buyer's)
+          delivery
+            ? el('ram:ShipToTradeParty', [
+                text('ram:Name', doc.buyer.name),
+                postalAddress(delivery, countryCode(delivery.country) ?? buyer),
+              ])
+            : intraCommunity && el('ram:ShipToTradeParty', [text('ram:Name', doc.buyer.name), address(doc.buyer, buyer)]),
           el('ram:ActualDeliverySupplyChainEvent', [date102('ram:OccurrenceDateTime', doc.saleDate)]),
         ]),
         el('ram:ApplicableHeaderTradeSettlement', [
           text('ram:PaymentReference', doc.number),
           text('ram:InvoiceCurrencyCode', 'EUR'),
           paymentMeans(doc),
-          ...doc.vat.map((v) => vatBreakdown(doc, v)),
+          ...breakdowns.map((v) => vatBreakdown(v, vatOnDebits(doc))),
           (doc.paymentTerms.trim() || doc.dueDate) &&
             el('ram:SpecifiedTradePaymentTerms', [
               text('ram:Description', doc.paymentTerms),

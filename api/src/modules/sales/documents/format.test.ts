@@ -1,4 +1,15 @@
-import { calendarDate, centsToDecimal, groupIban, rateToDecimal, rateToFrench, toCiiDate, toFrenchDate } from './format';
+import {
+  calendarDate,
+  centsToDecimal,
+  groupIban,
+  microsToDecimal,
+  microsToFrench,
+  rateToDecimal,
+  rateToFrench,
+  toCiiDate,
+  toFrenchDate,
+} from './format';
+import { plainSpaces } from './test-utils';
 import { countryCode, vatNumberCountry } from './mentions';
 
 describe('document formatting', () => {
@@ -9,6 +20,16 @@ describe('document formatting', () => {
     expect(centsToDecimal(123456)).toBe('1234.56');
     expect(centsToDecimal(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
     expect(() => centsToDecimal(10.5)).toThrow(RangeError);
+  });
+
+  it('writes unit prices in millionths of a euro exactly, with 2 to 6 decimals (BT-146)', () => {
+    expect([16_670_000, 125_000, 1_666_667, -6_250_000, 0].map(microsToDecimal)).toEqual(['16.67', '0.125', '1.666667', '-6.25', '0.00']);
+    expect([16_670_000, 125_000, 123_456_780_000].map((m) => plainSpaces(microsToFrench(m)))).toEqual([
+      '16,67 €',
+      '0,125 €',
+      '123 456,78 €',
+    ]);
+    expect(() => microsToDecimal(0.5)).toThrow(RangeError);
   });
 
   it('writes VAT rates without trailing zeros or exponent', () => {

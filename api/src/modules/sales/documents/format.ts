@@ -1,5 +1,6 @@
 // Formatting of the document's values for the XML and the PDF. Amounts are integer cents and are turned into decimal
 // strings by integer arithmetic only (no float ever touches an amount).
+import { formatCents } from 'shared-kernel/domain';
 
 /** Integer cents → '1234.50' (the decimal form of UN/CEFACT amounts); throws on a non-integer amount. */
 export function centsToDecimal(cents: number): string {
@@ -52,4 +53,25 @@ export function groupIban(iban: string): string {
     .replace(/\s/g, '')
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * A unit price in millionths of a euro → its decimal form with 2 to 6 decimals, exact: 1_667_500 → '1.6675',
+ * 16_670_000 → '16.67' (BT-146 allows up to 6 decimals, BR-FR-DEC-03).
+ */
+export function microsToDecimal(micros: number): string {
+  if (!Number.isSafeInteger(micros)) throw new RangeError(`price in millionths must be a safe integer, got ${micros}`);
+  const abs = Math.abs(micros);
+  const euros = Math.trunc(abs / 1_000_000);
+  const fraction = String(abs - euros * 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${micros < 0 ? '-' : ''}${euros}.${fraction}`;
+}
+
+/** The same for a French reader: '1,6675 €', '16,67 €' (the whole euros as formatCents writes them). */
+export function microsToFrench(micros: number): string {
+  const [, fraction] = microsToDecimal(micros).split('.');
+  const wholeCents = Math.trunc(Math.abs(micros) / 1_000_000) * 100;
+  return `${micros < 0 ? '-' : ''}${formatCents(wholeCents).replace(/,00(?=\D*$)/, `,${fraction}`)}`;
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { formatCents } from 'shared-kernel/domain';
 import { buildFacturXXml } from './facturx-xml';
 import { extractFacturXXml } from './extract';
-import { SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument, SERVICE_LINE } from './fixtures';
+import { invoiceLine, SAMPLE_LINES, SAMPLE_PARTIES, sampleCreditNoteDocument, sampleInvoiceDocument, SERVICE_LINE } from './fixtures';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoiceDocumentError } from './mentions';
 import type { InvoiceDocument } from './types';
@@ -220,6 +220,50 @@ describe('renderInvoicePdf', () => {
     const out = await renderInvoicePdf(doc);
     expect((await pdfText(out)).text).toContain('Rouge ? ??? fin cuvée');
     expect(await extractFacturXXml(out)).toContain('Rouge 🍷 葡萄酒 ﬁn'); // the XML keeps the text as it is
+  });
+
+  it('the tourist tax: quantity × unit price = its amount as printed, and why it carries no VAT', async () => {
+    // 50,00 € for 3 guest-nights: no price in cents makes it; 50,00 € for 8 makes 6,25 €; 1,00 € for 8 makes 0,125 €
+    const tax = (quantity: number, unitPriceHT: number, totalHT: number) =>
+      invoiceLine({ label: `Taxe de séjour ×${quantity}`, quantity, unitPriceHT, totalHT, vatRate: 0, accountingType: 'touristTax' });
+    const doc = sampleInvoiceDocument({
+      depositsDeducted: [],
+      lines: [SERVICE_LINE, tax(3, 1_667, 5_000), tax(8, 625, 5_000), tax(8, 13, 100)],
+    });
+    const t = (await pdfText(await renderInvoicePdf(doc))).text.replace(/\s+/g, ' ');
+    expect(t).not.toContain('16,67');
+    expect(t).toContain('Taxe de séjour ×3 Forfait pour une quantité de 3 1 50,00 € 0 % 50,00 €');
+    expect(t).toMatch(/Taxe de séjour ×8\s+8 6,25 € 0 % 50,00 €/);
+    expect(t).toMatch(/Taxe de séjour ×8\s+8 0,125 € 0 % 1,00 €/);
+    expect(t).toContain(
+      'Taxe de séjour perçue pour le compte de la commune (CGCT, art. L2333-29 et suivants), hors base d’imposition à la TVA',
+    );
+    expect(t).not.toContain('Exonération de TVA');
+    const xml = buildFacturXXml(doc);
+    expect(xml).toMatch(/<ram:ChargeAmount>50.00<\/ram:ChargeAmount>[\s\S]*?<ram:BilledQuantity unitCode="C62">1</);
+    expect(xml).toMatch(/<ram:ChargeAmount>0.125<\/ram:ChargeAmount>[\s\S]*?<ram:BilledQuantity unitCode="C62">8</);
+  });
+
+  it('prints the delivery address when it is not the billing address, and only then', async () => {
+    const elsewhere = { street: '25 rue du Dépôt', street2: null, zipcode: '69007', city: 'Lyon', country: 'FR' };
+    const { text: t } = await pdfText(
+      await renderInvoicePdf(sampleInvoiceDocument({ buyer: { ...SAMPLE_PARTIES.proBuyer, deliveryAddress: elsewhere } })),
+    );
+    expect(t).toMatch(/ADRESSE DE LIVRAISON\s+25 rue du Dépôt\s+69007 Lyon/);
+    const same = sampleInvoiceDocument({ buyer: { ...SAMPLE_PARTIES.proBuyer, deliveryAddress: SAMPLE_PARTIES.proBuyer.address } });
+    expect((await pdfText(await renderInvoicePdf(same))).text).not.toContain('ADRESSE DE LIVRAISON');
+    expect(text).not.toContain('ADRESSE DE LIVRAISON');
+  });
+
+  it('prints the option for VAT on debits only when the seller took it', async () => {
+    const on = sampleInvoiceDocument({ seller: { ...SAMPLE_PARTIES.seller, vatOnDebits: true } });
+    const t = (await pdfText(await renderInvoicePdf(on))).text.replace(/\s+/g, ' ');
+    expect(t).toContain('Option pour le paiement de la taxe d’après les débits');
+    expect(text).not.toContain('débits');
+  });
+
+  it("prints a professional buyer's SIREN", () => {
+    expect(text).toMatch(new RegExp(`FACTURÉ À[\\s\\S]*SIREN ${SAMPLE_PARTIES.proBuyer.siren}`));
   });
 
   it('refuses an inconsistent document', async () => {

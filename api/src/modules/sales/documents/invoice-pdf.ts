@@ -11,7 +11,10 @@
 // issue and sale dates, the lines (designation, quantity, unit price HT, discount, VAT rate, total HT) net of excise
 // duties, the duties as their own line(s), VAT per rate, totals, deposits deducted, net to pay, due date and terms,
 // penalties, the 40 € recovery indemnity (professional buyer, L441-10 II / D441-5), the VAT exemption ground, the
-// invoice a credit note corrects and why, bank details, free mentions, "Page i/n".
+// invoice a credit note corrects and why, bank details, free mentions, "Page i/n"; from the e-invoicing reform: the
+// buyer's SIREN, the delivery address when it is not the billing address (« Adresse de livraison »), the nature of
+// the operation and the seller's option for VAT on debits. A line reads quantity × unit price = its amount (the unit
+// price with more decimals when needed: linePricing in mentions.ts); the tourist tax says why it carries no VAT.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -19,8 +22,17 @@ import { formatCents } from 'shared-kernel/domain';
 import { INVOICE_KIND_LABELS } from 'shared-kernel/contracts';
 import { buildFacturXXml, FACTURX_FILENAME } from './facturx-xml';
 import { escapeXml } from './xml';
-import { groupIban, rateToFrench, toFrenchDate } from './format';
-import { documentMentions, duePayableCents, operationNature, sellerRegistrations, sirenOf } from './mentions';
+import { groupIban, microsToFrench, rateToFrench, toFrenchDate } from './format';
+import {
+  deliveryAddressOf,
+  documentMentions,
+  duePayableCents,
+  lineDetails,
+  linePricing,
+  operationNature,
+  sellerRegistrations,
+  sirenOf,
+} from './mentions';
 import type { InvoiceDocument } from './types';
 
 // Resolved from node_modules at run time (dejavu-fonts-ttf and pdfkit stay external to the esbuild bundle), so the
@@ -325,8 +337,23 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
     doc.text(l, rightX + 8, by, { width: rightW - 16 });
     by = doc.y;
   }
-  if (!quote) font(false, 9, MUTED).text(`Opération : ${operationNature(invoice)}`, left, y + 6, { width: rightX - left - 10 });
-  y = Math.max(y + boxH, by + 8) + 16;
+  let dy = y;
+  if (!quote) {
+    font(false, 9, MUTED).text(`Opération : ${operationNature(invoice)}`, left, y + 6, { width: rightX - left - 10 });
+    dy = doc.y;
+  }
+  // where the goods went, when not at the billing address (a mention the e-invoicing reform makes mandatory)
+  const delivery = deliveryAddressOf(invoice);
+  if (delivery) {
+    font(false, 7.5, MUTED).text('ADRESSE DE LIVRAISON', left, dy + 8, { width: rightX - left - 10 });
+    font(false, 9);
+    dy = doc.y + 1;
+    for (const l of addressLines(delivery)) {
+      doc.text(l, left, dy, { width: rightX - left - 10 });
+      dy = doc.y;
+    }
+  }
+  y = Math.max(y + boxH, by + 8, dy + 8) + 16;
 
   // ---- lines, net of excise duties; the duties as their own line per VAT rate
   const cols: Column[] = [
@@ -372,9 +399,10 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
   ensureSpace(60);
   tableHeader();
   for (const l of invoice.lines) {
-    row(l.label, l.details, [
-      String(l.quantity),
-      money(l.unitPriceHT),
+    const priced = linePricing(l);
+    row(l.label, lineDetails(l), [
+      String(priced.quantity),
+      microsToFrench(priced.priceMicros),
       l.discountHT ? money(l.discountHT) : '',
       rateToFrench(l.vatRate),
       money(l.totalHT - l.duties),
@@ -404,8 +432,9 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
     return Math.max(doc.heightOfString(label, { width: labelW }), doc.heightOfString(value, { width: totW - labelW })) + 5;
   };
   const vatRows = invoice.vat.map((v) => [rateToFrench(v.rate), money(v.baseHT), money(v.vat)]);
+  const vatNotes = [mentions.exemption?.text, mentions.touristTax, mentions.vatOnDebits].filter((t): t is string => !!t);
   const blockH = Math.max(
-    16 * (vatRows.length + 1) + (mentions.exemption ? 28 : 0) + (dutiesTotal ? 14 : 0),
+    16 * (vatRows.length + 1) + 28 * vatNotes.length + (dutiesTotal ? 14 : 0),
     totals.reduce((h, t) => h + totalRowHeight(t), 0) + 30,
   );
   ensureSpace(blockH);
@@ -428,8 +457,9 @@ export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer>
     font(false, 7.5, MUTED).text(`dont droits d’accises : ${money(dutiesTotal)}`, left + pad, vy + 2, { width: vatW });
     vy = doc.y + 2;
   }
-  if (mentions.exemption) {
-    font(true, 8.5).text(mentions.exemption.text, left + pad, vy + 4, { width: vatW - pad });
+  // the exemption ground, why the tourist tax has no VAT, the option for VAT on debits
+  for (const t of vatNotes) {
+    font(true, 8.5).text(t, left + pad, vy + 4, { width: vatW - pad });
     vy = doc.y;
   }
 

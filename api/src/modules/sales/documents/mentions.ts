@@ -9,10 +9,14 @@
 // - the due date, the conditions of discount for early payment, the late-payment penalty rate (C. com. L441-10 I)
 //   and, between professionals, the fixed 40 € recovery indemnity (C. com. L441-10 II, D441-5);
 // - for a credit note, an unambiguous reference to the invoice it corrects;
-// - the nature of the operation (goods, services or both), a mention the e-invoicing reform adds (décret 2022-1299).
+// - the nature of the operation (goods, services or both), and, added by the e-invoicing reform (décret n° 2022-1299
+//   amending art. 242 nonies A): the buyer's SIREN, the delivery address when it is not the billing address, and the
+//   mention « Option pour le paiement de la taxe d'après les débits » for a seller who took that option (CGI
+//   art. 269-2-c; already required by CGI ann. III art. 77-2).
+// Tourist tax (taxe de séjour) collected for the commune: outside the VAT base, see TOURIST_TAX below.
 // Excise: the seller's excise number (entrepositaire agréé) and the excise duties, shown apart from the price.
 import { formatCents } from 'shared-kernel/domain';
-import type { Party } from 'shared-kernel/contracts';
+import type { InvoiceLine, Party, PartyAddress } from 'shared-kernel/contracts';
 import { toFrenchDate } from './format';
 import type { InvoiceDocument } from './types';
 
@@ -104,6 +108,33 @@ const ZERO_RATE: Record<ZeroRateGround, ZeroRateMention> = {
 };
 
 /**
+ * A reservation's tourist tax (taxe de séjour « au réel », CGCT art. L2333-29 et suivants): the guest owes it to the
+ * commune, the host only collects it (CGCT art. L2333-33) and pays it over to the commune's public accountant
+ * (art. L2333-34). It is not the price of anything the seller
+ * supplies, so it is not in the VAT base: the administration excludes the taxe de séjour au réel from the host's VAT
+ * base (instruction of 14 February 1994; rép. min. Habig, JO AN 7 November 1994 p. 5540 — unlike the taxe au forfait,
+ * which the host owes itself and which is part of its price), as it does the amounts a seller spends in the name and
+ * for the account of its client (« débours », CGI art. 267 II-2°; directive 2006/112/CE art. 79 c).
+ *
+ * How EN 16931 carries it. The honest category would be O (not subject to VAT), but an invoice with an O line may hold
+ * nothing else (BR-O-11 to BR-O-14) and the tax always comes with the visit or the stay it goes with; EN 16931 has no
+ * other place for an amount outside VAT (a document-level charge needs a VAT category too). So the line is category E
+ * with the CEF VATEX code VATEX-EU-79-C (« exempt based on article 79, point c of Council Directive 2006/112/EC »:
+ * amounts excluded from the taxable amount as repayment of expenditure incurred on behalf of the customer), the
+ * practice of the French reform's operators for débours on an invoice that mixes them with taxed lines (Sovos, France
+ * use case 16 « Reimbursable expenses (débours) »), and the exemption text names the legal ground instead of a bare
+ * « Exonération de TVA ». It passes the EN 16931 and BR-FR rules (validators.test.ts).
+ */
+export const TOURIST_TAX: Omit<ZeroRateMention, 'ground'> & { category: 'E' } = {
+  category: 'E',
+  text: 'Taxe de séjour perçue pour le compte de la commune (CGCT, art. L2333-29 et suivants), hors base d’imposition à la TVA',
+  code: 'VATEX-EU-79-C',
+};
+
+/** A tourist-tax line collected without VAT (see TOURIST_TAX). */
+export const isTouristTax = (l: InvoiceLine): boolean => l.accountingType === 'touristTax' && l.vatRate === 0;
+
+/**
  * The ground of the document's 0 % rate:
  * - a seller without a VAT number is under the franchise (CGI art. 293 B);
  * - a professional buyer with an EU VAT number outside France: intra-community supply (art. 262 ter I);
@@ -119,12 +150,116 @@ export function zeroRateMention(doc: InvoiceDocument): ZeroRateMention {
   return ZERO_RATE.exempt;
 }
 
-export const hasZeroRate = (doc: InvoiceDocument): boolean => doc.vat.some((v) => v.rate === 0) || doc.lines.some((l) => l.vatRate === 0);
+/** Whether something other than the tourist tax is sold at 0 % (what the exemption ground is printed for). */
+export const hasZeroRate = (doc: InvoiceDocument): boolean => {
+  const zero = doc.lines.filter((l) => l.vatRate === 0);
+  return zero.some((l) => !isTouristTax(l)) || (zero.length === 0 && doc.vat.some((v) => v.rate === 0));
+};
 
-/** EN 16931 VAT category code of a rate on this document. */
+export const hasTouristTax = (doc: InvoiceDocument): boolean => doc.lines.some(isTouristTax);
+
+/** EN 16931 VAT category code of a rate on this document (for a line: lineCategory). */
 export function vatCategory(doc: InvoiceDocument, rate: number): 'S' | 'E' | 'K' | 'G' {
   return rate > 0 ? 'S' : zeroRateMention(doc).category;
 }
+
+/** EN 16931 VAT category code of a line: the tourist tax is E (TOURIST_TAX), the others follow their rate. */
+export function lineCategory(doc: InvoiceDocument, line: InvoiceLine): 'S' | 'E' | 'K' | 'G' {
+  return isTouristTax(line) ? TOURIST_TAX.category : vatCategory(doc, line.vatRate);
+}
+
+/** One VAT breakdown (BG-23) as the XML states it: the document's rate, split by category where 0 % mixes two. */
+export interface VatBreakdown {
+  rate: number;
+  baseHT: number;
+  vat: number;
+  category: 'S' | 'E' | 'K' | 'G';
+  exemption: { text: string; code: string | null } | null;
+}
+
+/**
+ * The document's VAT per rate (its own figures), as EN 16931 breakdowns: a 0 % rate that holds the tourist tax and
+ * goods under another ground (an export, an intra-community supply) becomes two breakdowns, one per category (BR-E-08,
+ * BR-IC-08, BR-G-08: the base of each category is the sum of its lines); both carry no VAT. When both are E (seller
+ * under the franchise, or exempt), EN 16931 allows a single E breakdown (BR-E-01): it names both grounds and no code.
+ */
+export function vatBreakdowns(doc: InvoiceDocument): VatBreakdown[] {
+  return doc.vat.flatMap((v): VatBreakdown[] => {
+    if (v.rate > 0) return [{ ...v, category: 'S', exemption: null }];
+    const zero = doc.lines.filter((l) => l.vatRate === 0);
+    const touristBase = zero.filter(isTouristTax).reduce((n, l) => n + l.totalHT, 0);
+    const tourist = zero.some(isTouristTax);
+    const other = zero.length === 0 || zero.some((l) => !isTouristTax(l));
+    const ground = zeroRateMention(doc);
+    const touristPart: VatBreakdown = {
+      rate: 0,
+      baseHT: touristBase,
+      vat: 0,
+      category: 'E',
+      exemption: { text: TOURIST_TAX.text, code: TOURIST_TAX.code },
+    };
+    const otherPart: VatBreakdown = {
+      rate: 0,
+      baseHT: v.baseHT - touristBase,
+      vat: v.vat,
+      category: ground.category,
+      exemption: { text: ground.text, code: ground.code },
+    };
+    if (!tourist) return [{ ...otherPart, baseHT: v.baseHT }];
+    if (!other) return [{ ...touristPart, baseHT: v.baseHT, vat: v.vat }];
+    if (ground.category === 'E') {
+      return [{ ...otherPart, baseHT: v.baseHT, exemption: { text: `${ground.text} ; ${TOURIST_TAX.text}`, code: null } }];
+    }
+    return [otherPart, touristPart];
+  });
+}
+
+/**
+ * How a line is priced on the document, so that quantity × unit price = the line's amount before its discount and
+ * duties, to the cent, on paper as in the XML (no hidden adjustment):
+ * - the stored unit price when it does;
+ * - else the exact unit price with more decimals (BT-146 allows up to 6: BR-FR-DEC-03), e.g. 50,00 € for 8 → 6,25 €;
+ * - else (50,00 € for 3) a single unit at the line's amount, the quantity said in the line's details.
+ * Prices are in millionths of a euro (integers: no float touches an amount).
+ */
+export function linePricing(line: InvoiceLine): { quantity: number; priceMicros: number; folded: boolean } {
+  const net = line.totalHT - line.duties + line.discountHT;
+  if (line.quantity * line.unitPriceHT === net) return { quantity: line.quantity, priceMicros: line.unitPriceHT * 10_000, folded: false };
+  if (line.quantity !== 0 && (net * 10_000) % line.quantity === 0) {
+    return { quantity: line.quantity, priceMicros: (net * 10_000) / line.quantity, folded: false };
+  }
+  return { quantity: 1, priceMicros: net * 10_000, folded: true };
+}
+
+/** The line's details as printed and sent (BT-154), with the quantity a folded line stands for. */
+export function lineDetails(line: InvoiceLine): string | null {
+  const folded = linePricing(line).folded ? `Forfait pour une quantité de ${line.quantity}` : null;
+  return [line.details?.trim(), folded].filter(Boolean).join(' – ') || null;
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === (b ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The delivery address frozen in the document, when it is not the billing address (else null: nothing to print). */
+export function deliveryAddressOf(doc: InvoiceDocument): PartyAddress | null {
+  const d = doc.buyer.deliveryAddress;
+  if (!d || !d.street?.trim()) return null;
+  const b = doc.buyer.address;
+  if (
+    b &&
+    sameText(d.street, b.street) &&
+    sameText(d.street2, b.street2) &&
+    sameText(d.zipcode, b.zipcode) &&
+    sameText(d.city, b.city) &&
+    (countryCode(d.country) ?? d.country) === (countryCode(b.country) ?? b.country)
+  )
+    return null;
+  return d;
+}
+
+/** « Option pour le paiement de la taxe d'après les débits » (CGI art. 269-2-c; CGI ann. III art. 77-2). */
+export const VAT_ON_DEBITS = 'Option pour le paiement de la taxe d’après les débits';
+export const vatOnDebits = (doc: InvoiceDocument): boolean => doc.seller.vatOnDebits === true;
 
 export const RECOVERY_INDEMNITY = 'Indemnité forfaitaire pour frais de recouvrement : 40 €';
 export const NO_EARLY_PAYMENT_DISCOUNT = 'Pas d’escompte pour paiement anticipé';
@@ -225,6 +360,10 @@ export function duePayableCents(doc: InvoiceDocument): number {
 /** The payment and legal mentions of the document, in print order (the XML carries them as notes). */
 export interface DocumentMentions {
   exemption: ZeroRateMention | null;
+  /** why the tourist tax carries no VAT */
+  touristTax: string | null;
+  /** the seller's option for VAT on debits */
+  vatOnDebits: string | null;
   latePenalty: string | null;
   recoveryIndemnity: string | null;
   earlyPaymentDiscount: string | null;
@@ -240,6 +379,8 @@ export function documentMentions(doc: InvoiceDocument): DocumentMentions {
   const invoiceDate = doc.relatedInvoiceIssuedAt ? ` du ${toFrenchDate(doc.relatedInvoiceIssuedAt)}` : '';
   return {
     exemption: hasZeroRate(doc) ? zeroRateMention(doc) : null,
+    touristTax: hasTouristTax(doc) ? TOURIST_TAX.text : null,
+    vatOnDebits: vatOnDebits(doc) ? VAT_ON_DEBITS : null,
     // a credit note asks nothing of the client: no payment mentions on it
     latePenalty: !isCredit && doc.latePenalty.trim() ? doc.latePenalty.trim() : null,
     recoveryIndemnity: !isCredit && doc.buyer.isPro ? RECOVERY_INDEMNITY : null,

@@ -19,7 +19,7 @@ import {
   sampleInvoiceDocument,
 } from './fixtures';
 import { centsToDecimal } from './format';
-import { decimalToCents } from './test-utils';
+import { decimalToCents, xmlValues } from './test-utils';
 import type { InvoiceDocument } from './types';
 
 const run = promisify(execFile);
@@ -85,6 +85,20 @@ const tastingLine = invoiceLine({
 });
 const touristTaxLine = invoiceLine({ label: 'Taxe de séjour', quantity: 2, unitPriceHT: 110, vatRate: 0, accountingType: 'touristTax' });
 const zeroRated = (l: InvoiceLine) => ({ ...l, vatRate: 0 });
+// a stay's tourist tax as the checkout may total it: 50,00 € for 3 guest-nights, which no price in cents makes
+const touristTaxStay = invoiceLine({
+  label: 'Nuit au domaine — Taxe de séjour',
+  quantity: 3,
+  unitPriceHT: 1_667,
+  totalHT: 5_000,
+  vatRate: 0,
+  accountingType: 'touristTax',
+});
+const deliveredElsewhere = {
+  ...SAMPLE_PARTIES.proBuyer,
+  deliveryAddress: { street: '25 rue du Dépôt', street2: null, zipcode: '69007', city: 'Lyon', country: 'FR' },
+};
+const debitsSeller = { ...SAMPLE_PARTIES.seller, vatOnDebits: true };
 
 const documents: Record<string, InvoiceDocument> = {
   // two wines at 20 % with duties and a discount, a 5.5 % line, shipping, a deposit deducted; professional buyer
@@ -105,6 +119,22 @@ const documents: Record<string, InvoiceDocument> = {
     depositsDeducted: [],
     lines: SAMPLE_LINES.map(zeroRated),
   }),
+  // a professional's stay: the tourist tax (outside the VAT base) next to a taxed tasting
+  'tourist-tax-b2b': sampleInvoiceDocument({ depositsDeducted: [], lines: [tastingLine, touristTaxStay] }),
+  // the tourist tax next to an export (G) at 0 %: two breakdowns at 0 %, one per category
+  'tourist-tax-export': sampleInvoiceDocument({
+    buyer: { ...SAMPLE_PARTIES.exportBuyer, email: 'cave@restaurant-du-lac.test' },
+    depositsDeducted: [],
+    lines: [zeroRated(tastingLine), touristTaxStay],
+  }),
+  // the tourist tax next to an exempt service (both E): one E breakdown naming both grounds (BR-E-01)
+  'tourist-tax-exempt': sampleInvoiceDocument({
+    buyer: SAMPLE_PARTIES.privateBuyer,
+    depositsDeducted: [],
+    lines: [zeroRated(tastingLine), touristTaxStay],
+  }),
+  'delivered-elsewhere': sampleInvoiceDocument({ buyer: deliveredElsewhere, depositsDeducted: [] }),
+  'vat-on-debits': sampleInvoiceDocument({ seller: debitsSeller, lines: [...SAMPLE_LINES, tastingLine] }),
 };
 const goodXml = Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, buildFacturXXml(doc)]));
 
@@ -176,9 +206,88 @@ if (missing && process.env.CI) {
       expect(results.en16931.get('final-invoice-with-deposit')).toEqual([]);
     });
 
+    it('the tourist tax is exempt as outside the VAT base (VATEX-EU-79-C), passing both rule sets', () => {
+      for (const name of ['tourist-tax-b2b', 'tourist-tax-export', 'tourist-tax-exempt', 'services-and-tourist-tax']) {
+        expect(results.en16931.get(name)).toEqual([]);
+        expect(results.brfr.get(name)!.filter(blocking.brfr)).toEqual([]);
+      }
+    });
+
     it('BR-FR rejects a credit note whose preceding invoice has no date (BR-FR-CO-05)', () => {
       const fatal = results.brfr.get('credit-note-without-invoice-date')!.filter(blocking.brfr);
       expect(fatal.map((f) => f.id)).toEqual(['BR-FR-CO-05_BT-3']);
     });
   });
 }
+
+/** The lines of a CII document: quantity, net price, allowances / charges (with their reason) and amount. */
+function xmlLines(xml: string) {
+  return [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map(([, body]) => ({
+    name: xmlValues(body, 'ram:Name')[0],
+    quantity: Number(xmlValues(body, 'ram:BilledQuantity')[0]),
+    price: xmlValues(body, 'ram:ChargeAmount')[0],
+    category: xmlValues(body, 'ram:CategoryCode')[0],
+    adjustments: [...body.matchAll(/<ram:SpecifiedTradeAllowanceCharge>([\s\S]*?)<\/ram:SpecifiedTradeAllowanceCharge>/g)].map(([, a]) => ({
+      charge: xmlValues(a, 'udt:Indicator')[0] === 'true',
+      amount: decimalToCents(xmlValues(a, 'ram:ActualAmount')[0]),
+      reason: xmlValues(a, 'ram:Reason')[0],
+    })),
+    total: decimalToCents(xmlValues(body, 'ram:LineTotalAmount')[0]),
+  }));
+}
+
+/** quantity × a price of up to 6 decimals, in millionths of a euro (exact, by string). */
+const timesPrice = (quantity: number, price: string) => {
+  const [euros, fraction = ''] = price.split('.');
+  return quantity * (Number(euros) * 1_000_000 + Number(fraction.padEnd(6, '0')));
+};
+
+describe('the Factur-X lines add up as printed', () => {
+  it.each(Object.keys(goodXml))('%s: quantity × net price − discount + duties = line amount, nothing else', (name) => {
+    for (const line of xmlLines(goodXml[name])) {
+      // only the discount and the excise duties the PDF shows on the line: no hidden adjustment
+      expect(line.adjustments.map((a) => a.reason).filter((r) => r !== 'Remise' && r !== 'Droits d’accises')).toEqual([]);
+      const adjusted = line.adjustments.reduce((n, a) => n + (a.charge ? a.amount : -a.amount), 0);
+      expect(timesPrice(line.quantity, line.price) + adjusted * 10_000).toBe(line.total * 10_000);
+    }
+  });
+
+  it('states the tourist tax as exempt, outside the VAT base, with its legal ground, in a breakdown of its own', () => {
+    const xml = goodXml['tourist-tax-b2b'];
+    const tax = xmlLines(xml).find((l) => l.name.includes('Taxe de séjour'))!;
+    expect(tax).toMatchObject({ category: 'E', total: 5_000 });
+    expect(xmlValues(xml, 'ram:ExemptionReasonCode')).toEqual(['VATEX-EU-79-C']);
+    expect(xmlValues(xml, 'ram:ExemptionReason')[0]).toMatch(/CGCT, art\. L2333-29.*hors base d’imposition à la TVA/);
+    expect(xml).not.toContain('Exonération de TVA<');
+    const exportXml = goodXml['tourist-tax-export'];
+    expect(xmlValues(exportXml, 'ram:ExemptionReasonCode').sort()).toEqual(['VATEX-EU-79-C', 'VATEX-EU-G']);
+    expect(xmlValues(exportXml, 'ram:BasisAmount').map(decimalToCents).sort()).toEqual([2_500, 5_000]);
+    // both exempt: one breakdown (BR-E-01), both grounds in its text, no single code claiming the whole base
+    const exempt = goodXml['tourist-tax-exempt'];
+    expect(xmlValues(exempt, 'ram:CategoryCode').filter((c) => c === 'E')).toHaveLength(3); // 2 lines + 1 breakdown
+    expect(xmlValues(exempt, 'ram:ExemptionReasonCode')).toEqual([]);
+    expect(xmlValues(exempt, 'ram:ExemptionReason')).toEqual([expect.stringMatching(/^Exonération de TVA ; Taxe de séjour/)]);
+  });
+
+  it('carries the delivery address (BG-15) only when it is not the billing address', () => {
+    const xml = goodXml['delivered-elsewhere'];
+    const shipTo = /<ram:ShipToTradeParty>([\s\S]*?)<\/ram:ShipToTradeParty>/.exec(xml)?.[1] ?? '';
+    expect(xmlValues(shipTo, 'ram:LineOne')).toEqual(['25 rue du Dépôt']);
+    expect(xmlValues(shipTo, 'ram:PostcodeCode')).toEqual(['69007']);
+    expect(xmlValues(shipTo, 'ram:CountryID')).toEqual(['FR']);
+    expect(goodXml['invoice-b2b']).not.toContain('<ram:ShipToTradeParty>');
+    const sameAddress = buildFacturXXml(
+      sampleInvoiceDocument({ buyer: { ...SAMPLE_PARTIES.proBuyer, deliveryAddress: { ...SAMPLE_PARTIES.proBuyer.address } } }),
+    );
+    expect(sameAddress).not.toContain('<ram:ShipToTradeParty>');
+  });
+
+  it('says the option for VAT on debits (BT-8 = 5 and a TXD note) only when the seller took it', () => {
+    const on = goodXml['vat-on-debits'];
+    expect(xmlValues(on, 'ram:DueDateTypeCode')).toEqual(xmlValues(on, 'ram:BasisAmount').map(() => '5'));
+    expect(on).toMatch(/<ram:Content>Option pour le paiement de la taxe d’après les débits<\/ram:Content>\s*<ram:SubjectCode>TXD</);
+    const off = goodXml['invoice-b2b'];
+    expect(off).not.toContain('DueDateTypeCode');
+    expect(off).not.toContain('débits');
+  });
+});
