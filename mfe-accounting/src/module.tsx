@@ -1,5 +1,5 @@
 // What mfe-accounting's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built: the chart of accounts (issue 15, /dashboard/accounting/codes) and the journals (issue 15,
+// Built: the chart of accounts (/dashboard/accounting/codes) and the journals (
 // /dashboard/accounting/journals: entries, balances, exports — FEC, accountant export, collected VAT — and closing).
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';

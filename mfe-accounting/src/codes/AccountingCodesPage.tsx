@@ -1,4 +1,4 @@
-// /dashboard/accounting/codes (issue 15, editAccountingCodes): the shop's chart of accounts — the account of each
+// /dashboard/accounting/codes (editAccountingCodes): the shop's chart of accounts — the account of each
 // accounting product type, VAT rate and payment method, the client accounts (one collective account or one per client),
 // duties, deposits, the counter-sales client, the §3 accounting types, and exceptions for a product or a range
 // (./OverridesCard.tsx), the accounts of the received supplier invoices (purchase journal HA) and of the result the

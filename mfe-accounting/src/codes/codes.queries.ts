@@ -1,4 +1,4 @@
-// The shop's chart of accounts (issue 15, contract shared-kernel/contracts/accounting.ts):
+// The shop's chart of accounts (contract shared-kernel/contracts/accounting.ts):
 //   GET /v1/accounting/codes → AccountingCodes (its own numbers over the French defaults)
 //   PUT /v1/accounting/codes body AccountingCodesInput → AccountingCodes + message (400 names the field)
 //   GET /v1/catalogue/products?q= → the products an override can name

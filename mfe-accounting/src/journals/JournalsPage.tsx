@@ -1,4 +1,4 @@
-// /dashboard/accounting/journals (issue 15, accessAccounting): the pre-accounting in four tabs, the active one in the
+// /dashboard/accounting/journals (accessAccounting): the pre-accounting in four tabs, the active one in the
 // URL (?tab=entries|balances|exports|periods, entries by default) so that links and the back button work:
 // - Écritures: the entries with their filters, totals and lines (./entries)
 // - Balances: the balance of each account over the same filters (./balances)

@@ -1,4 +1,4 @@
-// The journals screen's data (issue 15, contract shared-kernel/contracts/accounting.ts), all under /v1:
+// The journals screen's data (contract shared-kernel/contracts/accounting.ts), all under /v1:
 //   GET  /accounting/entries?page&pageSize&sort&from&to&journal&account&clientId&lettered
 //        → Paginated<AccountingEntry> & { totals: { debit, credit } }
 //   GET  /accounting/balances?from&to&journal&clientId → AccountBalances

@@ -1,4 +1,4 @@
-// The cart's data (one query module, issue 11): keys from the kit's factory, scoped by the viewer (a master account
+// The cart's data (one query module): keys from the kit's factory, scoped by the viewer (a master account
 // switches users in the same page), and one hook per read. Writes (place, pay, 3-D Secure) stay in ./api.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CartOrder } from 'shared-kernel/domain';
@@ -51,7 +51,7 @@ export function useServerPrice(order: CartOrder, country?: string | null) {
 }
 
 /**
- * The logged-in buyer's loyalty standing at a shop (issue 18: points, levels and their offers), null when the shop has
+ * The logged-in buyer's loyalty standing at a shop (points, levels and their offers), null when the shop has
  * no active programme; call it for a logged-in buyer only (a 401 logs the session out).
  */
 export function useLoyaltyView(shopId: number) {

@@ -167,7 +167,7 @@ describe('checkout helpers', () => {
       shipping: { type: 'colissimo', ref: 'colissimo', collectionPoint: null, instructions: null },
     });
   });
-  it('sends the loyalty offer chosen (level, offer, points) and the offered lines (issue 18), as the contract reads them', () => {
+  it('sends the loyalty offer chosen (level, offer, points) and the offered lines, as the contract reads them', () => {
     const input = toOrderInput({
       ...CART.orders[0],
       products: [...CART.orders[0].products, wine({ idTmp: 'g', id: 7, quantity: 1, isFromFidelity: true, chosenVintage: null })],
@@ -492,7 +492,7 @@ describe('checkout form', () => {
     expect((b.body as PlaceOrderRequest).idempotencyKey).toBe(a.headers['Idempotency-Key']);
   });
 
-  it('placing an order holding a loyalty offer sends its loyaltyData and offered lines (issue 18)', async () => {
+  it('placing an order holding a loyalty offer sends its loyaltyData and offered lines', async () => {
     const first = CART.orders[0];
     useCart.getState().replace({
       ...CART,

@@ -1,5 +1,5 @@
 /**
- * Api contract of the pre-accounting (issue 15), shared by api/src/modules/accounting and mfe-accounting.
+ * Api contract of the pre-accounting, shared by api/src/modules/accounting and mfe-accounting.
  *
  * Endpoints (under /v1, owner or iam of the caller's shop):
  * - GET /accounting/codes → AccountingCodes (the shop's chart of accounts: its own numbers over the French defaults of
@@ -97,7 +97,7 @@ export type AccountingCodesInput = z.input<typeof accountingCodesSchema>;
 export type AccountingCodes = ChartOfAccounts;
 
 /* ------------------------------------------------------------------------------------------------------------------
- * Journals, entries, exports, closing (issue 15).
+ * Journals, entries, exports, closing.
  *
  * - GET  /accounting/settings → AccountingSettings                                       accessAccounting | editAccountingCodes
  * - PUT  /accounting/settings body AccountingSettingsInput → AccountingSettings + message               editAccountingCodes

@@ -1,4 +1,4 @@
-/** Api contract (issue 12): suppliers and purchase orders. Shared by the api module and the mfe-stock screens. */
+/** Api contract: suppliers and purchase orders. Shared by the api module and the mfe-stock screens. */
 import { z } from 'zod';
 import { PAYMENT_DELAYS } from '../domain/reference/payments';
 import { isValidSiret } from '../domain/siret';

@@ -1,5 +1,5 @@
 /**
- * Posting (issue 15): every issued document (invoice, deposit invoice, credit note) and every payment becomes one
+ * Posting: every issued document (invoice, deposit invoice, credit note) and every payment becomes one
  * balanced journal entry, once (`accounting_entries_source_uq`), numbered per journal and fiscal year with no gap
  * (order_counters series `entry-VT`…, year = the fiscal year's first year, taken in the posting transaction).
  *
@@ -368,7 +368,7 @@ async function postWaiting(
     );
     pending.push({ at: p.paid_at, order: 1, kind: 'payment', id: p.id, clientId: p.client_id, clientName: p.client_name, entry });
   }
-  // the day closings of the tills (issue 16): one cash-journal entry each, what was taken per method against the sales
+  // the day closings of the tills: one cash-journal entry each, what was taken per method against the sales
   const zs = rows<{
     id: number;
     period: string;

@@ -20,7 +20,7 @@ import {
   yearQuery,
 } from './accounting.schemas';
 
-/** The pre-accounting routes (issue 15): chart of accounts, settings, entries, balances, FEC, exports, VAT, closing. */
+/** The pre-accounting routes: chart of accounts, settings, entries, balances, FEC, exports, VAT, closing. */
 export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
   const r = apiRouter(auth);
   const service = createAccountingService({ db });

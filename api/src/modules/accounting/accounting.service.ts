@@ -1,5 +1,5 @@
 /**
- * Pre-accounting (issue 15): the chart of accounts, the settings, the entries generated from the documents and
+ * Pre-accounting: the chart of accounts, the settings, the entries generated from the documents and
  * payments (accounting.posting.ts), their lists and balances, the FEC, the accountant exports, the VAT summary and the
  * closing of months. Every read posts what is waiting first (`posted`), so nothing is ever typed twice.
  */

@@ -3,7 +3,7 @@ import type { AccountingSettings, EntrySource, JournalKind } from 'shared-kernel
 import type { ChartOfAccounts } from 'shared-kernel/domain';
 import { shops, users } from '../../platform/db/tables';
 
-/** Pre-accounting settings of a shop (issue 15): its chart of accounts (the codes it changed over the defaults), its
+/** Pre-accounting settings of a shop: its chart of accounts (the codes it changed over the defaults), its
  * journals and export choices (the fiscal year is the shop's settings.logStartMonth / logStartDay). */
 export const accountingSettings = pgTable('accounting_settings', {
   shopId: integer('shop_id')

@@ -5,7 +5,7 @@ import { DEFAULT_CHART } from 'shared-kernel/domain';
 import { shopMembers, users } from '../../platform/db/tables';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
-describe('accounting codes (issue 15)', () => {
+describe('accounting codes', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

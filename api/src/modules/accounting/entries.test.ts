@@ -10,7 +10,7 @@ import { invoices } from '../sales';
 const IMMUTABLE = { cause: expect.objectContaining({ message: expect.stringMatching(/^wz_entry_immutable/) }) };
 
 const paris = (d = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
-describe('journal entries, FEC, exports and closing (issue 15)', () => {
+describe('journal entries, FEC, exports and closing', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

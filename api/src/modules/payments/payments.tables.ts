@@ -4,7 +4,7 @@ import type { CheckoutPaymentMethod, PaymentResult } from 'shared-kernel/contrac
 import { shops, users } from '../../platform/db/tables';
 
 /**
- * Payments (issue 5). One row per payer of an order (one for a plain order, one per share of a
+ * Payments. One row per payer of an order (one for a plain order, one per share of a
  * grouped order). Amounts in integer cents. `order_id` has no foreign key: the orders table belongs
  * to the orders module; it is indexed. Secrets (group tokens, 3-D Secure challenges) are stored as
  * SHA-256 hex only.

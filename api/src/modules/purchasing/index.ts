@@ -1,4 +1,4 @@
-/** Purchasing (issue 12): suppliers, purchase orders, received supplier e-invoices. */
+/** Purchasing: suppliers, purchase orders, received supplier e-invoices. */
 export * from './purchasing.tables';
 export { createPurchasingRouter } from './purchasing.router';
 export { createPurchasingService, type PurchasingService } from './purchasing.service';

@@ -25,7 +25,7 @@ const purchaseId = idParams(M.purchaseNotFound);
 const supplierNotFound = `'${M.supplierNotFound}' (also another shop's supplier)`;
 const purchaseNotFound = `'${M.purchaseNotFound}' (also another shop's purchase order)`;
 
-/** The purchasing module's routes (issue 12): suppliers and purchase orders of the caller's shop (§6 permissions). */
+/** The purchasing module's routes: suppliers and purchase orders of the caller's shop (§6 permissions). */
 export function createPurchasingRouter(deps: AppDeps): ApiRouter {
   const { db, auth } = deps;
   const r = apiRouter(auth);

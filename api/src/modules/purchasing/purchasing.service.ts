@@ -96,7 +96,7 @@ const conflict = (message: string) => new HttpError(409, message);
 const notFound = (message: string) => new HttpError(404, message);
 const bad = (message: string, field?: string) => new HttpError(400, message, field);
 
-/** Suppliers and purchase orders of a shop (issue 12). Every query takes the caller's shop id. */
+/** Suppliers and purchase orders of a shop. Every query takes the caller's shop id. */
 export function createPurchasingService(deps: { db: Db }) {
   const { db } = deps;
 

@@ -4,7 +4,7 @@ import { shops, users } from '../../platform/db/tables';
 import { productFormats } from '../catalog';
 import { warehouses } from '../stock';
 
-/** Suppliers and purchase orders (issue 12). Money in integer cents HT. Every row carries shop_id. */
+/** Suppliers and purchase orders. Money in integer cents HT. Every row carries shop_id. */
 
 export interface SupplierAddress {
   line1?: string | null;

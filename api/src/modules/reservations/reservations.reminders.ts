@@ -1,5 +1,5 @@
 /**
- * The reminder the day before (issue 17): a sweep (every 10 minutes in the server, never in tests) queues one mail per
+ * The reminder the day before: a sweep (every 10 minutes in the server, never in tests) queues one mail per
  * booking — an order's participants on a slot — whose slot starts tomorrow in shop time, once: the booking's lines get
  * `reminder_sent_at` by a conditional update and the mail job is deduplicated, in one transaction (two instances
  * sweeping at once send it once). A booking moved to another slot is reminded again for its new slot.

@@ -24,7 +24,7 @@ const orderParams = idParams(M.orderNotFound, 'orderId');
 const lineParams = idParams(M.lineNotFound, 'lineId');
 
 /**
- * The reservations back office (issue 17), module 'reservations' (platform/routes.ts MODULE_ROUTES), the caller's shop
+ * The reservations back office, module 'reservations' (platform/routes.ts MODULE_ROUTES), the caller's shop
  * (another shop's id → 404): read with seeAllResa; create, move, cancel and check in with createResa.
  */
 export function createReservationsRouter(

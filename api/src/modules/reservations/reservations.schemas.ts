@@ -1,4 +1,4 @@
-// The reservations back office (issue 17): a reservation is an order with 'reservation' lines (places taken on a slot)
+// The reservations back office: a reservation is an order with 'reservation' lines (places taken on a slot)
 // and 'touristTax' lines. Bodies and queries with French messages naming the field; answers; money in integer cents.
 import { z } from 'zod';
 import { SALES_PAYMENT_METHODS } from 'shared-kernel/contracts';

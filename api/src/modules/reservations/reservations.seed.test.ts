@@ -7,7 +7,7 @@ import { seedReservations } from '../../seed/reservations';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';
 
 // The demo seed leaves the reservations out under tests (other modules count the demo orders): they are seeded here.
-describe('demo reservations (issue 17)', () => {
+describe('demo reservations', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

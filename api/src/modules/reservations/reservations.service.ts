@@ -1,5 +1,5 @@
 /**
- * The reservations back office (issue 17). A reservation is an order with 'reservation' lines (the places taken on a
+ * The reservations back office. A reservation is an order with 'reservation' lines (the places taken on a
  * slot, `reserved`) and 'touristTax' lines, priced by the checkout's own `buildOrder` (same rates, tourist tax and
  * VAT as the public shop) and numbered in the orders' series.
  *
@@ -363,7 +363,7 @@ export function createReservationsService({ db, sales, orders, logger }: Reserva
         note: 'Réservation',
       });
       await notifyInTx(tx, o, auth.user.id, `${event.title}, ${slotDetails(r.slot)}`);
-      // issue 18: a booking paid on the spot earns its loyalty points
+      // a booking paid on the spot earns its loyalty points
       await syncOrdersLoyalty(tx, [o.id]);
       return o;
     });

@@ -13,7 +13,7 @@ import { createReservationReminders } from './index';
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-describe('reservations back office (issue 17)', () => {
+describe('reservations back office', () => {
   let ctx: TestContext;
   let owner: string;
   let owner2: string;

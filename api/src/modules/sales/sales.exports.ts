@@ -1,5 +1,5 @@
 /**
- * Bulk export of a period's documents as one zip of their Factur-X PDFs (issue 14; §9 default name files.zip).
+ * Bulk export of a period's documents as one zip of their Factur-X PDFs (§9 default name files.zip).
  *
  * POST starts it and answers at once with its id and the number of documents; the zip is written to a temporary file
  * while GET …/:id reports `done / total` (the screen's progress bar); GET …/:id/file sends it once ready. PDFs already

@@ -1,5 +1,5 @@
 /**
- * Unpaid follow-up (issue 14): the dashboard's unpaid summary, reminder mails by level and the formal notice letter.
+ * Unpaid follow-up: the dashboard's unpaid summary, reminder mails by level and the formal notice letter.
  *
  * Reminders are sent once per level, whatever the number of api instances or restarts: moving an invoice to level n is
  * a conditional update (`reminder_level = n − 1`) that enqueues its mail in the same transaction, with the dedupe key

@@ -1,5 +1,5 @@
 /**
- * Issuing legal documents (issue 14): invoices, deposit invoices and credit notes.
+ * Issuing legal documents: invoices, deposit invoices and credit notes.
  *
  * French rules applied here (CGI art. 289 and 242 nonies A of annexe II; Code de commerce L441-9, L441-10, D441-5):
  * - numbers come from one chronological series per shop and year without gap (BOI-TVA-DECLA-30-20-20-10 §§ 230-250:

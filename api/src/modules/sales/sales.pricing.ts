@@ -1,5 +1,5 @@
 /**
- * Prices a back-office order (issue 14) with the cart's engine at the client's typology — the same tiers, promotions
+ * Prices a back-office order with the cart's engine at the client's typology — the same tiers, promotions
  * and duties as the public shop and the cart (orders.buildOrder) — then applies what the back office adds: a unit
  * price typed by hand, a line discount %, offered lines, free-text lines, an order discount and a shipping price.
  *

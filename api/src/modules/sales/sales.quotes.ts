@@ -1,5 +1,5 @@
 /**
- * Quotes sent to the client (issue 14): the quote's PDF, its mail with the link to answer online, what the client sees
+ * Quotes sent to the client: the quote's PDF, its mail with the link to answer online, what the client sees
  * through that link. The state changes (send, accept, refuse) are the service's; this file holds the pure parts.
  *
  * A quote is an order with a quote number (own series D2026-00001): accepted, it becomes a validated order and keeps

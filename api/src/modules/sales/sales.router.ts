@@ -54,7 +54,7 @@ const paginatedOf = (item: z.ZodType) =>
 const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.string() });
 
 /**
- * The sales module's routes (issue 14): back-office orders and their lifecycle, invoices, deposit invoices, credit
+ * The sales module's routes: back-office orders and their lifecycle, invoices, deposit invoices, credit
  * notes, payments and billing settings of the caller's shop (§6 permissions; another shop's id → 404).
  */
 export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): ApiRouter & { service: SalesService } {

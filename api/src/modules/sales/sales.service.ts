@@ -1099,7 +1099,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           break;
       }
       const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
-      // issue 18: a cancelled order's points are taken back, points spent on an unpaid one come back (idempotent)
+      // a cancelled order's points are taken back, points spent on an unpaid one come back (idempotent)
       await syncOrdersLoyalty(tx, [o.id]);
       if (action === 'ship' && updated.buyerEmail) {
         const billing = await billingOf(tx, o.shopId);

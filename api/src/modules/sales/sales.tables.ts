@@ -6,7 +6,7 @@ import { shops, users } from '../../platform/db/tables';
 import { orders } from '../orders';
 
 /**
- * Sales documents (issue 14). Money in integer cents. Legal rules enforced by the database itself (migration 0016):
+ * Sales documents. Money in integer cents. Legal rules enforced by the database itself (migration 0016):
  * an issued invoice / deposit invoice / credit note can never be deleted, and its legal content (number, dates,
  * parties, lines, totals) can never be updated — only the settlement columns (paid, credited, statuses, reminders)
  * move. Numbers come from `order_counters` (series 'invoice' shared by invoices and deposit invoices, 'credit',

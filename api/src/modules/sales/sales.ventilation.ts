@@ -1,5 +1,5 @@
 /**
- * Ventilation of a period's sales (issue 14, /orders/ventilate): what the accounting issue will post.
+ * Ventilation of a period's sales (/orders/ventilate): what the accounting issue will post.
  *
  * Every document issued in the period becomes signed entries (one per line): invoices and deposit invoices count
  * positive, credit notes negative, and a final invoice gives back the deposits it deducts (their own lines, negative),

@@ -1,4 +1,4 @@
-// The shop's payment provider keys (settings section integrations, issue 17): owner only, secrets stored sealed and
+// The shop's payment provider keys (settings section integrations): owner only, secrets stored sealed and
 // never sent back, kept when not resent, test and live never mixed.
 import request from 'supertest';
 import { bearer, createTestContext, loginAs, type TestContext } from '../../test/test-app';

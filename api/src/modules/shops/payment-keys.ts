@@ -1,4 +1,4 @@
-// A shop's own payment provider keys (settings section integrations, issue 17). Stored in shops.settings.paymentKeys,
+// A shop's own payment provider keys (settings section integrations). Stored in shops.settings.paymentKeys,
 // every secret sealed by the platform's SecretBox (AES-256-GCM, bound to the shop and the field); never sent back:
 // the screen sees whether a key is set and its last four characters. Publishable keys are not secret (they go to the
 // browser) and are kept in clear.

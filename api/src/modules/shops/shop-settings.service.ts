@@ -1,4 +1,4 @@
-// The settings sections infos, integrations and matchGrids (issue 17): read and saved on the shop row, the jsonb
+// The settings sections infos, integrations and matchGrids: read and saved on the shop row, the jsonb
 // parts merged into `shops.settings` (every other key of settings kept).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Shop } from 'shared-kernel/contracts';

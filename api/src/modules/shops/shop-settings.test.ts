@@ -1,4 +1,4 @@
-// Settings sections infos, integrations and matchGrids (issue 17): GET owner/iam, PUT owner, 400/409 naming the field.
+// Settings sections infos, integrations and matchGrids: GET owner/iam, PUT owner, 400/409 naming the field.
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { SHOP_MODULES } from 'shared-kernel/contracts';

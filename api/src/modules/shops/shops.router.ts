@@ -31,7 +31,7 @@ export function createShopsRouter({ db, auth, secrets }: AppDeps): ApiRouter {
     return cache ? cache.get(`shop-state|${shopId}`, fill) : (await fill()).value;
   });
 
-  // ---------------------------------------------------------------- settings sections (issue 17)
+  // ---------------------------------------------------------------- settings sections
   const bad = error('Invalid field (message and field named)');
   defineRoute(
     r,

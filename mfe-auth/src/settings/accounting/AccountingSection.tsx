@@ -1,4 +1,4 @@
-// /dashboard/settings?link=accounting (issue 15): the fiscal year's start (logStartMonth 0-based and logStartDay,
+// /dashboard/settings?link=accounting: the fiscal year's start (logStartMonth 0-based and logStartDay,
 // default 1 January; it ends the day before the next start), the codes and labels of the four journals, the layout
 // and format of the accountant export, the client account prefix and the counter-sales client account.
 // GET / PUT /accounting/settings: read with accessAccounting or editAccountingCodes, changed with editAccountingCodes

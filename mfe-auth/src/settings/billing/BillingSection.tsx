@@ -1,4 +1,4 @@
-// /dashboard/settings?link=billing (issue 14), owner only: the legal identity printed on every invoice, the numbering
+// /dashboard/settings?link=billing, owner only: the legal identity printed on every invoice, the numbering
 // prefixes, the default payment delay, the bank accounts (IBAN / BIC checked as typed), the late-payment penalty, the
 // free legal mentions and whether overpayments become client credit. GET / PUT /sales/settings/billing.
 import { Alert, Button, Card, Flex, Input, Radio } from 'antd';

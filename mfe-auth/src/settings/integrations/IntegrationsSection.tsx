@@ -1,4 +1,4 @@
-// /dashboard/settings?link=integrations (issue 17): the §1 module switches, each with what it does; the §3
+// /dashboard/settings?link=integrations: the §1 module switches, each with what it does; the §3
 // integration the imports come from; the link to the API keys. Saved by the owner (the iam reads them); the answer's
 // shop replaces the session's so the sidebar and the route guard change at once. The owner also keeps the shop's
 // payment provider keys here (PaymentKeysCard), stored encrypted by the api, and brings their data in or takes the

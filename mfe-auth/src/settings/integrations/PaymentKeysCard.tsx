@@ -1,4 +1,4 @@
-// The shop's own payment provider keys (issue 17), owner only: Stripe (publishable key, secret key, webhook secret)
+// The shop's own payment provider keys, owner only: Stripe (publishable key, secret key, webhook secret)
 // and PayPal (client id and secret). Secrets are stored encrypted by the api and never come back: a field left empty
 // keeps the stored one, whose last four characters are shown. Same rules and French messages as the api.
 import { useState } from 'react';

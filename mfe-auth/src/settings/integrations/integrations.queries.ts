@@ -1,4 +1,4 @@
-// The shop's module switches and import integration (api modules/shops, issue 17):
+// The shop's module switches and import integration (api modules/shops):
 //   GET /v1/shops/me/settings/integrations → { modules: Record<ShopModule, boolean>, importSource }      owner, iam
 //   PUT /v1/shops/me/settings/integrations  body { modules (those changed), importSource } → same + shop + message   owner
 // The answer's `shop` replaces the session's: the sidebar and the route guard follow the switches at once.

@@ -1,4 +1,4 @@
-// The shop's payment provider keys (api modules/shops/payment-keys.ts, issue 17), owner only:
+// The shop's payment provider keys (api modules/shops/payment-keys.ts), owner only:
 //   GET /v1/shops/me/settings/payment-keys → { stripe: { publishableKey, mode, secretKey: {set,last4}, webhookSecret } | null, paypal }
 //   PUT /v1/shops/me/settings/payment-keys  body { stripe?: {…} | null, paypal?: {…} | null } ('' keeps a stored key)
 //   POST /v1/payments/connection-tests/:provider → { ok, message } (one harmless call to Stripe / PayPal with the saved keys)

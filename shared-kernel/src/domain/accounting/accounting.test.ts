@@ -33,7 +33,7 @@ const invoice: PostableDocument = {
   totalTTC: 21815,
 };
 
-describe('posting the documents (issue 15)', () => {
+describe('posting the documents', () => {
   it('an invoice: client debit TTC; income per type net of duties; duties; VAT per rate — balanced to the cent', () => {
     const e = postDocument(invoice, chart);
     expect(e).toMatchObject({ journal: 'VT', date: '2026-03-14', pieceRef: 'F2026-00042' });

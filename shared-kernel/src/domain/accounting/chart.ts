@@ -1,5 +1,5 @@
 /**
- * The chart of accounts of a shop's pre-accounting (issue 15): the account each kind of amount posts to, with French
+ * The chart of accounts of a shop's pre-accounting: the account each kind of amount posts to, with French
  * defaults from the Plan comptable général (PCG, règlement ANC 2014-03): class 4 third parties (411 clients, 4191
  * deposits received, 44571 collected VAT, 447 other taxes), class 5 cash (511 to cash in, 512 bank, 530 till),
  * class 6/7 charges and income (7071 wine sales, 707 goods, 706 services, 7085 shipping charged, 709 discounts).

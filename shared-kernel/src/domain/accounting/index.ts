@@ -1,4 +1,4 @@
-/** Pre-accounting (issue 15): the chart of accounts, the entries generated from the documents, the FEC. */
+/** Pre-accounting: the chart of accounts, the entries generated from the documents, the FEC. */
 export * from './chart';
 export * from './posting';
 export * from './fec';

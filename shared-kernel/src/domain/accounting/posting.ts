@@ -1,5 +1,5 @@
 /**
- * Journal entries generated from the documents (issue 15): never typed, one balanced entry per issued document and per
+ * Journal entries generated from the documents: never typed, one balanced entry per issued document and per
  * payment. Amounts in integer cents; an entry is balanced to the cent by construction (an issued document's TTC is its
  * HT plus its VAT, and its HT is its lines' HT, duties included).
  *
@@ -198,7 +198,7 @@ export function postPayment(p: PostablePayment, chart: ChartOfAccounts): Entry {
   return entry;
 }
 
-/** What posting needs of a daily till closing (the Z report of the cash register, issue 16). */
+/** What posting needs of a daily till closing (the Z report of the cash register). */
 export interface PostableTillClosing {
   id: number;
   /** YYYY-MM-DD: the day closed */
