@@ -54,6 +54,8 @@ const IAM_ROLES: Role[] = [
   ...FLAGS.map((f): Role => ({ kind: 'iam', name: `iam {${f}}`, flags: [f] })),
   ...FLAGS.map((f): Role => ({ kind: 'iam', name: `iam {all but ${f}}`, flags: FLAGS.filter((x) => x !== f) })),
 ];
+/** The roles whose allowed calls are made: every kind, and among iams those with no object, one flag or all of them. */
+const representative = (r: Role) => r.kind !== 'iam' || r.flags === null || r.flags.length <= 1 || r.flags.length === FLAGS.length;
 const ROLES: Role[] = [
   { kind: 'owner', name: 'owner' },
   ...IAM_ROLES,
@@ -297,8 +299,10 @@ describe('rights on sales documents (modules/sales)', () => {
           const after = await snapshot(ids.orderId);
           if (JSON.stringify(after) !== JSON.stringify(before)) wrong.push(`${role.name}: changed ${JSON.stringify([before, after])}`);
         }
-        // allowed: each one on an order of its own
-        for (const role of successes) {
+        // allowed: each one on an order of its own (the costly part: an order brought to its state per call). The owner,
+        // the agents and the iam with no authorizations object, one flag or every flag stand for the others: an iam
+        // with every flag but one holds a superset of a one-flag iam's, which order-rights.test.ts checks for each
+        for (const role of successes.filter(representative)) {
           const ids = await makeFor(state, ownClientId);
           const before = await snapshot(ids.orderId);
           const res = await send(action, ids, await tokenOf(role));
