@@ -1,7 +1,7 @@
 // UN/CEFACT Cross Industry Invoice D16B (the syntax of Factur-X / ZUGFeRD 2) → the model. Paths from the EN 16931-3-3
 // syntax binding for CII (the ones the official Schematron EN16931-CII-validation reads).
 import type { EInvoice, EInvoiceAddress, EInvoiceParty } from './model';
-import { all, at, attr, cents, decimal, frenchIds, isoDate, priceCents, text, textAt, type XNode } from './xml';
+import { all, at, attr, decimal, frenchIds, priceCents, text, textAt, valueReaders, type XNode } from './xml';
 
 function party(p: XNode | undefined): EInvoiceParty {
   const legal = all(p, 'SpecifiedLegalOrganization').map((o) => ({ id: textAt(o, 'ID'), scheme: attr(at(o, 'ID'), 'schemeID') }));
@@ -29,15 +29,7 @@ function party(p: XNode | undefined): EInvoiceParty {
 }
 
 export function readCii(root: XNode): EInvoice {
-  const decimalIssues: EInvoice['decimalIssues'] = [];
-  const badDates: string[] = [];
-  const amount = (node: XNode | undefined, term: string, rule: string) =>
-    cents(text(node), () => decimalIssues.push({ rule, term, value: text(node) ?? '' }));
-  const date = (node: XNode | undefined, term: string) => {
-    const d = isoDate(text(node));
-    if (d === 'invalid') badDates.push(term);
-    return d === 'invalid' ? null : d;
-  };
+  const { decimalIssues, badDates, amount, date } = valueReaders();
 
   const doc = at(root, 'ExchangedDocument');
   const tx = at(root, 'SupplyChainTradeTransaction');

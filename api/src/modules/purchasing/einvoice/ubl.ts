@@ -1,7 +1,7 @@
 // OASIS UBL 2.1 Invoice and CreditNote → the model. Paths from the EN 16931-3-2 syntax binding for UBL (the ones of the
 // official Schematron EN16931-UBL-validation); a credit note names its type code, lines and quantities differently.
 import type { EInvoice, EInvoiceAddress, EInvoiceParty } from './model';
-import { all, at, attr, cents, decimal, frenchIds, isoDate, priceCents, text, textAt, type XNode } from './xml';
+import { all, at, attr, decimal, frenchIds, priceCents, text, textAt, valueReaders, type XNode } from './xml';
 
 function party(p: XNode | undefined): EInvoiceParty {
   const legal = all(p, 'PartyLegalEntity').map((e) => ({ id: textAt(e, 'CompanyID'), scheme: attr(at(e, 'CompanyID'), 'schemeID') }));
@@ -33,15 +33,7 @@ function party(p: XNode | undefined): EInvoiceParty {
 }
 
 export function readUbl(root: XNode, kind: 'Invoice' | 'CreditNote'): EInvoice {
-  const decimalIssues: EInvoice['decimalIssues'] = [];
-  const badDates: string[] = [];
-  const amount = (node: XNode | undefined, term: string, rule: string) =>
-    cents(text(node), () => decimalIssues.push({ rule, term, value: text(node) ?? '' }));
-  const date = (node: XNode | undefined, term: string) => {
-    const d = isoDate(text(node));
-    if (d === 'invalid') badDates.push(term);
-    return d === 'invalid' ? null : d;
-  };
+  const { decimalIssues, badDates, amount, date } = valueReaders();
   const currency = textAt(root, 'DocumentCurrencyCode');
   const sums = at(root, 'LegalMonetaryTotal');
   const taxTotals = all(root, 'TaxTotal');

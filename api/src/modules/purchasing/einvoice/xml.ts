@@ -127,6 +127,23 @@ export function isoDate(value: string | null): string | null {
 }
 
 /**
+ * The amount and date readers of one document (CII or UBL alike), noting what they could not read as the rules want:
+ * an amount with more than 2 decimals (BR-DEC, with its rule and term), a date that is not a real day (its term).
+ */
+export function valueReaders() {
+  const decimalIssues: Array<{ rule: string; term: string; value: string }> = [];
+  const badDates: string[] = [];
+  const amount = (node: XNode | undefined, term: string, rule: string) =>
+    cents(text(node), () => decimalIssues.push({ rule, term, value: text(node) ?? '' }));
+  const date = (node: XNode | undefined, term: string) => {
+    const d = isoDate(text(node));
+    if (d === 'invalid') badDates.push(term);
+    return d === 'invalid' ? null : d;
+  };
+  return { decimalIssues, badDates, amount, date };
+}
+
+/**
  * SIREN and SIRET from a legal registration (BT-30 / BT-47) and its scheme (ISO 6523 ICD: 0002 SIREN, 0009 SIRET), or a
  * French VAT number (FR + 2-character key + SIREN).
  */
