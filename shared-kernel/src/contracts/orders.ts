@@ -33,7 +33,10 @@ import { SALES_ORDER_SUBTYPES, salesOrderExtraSchema, type SalesPaymentMethod } 
  *   The three /v1/payments/:id calls are allowed to the order's buyer (Bearer token) or to a grouped-order payer, who
  *   has no account: the payer sends the raw token of their link in the `X-Payment-Group-Token` header (or `?token=`)
  *   instead of a Bearer token. Anyone else → 404.
+ * - POST /v1/payments/:id/paypal-capture       → PaymentResult: the buyer is back from PayPal, the approved PayPal order is
+ *                                                captured on the shop's PayPal account (paid), or still to approve
  * - POST /v1/payments/webhooks/:provider       signed provider event (stripe | sandbox)
+ * - POST /v1/payments/webhooks/stripe/:shopId  a shop's own Stripe account; /webhooks/paypal/:shopId its PayPal account
  * - GET  /v1/payment-groups/:token             → PaymentGroupView (a payer of a grouped order, public by token in the path)
  * - POST /v1/payment-groups/:token/pay         body PayRequest → PaymentResult (the token in the path is the proof)
  *
@@ -73,13 +76,14 @@ export const CART_MESSAGES = {
 } as const;
 
 /** Payment methods a buyer can choose at checkout (subset of spec §3 payment methods + the 0 EUR card imprint). */
-export const CHECKOUT_PAYMENT_METHODS = ['stripe', 'stripeSepa', 'imprint', 'transfer', 'check', 'cash', 'bill'] as const;
+export const CHECKOUT_PAYMENT_METHODS = ['stripe', 'stripeSepa', 'imprint', 'paypal', 'transfer', 'check', 'cash', 'bill'] as const;
 export const checkoutPaymentMethodSchema = z.enum(CHECKOUT_PAYMENT_METHODS);
 export type CheckoutPaymentMethod = z.infer<typeof checkoutPaymentMethodSchema>;
 export const CHECKOUT_PAYMENT_LABELS: Readonly<Record<CheckoutPaymentMethod, { fr: string; en: string }>> = {
   stripe: { fr: 'Carte bancaire', en: 'Card' },
   stripeSepa: { fr: 'Prélèvement SEPA', en: 'SEPA direct debit' },
   imprint: { fr: 'Empreinte bancaire (0 €, débit après validation)', en: 'Card imprint (0 €, charged after validation)' },
+  paypal: { fr: 'PayPal', en: 'PayPal' },
   transfer: { fr: 'Virement', en: 'Bank transfer' },
   check: { fr: 'Chèque', en: 'Cheque' },
   cash: { fr: 'Espèces', en: 'Cash' },
@@ -93,13 +97,19 @@ export const CHECKOUT_TO_SALES_PAYMENT_METHOD: Readonly<Record<CheckoutPaymentMe
   stripe: 'providerCard',
   imprint: 'providerCard',
   stripeSepa: 'directDebit',
+  paypal: 'paypal',
   transfer: 'transfer',
   check: 'cheque',
   cash: 'cash',
   bill: 'billOfExchange',
 };
-/** Methods paid online through the payment provider (card form, SEPA mandate, imprint). */
-export const ONLINE_PAYMENT_METHODS: readonly CheckoutPaymentMethod[] = ['stripe', 'stripeSepa', 'imprint'];
+/** Methods paid through the shop's card account (Stripe, or the platform's sandbox): card form, SEPA mandate, imprint. */
+export const CARD_PAYMENT_METHODS: readonly CheckoutPaymentMethod[] = ['stripe', 'stripeSepa', 'imprint'];
+/**
+ * Methods paid online: the card account's, and PayPal on the shop's own PayPal account (offered only when the shop
+ * has saved its PayPal keys, whatever its checkout settings list). An order paid online is confirmed once paid.
+ */
+export const ONLINE_PAYMENT_METHODS: readonly CheckoutPaymentMethod[] = [...CARD_PAYMENT_METHODS, 'paypal'];
 
 // ---- cart as sent to the server: the server only trusts ids and quantities and rebuilds prices ----
 
@@ -287,12 +297,16 @@ export const paymentResultSchema = z.object({
   status: paymentStatusSchema,
   method: checkoutPaymentMethodSchema,
   amount: z.number().int(),
-  provider: z.enum(['sandbox', 'stripe', 'offline']),
-  /** 'card_form': show the card form then POST /pay; 'redirect_3ds': go to url (/validate3ds?payment=…); null: nothing to do */
+  provider: z.enum(['sandbox', 'stripe', 'paypal', 'offline']),
+  /**
+   * 'card_form': show the card form then POST /pay; 'redirect_3ds': go to url (/validate3ds?payment=…); 'paypal_approve':
+   * go to PayPal's url, PayPal sends the buyer back to /paypal-return?payment=…; null: nothing to do
+   */
   nextAction: z
     .discriminatedUnion('type', [
       z.object({ type: z.literal('card_form'), clientSecret: z.string().optional(), publishableKey: z.string().optional() }),
       z.object({ type: z.literal('redirect_3ds'), url: z.string() }),
+      z.object({ type: z.literal('paypal_approve'), url: z.string() }),
     ])
     .nullable(),
   /** offline methods: what the buyer must do (transfer details, address for the cheque…) */

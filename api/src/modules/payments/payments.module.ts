@@ -126,7 +126,7 @@ export function createPaymentsModule(deps: AppDeps, options: PaymentsModuleOptio
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     paypalApiBase: env.PAYPAL_API_BASE || undefined,
   });
-  const service = createPaymentsService({ db: deps.db, logger: deps.logger, accounts });
+  const service = createPaymentsService({ db: deps.db, logger: deps.logger, accounts, publicUrl: deps.config.accounts.publicUrl });
 
   async function paymentOptionsFor(db: Db, shopId: number): Promise<PaymentOptions> {
     const [card, paypal] = await Promise.all([accounts.cardAccountOf(db, shopId), accounts.paypalOf(db, shopId)]);

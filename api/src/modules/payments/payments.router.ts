@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { shops } from '../../platform/db/tables';
 import { HttpError, MESSAGES, notFound } from '../../platform/errors';
 import { apiRouter, defineRoute, error, json, type ApiRouter } from '../../platform/routes';
+import { PAYPAL_CHECKOUT_MESSAGES } from './payments.paypal';
 import { PAYMENT_MESSAGES, type PaymentAuth, type PaymentsService } from './payments.service';
 
 /** The 3-D Secure answer body `{ challenge, approve }` is the contract's (French 400 naming the field). */
@@ -47,6 +48,8 @@ export const CONNECTION_MESSAGES = {
  * or ?token=; anyone else → 404),
  * POST /payments/webhooks/:provider (signed provider events, verified on the raw body),
  * POST /payments/webhooks/stripe/:shopId (a shop's own Stripe account, verified with that shop's signing secret),
+ * POST /payments/webhooks/paypal/:shopId (a shop's own PayPal account, verified by PayPal against its webhook id),
+ * POST /payments/:id/paypal-capture (the payer back from PayPal),
  * GET /payments/shops/:shopId/options (card / PayPal offered, and why not), POST /payments/connection-tests/:provider (owner).
  */
 export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, options: PaymentsRouterOptions): ApiRouter {
@@ -167,6 +170,37 @@ export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, op
   defineRoute(
     r,
     {
+      method: 'post',
+      path: '/payments/webhooks/paypal/:shopId',
+      tags: ['payments'],
+      auth: 'public',
+      summary: "A shop's own PayPal account events: PayPal verifies them against that shop's webhook id; they move only its payments",
+      request: {
+        params: z.object({ shopId: z.string().describe('the shop whose PayPal account sends the event (its webhook at PayPal)') }),
+        headers: z.object({
+          'paypal-transmission-id': z.string().optional(),
+          'paypal-transmission-time': z.string().optional(),
+          'paypal-transmission-sig': z.string().optional(),
+          'paypal-cert-url': z.string().optional(),
+          'paypal-auth-algo': z.string().optional(),
+        }),
+        body: z.record(z.string(), z.unknown()).describe("PayPal's event object (id, event_type, resource)"),
+      },
+      responses: {
+        200: json(z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }), 'Event recorded'),
+        400: error(`'${PAYMENT_MESSAGES.webhookSignature}' (PayPal did not verify it for this shop's webhook)`),
+        404: error('Unknown shop, or a shop without PayPal keys'),
+      },
+    },
+    (_input, req) => {
+      const rawBody = (req as unknown as { rawBody?: Buffer }).rawBody;
+      return service.handlePayPalWebhook(deps.db, shopParam(req), rawBody, req.headers);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
       method: 'get',
       path: '/payments/shops/:shopId/options',
       tags: ['payments'],
@@ -257,6 +291,26 @@ export function createPaymentsRouter(deps: AppDeps, service: PaymentsService, op
       },
     },
     async ({ body }, req) => service.pay(deps.db, paymentId(req), body, await callerOf(req)),
+  );
+
+  defineRoute(
+    r,
+    {
+      ...common,
+      method: 'post',
+      path: '/payments/:id/paypal-capture',
+      summary: "The payer is back from PayPal: the approved PayPal order is captured on the shop's PayPal account",
+      before: [limiter],
+      request: { params, ...caller },
+      responses: {
+        200: json(PaymentResult, 'Payment: paid (or processing while PayPal holds the capture); unchanged when already captured'),
+        402: error(`'${CART_MESSAGES.payment}' (PayPal declined the payment)`),
+        404: paymentNotFound,
+        409: error(`'${PAYPAL_CHECKOUT_MESSAGES.notApproved}' (approve on PayPal first), or '${PAYMENT_MESSAGES.cancelled}'`),
+        429: tooManyAttempts,
+      },
+    },
+    async (_input, req) => service.capturePayPal(deps.db, paymentId(req), await callerOf(req)),
   );
 
   defineRoute(

@@ -18,6 +18,14 @@ import { offlineInstructions, sandboxInstructions, transferBank, type BankDetail
 import { paymentEvents, payments, type PaymentRow, type PaymentStatus } from './payments.tables';
 import type { Accounts } from './payments.accounts';
 import {
+  PAYPAL_CHECKOUT_MESSAGES,
+  capturePayPal,
+  createPayPalOrder,
+  handlePayPalWebhook,
+  refundPayPal,
+  type PayPalDeps,
+} from './payments.paypal';
+import {
   WebhookSignatureError,
   type IntentKind,
   type OnlineProviderName,
@@ -113,6 +121,8 @@ export interface PaymentsServiceOptions {
   logger: Logger;
   /** whose account each shop's payments go to (the shop's own keys, or the platform's provider) */
   accounts: Accounts;
+  /** the shop pages' origin (PayPal sends the buyer back there); default http://localhost:3000 */
+  publicUrl?: string;
 }
 
 /** A payment given back (or to give back by hand) when a paid order is cancelled. */
@@ -124,7 +134,7 @@ export interface RefundLine {
   ref: string | null;
 }
 
-export function createPaymentsService({ db: rootDb, logger, accounts }: PaymentsServiceOptions) {
+export function createPaymentsService({ db: rootDb, logger, accounts, publicUrl = 'http://localhost:3000' }: PaymentsServiceOptions) {
   const listeners: PaymentListener[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -137,7 +147,10 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
    * can no longer be handled online).
    */
   async function providerOf(db: Db, row: PaymentRow): Promise<PaymentProvider | null> {
-    if (row.provider === 'offline' || !intentKind(row.method)) return null;
+    if (row.provider === 'offline' || row.provider === 'paypal' || !intentKind(row.method)) return null;
+    // the account that was charged: the platform's stays the platform's after the shop saved keys of its own
+    if (row.account === 'platform') return platform.name === row.provider ? platform : null;
+    if (row.account === 'shop') return row.provider === 'stripe' ? await accounts.shopStripeOf(db, row.shopId) : null;
     const account = await accounts.cardAccountOf(db, row.shopId);
     return account && account.provider.name === row.provider ? account.provider : null;
   }
@@ -148,6 +161,7 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
 
   function toResult(row: PaymentRow, provider: PaymentProvider | null): PaymentResult {
     const online = row.provider !== 'offline' && !!provider && row.provider === provider.name;
+    const approve = row.provider === 'paypal' && row.approveUrl && PAYABLE.includes(row.status) ? row.approveUrl : null;
     return {
       id: row.id,
       orderId: row.orderId,
@@ -155,7 +169,11 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
       method: row.method,
       amount: row.amountCents,
       provider: row.provider,
-      nextAction: online && PAYABLE.includes(row.status) ? provider.cardForm(row.clientSecret) : null,
+      nextAction: approve
+        ? { type: 'paypal_approve', url: approve }
+        : online && PAYABLE.includes(row.status)
+          ? provider.cardForm(row.clientSecret)
+          : null,
       instructions: row.instructions,
       ...(row.status === 'error' && row.failureMessage ? { message: row.failureMessage } : {}),
     };
@@ -271,6 +289,16 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
     return rows[0] ?? null;
   }
 
+  /** A status change outside a provider webhook (a PayPal capture): applied conditionally, then told to the listeners. */
+  async function apply(db: Db, paymentId: number, status: PaymentStatus, providerRef?: string): Promise<void> {
+    const changed = await db.transaction(async (tx) => {
+      if (providerRef) await tx.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+      return applyStatus(tx, paymentId, status);
+    });
+    if (changed) await notify(changed.orderId, { paymentId, status });
+  }
+  const paypal: PayPalDeps = { accounts, logger, publicUrl, apply };
+
   async function deliver(db: Db, delivery: WebhookDelivery) {
     return handleWebhook(db, platform.name, delivery.rawBody, delivery.headers);
   }
@@ -290,6 +318,8 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
   return {
     toResult,
     handleWebhook,
+    handlePayPalWebhook: (db: Db, shopId: number, rawBody: Buffer | undefined, headers: IncomingHttpHeaders) =>
+      handlePayPalWebhook(paypal, db, shopId, rawBody, headers),
 
     onPaymentChanged(listener: PaymentListener) {
       listeners.push(listener);
@@ -311,6 +341,9 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
       const account = kind ? await accounts.cardAccountOf(tx, input.shopId) : null;
       if (kind && !account) throw new HttpError(400, PAYMENT_MESSAGES.cardNotOffered, 'paymentMethod');
       const provider = account?.provider ?? null;
+      // PayPal: the shop's own PayPal account, offered only when the shop saved its keys
+      const paypalClient = input.method === 'paypal' ? await accounts.paypalOf(tx, input.shopId) : null;
+      if (input.method === 'paypal' && !paypalClient) throw new HttpError(400, PAYPAL_CHECKOUT_MESSAGES.notOffered, 'paymentMethod');
       const reference = input.orderNumber ?? `n° ${input.orderId}`;
       // offline methods: the shop's own texts (checkout settings) and the account of its billing settings
       let offline: { bank: BankDetails | null; transfer: string | null; check: string | null } | null = null;
@@ -326,19 +359,21 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
       const out: CreatedPayments = { primary: null, groupTokens: [] };
       for (const share of shares) {
         const token = groups ? crypto.randomBytes(32).toString('base64url') : null;
-        const free = kind !== null && share.amountCents === 0;
-        const instructions = kind
-          ? provider!.name === 'sandbox'
-            ? sandboxInstructions(kind, input.lang)
-            : null
-          : offlineInstructions(input.method as 'transfer', {
-              amountCents: share.amountCents,
-              shopName: shop.name,
-              reference,
-              bank: offline?.bank ?? null,
-              shopText: input.method === 'transfer' ? offline?.transfer : input.method === 'check' ? offline?.check : null,
-              lang: input.lang,
-            });
+        const free = (kind !== null || paypalClient !== null) && share.amountCents === 0;
+        const instructions = paypalClient
+          ? null
+          : kind
+            ? provider!.name === 'sandbox'
+              ? sandboxInstructions(kind, input.lang)
+              : null
+            : offlineInstructions(input.method as 'transfer', {
+                amountCents: share.amountCents,
+                shopName: shop.name,
+                reference,
+                bank: offline?.bank ?? null,
+                shopText: input.method === 'transfer' ? offline?.transfer : input.method === 'check' ? offline?.check : null,
+                lang: input.lang,
+              });
         let [row] = await tx
           .insert(payments)
           .values({
@@ -347,7 +382,8 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
             buyerId: input.buyerId,
             payerEmail: share.email,
             method: input.method,
-            provider: kind ? provider!.name : 'offline',
+            provider: paypalClient ? 'paypal' : kind ? provider!.name : 'offline',
+            account: paypalClient ? 'shop' : (account?.owner ?? null),
             status: free ? 'paid' : 'pending',
             paidAt: free ? new Date() : null,
             amountCents: share.amountCents,
@@ -355,6 +391,14 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
             instructions,
           })
           .returning();
+        if (paypalClient && !free) {
+          const created = await createPayPalOrder(paypalClient, publicUrl, {
+            paymentId: row.id,
+            orderId: input.orderId,
+            amountCents: share.amountCents,
+          });
+          [row] = await tx.update(payments).set(created).where(eq(payments.id, row.id)).returning();
+        }
         if (kind && !free) {
           const intent = await provider!.createIntent({
             paymentId: row.id,
@@ -405,6 +449,15 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
       const out = { refunded: [] as RefundLine[], manual: [] as RefundLine[] };
       for (const row of rows) {
         if (row.amountCents <= 0) continue;
+        if (row.provider === 'paypal' && row.providerRef) {
+          const given = await refundPayPal(paypal, tx, row, {});
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', updatedAt: new Date() })
+            .where(and(eq(payments.id, row.id), eq(payments.status, 'paid')));
+          out.refunded.push({ paymentId: row.id, method: row.method, amountCents: given.amountCents ?? row.amountCents, ref: given.ref });
+          continue;
+        }
         const provider = row.providerRef ? await providerOf(tx, row) : null;
         if (!provider) {
           out.manual.push({ paymentId: row.id, method: row.method, amountCents: row.amountCents, ref: null });
@@ -429,12 +482,15 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
     async refundPayment(tx: Db, paymentId: number, input: { amountCents: number; key: string }): Promise<RefundLine> {
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
-      const provider = row.status === 'paid' && row.providerRef ? await providerOf(tx, row) : null;
-      if (!provider) throw new HttpError(400, PAYMENT_MESSAGES.notRefundable);
+      const byPayPal = row.status === 'paid' && !!row.providerRef && row.provider === 'paypal';
+      const provider = row.status === 'paid' && row.providerRef && !byPayPal ? await providerOf(tx, row) : null;
+      if (!provider && !byPayPal) throw new HttpError(400, PAYMENT_MESSAGES.notRefundable);
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amountCents) {
         throw new HttpError(400, PAYMENT_MESSAGES.refundAmount, 'amountCents');
       }
-      const { ref } = await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: input.amountCents, key: input.key });
+      const { ref } = provider
+        ? await provider.refund({ paymentId: row.id, ref: row.providerRef!, amountCents: input.amountCents, key: input.key })
+        : await refundPayPal(paypal, tx, row, { amountCents: input.amountCents, key: input.key });
       if (input.amountCents === row.amountCents) {
         await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, row.id));
       }
@@ -501,6 +557,11 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
 
     async pay(db: Db, paymentId: number, body: PayRequest, auth: PaymentAuth): Promise<PaymentResult> {
       const row = await loadAuthorized(db, paymentId, auth);
+      // PayPal is paid on PayPal's page: the answer says where to go (nextAction paypal_approve)
+      if (row.provider === 'paypal') {
+        if (row.status === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelled);
+        return toResult(row, null);
+      }
       const kind = intentKind(row.method);
       if (!kind || row.provider === 'offline') throw new HttpError(400, PAYMENT_MESSAGES.offline);
       if (row.status === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelled);
@@ -533,6 +594,20 @@ export function createPaymentsService({ db: rootDb, logger, accounts }: Payments
           url: `/validate3ds?payment=${row.id}&challenge=${encodeURIComponent(outcome.challenge)}`,
         };
       }
+      return after;
+    },
+
+    /**
+     * The payer is back from PayPal: the approved PayPal order is captured on the shop's account (paid, or processing
+     * while PayPal holds it); already captured → the payment as it is. Not approved → 409, the payer approves again.
+     */
+    async capturePayPal(db: Db, paymentId: number, auth: PaymentAuth): Promise<PaymentResult> {
+      const row = await loadAuthorized(db, paymentId, auth);
+      if (row.provider !== 'paypal') throw notFound(PAYMENT_MESSAGES.notFound);
+      if (row.status === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelled);
+      if (PAYABLE.includes(row.status)) await capturePayPal(paypal, db, row);
+      const after = toResult((await load(db, row.id))!, null);
+      if (after.status === 'error') throw new PaymentDeclinedError(after);
       return after;
     },
 

@@ -29,6 +29,11 @@ const B = {
   publishableKey: 'pk_test_shopBbbbbbbbbbbb',
   webhookSecret: 'whsec_shopBbbbbbbbbbbbbbbbbb',
 };
+const C = {
+  secretKey: 'sk_test_shopCcccccccccccccccccccccc3333',
+  publishableKey: 'pk_test_shopCcccccccccccc',
+  webhookSecret: 'whsec_shopCcccccccccccccccccc',
+};
 const PLATFORM = { secretKey: 'sk_test_platformPPPPPPPPPPPPPPP3333', webhookSecret: 'whsec_platformPPPPPPPPPPPP' };
 const SECRETS = [A.secretKey, B.secretKey, A.webhookSecret, B.webhookSecret, PLATFORM.secretKey, PLATFORM.webhookSecret];
 
@@ -94,6 +99,7 @@ describe("payments on each shop's own Stripe account (local Stripe fake)", () =>
     fake = await startStripeFake([
       { secretKey: A.secretKey, webhookSecret: A.webhookSecret },
       { secretKey: B.secretKey, webhookSecret: B.webhookSecret },
+      { secretKey: C.secretKey, webhookSecret: C.webhookSecret },
       PLATFORM,
     ]);
     ctx = await createTestContext();
@@ -295,6 +301,30 @@ describe("payments on each shop's own Stripe account (local Stripe fake)", () =>
     const onPlatform = await newPayment(shared, shop.cave, 1000);
     expect(fake.intents(PLATFORM.secretKey).map((p) => p.id)).toEqual([onPlatform.ref]);
     strict.close();
+    shared.close();
+  });
+
+  it("a payment taken on the platform's account is given back there, even after the shop saved keys of its own", async () => {
+    const platform = new StripeProvider({ ...PLATFORM, publishableKey: 'pk_test_platformPPPP', apiBase: fake.url });
+    const shared = createPaymentsModule(deps, {
+      provider: platform,
+      env: { STRIPE_API_BASE: fake.url, STRIPE_PLATFORM_ACCOUNT: 'shared' },
+    });
+    const taken = await newPayment(shared, shop.cave, 2200);
+    expect((await db.select().from(payments).where(eq(payments.id, taken.primary.id)))[0].account).toBe('platform');
+    await browserConfirm(PLATFORM.secretKey, taken.ref, 'pm_card_visa');
+    await db.update(payments).set({ status: 'paid' }).where(eq(payments.id, taken.primary.id));
+
+    const owner3 = await loginAs(ctx.app, 'owner3@demo.test');
+    expect((await putKeys(owner3, { stripe: C })).status).toBe(200);
+    const back = await db.transaction((tx) => shared.refundForOrder(tx, taken.orderId));
+    expect(back.refunded.map((r) => r.amountCents)).toEqual([2200]);
+    expect(fake.refunds(PLATFORM.secretKey).map((r) => [r.payment_intent, r.amount])).toEqual([[taken.ref, 2200]]);
+    expect(fake.refunds(C.secretKey)).toEqual([]);
+    // the next payment of that shop goes to its own account
+    const next = await newPayment(shared, shop.cave, 900);
+    expect(fake.intents(C.secretKey).map((p) => p.id)).toEqual([next.ref]);
+    await putKeys(owner3, { stripe: null });
     shared.close();
   });
 

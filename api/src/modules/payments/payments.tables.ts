@@ -29,8 +29,16 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
-    /** provider intent id: Stripe pi_… / seti_…, sandbox sbx_… */
+    /**
+     * whose account holds the money: the shop's own keys, or the platform's provider (sandbox, or Stripe with
+     * STRIPE_PLATFORM_ACCOUNT=shared); null for an offline method. A refund goes back through the account that was
+     * charged, even after the shop saved keys of its own.
+     */
+    account: text('account').$type<'shop' | 'platform'>(),
+    /** provider intent id: Stripe pi_… / seti_…, sandbox sbx_…; PayPal: the PayPal order, then its capture once captured */
     providerRef: text('provider_ref'),
+    /** PayPal: where the buyer approves the payment (PayPal's payer-action link) */
+    approveUrl: text('approve_url'),
     /** Stripe client secret handed to Stripe.js (only to the payer) */
     clientSecret: text('client_secret'),
     /** sha256 of the pending sandbox 3-D Secure challenge (one use) */

@@ -142,6 +142,23 @@ export async function startPayPalFake(accounts: FakePayPalAccount[]): Promise<Pa
     });
   });
 
+  app.get('/v2/checkout/orders/:id', (req, res) => {
+    const state = byToken(req, res);
+    if (!state) return;
+    const order = state.orders.get(req.params.id);
+    if (!order) return void paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    res.json({
+      id: order.id,
+      status: order.status,
+      purchase_units: [
+        {
+          amount: order.amount,
+          payments: order.captureId ? { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } : {},
+        },
+      ],
+    });
+  });
+
   app.post('/v2/payments/captures/:id/refund', (req, res) => {
     const state = byToken(req, res);
     if (!state) return;

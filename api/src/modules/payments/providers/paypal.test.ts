@@ -35,18 +35,20 @@ describe('PayPalClient (Orders v2, local PayPal fake)', () => {
     expect(fake.orders(A.clientId)).toHaveLength(1);
 
     // not approved yet: PayPal refuses the capture
-    const early = await paypal.capture(created.id, 41).catch((e) => e);
+    const early = await paypal.capture(created.id).catch((e) => e);
     expect(early).toEqual(new PayPalError(422, 'ORDER_NOT_APPROVED'));
 
     const back = new URL(fake.approve(A.clientId, created.id));
     expect([back.pathname, back.searchParams.get('payment'), back.searchParams.get('token')]).toEqual(['/paypal/return', '41', created.id]);
-    const captured = await paypal.capture(created.id, 42);
+    const captured = await paypal.capture(created.id);
     expect(captured.status).toBe('COMPLETED');
     expect(captured.captureId).toBe(fake.orders(A.clientId)[0].captureId);
+    // captured again (the webhook and the return page at once): the same capture, read back
+    expect(await paypal.capture(created.id)).toEqual(captured);
     // B's account cannot capture A's order
     expect(
       await client(B)
-        .capture(created.id, 43)
+        .capture(created.id)
         .catch((e) => e),
     ).toEqual(new PayPalError(404, 'INVALID_RESOURCE_ID'));
 

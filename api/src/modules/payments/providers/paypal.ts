@@ -111,29 +111,40 @@ export class PayPalClient {
     return { id: body.id, status: body.status, approveUrl: approve?.href ?? null };
   }
 
-  /** the approved order captured: its capture id, or status not COMPLETED */
-  async capture(paypalOrderId: string, paymentId: number): Promise<{ status: string; captureId: string | null }> {
-    const body = await this.call<{
-      status: string;
-      purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }>;
-    }>('POST', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, `wz-payment-${paymentId}-capture`);
+  /**
+   * The approved order captured: its capture id, or status not COMPLETED. Captured already (the return page and the
+   * webhook at once, or a retry after a lost answer) → the order's existing capture, read back: never a second one.
+   * No PayPal-Request-Id here: a first attempt refused as not approved yet must not stand for the retry once approved.
+   */
+  async capture(paypalOrderId: string): Promise<{ status: string; captureId: string | null }> {
+    type WithCaptures = { status: string; purchase_units?: Array<{ payments?: { captures?: Array<{ id: string; status: string }> } }> };
+    const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`;
+    let body: WithCaptures;
+    try {
+      body = await this.call<WithCaptures>('POST', `${path}/capture`, {});
+    } catch (err) {
+      if (!(err instanceof PayPalError && err.issue === 'ORDER_ALREADY_CAPTURED')) throw err;
+      body = await this.call<WithCaptures>('GET', path);
+    }
     const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
     return { status: capture?.status ?? body.status, captureId: capture?.id ?? null };
   }
 
+  /** `amountCents` given: that part; without it, all that is not refunded yet (PayPal's default), told back in cents */
   async refund(input: {
     paymentId: number;
     captureId: string;
-    amountCents: number;
+    amountCents?: number;
     key?: string;
-  }): Promise<{ ref: string; status: string }> {
-    const body = await this.call<{ id: string; status: string }>(
+  }): Promise<{ ref: string; status: string; amountCents: number | null }> {
+    const body = await this.call<{ id: string; status: string; amount?: { value?: string } }>(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`,
-      { amount: { currency_code: 'EUR', value: toValue(input.amountCents) } },
+      input.amountCents === undefined ? {} : { amount: { currency_code: 'EUR', value: toValue(input.amountCents) } },
       `wz-payment-${input.paymentId}-refund${input.key ? `-${input.key}` : ''}`,
     );
-    return { ref: body.id, status: body.status };
+    const value = Number(body.amount?.value);
+    return { ref: body.id, status: body.status, amountCents: Number.isFinite(value) ? Math.round(value * 100) : null };
   }
 
   /** PayPal checks the PAYPAL-* headers against the shop's webhook id; anything but SUCCESS → WebhookSignatureError. */
