@@ -10,7 +10,8 @@
  * - PUT  /sales/orders/:id       body SalesOrderInput → OrderDetail (draft or pending only, else 409)
  * - POST /sales/orders/:id/actions/:action  body OrderActionInput → OrderActionResult; `action` in ORDER_ACTIONS
  *                                (lifecycle of domain/order-lifecycle.ts; any other move → 409 with the French message)
- *                                invoice needs billOrder; ship/deliver need manageDelivery; others createOrder
+ *                                invoice needs billOrder; ship/deliver need manageDelivery; others createOrder;
+ *                                deliver takes an optional `deliveredAt` (a carrier's date, dated now without it)
  * - POST /sales/orders/bulk      body BulkOrderActionInput → BulkOrderActionResult (validate | invoice, one by one)
  * - GET  /v1/orders/:id          (existing) now also carries the back-office block (SalesOrderExtra) for staff
  * - GET  /sales/invoices         list query: kind, paymentStatus, clientId, overdue=true, open=true (remaining > 0),
@@ -98,6 +99,10 @@ export const SALES_MESSAGES = {
   paymentAllocations: 'La somme affectée aux factures dépasse le montant du règlement',
   paymentMethod: 'Choisissez un mode de règlement',
   paymentDate: 'La date du règlement ne peut pas être dans le futur',
+  deliveredAt: 'La date de livraison doit être une date et une heure (ISO 8601)',
+  deliveredAtFuture: 'La date de livraison ne peut pas être dans le futur',
+  deliveredAtBeforeShipped: 'La date de livraison ne peut pas précéder l’expédition de la commande',
+  trackingNotShipped: 'Le numéro de suivi ne se change que sur une commande expédiée et pas encore livrée',
   noCredit: 'Le trop-perçu n’est pas accepté : le montant dépasse le reste à payer',
   iban: "L'IBAN n'est pas valide",
   bic: "Le BIC n'est pas valide",
@@ -267,6 +272,11 @@ export const orderActionInputSchema = z.object({
     )
     .max(300)
     .nullish(),
+  /**
+   * deliver only: when the goods were delivered (a carrier's date), instead of now; neither in the future nor before
+   * the order was shipped (400 naming deliveredAt)
+   */
+  deliveredAt: z.iso.datetime({ offset: true, error: SALES_MESSAGES.deliveredAt }).nullish(),
 });
 export type OrderActionInput = z.input<typeof orderActionInputSchema>;
 

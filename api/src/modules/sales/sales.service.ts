@@ -665,10 +665,13 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
       return;
     }
     const done = MOVED[action] + (o.subType === 'order' ? 'e' : '');
+    // a delivered parcel is followed by its number: the one notification the buyer gets of it says which
+    const tracking =
+      action === 'deliver' && o.trackingNumber ? ` (${[o.carrier, `suivi ${o.trackingNumber}`].filter(Boolean).join(', ')})` : '';
     await notifyUsers(tx, {
       userIds: [o.agentId, o.source === 'shop' ? o.buyerId : null],
       type: 'modifyOrder',
-      content: `${what} (${o.buyerName}) ${done}`,
+      content: `${what} (${o.buyerName}) ${done}${tracking}`,
       redirectLink,
       except: userId,
     });
@@ -996,6 +999,57 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     return { id: d.id, number: d.number, kind: d.kind, totalTTC: d.totalTTC, issuedAt: d.issuedAt.toISOString() };
   }
 
+  /**
+   * When an order was delivered: now, or the date given (a carrier's), which can be neither in the future nor before
+   * the goods left. A few minutes ahead are taken as now: the caller's clock may run a little ahead of ours.
+   */
+  function deliveryDate(o: OrderRow, given: string | null | undefined): Date {
+    const now = clock();
+    if (!given) return now;
+    const at = new Date(given);
+    if (Number.isNaN(at.getTime())) throw new HttpError(400, M.deliveredAt, 'deliveredAt');
+    if (at.getTime() > now.getTime() + 5 * 60_000) throw new HttpError(400, M.deliveredAtFuture, 'deliveredAt');
+    if (o.shippedAt && at < o.shippedAt) throw new HttpError(400, M.deliveredAtBeforeShipped, 'deliveredAt');
+    return at > now ? now : at;
+  }
+
+  /**
+   * A shipped order's parcel now travels under another number (its carrier's label was voided and booked again): the
+   * order keeps its delivery status and its stock exits, takes the new carrier and tracking number, and the buyer gets
+   * the tracking mail again with them (the one sent before names a parcel that no longer exists).
+   */
+  async function changeTracking(
+    auth: UserAuthContext,
+    member: ShopMemberRow,
+    id: number,
+    input: { carrier: string; trackingNumber: string },
+  ): Promise<void> {
+    const userId = auth.user.id;
+    const peek = await orderOf(db, member, id);
+    assertMay(member, 'ship', await rightsState(db, peek));
+    let mailed = false;
+    await db.transaction(async (tx) => {
+      const o = await orderOf(tx, member, id, true);
+      const left = o.deliveryStatus === 'transit' || o.deliveryStatus === 'partiallyDelivered';
+      if (!left || (o.status !== 'validated' && o.status !== 'invoiced')) throw new HttpError(409, M.trackingNotShipped);
+      const [updated] = await tx
+        .update(orders)
+        .set({ carrier: input.carrier, trackingNumber: input.trackingNumber, updatedAt: new Date() })
+        .where(eq(orders.id, o.id))
+        .returning();
+      if (updated.buyerEmail) {
+        const billing = await billingOf(tx, o.shopId);
+        const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, o.shopId));
+        await enqueueMail(tx as Db, trackingMail(updated, billing?.companyName ?? shop.name, billing?.email ?? null), {
+          dedupeKey: `order-shipped:${o.id}:${input.trackingNumber}`,
+        });
+        mailed = true;
+      }
+      await history(tx, o, userId, 'ship', o.deliveryStatus, o.deliveryStatus, `${input.carrier} · ${input.trackingNumber}`);
+    });
+    if (mailed) nudgeJobs();
+  }
+
   async function act(
     auth: UserAuthContext,
     member: ShopMemberRow,
@@ -1090,11 +1144,13 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
           if (input.trackingNumber) set.trackingNumber = input.trackingNumber;
           break;
         }
-        case 'deliver':
+        case 'deliver': {
+          const at = deliveryDate(o, input.deliveredAt);
           await shipStock(tx, o, userId);
-          set.shippedAt = o.shippedAt ?? clock();
-          set.deliveredAt = clock();
+          set.shippedAt = o.shippedAt ?? at;
+          set.deliveredAt = at;
           break;
+        }
         case 'send':
           break;
       }
@@ -1950,6 +2006,7 @@ export function createSalesService({ db, orders: ordersService, onIssued, clock 
     createOrder,
     updateOrder,
     act,
+    changeTracking,
     bulk,
     deposit,
     creditNote,

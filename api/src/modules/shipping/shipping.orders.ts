@@ -1,6 +1,7 @@
 // What shipping needs of the order's own lifecycle, which the sales module owns: marking an order shipped (carrier and
-// tracking number) when its UPS shipment is booked, delivered when UPS says so. Both go through the sales service's
-// `act` (its rights table, stock exits, history, notifications and the tracking mail), never around it.
+// tracking number) when its UPS shipment is booked, its tracking number changed when a voided label is booked again,
+// delivered (at UPS's date) when UPS says so. All go through the sales service (its rights table, stock exits, history,
+// notifications and the tracking mail), never around it.
 import type { OrderRow } from '../orders';
 import type { SalesService } from '../sales';
 import { packagingOf } from 'shared-kernel/domain';
@@ -20,7 +21,9 @@ export interface Staff {
 export interface OrderShippingPort {
   /** the order leaves with this carrier and tracking number (sales action `ship`) */
   ship(staff: Staff, orderId: number, carrier: string, trackingNumber: string): Promise<void>;
-  /** the carrier delivered it (sales action `deliver`), acting as `staff` */
+  /** the order, already shipped, now leaves under this carrier and tracking number (its label was booked again) */
+  changeTracking(staff: Staff, orderId: number, carrier: string, trackingNumber: string): Promise<void>;
+  /** the carrier delivered it at `deliveredAt` (sales action `deliver`), acting as `staff` */
   deliver(staff: Staff, orderId: number, deliveredAt: Date): Promise<void>;
   /** the address the parcels leave from: the shop's billing identity (Paramètres › Facturation) */
   shipperOf(shopId: number): Promise<{
@@ -41,9 +44,17 @@ export function salesOrderShipping(sales: SalesService): OrderShippingPort {
     async ship(staff, orderId, carrier, trackingNumber) {
       await sales.act(staff.auth, staff.member, orderId, 'ship', { reason: null, carrier, trackingNumber, lines: null });
     },
-    async deliver(staff, orderId) {
-      // the sales service dates the delivery itself (now): the carrier's date is kept on the shipment
-      await sales.act(staff.auth, staff.member, orderId, 'deliver', { reason: null, carrier: null, trackingNumber: null, lines: null });
+    async changeTracking(staff, orderId, carrier, trackingNumber) {
+      await sales.changeTracking(staff.auth, staff.member, orderId, { carrier, trackingNumber });
+    },
+    async deliver(staff, orderId, deliveredAt) {
+      await sales.act(staff.auth, staff.member, orderId, 'deliver', {
+        reason: null,
+        carrier: null,
+        trackingNumber: null,
+        lines: null,
+        deliveredAt: deliveredAt.toISOString(),
+      });
     },
     async shipperOf(shopId) {
       const b = await sales.billingOf(shopId);

@@ -1,5 +1,5 @@
 // Every query of the shipping module.
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { orders, shopCheckoutSettings, type OrderRow } from '../orders';
 import { carrierAccounts, shipments, type CarrierAccountRow, type CarrierCode, type ShipmentRow } from './shipping.tables';
@@ -53,6 +53,15 @@ export async function liveShipmentOf(db: DbOrTx, shopId: number, orderId: number
     .from(shipments)
     .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, orderId), ne(shipments.status, 'voided')));
   return s;
+}
+
+/** Every shipment of an order, voided ones included, newest first. */
+export async function shipmentsOf(db: DbOrTx, shopId: number, orderId: number): Promise<ShipmentRow[]> {
+  return db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, orderId)))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id));
 }
 
 export async function findShipment(db: DbOrTx, shopId: number, id: number): Promise<ShipmentRow | undefined> {

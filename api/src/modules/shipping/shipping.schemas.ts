@@ -37,7 +37,6 @@ export const SHIPPING_MESSAGES = {
   noLabels: "Aucune de ces commandes n'a d'étiquette UPS",
   addressValid: 'UPS reconnaît cette adresse',
   addressInvalid: 'UPS ne reconnaît pas cette adresse : vérifiez le code postal et la ville',
-  delivered: (number: string, date: string, tn: string) => `Votre commande ${number} a été livrée le ${date} (UPS, suivi ${tn})`,
 } as const;
 const M = SHIPPING_MESSAGES;
 
@@ -129,6 +128,8 @@ export const orderShippingSchema = z.object({
   orderId: z.number(),
   /** the live shipment of the order (not voided), null when none */
   shipment: shipmentSchema.nullable(),
+  /** every shipment the order had, voided ones included, newest first */
+  shipments: z.array(shipmentSchema),
   /** what the dialog proposes: the order's parcels by the shop's packaging */
   suggestedParcels: z.array(z.object({ weightKg: z.number(), bottles: z.number().nullable() })),
   accountConfigured: z.boolean(),

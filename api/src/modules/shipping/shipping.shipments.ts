@@ -1,5 +1,6 @@
 // UPS shipments of an order: booked, stored with their label, the order marked shipped; labels printed one by one or
-// together; a shipment voided. Nothing is half made: UPS books first (it is the one that can refuse), then the
+// together; a shipment voided, and booked again (the order, still shipped, takes the new tracking number; the voided
+// shipment stays listed as voided). Nothing is half made: UPS books first (it is the one that can refuse), then the
 // shipment and its label are stored in one transaction; if storing or marking the order fails, the UPS shipment is
 // voided and the row removed, so there is never a label without a stored shipment nor a stored one UPS does not know.
 import { allowedOrderActions } from 'shared-kernel/domain';
@@ -18,6 +19,7 @@ import {
   insertShipment,
   liveShipmentOf,
   liveShipmentsOf,
+  shipmentsOf,
   updateShipment,
 } from './shipping.repository';
 import { SHIPPING_MESSAGES as M, UPS_SERVICE_LABELS, type ShipmentDto } from './shipping.schemas';
@@ -52,15 +54,37 @@ async function orderOf(deps: ShippingDeps, shopId: number, orderId: number): Pro
   return o;
 }
 
-/** The order's UPS side for the dialog: its live shipment, the parcels proposed, whether the account is set. */
+/**
+ * The order's UPS side for the dialog: its live shipment, every shipment it had (voided ones included, newest first),
+ * the parcels proposed, whether the account is set.
+ */
 export async function orderShipping(deps: ShippingDeps, shopId: number, orderId: number) {
   const o = await orderOf(deps, shopId, orderId);
-  const [live, parcels, account] = await Promise.all([
-    liveShipmentOf(deps.db, shopId, o.id),
+  const [all, parcels, account] = await Promise.all([
+    shipmentsOf(deps.db, shopId, o.id),
     suggestedParcels(deps.db, o, deps.countParcels),
     findAccount(deps.db, shopId, 'ups'),
   ]);
-  return { orderId: o.id, shipment: live ? shipmentDto(live) : null, suggestedParcels: parcels, accountConfigured: !!account };
+  const live = all.find((s) => s.status !== 'voided');
+  return {
+    orderId: o.id,
+    shipment: live ? shipmentDto(live) : null,
+    shipments: all.map(shipmentDto),
+    suggestedParcels: parcels,
+    accountConfigured: !!account,
+  };
+}
+
+/**
+ * An order that left with a UPS label voided since: the order is still shipped in sales (its goods are out), under
+ * the voided label's tracking number. Booking it again only changes that number; an order shipped by other means
+ * (another carrier, by hand) is not UPS's to book.
+ */
+async function leftWithVoidedLabel(deps: ShippingDeps, o: OrderRow): Promise<boolean> {
+  if (o.deliveryStatus !== 'transit' || !o.trackingNumber) return false;
+  if (!allowedOrderActions({ status: o.status, deliveryStatus: o.deliveryStatus }).includes('deliver')) return false;
+  const all = await shipmentsOf(deps.db, o.shopId, o.id);
+  return all.some((s) => s.status === 'voided' && s.trackingNumber === o.trackingNumber);
 }
 
 function shipToOf(o: OrderRow): CarrierAddress {
@@ -102,8 +126,9 @@ export async function validateOrderAddress(deps: ShippingDeps, shopId: number, o
 }
 
 /**
- * Books the UPS shipment of an order and marks it shipped. Checked before asking UPS: the order can be shipped, has
- * no live shipment, has a delivery address, the shop has an address and credentials.
+ * Books the UPS shipment of an order and marks it shipped (or, when its label was voided, gives it the new tracking
+ * number). Checked before asking UPS: the order can be shipped or left with a voided label, has no live shipment, has
+ * a delivery address, the shop has an address and credentials.
  */
 export async function createUpsShipment(
   deps: ShippingDeps,
@@ -115,8 +140,9 @@ export async function createUpsShipment(
   const o = await orderOf(deps, shopId, orderId);
   const live = await liveShipmentOf(deps.db, shopId, o.id);
   if (live) throw new HttpError(409, M.alreadyShipped(live.trackingNumber));
-  if (!allowedOrderActions({ status: o.status, deliveryStatus: o.deliveryStatus }).includes('ship'))
-    throw new HttpError(409, M.notShippable);
+  const shippable = allowedOrderActions({ status: o.status, deliveryStatus: o.deliveryStatus }).includes('ship');
+  const rebooking = !shippable && (await leftWithVoidedLabel(deps, o));
+  if (!shippable && !rebooking) throw new HttpError(409, M.notShippable);
   const shipTo = shipToOf(o);
   const { creds } = await upsCredentials(deps, shopId);
   const shipper = await deps.orders.shipperOf(shopId);
@@ -182,7 +208,8 @@ export async function createUpsShipment(
   }
 
   try {
-    await deps.orders.ship(staff, o.id, 'UPS', booked.trackingNumber);
+    if (rebooking) await deps.orders.changeTracking(staff, o.id, 'UPS', booked.trackingNumber);
+    else await deps.orders.ship(staff, o.id, 'UPS', booked.trackingNumber);
   } catch (err) {
     await undo(err, row.id);
     throw err;
@@ -203,7 +230,10 @@ export async function bulkLabels(deps: ShippingDeps, shopId: number, orderIds: n
   return mergePdfs(rows.map((r) => r.labelPdf));
 }
 
-/** Cancels the shipment at UPS, then here. The order stays shipped in sales: its status is the producer's to move. */
+/**
+ * Cancels the shipment at UPS, then here. The order stays shipped in sales (its status is the producer's to move):
+ * booking it again gives it the new label's tracking number.
+ */
 export async function voidUpsShipment(deps: ShippingDeps, shopId: number, id: number): Promise<ShipmentDto & { message: string }> {
   const s = await findShipment(deps.db, shopId, id);
   if (!s) throw notFound(M.shipmentNotFound);

@@ -1,14 +1,16 @@
 // UPS shipments against a local fake of UPS's APIs (fake-ups.test-support.ts): credentials, connection test, booking
-// with its label and the order marked shipped, bulk labels, each UPS failure in French with nothing stored, voiding,
-// the tracking sweep, and the scope (module `ups`, manageDelivery, another shop's order).
+// with its label and the order marked shipped, bulk labels, each UPS failure in French with nothing stored, voiding and
+// booking again, the tracking sweep (the order delivered at UPS's date, the buyer told once), and the scope (module
+// `ups`, manageDelivery for the credentials and the shipments, another shop's order).
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { PDFDocument } from 'pdf-lib';
-import { and, eq, ne } from 'drizzle-orm';
+import { SALES_MESSAGES, SHOP_HEADER } from 'shared-kernel/contracts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { createAuthMiddlewares } from '../../platform/auth/middleware';
 import { createJwtService } from '../../platform/auth/jwt';
 import type { Db } from '../../platform/db/client';
-import { notifications, shops, users } from '../../platform/db/tables';
+import { jobs, notifications, shopMembers, shops, users } from '../../platform/db/tables';
 import type { AppDeps } from '../../platform/deps';
 import { errorHandler, HttpError, notFoundHandler } from '../../platform/errors';
 import { inputGuard } from '../../platform/input-guard';
@@ -31,6 +33,9 @@ import { shipments, carrierAccounts } from './shipping.tables';
 import { trackOpenShipments } from './shipping.tracking';
 import { forgetUpsTokens } from './ups.adapter';
 import type { ShippingDeps } from './shipping.deps';
+
+/** UPS's way of writing a day: YYYYMMDD (UTC) */
+const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
 const CREDS = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret', accountNumber: 'A1B2C3', environment: 'test' };
 
@@ -321,13 +326,10 @@ describe('UPS shipments (local UPS fake)', () => {
     expect((await call(owner, 'get', `/shipping/orders/${id}`)).body.shipment).toBeNull();
   });
 
-  it('the tracking sweep: UPS says delivered → the shipment gets its date, the order is delivered, the buyer told', async () => {
+  it('the tracking sweep: UPS says delivered → the shipment gets its date, the order is delivered', async () => {
     await saveCreds();
     const inTransit = await validatedOrder(owner, shopId, 6);
     const delivered = await validatedOrder(owner, shopId, 12);
-    // a buyer account on the order, to be told
-    const [buyer] = await db.select().from(users).where(eq(users.email, 'buyer@demo.test'));
-    await db.update(orders).set({ buyerId: buyer.id }).where(eq(orders.id, delivered));
     const a = await call(owner, 'post', `/shipping/orders/${inTransit}/ups`, { service: '11' });
     const b = await call(owner, 'post', `/shipping/orders/${delivered}/ups`, { service: '11' });
     fake.state.tracking.set(a.body.trackingNumber, { type: 'I' });
@@ -342,16 +344,6 @@ describe('UPS shipments (local UPS fake)', () => {
     expect(sb.deliveredAt?.toISOString()).toBe('2026-12-05T14:30:00.000Z');
     expect(await orderRow(delivered)).toMatchObject({ deliveryStatus: 'delivered' });
     expect(await orderRow(inTransit)).toMatchObject({ deliveryStatus: 'transit' });
-    const told = await db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, buyer.id),
-          eq(notifications.content, M.delivered((await orderRow(delivered)).number, '05/12/2026', sb.trackingNumber)),
-        ),
-      );
-    expect(told).toHaveLength(1);
 
     // a delivered shipment is not asked about again
     fake.state.calls.length = 0;
@@ -360,6 +352,154 @@ describe('UPS shipments (local UPS fake)', () => {
     const deliveredVoid = await call(owner, 'post', `/shipping/shipments/${sb.id}/void`);
     expect(deliveredVoid.status).toBe(409);
     expect(deliveredVoid.body.message).toBe(M.deliveredNoVoid);
+  });
+
+  it("the order is delivered at UPS's date, not at the sweep's; a date ahead of now or before the booking is brought within them", async () => {
+    await saveCreds();
+    const started = Date.now();
+    const day = 24 * 3600_000;
+    const book = async () => {
+      const id = await validatedOrder(owner, shopId, 6);
+      const res = await call(owner, 'post', `/shipping/orders/${id}/ups`, { service: '11' });
+      expect(res.status).toBe(201);
+      return { id, tn: res.body.trackingNumber as string };
+    };
+    // booked five days ago, delivered two days ago
+    const late = await book();
+    await db
+      .update(orders)
+      .set({ shippedAt: new Date(started - 5 * day) })
+      .where(eq(orders.id, late.id));
+    const upsDay = new Date(started - 2 * day);
+    fake.state.tracking.set(late.tn, { type: 'D', date: ymd(upsDay) });
+    // UPS's date (noon, a local time read as UTC) before the booking that shipped the order, and one after now
+    const before = await book();
+    fake.state.tracking.set(before.tn, { type: 'D', date: ymd(new Date(started - 3 * day)) });
+    const ahead = await book();
+    fake.state.tracking.set(ahead.tn, { type: 'D', date: ymd(new Date(started + 2 * day)) });
+
+    expect((await trackOpenShipments(shipping, { minAgeMs: 0 })).delivered).toBe(3);
+    const l = await orderRow(late.id);
+    expect(l.deliveryStatus).toBe('delivered');
+    expect(l.deliveredAt?.toISOString()).toBe(`${upsDay.toISOString().slice(0, 10)}T14:30:00.000Z`);
+    const b = await orderRow(before.id);
+    expect(b.deliveryStatus).toBe('delivered');
+    expect(b.deliveredAt?.toISOString()).toBe(b.shippedAt?.toISOString());
+    const a = await orderRow(ahead.id);
+    expect(a.deliveryStatus).toBe('delivered');
+    expect(a.deliveredAt!.getTime()).toBeGreaterThanOrEqual(started);
+    expect(a.deliveredAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('the sales action deliver takes the date it was delivered: never ahead of now nor before it left, else 400 naming deliveredAt', async () => {
+    const id = await validatedOrder(owner, shopId, 6);
+    const deliver = (body: object) => request(ctx.app).post(`/v1/sales/orders/${id}/actions/deliver`).set(bearer(owner)).send(body);
+    const shipped = await request(ctx.app)
+      .post(`/v1/sales/orders/${id}/actions/ship`)
+      .set(bearer(owner))
+      .send({ carrier: 'Colissimo', trackingNumber: '6A12345' });
+    expect(shipped.status).toBe(200);
+    const shippedAt = new Date(Date.now() - 4 * 24 * 3600_000);
+    await db.update(orders).set({ shippedAt }).where(eq(orders.id, id));
+    const bad: Array<[unknown, string]> = [
+      ['hier', SALES_MESSAGES.deliveredAt],
+      ['2026-13-45T10:00:00Z', SALES_MESSAGES.deliveredAt],
+      [2147483648, SALES_MESSAGES.deliveredAt],
+      [new Date(Date.now() + 3600_000).toISOString(), SALES_MESSAGES.deliveredAtFuture],
+      [new Date(shippedAt.getTime() - 3600_000).toISOString(), SALES_MESSAGES.deliveredAtBeforeShipped],
+    ];
+    for (const [deliveredAt, message] of bad) {
+      const res = await deliver({ deliveredAt });
+      expect([deliveredAt, res.status, res.body.field, res.body.message]).toEqual([deliveredAt, 400, 'deliveredAt', message]);
+    }
+    expect(await orderRow(id)).toMatchObject({ deliveryStatus: 'transit', deliveredAt: null });
+    const at = new Date(shippedAt.getTime() + 26 * 3600_000);
+    expect((await deliver({ deliveredAt: at.toISOString().replace('Z', '+00:00') })).status).toBe(200);
+    const o = await orderRow(id);
+    expect(o.deliveryStatus).toBe('delivered');
+    expect(o.deliveredAt?.toISOString()).toBe(at.toISOString());
+    expect(o.shippedAt?.toISOString()).toBe(shippedAt.toISOString());
+  });
+
+  it('the buyer hears of a UPS delivery once: the sales notification, with the tracking number, and no mail', async () => {
+    await saveCreds();
+    const id = await validatedOrder(owner, shopId, 6);
+    const booked = await call(owner, 'post', `/shipping/orders/${id}/ups`, { service: '11' });
+    expect(booked.status).toBe(201);
+    const tn = booked.body.trackingNumber as string;
+    // an order the buyer placed online: the one sales tells of its moves
+    const [buyer] = await db.select().from(users).where(eq(users.email, 'buyer@demo.test'));
+    await db.update(orders).set({ buyerId: buyer.id, source: 'shop' }).where(eq(orders.id, id));
+    const { buyerEmail, number } = await orderRow(id);
+    const lastOf = async (table: typeof notifications | typeof jobs) =>
+      (await db.select({ n: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table))[0].n;
+    const [noteSince, jobSince] = [await lastOf(notifications), await lastOf(jobs)];
+    fake.state.tracking.set(tn, { type: 'D', date: ymd(new Date()) });
+
+    expect((await trackOpenShipments(shipping, { minAgeMs: 0 })).delivered).toBe(1);
+    expect(await orderRow(id)).toMatchObject({ deliveryStatus: 'delivered' });
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), gt(notifications.id, noteSince)));
+    expect(told.map((n) => [n.content, n.redirectLink])).toEqual([
+      [`Commande ${number} (${(await orderRow(id)).buyerName}) livrée (UPS, suivi ${tn})`, `/dashboard/orders/${id}`],
+    ]);
+    const mailed = await db
+      .select()
+      .from(jobs)
+      .where(and(gt(jobs.id, jobSince), sql`${jobs.payload}->>'to' = ${buyerEmail}`));
+    expect(mailed).toHaveLength(0);
+  });
+
+  it('a voided shipment can be booked again: a new label, the order takes its tracking number, the voided one stays listed', async () => {
+    await saveCreds();
+    const id = await validatedOrder(owner, shopId, 6);
+    const first = await call(owner, 'post', `/shipping/orders/${id}/ups`, { service: '11' });
+    expect(first.status).toBe(201);
+    expect((await call(owner, 'post', `/shipping/shipments/${first.body.id}/void`)).status).toBe(200);
+    const { shippedAt } = await orderRow(id);
+
+    const second = await call(owner, 'post', `/shipping/orders/${id}/ups`, { service: '65' });
+    expect(second.status).toBe(201);
+    const tn = second.body.trackingNumber as string;
+    expect(tn).not.toBe(first.body.trackingNumber);
+    expect(second.body).toMatchObject({ status: 'created', service: '65', message: M.created(tn) });
+    // still shipped, from the same day, under the new number; the buyer gets the mail with it
+    expect(await orderRow(id)).toMatchObject({ carrier: 'UPS', trackingNumber: tn, deliveryStatus: 'transit', shippedAt });
+    const [mail] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `order-shipped:${id}:${tn}`));
+    expect(JSON.stringify(mail.payload)).toContain(tn);
+
+    const rows = await shipmentRows(id);
+    expect(rows.map((r) => [r.trackingNumber, r.status]).sort()).toEqual(
+      [
+        [first.body.trackingNumber, 'voided'],
+        [tn, 'created'],
+      ].sort(),
+    );
+    const read = await call(owner, 'get', `/shipping/orders/${id}`);
+    expect(read.body.shipment).toMatchObject({ id: second.body.id, trackingNumber: tn });
+    expect(read.body.shipments.map((s: { trackingNumber: string; status: string }) => [s.trackingNumber, s.status])).toEqual([
+      [tn, 'created'],
+      [first.body.trackingNumber, 'voided'],
+    ]);
+    // the new one is live: a third booking is refused
+    const third = await call(owner, 'post', `/shipping/orders/${id}/ups`, { service: '11' });
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe(M.alreadyShipped(tn));
+
+    // an order shipped by other means is not UPS's to book
+    const byHand = await validatedOrder(owner, shopId, 6);
+    await request(ctx.app)
+      .post(`/v1/sales/orders/${byHand}/actions/ship`)
+      .set(bearer(owner))
+      .send({ carrier: 'Colissimo', trackingNumber: '6A777' });
+    const refused = await call(owner, 'post', `/shipping/orders/${byHand}/ups`, { service: '11' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.notShippable);
   });
 
   it('bad values (too big ids, negatives, fractions, empty strings) are 4xx naming the field, never 5xx', async () => {
@@ -429,6 +569,40 @@ describe('UPS shipments (local UPS fake)', () => {
       expect(off.body.message).toBe('Ce module n’est pas activé pour votre boutique');
       expect((await call(iam, 'get', '/shipping/ups/account')).status).toBe(403);
       expect((await call(iam, 'post', '/shipping/labels.pdf', { orderIds: [1] })).status).toBe(403);
+    });
+
+    it('saving the UPS credentials needs manageDelivery: the owner, an iam holding it; not an iam without it, an agent, another shop', async () => {
+      const agent = await loginAs(ctx.app, 'agent@demo.test');
+      const [iamUser] = await db.select().from(users).where(eq(users.email, 'iam@demo.test'));
+      const [iamMember] = await db
+        .select()
+        .from(shopMembers)
+        .where(and(eq(shopMembers.userId, iamUser.id), eq(shopMembers.shopId, shopId)));
+      expect(iamMember.authorizations?.manageDelivery).toBeFalsy();
+      const stored = async () => (await db.select().from(carrierAccounts).where(eq(carrierAccounts.shopId, shopId)))[0]?.clientId;
+      const other = { ...CREDS, clientId: 'someone-else-id', accountNumber: 'Z9Y8X7' };
+
+      expect((await saveCreds()).status).toBe(200);
+      expect((await call(iam, 'put', '/shipping/ups/account', other)).status).toBe(403);
+      expect((await call(agent, 'put', '/shipping/ups/account', other)).status).toBe(403);
+      // another shop's owner: naming this shop → 404; on their own shop it is not this shop's account
+      const named = await request(app).put('/v1/shipping/ups/account').set(bearer(owner2)).set(SHOP_HEADER, String(shopId)).send(other);
+      expect(named.status).toBe(404);
+      expect((await call(owner2, 'put', '/shipping/ups/account', other)).status).toBe(403);
+      expect(await stored()).toBe(CREDS.clientId);
+
+      await db
+        .update(shopMembers)
+        .set({ authorizations: { ...iamMember.authorizations, manageDelivery: true } })
+        .where(eq(shopMembers.id, iamMember.id));
+      try {
+        const saved = await call(iam, 'put', '/shipping/ups/account', other);
+        expect(saved.status).toBe(200);
+        expect(await stored()).toBe(other.clientId);
+      } finally {
+        await db.update(shopMembers).set({ authorizations: iamMember.authorizations }).where(eq(shopMembers.id, iamMember.id));
+      }
+      expect((await saveCreds()).status).toBe(200);
     });
 
     it("another shop's order or shipment → 404", async () => {

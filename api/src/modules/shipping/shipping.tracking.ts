@@ -1,15 +1,13 @@
 // The tracking sweep: asks UPS about the open shipments (created, in transit, exception) not asked about for a while;
-// when UPS says delivered, the shipment gets its delivery date, the order is marked delivered through the sales service
-// (acting as the person who booked it, else the owner) and the buyer is told. One shipment failing never stops the
-// others; a shipment whose credentials no longer open is skipped until they are fixed.
-import { formatDate } from 'shared-kernel/domain';
-import { notifyUsers } from '../notifications';
+// when UPS says delivered, the shipment gets its delivery date and the order is marked delivered at that date through
+// the sales service (acting as the person who booked it, else the owner), whose own notification tells the buyer (with
+// the tracking number): the sweep sends none of its own, so the buyer hears of it once. One shipment failing never
+// stops the others; a shipment whose credentials no longer open is skipped until they are fixed.
 import { CarrierError } from './carrier.port';
 import { upsCredentials } from './shipping.accounts';
 import type { ShippingDeps } from './shipping.deps';
 import { staffFor } from './shipping.orders';
 import { findOrder, openShipments, updateShipment } from './shipping.repository';
-import { SHIPPING_MESSAGES as M } from './shipping.schemas';
 import { shopMembers } from '../../platform/db/tables';
 import { and, eq } from 'drizzle-orm';
 
@@ -40,7 +38,7 @@ export async function trackOpenShipments(
       });
       if (t.status === 'delivered') {
         result.delivered++;
-        await orderDelivered(deps, s.shopId, s.orderId, s.createdBy, s.trackingNumber, t.deliveredAt ?? now());
+        await orderDelivered(deps, s.shopId, s.orderId, s.createdBy, t.deliveredAt ?? now(), now());
       }
     } catch (err) {
       result.failed++;
@@ -57,11 +55,16 @@ async function orderDelivered(
   shopId: number,
   orderId: number,
   bookedBy: number | null,
-  trackingNumber: string,
-  deliveredAt: Date,
+  carrierDate: Date,
+  now: Date,
 ): Promise<void> {
   const o = await findOrder(deps.db, shopId, orderId);
   if (!o || o.deliveryStatus === 'delivered') return;
+  // UPS gives the local time of the delivery without its zone, read as UTC, and a date alone is read as noon: it may
+  // come out a little ahead of now or before the booking that marked the order shipped, which the sales service
+  // refuses. The order is delivered at the closest date it accepts.
+  let deliveredAt = carrierDate > now ? now : carrierDate;
+  if (o.shippedAt && deliveredAt < o.shippedAt) deliveredAt = o.shippedAt;
   const [owner] = await deps.db
     .select({ userId: shopMembers.userId })
     .from(shopMembers)
@@ -77,14 +80,7 @@ async function orderDelivered(
   } catch (err) {
     // e.g. the order was cancelled meanwhile: the shipment keeps its delivery, the order is the producer's to move
     deps.logger.warn({ err, orderId }, 'ups delivered but the order could not be marked delivered');
-    return;
   }
-  await notifyUsers(deps.db, {
-    userIds: [o.buyerId],
-    type: 'modifyOrder',
-    content: M.delivered(o.number, formatDate(deliveredAt), trackingNumber),
-    redirectLink: `/dashboard/orders/${o.id}`,
-  });
 }
 
 /** Starts the sweep every `intervalMs` (not under tests: they call trackOpenShipments). Returns the stop function. */
