@@ -21,6 +21,8 @@ const RESERVED = new Set([
   'tickets',
   'admin',
   'validate3ds',
+  'paypal-return',
+  'payment-group',
   'get-api-key',
   'disable-tracking-notif',
   'roi-simulator',

@@ -12,6 +12,7 @@ export const NAMESPACE = 'cart';
 const built: Record<string, LazyPage> = {
   '/cart': lazy(() => import('./cart/CartPage')),
   '/validate3ds': lazy(() => import('./payment/Validate3dsPage')),
+  '/paypal-return': lazy(() => import('./payment/PayPalReturnPage')),
   '/payment-group/:token': lazy(() => import('./payment/PaymentGroupPage')),
 };
 

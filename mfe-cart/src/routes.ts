@@ -1,4 +1,4 @@
-// mfe-cart's part of the spec §2 route table (DESIGN §1: /cart, checkout, /validate3ds, grouped-order payers).
+// mfe-cart's part of the spec §2 route table (DESIGN §1: /cart, checkout, /validate3ds, the PayPal return, grouped-order payers).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
 import type { RouteMeta } from 'shared-kernel/contracts';
 
@@ -19,6 +19,16 @@ const routes: RouteMeta[] = [
     titleKey: 'cart.validate3ds',
     title: 'Validation du paiement',
     titleEn: 'Payment validation',
+    searchable: false,
+  },
+  // Where PayPal sends the payer back (approved or left without paying): not something to search for.
+  {
+    path: '/paypal-return',
+    layout: 'headerOnly',
+    roles: ['public', 'buyer'],
+    titleKey: 'cart.paypalReturn',
+    title: 'Paiement PayPal',
+    titleEn: 'PayPal payment',
     searchable: false,
   },
   // A payer's share of a grouped order, opened from the link in the payer's mail (token in the path).

@@ -11,7 +11,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   CART_MESSAGES,
   CHECKOUT_PAYMENT_LABELS,
-  ONLINE_PAYMENT_METHODS,
+  CARD_PAYMENT_METHODS,
   type CheckoutOptions,
   type CheckoutPaymentMethod,
   type PaymentResult,
@@ -172,14 +172,18 @@ export function CheckoutSection({ order, priced, onLineProblems, onConfirmed }: 
     }
   }, [options, types, order.shipping?.type, order.shipping?.ref, order.shipping?.price, country, sellerId]);
   // A shop that cannot be paid online (no payment account of its own, the platform's not allowed: stripeIsActive false)
-  // is not offered card, SEPA or imprint; the buyer reads why.
+  // is not offered card, SEPA or imprint; the buyer reads why. PayPal is offered when the shop has saved its PayPal keys.
   const paymentOptions = usePaymentOptions(sellerId);
   const cardOff = paymentOptions.data?.stripeIsActive === false;
+  const paypalOn = paymentOptions.data?.paypalIsActive === true;
   const methods = useMemo(
-    () => (options?.paymentMethods ?? []).filter((m) => !cardOff || !ONLINE_PAYMENT_METHODS.includes(m)),
-    [options, cardOff],
+    () => [
+      ...(options?.paymentMethods ?? []).filter((m) => m !== 'paypal' && (!cardOff || !CARD_PAYMENT_METHODS.includes(m))),
+      ...(paypalOn ? (['paypal'] as const) : []),
+    ],
+    [options, cardOff, paypalOn],
   );
-  const cardWithdrawn = cardOff && (options?.paymentMethods ?? []).some((m) => ONLINE_PAYMENT_METHODS.includes(m));
+  const cardWithdrawn = cardOff && (options?.paymentMethods ?? []).some((m) => CARD_PAYMENT_METHODS.includes(m));
   // a single payment method is preselected; a withdrawn one is dropped
   useEffect(() => {
     const chosen = getValues('paymentMethod');

@@ -111,6 +111,8 @@ export const checkoutApi = {
   pay: (id: number, body: PayRequest, groupToken?: string) => api.post<PaymentResult>(`/payments/${id}/pay`, body, withToken(groupToken)),
   threeDs: (id: number, challenge: string, approve: boolean, groupToken?: string) =>
     api.post<PaymentResult>(`/payments/${id}/3ds`, { challenge, approve }, withToken(groupToken)),
+  /** back from PayPal: the approved PayPal order captured on the shop's account */
+  paypalCapture: (id: number, groupToken?: string) => api.post<PaymentResult>(`/payments/${id}/paypal-capture`, {}, withToken(groupToken)),
   group: (token: string) => api.get<PaymentGroupView>(`/payment-groups/${encodeURIComponent(token)}`, silent),
   payGroup: (token: string, body: PayRequest) => api.post<PaymentResult>(`/payment-groups/${encodeURIComponent(token)}/pay`, body, silent),
 };

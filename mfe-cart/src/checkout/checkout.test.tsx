@@ -14,6 +14,9 @@ import { newIdempotencyKey, paymentPhase, toOrderInput } from './api';
 import { sortProblems } from './problems';
 import { parseEuros } from './CheckoutSection';
 import { initI18n } from 'shared-kernel/i18n';
+import { leaveFor } from '../payment/leave';
+
+jest.mock('../payment/leave', () => ({ leaveFor: jest.fn() }));
 
 const wine = (over: Partial<CartProduct>): CartProduct => ({
   idTmp: 'a',
@@ -368,6 +371,33 @@ describe('checkout form', () => {
     const section = await openCheckout();
     expect(within(section).getByRole('radio', { name: 'Carte bancaire' })).toBeInTheDocument();
     expect(within(section).queryByTestId('card-not-offered')).toBeNull();
+  });
+
+  it('PayPal is offered when the shop has saved its PayPal keys; choosing it places the order and sends the buyer to PayPal', async () => {
+    const url = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+    const m = api({
+      'GET /payments/shops/1/options': { body: { stripeIsActive: true, account: 'shop', reason: null, paypalIsActive: true } },
+      'POST /orders': placed(
+        payment({ method: 'paypal', provider: 'paypal', status: 'pending', nextAction: { type: 'paypal_approve', url } }),
+      ),
+    });
+    const section = await openCheckout();
+    fireEvent.click(await fillReady(section, 'PayPal'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    expect(m.of('POST /orders')[0].body).toMatchObject({ paymentMethod: 'paypal' });
+    // the context of the confirmation survives the trip to PayPal
+    expect(JSON.parse(window.sessionStorage.getItem('wz-checkout-payments')!)['77']).toMatchObject({
+      paymentId: 77,
+      sellerId: 1,
+      kind: 'order',
+    });
+    expect(screen.getByTestId('paypal-redirect')).toHaveTextContent('Redirection vers PayPal…');
+  });
+
+  it('without PayPal keys, PayPal is not offered', async () => {
+    api({ 'GET /payments/shops/1/options': { body: { stripeIsActive: true, account: 'shop', reason: null, paypalIsActive: false } } });
+    const section = await openCheckout();
+    expect(within(section).queryByRole('radio', { name: 'PayPal' })).toBeNull();
   });
 
   it("shows the shop's rules with the §5 wording before the buyer hits them", async () => {

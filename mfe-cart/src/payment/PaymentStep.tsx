@@ -1,5 +1,6 @@
 // Drives one payment to a final state: card form (sandbox or Stripe.js) → POST …/pay; 3-D Secure →
-// the issuer page (/validate3ds, context kept in sessionStorage); processing → overlay and polling of
+// the issuer page (/validate3ds, context kept in sessionStorage); PayPal → PayPal's page, back on /paypal-return;
+// processing → overlay and polling of
 // GET /v1/payments/:id; failure → the spec §8 payment message and the buyer retries.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
@@ -10,6 +11,8 @@ import { PAYMENT_POLL_MS, usePayment } from '../checkout/checkout.queries';
 import { CardForm } from './CardForm';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { savePending, type PendingPayment } from './pending';
+import { useTexts } from '../texts';
+import { leaveFor } from './leave';
 
 /** Polling period of a payment being processed (ms). */
 export { PAYMENT_POLL_MS };
@@ -35,6 +38,7 @@ export function usePaymentPolling(id: number, enabled: boolean, groupToken?: str
 }
 
 export function PaymentStep({ payment, context, pay, onSuccess, initialError = null }: PaymentStepProps) {
+  const texts = useTexts();
   const [current, setCurrent] = useState<PaymentResult>(payment);
   const [error, setError] = useState<string | null>(initialError);
   const [waitingStripe, setWaitingStripe] = useState(false);
@@ -60,11 +64,16 @@ export function PaymentStep({ payment, context, pay, onSuccess, initialError = n
         setWaitingStripe(false);
         setError(failureText(p));
       }
+      if (ph === 'action' && p.nextAction?.type === 'paypal_approve') {
+        // approved on PayPal's page, then back to /paypal-return (context kept for the confirmation)
+        savePending({ ...context, paymentId: p.id });
+        leaveFor(p.nextAction.url);
+      }
       if (ph === 'action' && p.nextAction?.type === 'redirect_3ds') {
         const url = p.nextAction.url;
         savePending({ ...context, paymentId: p.id });
         if (isInAppUrl(url)) bus.emit('navigate', { to: url });
-        else window.location.assign(url);
+        else leaveFor(url);
       }
       setCurrent(p);
     },
@@ -113,6 +122,11 @@ export function PaymentStep({ payment, context, pay, onSuccess, initialError = n
           onStripeConfirmed={() => setWaitingStripe(true)}
           error={error}
         />
+      )}
+      {!polling && current.nextAction?.type === 'paypal_approve' && phase === 'action' && (
+        <p role="status" data-testid="paypal-redirect">
+          {texts.pay.paypalRedirect}
+        </p>
       )}
       {!showForm && !polling && error && <p role="alert">{error}</p>}
     </div>

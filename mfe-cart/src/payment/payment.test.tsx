@@ -7,7 +7,11 @@ import { CardForm, formatExpiration, groupCardNumber, ibanValidator } from './Ca
 import PaymentGroupPage from './PaymentGroupPage';
 import { savePending } from './pending';
 import Validate3dsPage from './Validate3dsPage';
+import PayPalReturnPage from './PayPalReturnPage';
+import { leaveFor } from './leave';
 import { initI18n } from 'shared-kernel/i18n';
+
+jest.mock('./leave', () => ({ leaveFor: jest.fn() }));
 
 const stripeMock = {
   handlers: {} as Record<string, (e: unknown) => void>,
@@ -280,5 +284,54 @@ describe('/payment-group/:token', () => {
     mockApi({ 'GET /payment-groups/abc123': { status: 404, body: { success: false, message: 'Introuvable' } } });
     open();
     expect(await screen.findByText('Ce lien de paiement n’existe pas ou n’est plus valable.')).toBeInTheDocument();
+  });
+});
+
+describe('/paypal-return', () => {
+  const paypal = (over: Partial<PaymentResult> = {}) =>
+    payment({ method: 'paypal', provider: 'paypal', status: 'pending', nextAction: null, ...over });
+  const open = (query: string) =>
+    renderPage(<PayPalReturnPage routePath="/paypal-return" />, { path: `/paypal-return?${query}`, route: '/paypal-return' });
+  beforeEach(() => jest.mocked(leaveFor).mockClear());
+
+  it('approved on PayPal: captured, then the confirmation of the order; the seller leaves the cart', async () => {
+    const m = mockApi({ 'POST /payments/77/paypal-capture': { body: paypal({ status: 'paid' }) } });
+    open('payment=77&token=5O190127TN364715T&PayerID=PAYER1');
+    const done = await screen.findByTestId('order-confirmation');
+    expect(within(done).getByTestId('confirmation-number').textContent).toBe('DOMDEM-000042');
+    expect(m.of('POST /payments/77/paypal-capture')).toHaveLength(1);
+    expect(useCart.getState().orders.map((o) => o.seller.id)).toEqual([2]);
+    expect(window.sessionStorage.getItem('wz-checkout-payments')).toBe('{}');
+  });
+
+  it('left PayPal without paying: the order is kept, nothing is captured, « Payer avec PayPal » goes back to PayPal', async () => {
+    const url = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+    const m = mockApi({ 'GET /payments/77': { body: paypal({ nextAction: { type: 'paypal_approve', url } }) } });
+    open('payment=77&cancelled=1');
+    const page = await screen.findByTestId('paypal-return');
+    expect(within(page).getByTestId('paypal-message')).toHaveTextContent(
+      'Vous avez quitté PayPal sans payer. Votre commande est conservée : vous pouvez payer à nouveau.',
+    );
+    expect(within(page).getByText('Domaine de Démo')).toBeInTheDocument();
+    expect(m.of('POST /payments/77/paypal-capture')).toHaveLength(0);
+    fireEvent.click(within(page).getByRole('button', { name: 'Payer avec PayPal' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    expect(useCart.getState().orders.map((o) => o.seller.id)).toEqual([1, 2]);
+  });
+
+  it('not approved yet (409): the api’s reason and back to PayPal; declined (402): the payment message', async () => {
+    mockApi({
+      'POST /payments/77/paypal-capture': { status: 409, body: { success: false, message: "Le paiement PayPal n'a pas été approuvé" } },
+    });
+    open('payment=77&token=T');
+    expect(await screen.findByTestId('paypal-message')).toHaveTextContent("Le paiement PayPal n'a pas été approuvé");
+    expect(screen.getByRole('button', { name: 'Payer avec PayPal' })).toBeInTheDocument();
+  });
+
+  it('declined by PayPal (402): the payment message and a retry', async () => {
+    mockApi({ 'POST /payments/77/paypal-capture': { status: 402, body: { success: false, message: CART_MESSAGES.payment } } });
+    open('payment=77&token=T');
+    expect(await screen.findByTestId('paypal-message')).toHaveTextContent(CART_MESSAGES.payment);
+    expect(screen.getByRole('button', { name: 'Retour au panier' })).toBeInTheDocument();
   });
 });
