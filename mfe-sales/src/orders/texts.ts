@@ -57,6 +57,7 @@ export const { useTexts, texts } = defineTexts('sales.orders', {
       noBillingAddress: 'Aucune adresse de facturation',
       shipping: 'Livraison',
       shippingMode: 'Mode',
+      tracking: 'Suivi du colis',
       collectionPoint: 'Point de retrait',
       instructions: 'Instructions',
       packages: 'Colis',

@@ -449,6 +449,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   amountDue: z.number().int().nullable().optional(),
   /** grouped order: expires at, null otherwise */
   expiresAt: z.string().nullable(),
+  /**
+   * The parcel on its way, once the order has left with a tracking number: carrier, number and the carrier's public
+   * tracking page (null for a carrier typed by hand that the product does not know); null before.
+   */
+  tracking: z.object({ carrier: z.string().nullable(), number: z.string(), url: z.string().nullable() }).nullable().optional(),
   /** the back-office block (client file, lifecycle actions, history, invoices), for the shop's staff only */
   sales: salesOrderExtraSchema.optional(),
 });

@@ -8,6 +8,7 @@ export * from './dates';
 export * from './luhn';
 export * from './siret';
 export * from './vat-number';
+export * from './tracking';
 export * from './gtin';
 export * from './statuses';
 export * from './order-lifecycle';

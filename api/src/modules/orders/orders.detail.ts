@@ -3,6 +3,7 @@
  * the checkout ones and those the sales module recorded against the invoices —, what is still due).
  */
 import type { OrderDetail, OrderLine, OrderPayment, OrderReservationSummary, OrderSummary } from 'shared-kernel/contracts';
+import { carrierTrackingUrl } from 'shared-kernel/domain';
 import type { DbOrTx } from '../../platform/db/client';
 import type { PaymentsLedgerOf, SalesHooks } from './orders.model';
 import * as repo from './orders.repository';
@@ -149,5 +150,8 @@ export async function detailOf(deps: DetailDeps, dbx: DbOrTx, o: OrderRow): Prom
     payments: pays.payments,
     amountDue: pays.amountDue,
     expiresAt: o.expiresAt ? o.expiresAt.toISOString() : null,
+    tracking: o.trackingNumber
+      ? { carrier: o.carrier, number: o.trackingNumber, url: carrierTrackingUrl(o.carrier, o.trackingNumber) }
+      : null,
   };
 }

@@ -7,7 +7,15 @@
 import PDFDocument from 'pdfkit';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryItem, Paginated } from 'shared-kernel/contracts';
-import { DELIVERY_STATUS, formatDate, packagesFor, packagingOf, type DeliveryStatus, type Packaging } from 'shared-kernel/domain';
+import {
+  DELIVERY_STATUS,
+  carrierTrackingUrl,
+  formatDate,
+  packagesFor,
+  packagingOf,
+  type DeliveryStatus,
+  type Packaging,
+} from 'shared-kernel/domain';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { paginated } from '../../platform/list-query';
 import { products } from '../catalog';
@@ -240,6 +248,7 @@ export function trackingMail(o: OrderRow, sellerName: string, replyTo: string | 
     `Votre commande ${o.number} a été expédiée (${status.toLowerCase()}).`,
     o.carrier ? `Transporteur : ${o.carrier}` : '',
     o.trackingNumber ? `Numéro de suivi : ${o.trackingNumber}` : '',
+    carrierTrackingUrl(o.carrier, o.trackingNumber) ? `Suivre le colis : ${carrierTrackingUrl(o.carrier, o.trackingNumber)}` : '',
     'Vous retrouvez ces informations dans le détail de votre commande.',
     'Cordialement,',
     sellerName,

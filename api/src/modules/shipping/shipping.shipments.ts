@@ -3,7 +3,7 @@
 // shipment stays listed as voided). Nothing is half made: UPS books first (it is the one that can refuse), then the
 // shipment and its label are stored in one transaction; if storing or marking the order fails, the UPS shipment is
 // voided and the row removed, so there is never a label without a stored shipment nor a stored one UPS does not know.
-import { allowedOrderActions } from 'shared-kernel/domain';
+import { allowedOrderActions, carrierTrackingUrl } from 'shared-kernel/domain';
 import { HttpError, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { OrderRow } from '../orders';
@@ -26,7 +26,7 @@ import { SHIPPING_MESSAGES as M, UPS_SERVICE_LABELS, type ShipmentDto } from './
 import type { ShipmentParcel, ShipmentRow } from './shipping.tables';
 import { mergePdfs } from './labels.pdf';
 
-export const upsTrackingUrl = (tn: string) => `https://www.ups.com/track?loc=fr_FR&tracknum=${encodeURIComponent(tn)}`;
+export const upsTrackingUrl = (tn: string) => carrierTrackingUrl('UPS', tn) ?? '';
 
 export function shipmentDto(s: ShipmentRow): ShipmentDto {
   return {

@@ -220,6 +220,9 @@ describe('UPS shipments (local UPS fake)', () => {
     expect(row).toMatchObject({ trackingNumber: tn, status: 'created', shopId, createdBy: ownerId });
     const o = await orderRow(id);
     expect(o).toMatchObject({ carrier: 'UPS', trackingNumber: tn, deliveryStatus: 'transit' });
+    // the order's detail, as the buyer's order page reads it: the parcel and UPS's tracking page
+    const detail = await request(ctx.app).get(`/v1/orders/${id}`).set(bearer(owner));
+    expect(detail.body.tracking).toEqual({ carrier: 'UPS', number: tn, url: `https://www.ups.com/track?loc=fr_FR&tracknum=${tn}` });
 
     const label = await pdfOf(owner, 'get', `/shipping/shipments/${row.id}/label.pdf`);
     expect(label.status).toBe(200);

@@ -312,6 +312,27 @@ export function OrderDetailView({ order, kind, texts: k }: { order: Order; kind:
               items={[
                 { key: 'm', label: t.shippingMode, children: s.collectionPoint ? t.collectionPoint : (s.name ?? s.type ?? '-') },
                 ...(s.collectionPoint ? [{ key: 'p', label: t.collectionPoint, children: s.collectionPoint }] : []),
+                // the parcel on its way: the buyer follows it on the carrier's page
+                ...(order.tracking
+                  ? [
+                      {
+                        key: 't',
+                        label: t.tracking,
+                        children: (
+                          <span data-testid="order-tracking">
+                            {order.tracking.carrier ? `${order.tracking.carrier} · ` : ''}
+                            {order.tracking.url ? (
+                              <a href={order.tracking.url} target="_blank" rel="noreferrer">
+                                {order.tracking.number}
+                              </a>
+                            ) : (
+                              order.tracking.number
+                            )}
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
                 ...(s.instructions ? [{ key: 'i', label: t.instructions, children: <span style={preLine}>{s.instructions}</span> }] : []),
                 // staff see the count of Expéditions (bottles and boxes by the shop's packaging); a buyer the checkout's
                 {

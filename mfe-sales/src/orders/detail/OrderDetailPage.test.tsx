@@ -371,6 +371,29 @@ describe('order detail (buyer)', () => {
     expect(screen.queryByRole('button', { name: 'Valider la commande' })).not.toBeInTheDocument();
   });
 
+  it("follows the parcel: carrier and tracking number linked to the carrier's page; a carrier it does not know, the number alone", async () => {
+    openDetail(
+      {
+        ...IMPRINT_ORDER,
+        deliveryStatus: 'transit',
+        tracking: { carrier: 'UPS', number: '1Z999AA10123456784', url: 'https://www.ups.com/track?loc=fr_FR&tracknum=1Z999AA10123456784' },
+      },
+      { session: 'buyer' },
+    );
+    const tracking = await screen.findByTestId('order-tracking');
+    expect(tracking).toHaveTextContent('UPS · 1Z999AA10123456784');
+    expect(within(tracking).getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?loc=fr_FR&tracknum=1Z999AA10123456784',
+    );
+  });
+
+  it('no tracking number yet: no tracking line', async () => {
+    openDetail({ ...IMPRINT_ORDER, tracking: null }, { session: 'buyer' });
+    await screen.findByRole('region', { name: 'Producteur' });
+    expect(screen.queryByTestId('order-tracking')).toBeNull();
+  });
+
   it("someone else's or an unknown order → the shared not-found page with a way back", async () => {
     openDetail(reply(404, { success: false, message: 'Commande introuvable' }), { route: '/dashboard/orders/999', session: 'buyer' });
     expect(await screen.findByRole('heading', { name: 'Commande introuvable' })).toBeInTheDocument();
