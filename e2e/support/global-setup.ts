@@ -2,6 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startPayPalFake } from '../../api/src/modules/payments/fakes/paypal-fake.test-support';
+import { startFakeUps } from '../../api/src/modules/shipping/fake-ups.test-support';
+import { PAYPAL_ACCOUNTS } from './fakes';
 
 const ROOT = resolve(__dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -60,6 +63,11 @@ function freshDatabase(): { env: Record<string, string>; cleanup: () => void } {
 
 export default async function globalSetup() {
   const db = freshDatabase();
+  // the providers' fakes first: the api reads their addresses when it starts; the tests read them from the environment
+  const paypal = await startPayPalFake(Object.values(PAYPAL_ACCOUNTS));
+  const ups = await startFakeUps();
+  process.env.E2E_PAYPAL_URL = paypal.url;
+  process.env.E2E_UPS_URL = ups.url;
   const common = { ...process.env, ...db.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' } as NodeJS.ProcessEnv;
   delete common.TEST_DATABASE_URL;
   const api = spawn(process.execPath, ['dist/server.js'], {
@@ -72,6 +80,9 @@ export default async function globalSetup() {
       LOGIN_RATE_LIMIT_MAX: '1000',
       MAIL_DIR: join(tmpdir(), `wz-e2e-mail-${API_PORT}`),
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PAYPAL_API_BASE: paypal.url,
+      UPS_TEST_URL: ups.url,
+      UPS_PRODUCTION_URL: ups.url,
     },
     stdio: 'inherit',
   });
@@ -91,5 +102,6 @@ export default async function globalSetup() {
       }
     }
     db.cleanup();
+    await Promise.all([paypal.close(), ups.close()]);
   };
 }

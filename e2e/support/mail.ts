@@ -30,3 +30,17 @@ export async function linkFromMail(to: string, page: string, count = 1): Promise
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The texts of every mail sent to `to` so far (oldest first). */
+export async function mailTexts(to: string): Promise<string[]> {
+  const who = to.toLowerCase();
+  let files: string[] = [];
+  try {
+    files = readdirSync(E2E_MAIL_DIR)
+      .filter((f) => f.endsWith(`-${who}.eml`))
+      .sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (f) => (await simpleParser(readFileSync(join(E2E_MAIL_DIR, f)))).text ?? ''));
+}

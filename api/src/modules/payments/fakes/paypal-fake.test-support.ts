@@ -19,6 +19,7 @@ interface Order {
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   returnUrl: string | null;
+  cancelUrl: string | null;
   captureId: string | null;
 }
 interface Refund {
@@ -110,6 +111,7 @@ export async function startPayPalFake(accounts: FakePayPalAccount[]): Promise<Pa
         status: 'PAYER_ACTION_REQUIRED',
         amount: unit.amount,
         returnUrl: req.body.payment_source?.paypal?.experience_context?.return_url ?? null,
+        cancelUrl: req.body.payment_source?.paypal?.experience_context?.cancel_url ?? null,
         captureId: null,
       };
       state.orders.set(order.id, order);
@@ -178,6 +180,43 @@ export async function startPayPalFake(accounts: FakePayPalAccount[]): Promise<Pa
       state.refunds.push(refund);
       return { id: refund.id, status: 'COMPLETED', amount };
     });
+  });
+
+  // PayPal's own page, as a browser sees it (end-to-end tests): the payer approves, or cancels, and goes back to the shop.
+  const orderByToken = (token: unknown) => {
+    for (const st of states.values()) {
+      const order = st.orders.get(String(token));
+      if (order) return order;
+    }
+    return null;
+  };
+  const withToken = (target: string, orderId: string) => {
+    const back = new URL(target);
+    back.searchParams.set('token', orderId);
+    return back;
+  };
+  app.get('/checkoutnow', (req, res) => {
+    const order = orderByToken(req.query.token);
+    if (!order) return void res.status(404).type('html').send('<p>Commande PayPal inconnue</p>');
+    const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    res.type('html').send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>PayPal (test)</title></head><body>
+<main><h1>PayPal (environnement de test)</h1><p data-testid="paypal-amount">${esc(order.amount.value)} ${esc(order.amount.currency_code)}</p>
+<form method="post" action="/checkoutnow/approve?token=${esc(order.id)}"><button type="submit">Approuver le paiement</button></form>
+${order.cancelUrl ? `<a href="${esc(withToken(order.cancelUrl, order.id).toString())}">Annuler et revenir à la boutique</a>` : ''}</main></body></html>`);
+  });
+  app.post('/checkoutnow/approve', (req, res) => {
+    const order = orderByToken(req.query.token);
+    if (!order || !order.returnUrl) return void res.status(404).send('unknown order');
+    if (order.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED';
+    const back = withToken(order.returnUrl, order.id);
+    back.searchParams.set('PayerID', 'PAYERFAKE1');
+    res.redirect(303, back.toString());
+  });
+  // what an account holds, for tests that run in another process than the fake
+  app.get('/__fake/accounts/:clientId', (req, res) => {
+    const st = states.get(req.params.clientId);
+    if (!st) return void res.status(404).json({});
+    res.json({ orders: [...st.orders.values()], refunds: st.refunds });
   });
 
   const signatureOf = (state: AccountState, transmissionId: string, time: string, body: Buffer) =>
