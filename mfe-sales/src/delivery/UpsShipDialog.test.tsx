@@ -94,3 +94,15 @@ it('without a UPS account, says where to set it and offers no booking', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent('Paramètres › Intégrations › UPS');
   expect(screen.queryByRole('button', { name: 'Créer l’expédition UPS' })).toBeNull();
 });
+
+it('after a void, the order can be booked again and the voided label stays listed, not to be used', async () => {
+  const voided: UpsShipment = { ...shipment, status: 'voided', voidedAt: '2026-12-07T11:30:00.000Z' };
+  renderPage(<UpsShipDialog orderId={42} number="C2026-00042" onClose={() => undefined} />, {
+    api: { 'GET /shipping/orders/42': { ...toShip, shipment: null, shipments: [voided] } },
+  });
+  expect(await screen.findByTestId('ups-voided')).toHaveTextContent(
+    /Expédition annulée le 07\/12\/2026 \d{2}:30 : 1ZFAKE0000000101 \(étiquette à ne plus utiliser\)/,
+  );
+  expect(screen.getByRole('button', { name: 'Créer l’expédition UPS' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '1ZFAKE0000000101' })).toBeNull();
+});

@@ -1,12 +1,13 @@
 // 'Expédier avec UPS' (module `ups`, manageDelivery): the order's UPS shipment. Without one: the service and the
 // parcels (proposed from the shop's packaging, their weights editable), then UPS books it and the api marks the order
-// shipped. With one: its tracking number, status and cost, 'Imprimer l'étiquette' and 'Annuler l'expédition'. UPS's
+// shipped. With one: its tracking number, status and cost, 'Imprimer l'étiquette' and 'Annuler l'expédition'; once voided,
+// the order can be booked again (it then takes the new tracking number) and the voided labels stay listed. UPS's
 // refusals come from the api in French with what to do; they stay shown in the dialog.
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { formatCents } from 'shared-kernel/domain';
+import { formatCents, formatDateTime } from 'shared-kernel/domain';
 import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { ApiError, confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
 import {
@@ -157,6 +158,16 @@ export function UpsShipDialog({ orderId, number, onClose }: { orderId: number; n
         </p>
       )}
       {data?.shipment && <ShipmentView shipment={data.shipment} orderId={orderId} />}
+      {/* a label voided earlier stays listed: its number must not be used any more */}
+      {data && (data.shipments ?? []).some((s) => s.status === 'voided') && (
+        <ul className="wz-ups-voided" data-testid="ups-voided" style={{ margin: '0 0 12px', paddingLeft: 18 }}>
+          {(data.shipments ?? [])
+            .filter((s) => s.status === 'voided')
+            .map((s) => (
+              <li key={s.id}>{t.voidedOne(s.trackingNumber, formatDateTime(s.voidedAt ?? s.createdAt))}</li>
+            ))}
+        </ul>
+      )}
       {data && !data.shipment && !data.accountConfigured && <Alert type="warning" showIcon title={t.notConfigured} role="alert" />}
       {data && !data.shipment && data.accountConfigured && <CreateForm data={data} onClose={onClose} />}
     </Modal>

@@ -35,6 +35,8 @@ export interface UpsShipment {
 export interface OrderUpsShipping {
   orderId: number;
   shipment: UpsShipment | null;
+  /** every shipment of the order, voided ones included, newest first */
+  shipments?: UpsShipment[];
   suggestedParcels: UpsParcel[];
   accountConfigured: boolean;
 }

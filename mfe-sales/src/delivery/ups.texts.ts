@@ -32,7 +32,9 @@ export const { useTexts: useUpsTexts, texts: upsTexts } = defineTexts('sales.del
     printLabel: 'Imprimer l’étiquette',
     voidShipment: 'Annuler l’expédition',
     voidTitle: 'Annuler l’expédition UPS ?',
-    voidText: 'UPS annule l’étiquette : elle ne doit plus être utilisée. La commande reste marquée expédiée.',
+    voidText:
+      'UPS annule l’étiquette : elle ne doit plus être utilisée. La commande reste marquée expédiée ; vous pourrez créer une nouvelle expédition.',
+    voidedOne: (tn: string, at: string) => `Expédition annulée le ${at} : ${tn} (étiquette à ne plus utiliser)`,
     printLabels: (n: number) => `Imprimer les étiquettes UPS (${n})`,
   },
   en: {
@@ -66,7 +68,8 @@ export const { useTexts: useUpsTexts, texts: upsTexts } = defineTexts('sales.del
     printLabel: 'Print the label',
     voidShipment: 'Void the shipment',
     voidTitle: 'Void the UPS shipment?',
-    voidText: 'UPS cancels the label: it must not be used any more. The order stays marked shipped.',
+    voidText: 'UPS cancels the label: it must not be used any more. The order stays marked shipped; you can create a new shipment.',
+    voidedOne: (tn: string, at: string) => `Shipment cancelled on ${at}: ${tn} (label not to be used)`,
     printLabels: (n: number) => `Print the UPS labels (${n})`,
   },
 });

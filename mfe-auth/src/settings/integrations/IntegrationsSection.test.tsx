@@ -197,6 +197,7 @@ it('shows whether Stripe and PayPal are connected and in which mode, and « Test
   // Stripe's endpoint for this shop, to declare in its dashboard
   expect(screen.getByText(/Point de terminaison à déclarer dans Stripe : .*\/v1\/payments\/webhooks\/stripe\/\d+/)).toBeInTheDocument();
   expect(screen.getByLabelText(/^Identifiant de webhook PayPal/)).toHaveValue('1JE4291016473214C');
+  expect(screen.getByText(/URL du webhook à créer dans PayPal : .*\/v1\/payments\/webhooks\/paypal\/\d+/)).toBeInTheDocument();
 
   await userEvent.click(stripeTest);
   expect(await screen.findByText('Connexion à Stripe réussie')).toBeInTheDocument();

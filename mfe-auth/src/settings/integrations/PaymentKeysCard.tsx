@@ -165,7 +165,16 @@ function KeysForm({ saved }: { saved: PaymentKeys }) {
         help={stored(saved.paypal?.clientSecret)}
         autoComplete="new-password"
       />
-      <FormField<Values> name="paypal.webhookId" label={t.paypalWebhookId} help={t.paypalWebhookHelp} autoComplete="off" />
+      <FormField<Values>
+        name="paypal.webhookId"
+        label={t.paypalWebhookId}
+        help={
+          shopId
+            ? `${t.paypalWebhookHelp} ${t.paypalWebhookEndpoint(`${window.location.origin}/v1/payments/webhooks/paypal/${shopId}`)}`
+            : t.paypalWebhookHelp
+        }
+        autoComplete="off"
+      />
       <Space wrap>
         <SubmitButton>{t.saveKeys}</SubmitButton>
         {saved.stripe && (
