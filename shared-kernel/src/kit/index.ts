@@ -51,6 +51,10 @@ export { applyServerErrors, toFieldPath } from './form/server-errors';
 export { useUnsavedChangesGuard } from './form/unsaved-changes';
 export type { UnsavedChangesGuard } from './form/unsaved-changes';
 
+// actions (a button's confirmation, run and snackbars)
+export { useAction } from './action/use-action';
+export type { Action, ActionConfirm, ActionOptions } from './action/use-action';
+
 // detail pages
 export { DetailLayout, DetailSection, useBackHref } from './detail/DetailLayout';
 export type { DetailLayoutProps, DetailSectionProps, DetailStatus } from './detail/DetailLayout';
