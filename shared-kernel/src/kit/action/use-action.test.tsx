@@ -57,7 +57,7 @@ describe('useAction', () => {
   });
 
   it('asks first when it has a confirmation: nothing runs on cancel; Ok runs it inside the popup', async () => {
-    const run = jest.fn(async () => 'ok');
+    const run = jest.fn(async (_name: string) => 'ok');
     const { result } = renderHook(() =>
       useAction({
         run,
