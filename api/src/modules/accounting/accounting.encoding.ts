@@ -70,5 +70,25 @@ export function encodeFec(text: string, encoding: FecEncoding): Buffer {
   return encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(toLatin9(text), 'iso-8859-15');
 }
 
+/** About how much FEC text is encoded, and written, at a time. */
+const FEC_CHUNK = 64 * 1024;
+
+/**
+ * The FEC file's bytes: each record followed by CRLF, encoded a chunk of about 64 kB at a time, as records come. The
+ * same bytes as the whole text encoded at once: a chunk ends on a record's end, never inside a character, and both
+ * encodings map each character on its own.
+ */
+export async function* fecChunks(records: AsyncIterable<string>, encoding: FecEncoding): AsyncGenerator<Buffer> {
+  let chunk = '';
+  for await (const record of records) {
+    chunk += `${record}\r\n`;
+    if (chunk.length > FEC_CHUNK) {
+      yield encodeFec(chunk, encoding);
+      chunk = '';
+    }
+  }
+  if (chunk) yield encodeFec(chunk, encoding);
+}
+
 /** The Content-Type charset of an encoding. */
 export const fecCharset = (encoding: FecEncoding) => (encoding === 'utf-8' ? 'utf-8' : 'ISO-8859-15');

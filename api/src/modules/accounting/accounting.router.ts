@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import {
   accountingCodesSchema,
@@ -138,7 +139,16 @@ export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
       request: { query: fecQuery },
       responses: { 200: { description: 'The FEC', contentType: 'text/plain' } },
     },
-    ({ member, query }, _req, res) => service.fecDownload(member.shopId, query.year, res, query.encoding),
+    async ({ member, query }, _req, res) => {
+      const fec = await service.fecFile(member.shopId, query.year, query.encoding);
+      res.setHeader('Content-Type', fec.contentType).setHeader('Content-Disposition', `attachment; filename="${fec.fileName}"`);
+      try {
+        await pipeline(fec.body, res);
+      } catch (err) {
+        // the client left before the end: there is no one left to answer
+        if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+      }
+    },
   );
   defineRoute(
     r,

@@ -1,4 +1,5 @@
-/** Pre-accounting: the chart of accounts (more to come: entries, journals, FEC, closing). */
+/** Pre-accounting: chart of accounts, entries, balances, FEC, exports, VAT, closing of months. */
 export * from './accounting.tables';
 export { createAccountingRouter } from './accounting.router';
-export { createAccountingService, withDefaults, type AccountingService } from './accounting.service';
+export { createAccountingService, type AccountingService } from './accounting.service';
+export { withDefaults } from './accounting.settings';
