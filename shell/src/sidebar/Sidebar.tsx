@@ -30,18 +30,35 @@ export function createShortcuts(routes: readonly RouteEntry[], ctx: Parameters<t
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
 
+/**
+ * The entry of a group the current page belongs to: the longest entry path the page is under. An entry whose path is a
+ * prefix of that one (Commandes fournisseurs /dashboard/purchases under Factures fournisseurs
+ * /dashboard/purchases/invoices) is then matched exactly only, so one entry of the group is highlighted.
+ */
+function currentEntryPath(entries: readonly MenuItem[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const e of entries) {
+    if (e.href) continue;
+    if ((pathname === e.path || pathname.startsWith(`${e.path}/`)) && (!best || e.path.length > best.length)) best = e.path;
+  }
+  return best;
+}
+
 function EntryLink({
   item,
   group,
   collapsed,
   onNavigate,
   labelOverride,
+  current = null,
 }: {
   item: MenuItem;
   group: MenuGroup;
   collapsed?: boolean;
   onNavigate?: () => void;
   labelOverride?: string;
+  /** the group's entry the page belongs to (currentEntryPath) */
+  current?: string | null;
 }) {
   const Icon = iconFor(item.icon, group);
   const label = labelOverride ?? item.label;
@@ -65,7 +82,7 @@ function EntryLink({
     <NavLink
       className="wz-side__link"
       to={item.path}
-      end={item.path === '/dashboard'}
+      end={item.path === '/dashboard' || (!!current && current !== item.path && current.startsWith(`${item.path}/`))}
       onClick={onNavigate}
       title={collapsed ? label : undefined}
       aria-label={collapsed ? label : undefined}
@@ -88,7 +105,8 @@ function Group({
   activePath: string;
 }) {
   const title = GROUP_TITLES[section.group];
-  const active = section.entries.some((e) => !e.href && (activePath === e.path || activePath.startsWith(`${e.path}/`)));
+  const current = currentEntryPath(section.entries, activePath);
+  const active = current !== null;
   const [open, setOpen] = useState(active);
   const Icon = GROUP_ICONS[section.group];
   const id = `wz-side-group-${section.group}`;
@@ -126,7 +144,7 @@ function Group({
         <ul id={id} className="wz-side__entries">
           {section.entries.map((e) => (
             <li key={`${e.path}-${e.label}`}>
-              <EntryLink item={e} group={section.group} onNavigate={onNavigate} />
+              <EntryLink item={e} group={section.group} onNavigate={onNavigate} current={current} />
             </li>
           ))}
         </ul>

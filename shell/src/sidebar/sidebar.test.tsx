@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderShell, resetStores, setWidth } from '../test/render';
-import { shopFixture, users } from '../test/fixtures';
+import { registryFixture, shopFixture, users } from '../test/fixtures';
 
 beforeEach(() => {
   resetStores();
@@ -41,6 +41,42 @@ describe('sidebar', () => {
     nav.getByRole('button', { name: 'Créer' }).click();
     expect(await nav.findByRole('link', { name: 'Nouvelle commande' })).toHaveAttribute('href', '/dashboard/orders/add');
     expect(nav.getByRole('link', { name: 'Nouveau produit' })).toBeInTheDocument();
+  });
+
+  it('highlights one entry of a group: the deepest the page is under (invoices, not the purchase orders above them)', async () => {
+    const registry = registryFixture();
+    const menu = (label: string, order: number) => [{ group: 'achats' as const, label, labelKey: label, order }];
+    const route = (path: string, title: string, order: number) => ({
+      path,
+      layout: 'dashboard' as const,
+      roles: ['owner' as const, 'iam' as const],
+      permissions: [],
+      modules: [],
+      titleKey: path,
+      title,
+      menu: menu(title, order),
+    });
+    const stock = registry.remotes.find((x) => x.name === 'mfe-stock')!;
+    stock.routes = [
+      ...stock.routes,
+      route('/dashboard/purchases', 'Commandes fournisseurs', 2),
+      route('/dashboard/purchases/invoices', 'Factures fournisseurs', 3),
+      { ...route('/dashboard/purchases/:id', 'Commande fournisseur', 9), menu: undefined },
+    ];
+    const current = (nav: ReturnType<typeof within>) =>
+      nav
+        .getAllByRole('link')
+        .filter((a: HTMLElement) => a.getAttribute('aria-current') === 'page')
+        .map((a: HTMLElement) => a.textContent);
+
+    mockFetch({ 'GET /v1/users/me': users.owner, 'GET /v1/notifications-centers': [] });
+    const first = renderShell({ path: '/dashboard/purchases/invoices', user: users.owner, shop: shopFixture, registry });
+    expect(current(await sidebar())).toEqual(['Factures fournisseurs']);
+    first.unmount();
+
+    // a purchase order's page stays under « Commandes fournisseurs »
+    renderShell({ path: '/dashboard/purchases/42', user: users.owner, shop: shopFixture, registry });
+    expect(current(await sidebar())).toEqual(['Commandes fournisseurs']);
   });
 
   it('external help entries open in a new tab', async () => {
