@@ -37,7 +37,7 @@ const built: Record<string, LazyPage> = {
   '/gs1/01/:ean/10/:lotNumber': Gs1Page,
   '/gs1/01/:ean/22/:vintage/10/:lotNumber': Gs1Page,
   '/iframes/:id': lazy(() => import('./public/IframePage')),
-  '/dashboard/customize': lazy(() => import('./dashboard/CustomizePage')),
+  '/dashboard/customize': lazy(() => import('./dashboard/customize/CustomizePage')),
   '/dashboard/iframes': lazy(() => import('./dashboard/IframesListPage')),
   '/dashboard/iframes/add': IframeEditPage,
   '/dashboard/iframes/:id': IframeEditPage,

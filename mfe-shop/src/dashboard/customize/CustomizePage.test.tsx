@@ -5,7 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ShopCustomization } from 'shared-kernel/contracts';
 import { configureApi, resetApiConfig, usePopup, useSession, useSnackbars } from 'shared-kernel/runtime';
 import { initI18n } from 'shared-kernel/i18n';
-import CustomizePage, { validateTabs, toEditTabs, prepareImage, MSG } from './CustomizePage';
+import CustomizePage from './CustomizePage';
+import { texts } from './customize.texts';
+
+const MSG = texts.errors;
 
 beforeAll(() => {
   initI18n({ lng: 'fr' });
@@ -215,29 +218,23 @@ describe('CustomizePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', "Le nom de l'onglet doit contenir entre 1 et 50 caractères");
   });
-});
 
-describe('customize helpers', () => {
-  it('checks tab names (1–50 characters) and text contents', () => {
-    const tabs = toEditTabs([
-      {
-        id: 1,
-        name: 'x'.repeat(51),
-        order: 0,
-        exists: true,
-        content: { kind: 'text', text: ' ' },
-        children: [{ id: 2, name: 'ok', order: 0, exists: true, content: { kind: 'products' }, children: [] }],
-      },
-    ]);
-    const e = validateTabs(tabs);
-    expect(Object.values(e).sort()).toEqual([MSG.tabName, MSG.tabText].sort());
-  });
-  it('refuses images that are not png, jpeg or webp', async () => {
-    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
-    expect(await prepareImage(gif, 100)).toEqual({ error: 'Format non accepté : PNG, JPEG ou WebP uniquement' });
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
-    expect(await prepareImage(png, 100)).toEqual({ url: expect.stringMatching(/^data:image\/png;base64,/) });
+  it('keeps a refused image address from being saved until it is put right', async () => {
+    renderCustomize();
+    const address = await screen.findByLabelText('Logo');
+    fireEvent.change(address, { target: { value: 'http://cdn.example.fr/logo.png' } });
+    expect(await screen.findByText(MSG.url)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Couleur principale'), { target: { value: '#223344' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveProperty('disabled', false));
+    expect(screen.getByText(MSG.url)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(address, { target: { value: 'https://cdn.example.fr/logo.png' } });
+    await waitFor(() => expect(screen.queryByText(MSG.url)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      editedShop: { color: '#223344', logo: 'https://cdn.example.fr/logo.png' },
+    });
   });
 });
-
-// IframesListPage: IframesListPage.test.tsx
