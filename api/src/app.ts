@@ -30,7 +30,7 @@ import { apiKeyBearer, createApiKeysRouter } from './modules/api-keys';
 import { createAdminUsersRouter } from './modules/admin-users';
 import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, startOrdersService, type PaymentsPort } from './modules/orders';
-import { createSalesRouter } from './modules/sales';
+import { createSalesRouter, startSalesService } from './modules/sales';
 import { createShippingRouter } from './modules/shipping';
 import { createFuturesRouter } from './modules/futures';
 import { createAccountingRouter } from './modules/accounting';
@@ -167,7 +167,8 @@ export function createApp({
   // one orders service for its routes and the sales and reservations modules; it settles an order when a payment changes
   const orders = startOrdersService(deps, payments);
   const ordersRouter = createOrdersRouter(deps, orders);
-  const salesRouter = createSalesRouter(deps, orders);
+  // one sales service for its routes and the shipping, futures and reservations modules
+  const sales = startSalesService(deps, orders);
   // the till's tickets move their stock through the job queue; tests close overdue sessions themselves
   const pos = createPosService({ db, stock: 'job' });
   if (config.nodeEnv !== 'test') startOverdueClosingSweep(pos, logger);
@@ -191,15 +192,15 @@ export function createApp({
     createLoyaltyRouter(deps),
     payments.router,
     ordersRouter,
-    salesRouter,
-    createShippingRouter(deps, salesRouter.service),
-    createFuturesRouter(deps, salesRouter.service),
+    createSalesRouter(deps, sales),
+    createShippingRouter(deps, sales),
+    createFuturesRouter(deps, sales),
     createAccountingRouter(deps),
     createPosRouter(deps, pos),
     createAdminRouter(deps),
     createRoiRouter(deps),
     createEventsRouter(deps),
-    createReservationsRouter(deps, salesRouter.service, orders),
+    createReservationsRouter(deps, sales, orders),
     createProductsRouter(deps),
     createTariffsRouter(deps),
     createStockRouter(deps),

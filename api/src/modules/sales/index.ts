@@ -1,7 +1,7 @@
 /** Sales documents: back-office orders and their lifecycle, invoices with Factur-X, deposits, credit notes, payments. */
 export * from './sales.tables';
 export { createSalesRouter } from './sales.router';
-export { createSalesService, type SalesService } from './sales.service';
+export { createSalesService, startSalesService, type SalesService } from './sales.service';
 export { parisDate } from './sales.invoicing';
 /** The default account of the billing settings (the checkout's transfer instructions show it). */
 export { billingBankOf } from './sales.bank';

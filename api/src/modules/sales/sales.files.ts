@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { InvoiceDetail } from 'shared-kernel/contracts';
 import type { Db } from '../../platform/db/client';
 import type { Logger } from '../../platform/logger';
 import { buildFacturXXml, renderInvoicePdf, type InvoiceDocument } from './documents';
-import type { SalesService } from './sales.service';
-import { invoiceFiles } from './sales.tables';
+import { invoiceFiles, type InvoiceRow } from './sales.tables';
+
+/** What the files are made from: the sales service's reading of a document and of the shop's look. */
+export interface IssuedDocumentSource {
+  invoiceRow(shopId: number, id: number): Promise<InvoiceRow>;
+  invoiceDetail(row: InvoiceRow): Promise<InvoiceDetail>;
+  styleOf(shopId: number): Promise<NonNullable<InvoiceDocument['style']>>;
+}
 
 /**
  * The PDF (Factur-X) of an issued document: made once from the issued row — right after the issuing transaction, or
  * on its first download — and kept as it was made (invoice_files is immutable like the invoice).
  */
-export function createInvoiceFiles(db: Db, sales: () => SalesService, logger?: Logger) {
+export function createInvoiceFiles(db: Db, sales: () => IssuedDocumentSource, logger?: Logger) {
   async function documentOf(shopId: number, id: number): Promise<InvoiceDocument> {
     const service = sales();
     const row = await service.invoiceRow(shopId, id);

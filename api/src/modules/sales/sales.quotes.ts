@@ -1,18 +1,32 @@
 /**
- * Quotes sent to the client: the quote's PDF, its mail with the link to answer online, what the client sees
- * through that link. The state changes (send, accept, refuse) are the service's; this file holds the pure parts.
+ * Quotes sent to the client: the quote's PDF, its mail with the link to answer online, what the client sees through
+ * that link, the client's answer (accepted: validated with its stock held; refused: closed) and the expiry of quotes
+ * past their validity date.
  *
  * A quote is an order with a quote number (own series D2026-00001): accepted, it becomes a validated order and keeps
  * its number and its link (the client can read it again); refused or expired, it is closed.
  */
 import type { BillingSettings, InvoiceLine, Party, PublicQuote, PublicQuoteState } from 'shared-kernel/contracts';
-import { PUBLIC_QUOTE_STATE_LABELS } from 'shared-kernel/contracts';
-import { formatCents, formatDate } from 'shared-kernel/domain';
-import type { InvoiceDocument } from './documents';
-import { legalMentionsOf, paymentTermsOf, sellerParty, vatBreakdown } from './sales.invoicing';
+import { PUBLIC_QUOTE_STATE_LABELS, SALES_MESSAGES as M } from 'shared-kernel/contracts';
+import { formatCents, formatDate, nextOrderState, type OrderAction } from 'shared-kernel/domain';
+import type { UserAuthContext } from '../../platform/auth/middleware';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { ShopMemberRow } from '../../platform/db/tables';
+import { HttpError, notFound } from '../../platform/errors';
+import { enqueueMail, nudgeJobs } from '../../platform/jobs';
 import type { OrderRow } from '../orders';
+import { renderInvoicePdf, type InvoiceDocument } from './documents';
+import { history } from './sales.history';
+import { legalMentionsOf, parisDate, paymentTermsOf, sellerParty, vatBreakdown } from './sales.invoicing';
+import type { QuoteAnswerValues, QuoteSendValues, SalesContext } from './sales.model';
+import { clientParty, documentLinesOf, orderParty } from './sales.parties';
+import * as repo from './sales.repository';
+import type { OrderSet } from './sales.repository';
+import { assertMay, orderOf, rightsState } from './sales.scope';
+import { requireBilling, styleOf } from './sales.settings';
+import { releaseStock, reserveStock } from './sales.stock';
 
-/** Everything a quote's PDF and public page are made of (read by the service). */
+/** Everything a quote's PDF and public page are made of. */
 export interface QuoteSource {
   order: OrderRow;
   billing: BillingSettings;
@@ -162,4 +176,142 @@ ${url ? `<p><a href="${escapeHtml(url)}">Consulter et accepter le devis en ligne
       { filename: `${doc.number}.pdf`, content: pdf.toString('base64'), encoding: 'base64' as const, contentType: 'application/pdf' },
     ],
   };
+}
+
+// ---------------------------------------------------------------- sending, reading and answering a quote
+
+async function quoteSourceOf(dbx: DbOrTx, o: OrderRow): Promise<QuoteSource> {
+  if (!o.quoteNumber) throw new HttpError(409, M.notAQuote);
+  const billing = await requireBilling(dbx, o.shopId);
+  const shop = await repo.shopName(dbx, o.shopId);
+  const lines = await repo.linesOfOrder(dbx, o.id);
+  const client = await repo.clientById(dbx, o.clientId);
+  const answered = await repo.lastQuoteAnswer(dbx, o.id);
+  return {
+    order: o,
+    billing,
+    shopName: shop?.name ?? billing.companyName,
+    buyer: client ? clientParty(client) : orderParty(o),
+    lines: documentLinesOf(lines),
+    answer: answered ? { by: answered.note, at: answered.at.toISOString() } : null,
+  };
+}
+
+/** The quote's PDF (the link printed on it when given). */
+export async function quotePdf(
+  { db }: SalesContext,
+  o: OrderRow,
+  acceptUrl: string | null,
+): Promise<{ pdf: Buffer; number: string; doc: InvoiceDocument }> {
+  const doc = quoteDocument(await quoteSourceOf(db, o), { acceptUrl, style: await styleOf(db, o.shopId) });
+  return { pdf: await renderInvoicePdf(doc), number: doc.number, doc };
+}
+
+/** A quote of the caller's reach, for those who may write quotes (its PDF, its mail). */
+export async function staffQuote({ db }: SalesContext, member: ShopMemberRow, id: number): Promise<OrderRow> {
+  const o = await orderOf(db, member, id);
+  assertMay(member, 'create', { status: 'draft', subType: 'quote' });
+  return o;
+}
+
+/** Mails the quote (PDF attached, link to answer online); a draft quote becomes pending (sent). */
+export async function sendQuote(
+  ctx: SalesContext,
+  auth: UserAuthContext,
+  member: ShopMemberRow,
+  id: number,
+  body: QuoteSendValues,
+  acceptUrl: string,
+) {
+  const { db, clock } = ctx;
+  const o = await staffQuote(ctx, member, id);
+  // a draft quote mailed becomes pending: the 'send' move
+  assertMay(member, 'send', await rightsState(db, o));
+  const state = publicQuoteState(o, parisDate(clock()));
+  if (state !== 'open') throw new HttpError(409, M.quoteClosed(quoteStateLabel(state)));
+  const { pdf, doc } = await quotePdf(ctx, o, acceptUrl);
+  const to = body.email ?? doc.buyer.email;
+  if (!to) throw new HttpError(400, M.noEmail, 'email');
+  await db.transaction(async (tx) => {
+    const locked = (await repo.lockOrder(tx, o.id))!;
+    if (locked.status === 'draft') await repo.updateOrder(tx, o.id, { status: 'pending', updatedAt: new Date() });
+    await history(ctx, tx, locked, auth.user.id, 'send', locked.status, locked.status === 'draft' ? 'pending' : locked.status, to);
+    await enqueueMail(tx as Db, quoteMail(doc, to, pdf, body.message ?? null), { dedupeKey: `quote-sent:${o.id}:${Date.now()}` });
+  });
+  nudgeJobs();
+  return { success: true as const, message: M.quoteSent(to) };
+}
+
+/** A quote opened by the link of its mail (the token named the order): null when it is no quote. */
+export async function quoteByLink({ db }: SalesContext, orderId: number): Promise<OrderRow | null> {
+  const o = await repo.findOrder(db, orderId);
+  return o?.quoteNumber ? o : null;
+}
+
+export async function publicQuote({ db, clock }: SalesContext, o: OrderRow): Promise<PublicQuote> {
+  return publicQuoteOf(await quoteSourceOf(db, o), parisDate(clock()));
+}
+
+/**
+ * The client's answer through the link: accept validates the order (the stock is held as when the shop validates
+ * it) and records who signed; refuse closes it. Once answered, expired or cancelled: 409.
+ */
+export async function answerQuote(
+  ctx: SalesContext,
+  orderId: number,
+  body: QuoteAnswerValues,
+): Promise<{ success: true; message: string; quote: PublicQuote }> {
+  const { db, clock } = ctx;
+  const action: OrderAction = body.answer === 'accept' ? 'validate' : 'refuse';
+  await db.transaction(async (tx) => {
+    const o = await repo.lockOrder(tx, orderId);
+    if (!o?.quoteNumber) throw notFound(M.quoteLink);
+    const state = publicQuoteState(o, parisDate(clock()));
+    if (state !== 'open') throw new HttpError(409, M.quoteClosed(quoteStateLabel(state)));
+    // a draft reached by a link was sent: it answers as pending
+    const from: OrderRow = o.status === 'draft' ? { ...o, status: 'pending' } : o;
+    const next = nextOrderState({ status: from.status, deliveryStatus: from.deliveryStatus }, action)!;
+    const set: OrderSet = { status: next.status, updatedAt: new Date() };
+    if (action === 'validate') {
+      try {
+        await reserveStock(tx, o);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 409) throw new HttpError(409, M.quoteStock);
+        throw err;
+      }
+      set.validatedAt = clock();
+      set.subType = 'order';
+    } else {
+      await releaseStock(tx, o);
+      set.closedAt = new Date();
+    }
+    await repo.updateOrder(tx, o.id, set);
+    const who = [body.name?.trim(), 'en ligne'].filter(Boolean).join(' · ');
+    await history(ctx, tx, o, null, body.answer, from.status, next.status, [who, body.reason].filter(Boolean).join(' — '));
+  });
+  const o = (await quoteByLink(ctx, orderId))!;
+  return {
+    success: true,
+    message: action === 'validate' ? M.quoteAccepted : M.quoteRefused,
+    quote: await publicQuote(ctx, o),
+  };
+}
+
+/** Quotes past their validity date expire (lazily before the lists, and by the minute sweep). */
+export async function expireQuotes({ db }: SalesContext, shopId?: number): Promise<number> {
+  const due = await repo.quotesDue(db, parisDate(), shopId);
+  for (const o of due) {
+    await db.transaction(async (tx) => {
+      if (await repo.expireQuote(tx, o.id))
+        await repo.insertHistory(tx, {
+          shopId: o.shopId,
+          orderId: o.id,
+          userId: null,
+          action: 'expire',
+          fromStatus: 'pending',
+          toStatus: 'expired',
+        });
+    });
+  }
+  return due.length;
 }

@@ -1,3 +1,4 @@
+// Size: the 35 route declarations of the module, each mostly its OpenAPI description and §6 permission set; the work is in the files the service binds.
 import { z } from 'zod';
 import {
   SALES_MESSAGES as M,
@@ -45,7 +46,7 @@ import { quoteLinkExpiry } from './sales.quotes';
 import { renderInvoicePdf, sampleInvoiceDocument } from './documents';
 import { sellerParty } from './sales.invoicing';
 import { listCreditsQuery, listDeliveriesQuery, listInvoicesQuery, listPaymentsQuery, ventilationQuery } from './sales.schemas';
-import { createSalesService, type SalesService } from './sales.service';
+import { startSalesService, type SalesService } from './sales.service';
 
 const orderId = idParams(M.orderNotFound);
 const invoiceId = idParams(M.invoiceNotFound);
@@ -55,25 +56,15 @@ const withMessage = <T extends z.ZodObject>(s: T) => s.extend({ message: z.strin
 
 /**
  * The sales module's routes: back-office orders and their lifecycle, invoices, deposit invoices, credit
- * notes, payments and billing settings of the caller's shop (§6 permissions; another shop's id → 404).
+ * notes, payments and billing settings of the caller's shop (§6 permissions; another shop's id → 404), over the
+ * service the composition root built once (app.ts: the shipping, futures and reservations modules get the same
+ * object). Given the orders service instead — a test mounting sales without app.ts —, the router builds and wires its
+ * own service as app.ts does.
  */
-export function createSalesRouter(deps: AppDeps, ordersService: OrdersService): ApiRouter & { service: SalesService } {
+export function createSalesRouter(deps: AppDeps, sales: SalesService | OrdersService): ApiRouter & { service: SalesService } {
   const { db, auth, config, logger } = deps;
+  const service: SalesService = 'placeOrder' in sales ? startSalesService(deps, sales) : sales;
   const files = createInvoiceFiles(db, () => service, logger);
-  const service: SalesService = createSalesService({
-    db,
-    orders: ordersService,
-    // tests read the PDF on demand; the server makes it right after the issue
-    onIssued: config.nodeEnv === 'test' ? undefined : (shopId, ids) => files.issued(shopId, ids),
-  });
-  ordersService.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
-  ordersService.setPaymentsLedger((dbx, orderId) => service.orderPayments(dbx, orderId));
-  if (config.nodeEnv !== 'test') {
-    const timer = setInterval(() => {
-      service.expireQuotes().catch((err: unknown) => logger.warn({ err }, 'quote expiry sweep failed'));
-    }, 60_000);
-    timer.unref();
-  }
 
   const r = Object.assign(apiRouter(auth), { service });
   const tags = ['sales'];
