@@ -32,8 +32,8 @@ import { createPaymentsModule } from './modules/payments';
 import { createOrdersRouter, startOrdersService, type PaymentsPort } from './modules/orders';
 import { createSalesRouter, startSalesService } from './modules/sales';
 import { createShippingRouter } from './modules/shipping';
-import { createFuturesRouter } from './modules/futures';
-import { createAccountingRouter } from './modules/accounting';
+import { createFuturesRouter, managedByCampaign } from './modules/futures';
+import { createAccountingRouter, createAccountingService } from './modules/accounting';
 import { createPosRouter, createPosService, startOverdueClosingSweep } from './modules/pos';
 import { createAdminRouter } from './modules/admin';
 import { createRoiRouter } from './modules/roi';
@@ -167,8 +167,9 @@ export function createApp({
   // one orders service for its routes and the sales and reservations modules; it settles an order when a payment changes
   const orders = startOrdersService(deps, payments);
   const ordersRouter = createOrdersRouter(deps, orders);
-  // one sales service for its routes and the shipping, futures and reservations modules
-  const sales = startSalesService(deps, orders);
+  // one sales service for its routes and the shipping, futures and reservations modules; a primeur order is managed
+  // from its campaign (the futures module's check, given here since sales cannot import futures)
+  const sales = startSalesService(deps, orders, { managedElsewhere: managedByCampaign });
   // the till's tickets move their stock through the job queue; tests close overdue sessions themselves
   const pos = createPosService({ db, stock: 'job' });
   if (config.nodeEnv !== 'test') startOverdueClosingSweep(pos, logger);
@@ -195,7 +196,7 @@ export function createApp({
     createSalesRouter(deps, sales),
     createShippingRouter(deps, sales),
     createFuturesRouter(deps, sales),
-    createAccountingRouter(deps),
+    createAccountingRouter(deps, createAccountingService({ db })),
     createPosRouter(deps, pos),
     createAdminRouter(deps),
     createRoiRouter(deps),

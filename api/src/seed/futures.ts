@@ -6,7 +6,7 @@ import type { UserAuthContext } from '../platform/auth/middleware';
 import type { Logger } from '../platform/logger';
 import { productFormats, products } from '../modules/catalog';
 import { crmClients } from '../modules/clients';
-import { createFuturesService, futuresCampaigns } from '../modules/futures';
+import { createFuturesService, futuresCampaigns, managedByCampaign } from '../modules/futures';
 import { orders, type OrdersService } from '../modules/orders';
 import { billingSettings, createSalesService } from '../modules/sales';
 import { applyMovements, stockLevels, warehouses } from '../modules/stock';
@@ -79,7 +79,7 @@ async function seed(db: Db, logger?: Logger): Promise<void> {
     validateOrder: async () => ({ message: '' }),
     setStaffExtra: () => undefined,
   } as unknown as OrdersService;
-  const sales = createSalesService({ db, orders: ordersStub });
+  const sales = createSalesService({ db, orders: ordersStub, managedElsewhere: managedByCampaign });
   const futures = createFuturesService({ db, sales });
   const auth = { user: { id: member.userId }, memberships: [member] } as unknown as UserAuthContext;
   const owner = member as ShopMemberRow;

@@ -9,7 +9,7 @@ import {
 } from 'shared-kernel/contracts';
 import type { AppDeps } from '../../platform/deps';
 import { apiRouter, defineRoute, json, type ApiRouter } from '../../platform/routes';
-import { createAccountingService } from './accounting.service';
+import { createAccountingService, type AccountingService } from './accounting.service';
 import {
   balancesQuery,
   exportQuery,
@@ -22,9 +22,9 @@ import {
 } from './accounting.schemas';
 
 /** The pre-accounting routes: chart of accounts, settings, entries, balances, FEC, exports, VAT, closing. */
-export function createAccountingRouter({ db, auth }: AppDeps): ApiRouter {
+/** The routes over one accounting service (built by the composition root; a test may let the router build its own). */
+export function createAccountingRouter({ db, auth }: AppDeps, service: AccountingService = createAccountingService({ db })): ApiRouter {
   const r = apiRouter(auth);
-  const service = createAccountingService({ db });
   const tags = ['accounting'];
   const saved = accountingCodesSchema.extend({ message: z.string() });
 

@@ -31,7 +31,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { OrderAction } from 'shared-kernel/domain';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import type { ShopMemberRow } from '../../platform/db/tables';
 import type { UserAuthContext } from '../../platform/auth/middleware';
 import { HttpError, notFound } from '../../platform/errors';
@@ -108,16 +108,20 @@ export function orderFigures(
   };
 }
 
+/**
+ * A primeur order is delivered and invoiced from its campaign: the order screen neither edits nor moves it. Handed to
+ * the sales service at construction (the composition root), since sales cannot import this module.
+ */
+export async function managedByCampaign(dbx: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await dbx
+    .select({ name: futuresCampaigns.name })
+    .from(futuresOrders)
+    .innerJoin(futuresCampaigns, eq(futuresCampaigns.id, futuresOrders.campaignId))
+    .where(eq(futuresOrders.orderId, orderId));
+  return row ? M.managedByCampaign(row.name) : null;
+}
+
 export function createFuturesService({ db, sales }: FuturesDeps) {
-  // a primeur order is delivered and invoiced from its campaign: the order screen neither edits nor moves it
-  sales.setManagedElsewhere(async (dbx, orderId) => {
-    const [row] = await dbx
-      .select({ name: futuresCampaigns.name })
-      .from(futuresOrders)
-      .innerJoin(futuresCampaigns, eq(futuresCampaigns.id, futuresOrders.campaignId))
-      .where(eq(futuresOrders.orderId, orderId));
-    return row ? M.managedByCampaign(row.name) : null;
-  });
   async function campaignOf(shopId: number, id: number): Promise<FuturesCampaignRow> {
     const c = await repo.campaignOf(db, shopId, id);
     if (!c) throw notFound(M.campaignNotFound);

@@ -40,7 +40,7 @@ export interface SalesDeps {
   onIssued?: (shopId: number, ids: number[]) => void;
   /** the time documents are dated with (the demo seed issues last months' invoices) */
   clock?: () => Date;
-  /** see ManagedElsewhere; the module owning such orders may also register it once built (setManagedElsewhere) */
+  /** see ManagedElsewhere: the check of the module owning such orders, given by the composition root */
   managedElsewhere?: ManagedElsewhere | null;
 }
 

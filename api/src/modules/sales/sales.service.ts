@@ -52,10 +52,6 @@ export function createSalesService(deps: SalesDeps) {
   const { db, managedElsewhere = null, clock = () => new Date(), ...rest } = deps;
   const ctx: SalesContext = { ...rest, db, clock, managedElsewhere };
   return {
-    /** registers the check of ManagedElsewhere once the module owning such orders is built */
-    setManagedElsewhere(fn: ManagedElsewhere | null) {
-      ctx.managedElsewhere = fn;
-    },
     /** the rights table for the routes acting on a document outside this service (mailing an invoice, reminders) */
     assertMay,
     billingOf: (shopId: number) => billingOf(db, shopId),
@@ -125,12 +121,17 @@ export function startQuoteExpirySweep(service: Pick<SalesService, 'expireQuotes'
  * made right after the issue (tests read it on demand), the sales blocks of the order detail given to the orders
  * service, and — outside tests — the quote expiry sweep.
  */
-export function startSalesService(deps: AppDeps, orders: OrdersService): SalesService {
+export function startSalesService(
+  deps: AppDeps,
+  orders: OrdersService,
+  opts: { managedElsewhere?: ManagedElsewhere | null } = {},
+): SalesService {
   const { db, config, logger } = deps;
   const files = createInvoiceFiles(db, () => service, logger);
   const service = createSalesService({
     db,
     orders,
+    managedElsewhere: opts.managedElsewhere ?? null,
     onIssued: config.nodeEnv === 'test' ? undefined : (shopId, ids) => files.issued(shopId, ids),
   });
   orders.setStaffExtra((dbx, o, member) => service.staffExtra(dbx, o, member));
