@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, List, Skeleton } from 'antd';
-import { DetailLayout, errorMessage, withQueryScope } from 'shared-kernel/kit';
+import { DetailLayout, errorMessage, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { useAgentSearch, useTeamAction } from '../collaborators/team.queries';
 import { useCan } from '../collaborators/use-can';
 import { useTexts } from './texts';
@@ -14,6 +13,11 @@ export default withQueryScope(function AgentFindPage() {
   const [department, setDepartment] = useState('');
   const search = useAgentSearch(q, department);
   const action = useTeamAction();
+  const attach = useAction({
+    run: async (userId: number) => ({ userId, answer: await action.mutateAsync({ type: 'attach', userId }) }),
+    success: (r) => r.answer.message,
+    onDone: (r) => navigate(`/dashboard/agents/${r.userId}`),
+  });
   const canWrite = useCan('createAgent');
   return (
     <DetailLayout title={t.findTitle} backTo="/dashboard/agents" backLabel={t.back}>
@@ -55,18 +59,8 @@ export default withQueryScope(function AgentFindPage() {
                       <Button
                         key="attach"
                         type="primary"
-                        loading={action.isPending && action.variables?.type === 'attach' && action.variables.userId === a.id}
-                        onClick={() =>
-                          action.mutateAsync({ type: 'attach', userId: a.id }).then(
-                            (r) => {
-                              notify.success(r.message);
-                              navigate(`/dashboard/agents/${a.id}`);
-                            },
-                            (e: unknown) => {
-                              notify.error(errorMessage(e));
-                            },
-                          )
-                        }
+                        loading={attach.pending && action.variables?.type === 'attach' && action.variables.userId === a.id}
+                        onClick={() => void attach.run(a.id)}
                       >
                         {t.attach}
                       </Button>,

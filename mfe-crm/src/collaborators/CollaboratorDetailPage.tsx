@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { PERMISSIONS, PRESET_LABELS, type Permission, type TeamMember } from 'shared-kernel/contracts';
 import { formatDate } from 'shared-kernel/domain';
-import { DetailLayout, DetailSection, QueryBoundary, errorMessage, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { DetailLayout, DetailSection, QueryBoundary, useIdParam, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
 import { statusTag } from './columns';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useCollaborator, useTeamAction } from './team.queries';
@@ -16,43 +15,30 @@ export function MemberActions({ member, listPath }: { member: TeamMember; listPa
   const t = useTexts();
   const navigate = useNavigate();
   const action = useTeamAction();
-  const run = (a: Parameters<typeof action.mutateAsync>[0], after?: () => void) =>
-    action.mutateAsync(a).then(
-      (r) => {
-        notify.success(r.message);
-        after?.();
-      },
-      (e: unknown) => {
-        notify.error(errorMessage(e));
-      },
-    );
   const { kind, id } = member;
+  const act = useAction({ run: (a: Parameters<typeof action.mutateAsync>[0]) => action.mutateAsync(a), success: (r) => r.message });
+  const suspend = useAction({
+    run: () => action.mutateAsync({ type: 'suspend', kind, id }),
+    confirm: { title: t.suspendTitle, content: t.suspendText },
+    success: (r) => r.message,
+  });
+  const remove = useAction({
+    run: () => action.mutateAsync({ type: 'remove', kind, id }),
+    confirm: { title: t.removeTitle, content: t.removeText },
+    success: (r) => r.message,
+    onDone: () => navigate(listPath),
+  });
   return (
     <Space wrap>
       {member.invitation ? (
-        <Button onClick={() => void run({ type: 'resend', invitationId: member.invitation!.id })}>{t.resend}</Button>
+        <Button onClick={() => void act.run({ type: 'resend', invitationId: member.invitation!.id })}>{t.resend}</Button>
       ) : null}
       {member.status === 'suspended' ? (
-        <Button onClick={() => void run({ type: 'reactivate', kind, id })}>{t.reactivate}</Button>
+        <Button onClick={() => void act.run({ type: 'reactivate', kind, id })}>{t.reactivate}</Button>
       ) : (
-        <Button
-          onClick={() =>
-            void confirmPopup({ title: t.suspendTitle, content: t.suspendText, onOk: () => run({ type: 'suspend', kind, id }) })
-          }
-        >
-          {t.suspend}
-        </Button>
+        <Button onClick={() => void suspend.run()}>{t.suspend}</Button>
       )}
-      <Button
-        danger
-        onClick={() =>
-          void confirmPopup({
-            title: t.removeTitle,
-            content: t.removeText,
-            onOk: () => run({ type: 'remove', kind, id }, () => navigate(listPath)),
-          })
-        }
-      >
+      <Button danger onClick={() => void remove.run()}>
         {t.remove}
       </Button>
     </Space>
@@ -69,27 +55,17 @@ function RightsEditor({ member, canWrite }: { member: TeamMember; canWrite: bool
     setBase(member.permissions);
     setValue(member.permissions);
   }
+  const saving = useAction({
+    run: (permissions: Permission[]) => action.mutateAsync({ type: 'permissions', id: member.id, permissions }),
+    success: (r) => r.message,
+  });
   const dirty = value.length !== member.permissions.length || value.some((f) => !member.permissions.includes(f));
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <PermissionMatrix value={value} onChange={setValue} disabled={!canWrite || action.isPending} />
+      <PermissionMatrix value={value} onChange={setValue} disabled={!canWrite || saving.pending} />
       {canWrite ? (
         <div>
-          <Button
-            type="primary"
-            disabled={!dirty}
-            loading={action.isPending}
-            onClick={() =>
-              action.mutateAsync({ type: 'permissions', id: member.id, permissions: value }).then(
-                (r) => {
-                  notify.success(r.message);
-                },
-                (e: unknown) => {
-                  notify.error(errorMessage(e));
-                },
-              )
-            }
-          >
+          <Button type="primary" disabled={!dirty} loading={saving.pending} onClick={() => void saving.run(value)}>
             {t.saveRights}
           </Button>
         </div>

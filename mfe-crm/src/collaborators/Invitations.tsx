@@ -1,8 +1,7 @@
 import { Alert, Button, List, Skeleton, Space, Tag } from 'antd';
 import { PRESET_LABELS } from 'shared-kernel/contracts';
 import { formatDate } from 'shared-kernel/domain';
-import { errorMessage } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { errorMessage, useAction } from 'shared-kernel/kit';
 import { useInvitations, useTeamAction, type TeamKind } from './team.queries';
 import { useTexts } from './texts';
 
@@ -11,15 +10,15 @@ export function Invitations({ kind, canWrite }: { kind: TeamKind; canWrite: bool
   const t = useTexts();
   const query = useInvitations(kind);
   const action = useTeamAction();
-  const run = (a: Parameters<typeof action.mutateAsync>[0]) =>
-    action.mutateAsync(a).then(
-      (r) => {
-        notify.success(r.message);
-      },
-      (e: unknown) => {
-        notify.error(errorMessage(e));
-      },
-    );
+  const resend = useAction({
+    run: (invitationId: number) => action.mutateAsync({ type: 'resend', invitationId }),
+    success: (r) => r.message,
+  });
+  const revoke = useAction({
+    run: (invitationId: number) => action.mutateAsync({ type: 'revoke', invitationId }),
+    confirm: { title: t.revokeTitle, content: t.revokeText },
+    success: (r) => r.message,
+  });
   if (query.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (query.isError) return <Alert type="error" showIcon title={errorMessage(query.error)} />;
   if (!query.data.length) return null;
@@ -34,21 +33,10 @@ export function Invitations({ kind, canWrite }: { kind: TeamKind; canWrite: bool
             actions={
               canWrite
                 ? [
-                    <Button key="resend" size="small" onClick={() => void run({ type: 'resend', invitationId: i.id })}>
+                    <Button key="resend" size="small" onClick={() => void resend.run(i.id)}>
                       {t.resend}
                     </Button>,
-                    <Button
-                      key="revoke"
-                      size="small"
-                      danger
-                      onClick={() =>
-                        void confirmPopup({
-                          title: t.revokeTitle,
-                          content: t.revokeText,
-                          onOk: () => run({ type: 'revoke', invitationId: i.id }),
-                        })
-                      }
-                    >
+                    <Button key="revoke" size="small" danger onClick={() => void revoke.run(i.id)}>
                       {t.revoke}
                     </Button>,
                   ]

@@ -24,9 +24,9 @@ import {
   type OpportunityStatusValue,
 } from 'shared-kernel/contracts';
 import { currentShopId, formatCents, formatDate, hasPermission } from 'shared-kernel/domain';
-import { EditDrawer, errorMessage, parseId, withQueryScope } from 'shared-kernel/kit';
+import { EditDrawer, errorMessage, parseId, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate, useSearchParams } from 'shared-kernel/router';
-import { notify, useSession } from 'shared-kernel/runtime';
+import { useSession } from 'shared-kernel/runtime';
 import { useAssignees } from '../tasks/tasks.queries';
 import { useBoard, useMoveOpportunity, useOpportunityAction, type BoardQuery } from './opportunities.queries';
 import { OpportunityForm } from './OpportunityForm';
@@ -251,19 +251,23 @@ export default withQueryScope(function OpportunitiesPage() {
   const stages = useMemo(() => (board.data?.stages ?? []).map((c) => ({ key: c.key, label: c.label })), [board.data]);
   const draggable = canWrite && url.status === 'open';
 
+  const moving = useAction({
+    run: async (id: number, to: { stage: string; position: number }) => {
+      try {
+        return await move.mutateAsync({ id, body: to });
+      } catch (err) {
+        // a refused move puts the board back as the server has it
+        setOptimistic(null);
+        throw err;
+      }
+    },
+    success: t.moved,
+    errorFallback: t.loadError,
+  });
   const doMove = (o: Opportunity, to: { stage: string; position: number }) => {
     if (!board.data) return;
     setOptimistic({ data: board.data, columns: moved(columns, o.id, to) });
-    move.mutate(
-      { id: o.id, body: to },
-      {
-        onSuccess: () => notify.success(t.moved),
-        onError: (err) => {
-          setOptimistic(null);
-          notify.error(errorMessage(err, t.loadError));
-        },
-      },
-    );
+    void moving.run(o.id, to);
   };
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over) return;
@@ -275,17 +279,24 @@ export default withQueryScope(function OpportunitiesPage() {
     if (from?.key === to.stage && from.items.findIndex((x) => x.id === id) === to.position) return;
     doMove(o, to);
   };
-  const run = (o: Opportunity, a: Parameters<typeof action.mutate>[0]['action'], done: string, then?: (answer: unknown) => void) =>
-    action.mutate(
-      { id: o.id, action: a },
-      {
-        onSuccess: (answer) => {
-          notify.success(done);
-          then?.(answer);
-        },
-        onError: (err) => notify.error(errorMessage(err, t.loadError)),
-      },
-    );
+  // each action has its own success text and follow-up, carried with the answer
+  const acting = useAction({
+    run: async (
+      o: Opportunity,
+      a: Parameters<typeof action.mutateAsync>[0]['action'],
+      done: string,
+      after?: (answer: unknown) => void,
+    ) => ({
+      answer: (await action.mutateAsync({ id: o.id, action: a })) as unknown,
+      done,
+      after,
+    }),
+    success: (r) => r.done,
+    onDone: (r) => r.after?.(r.answer),
+    errorFallback: t.loadError,
+  });
+  const run = (o: Opportunity, a: Parameters<typeof action.mutateAsync>[0]['action'], done: string, then?: (answer: unknown) => void) =>
+    void acting.run(o, a, done, then);
   const onWon = (o: Opportunity) =>
     run(o, { kind: 'won' }, t.won, (answer) => {
       const link = (answer as { quoteLink?: string }).quoteLink;
@@ -447,7 +458,7 @@ export default withQueryScope(function OpportunitiesPage() {
         title={t.lostTitle}
         okText={t.lostConfirm}
         cancelText={t.cancel}
-        okButtonProps={{ disabled: !reason.trim(), loading: action.isPending }}
+        okButtonProps={{ disabled: !reason.trim(), loading: acting.pending }}
         onCancel={() => setLosing(null)}
         onOk={() => {
           if (!losing || !reason.trim()) return;

@@ -2,8 +2,7 @@
 // searches and pages (the ticks are kept by id, not by what is on screen), add them in one call.
 import { Button, Checkbox, Empty, Flex, Input, Modal, Pagination, Spin, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { errorMessage } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { useAction } from 'shared-kernel/kit';
 import { PICKER_PAGE_SIZE, useClientSearch, useMembersChange, type PickedClient } from './lists.queries';
 import { useTexts } from './texts';
 
@@ -30,6 +29,7 @@ export function ClientPicker({ listId, open, onClose }: { listId: number; open: 
     setPage(1);
     onClose();
   };
+  const adding = useAction({ run: (ids: number[]) => add.mutateAsync(ids), success: (res) => res.message, onDone: close });
   const items = search.data?.items ?? [];
   return (
     <Modal
@@ -38,20 +38,7 @@ export function ClientPicker({ listId, open, onClose }: { listId: number; open: 
       onCancel={close}
       destroyOnHidden
       footer={
-        <Button
-          type="primary"
-          disabled={!picked.size}
-          loading={add.isPending}
-          onClick={async () => {
-            try {
-              const res = await add.mutateAsync([...picked.keys()]);
-              notify.success(res.message);
-              close();
-            } catch (err) {
-              notify.error(errorMessage(err));
-            }
-          }}
-        >
+        <Button type="primary" disabled={!picked.size} loading={adding.pending} onClick={() => void adding.run([...picked.keys()])}>
           {t.pickAdd(picked.size)}
         </Button>
       }

@@ -12,14 +12,13 @@ import {
   QueryBoundary,
   ResourceTable,
   downloadApiFile,
-  errorMessage,
   useEditDrawer,
   useIdParam,
   useUrlListState,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { ClientPicker } from './ClientPicker';
 import { membersList } from './filters';
 import { ListForm } from './ListForm';
@@ -45,6 +44,14 @@ function Members({ id, isStatic }: { id: number; isStatic: boolean }) {
   const list = useUrlListState(membersList, { prefix: 'm_' });
   const query = useMembers(id, list.apiQuery);
   const remove = useMembersChange(id, 'remove');
+  const removing = useAction({
+    run: async (clientIds: number[], clear: () => void) => {
+      const res = await remove.mutateAsync(clientIds);
+      clear();
+      return res;
+    },
+    success: (res) => res.message,
+  });
   return (
     <ResourceTable
       list={list}
@@ -60,15 +67,12 @@ function Members({ id, isStatic }: { id: number; isStatic: boolean }) {
               actions: (rows, clear) => (
                 <Button
                   danger
-                  onClick={async () => {
-                    try {
-                      const res = await remove.mutateAsync(rows.map((r) => r.clientId));
-                      notify.success(res.message);
-                      clear();
-                    } catch (err) {
-                      notify.error(errorMessage(err));
-                    }
-                  }}
+                  onClick={() =>
+                    void removing.run(
+                      rows.map((r) => r.clientId),
+                      clear,
+                    )
+                  }
                 >
                   {t.removeMembers}
                 </Button>
@@ -88,6 +92,14 @@ export default withQueryScope(function ListDetailPage() {
   const [picking, setPicking] = useState(false);
   const del = useDeleteList();
   const navigate = useNavigate();
+  const exporting = useAction({
+    run: (listId: number) => downloadApiFile(`/marketing/lists/${listId}/export`, undefined, `liste-${listId}.csv`),
+  });
+  const removing = useAction({
+    run: (listId: number) => del.mutateAsync(listId),
+    success: t.removed,
+    onDone: () => navigate('/dashboard/crm/lists'),
+  });
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/crm/lists', backLabel: t.back, title: t.notFound }}>
       {(l) => (
@@ -103,29 +115,8 @@ export default withQueryScope(function ListDetailPage() {
                 </Button>
               )}
               <Button onClick={() => edit.open()}>{t.edit}</Button>
-              <Button
-                onClick={() =>
-                  downloadApiFile(`/marketing/lists/${l.id}/export`, undefined, `liste-${l.id}.csv`).catch((err) =>
-                    notify.error(errorMessage(err)),
-                  )
-                }
-              >
-                {t.export}
-              </Button>
-              <Popconfirm
-                title={t.removeConfirm}
-                okText={t.remove}
-                cancelText="Annuler"
-                onConfirm={async () => {
-                  try {
-                    await del.mutateAsync(l.id);
-                    notify.success(t.removed);
-                    navigate('/dashboard/crm/lists');
-                  } catch (err) {
-                    notify.error(errorMessage(err));
-                  }
-                }}
-              >
+              <Button onClick={() => void exporting.run(l.id)}>{t.export}</Button>
+              <Popconfirm title={t.removeConfirm} okText={t.remove} cancelText="Annuler" onConfirm={() => removing.run(l.id)}>
                 <Button danger>{t.remove}</Button>
               </Popconfirm>
             </Space>

@@ -1,8 +1,7 @@
 // /dashboard/crm/models/:id: the template rendered with sample values, its editor, deletion.
 import { Button, Popconfirm, Space } from 'antd';
-import { DetailLayout, DetailSection, LinkButton, QueryBoundary, errorMessage, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { DetailLayout, DetailSection, LinkButton, QueryBoundary, useIdParam, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { EmailPreview } from '../common/EmailPreview';
 import { useDeleteModel, useModel, useModelPreview } from './models.queries';
 import { useTexts } from './texts';
@@ -14,6 +13,11 @@ export default withQueryScope(function ModelDetailPage() {
   const preview = useModelPreview(query.data ? id : null);
   const del = useDeleteModel();
   const navigate = useNavigate();
+  const removing = useAction({
+    run: (modelId: number) => del.mutateAsync(modelId),
+    success: t.removed,
+    onDone: () => navigate('/dashboard/crm/models'),
+  });
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/crm/models', backLabel: t.back, title: t.notFound }}>
       {(m) => (
@@ -26,20 +30,7 @@ export default withQueryScope(function ModelDetailPage() {
               <LinkButton type="primary" to={`/dashboard/crm/models/${m.id}/${m.kind}`}>
                 {t.openEditor}
               </LinkButton>
-              <Popconfirm
-                title={t.removeConfirm}
-                okText={t.remove}
-                cancelText="Annuler"
-                onConfirm={async () => {
-                  try {
-                    await del.mutateAsync(m.id);
-                    notify.success(t.removed);
-                    navigate('/dashboard/crm/models');
-                  } catch (err) {
-                    notify.error(errorMessage(err));
-                  }
-                }}
-              >
+              <Popconfirm title={t.removeConfirm} okText={t.remove} cancelText="Annuler" onConfirm={() => removing.run(m.id)}>
                 <Button danger>{t.remove}</Button>
               </Popconfirm>
             </Space>

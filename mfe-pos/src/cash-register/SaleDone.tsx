@@ -5,7 +5,7 @@ import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import type { PosPaymentMethod, PosTicket, SalesPoint } from 'shared-kernel/contracts';
 import { formatCents, type PricedTicket } from 'shared-kernel/domain';
-import { downloadApiFile, errorMessage } from 'shared-kernel/kit';
+import { downloadApiFile, useAction } from 'shared-kernel/kit';
 import { api, notify } from 'shared-kernel/runtime';
 import { emailSchema } from 'shared-kernel/validation';
 import { useSendTicket } from './pos.queries';
@@ -32,6 +32,14 @@ function EmailForm({ ticket, initial }: { ticket: PosTicket; initial: string }) 
   const send = useSendTicket();
   const [email, setEmail] = useState(initial);
   const [invalid, setInvalid] = useState(false);
+  const sending = useAction({
+    run: async (to: string) => {
+      await send.mutateAsync({ ticketId: ticket.id, email: to });
+      return to;
+    },
+    success: (to) => t.done.sent(to),
+    errorFallback: t.genericError,
+  });
   return (
     <form
       noValidate
@@ -41,13 +49,7 @@ function EmailForm({ ticket, initial }: { ticket: PosTicket; initial: string }) 
         const parsed = emailSchema.safeParse(email);
         setInvalid(!parsed.success);
         if (!parsed.success) return;
-        send.mutate(
-          { ticketId: ticket.id, email: parsed.data },
-          {
-            onSuccess: () => notify.success(t.done.sent(parsed.data)),
-            onError: (error) => notify.error(errorMessage(error, t.genericError)),
-          },
-        );
+        void sending.run(parsed.data);
       }}
     >
       <label htmlFor={`${id}-email`}>{t.done.emailLabel}</label>
@@ -63,7 +65,7 @@ function EmailForm({ ticket, initial }: { ticket: PosTicket; initial: string }) 
           aria-describedby={invalid ? `${id}-error` : undefined}
           autoFocus
         />
-        <Button size="large" type="primary" htmlType="submit" loading={send.isPending}>
+        <Button size="large" type="primary" htmlType="submit" loading={sending.pending}>
           {t.done.send}
         </Button>
       </div>

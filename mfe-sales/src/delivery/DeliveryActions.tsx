@@ -5,8 +5,8 @@ import { Button, Flex, Modal } from 'antd';
 import { z } from 'zod';
 import type { DeliveryItem } from 'shared-kernel/contracts';
 import { nextOrderState, shopModuleActive, type DeliveryStatus, type OrderStatus } from 'shared-kernel/domain';
-import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
-import { ApiError, confirmPopup, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
+import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm, useAction } from 'shared-kernel/kit';
+import { ApiError, notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { downloadDeliveryNote, useDeliveryAction } from './delivery.queries';
 import { useTexts } from './texts';
 import { UpsShipButton } from './UpsShipDialog';
@@ -67,27 +67,17 @@ export function DeliveryActions({ item, onShip }: { item: DeliveryItem; onShip: 
   // with the UPS module on, an order to ship can be booked with UPS, and one shipped with UPS shows its label
   const ups = useSession((s) => shopModuleActive(s.shop, 'ups')) && (canDo(item, 'ship') || item.carrier === 'UPS');
 
-  const deliver = () =>
-    void confirmPopup({
-      title: t.deliverTitle(item.number),
-      content: t.deliverContent,
-      okText: t.deliver,
-      onOk: async () => {
-        try {
-          const result = await run.mutateAsync({ id: item.orderId, action: 'deliver' });
-          notify.success(result.message);
-        } catch (err) {
-          notify.error(errorMessage(err));
-        }
-      },
-    });
+  const delivering = useAction({
+    run: () => run.mutateAsync({ id: item.orderId, action: 'deliver' }),
+    confirm: { title: t.deliverTitle(item.number), content: t.deliverContent, okText: t.deliver },
+    success: (result) => result.message,
+  });
+  const deliver = () => void delivering.run();
+  const note = useAction({ run: () => downloadDeliveryNote(item.orderId, item.number) });
 
   return (
     <Flex wrap gap={8} role="group" aria-label={t.group(item.number)}>
-      <Button
-        size="small"
-        onClick={() => void downloadDeliveryNote(item.orderId, item.number).catch((err: unknown) => notify.error(errorMessage(err)))}
-      >
+      <Button size="small" onClick={() => void note.run()}>
         {t.note}
       </Button>
       {canDo(item, 'ship') && (

@@ -8,8 +8,8 @@ import { Alert, Button, Descriptions, Flex, Modal, Tag } from 'antd';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { formatCents, formatDateTime } from 'shared-kernel/domain';
-import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
-import { ApiError, confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { errorMessage, FormField, SubmitButton, useZodForm, ZodForm, useAction } from 'shared-kernel/kit';
+import { ApiError, notify, useLayoutMode } from 'shared-kernel/runtime';
 import {
   downloadUpsLabel,
   UPS_SERVICE_OPTIONS,
@@ -34,19 +34,13 @@ type Values = z.input<typeof upsShipSchema>;
 function ShipmentView({ shipment, orderId }: { shipment: UpsShipment; orderId: number }) {
   const t = useUpsTexts();
   const cancel = useVoidUpsShipment(orderId);
-  const voidIt = () =>
-    void confirmPopup({
-      title: t.voidTitle,
-      content: t.voidText,
-      okText: t.voidShipment,
-      onOk: async () => {
-        try {
-          notify.success((await cancel.mutateAsync(shipment.id)).message);
-        } catch (err) {
-          notify.error(errorMessage(err));
-        }
-      },
-    });
+  const voiding = useAction({
+    run: () => cancel.mutateAsync(shipment.id),
+    confirm: { title: t.voidTitle, content: t.voidText, okText: t.voidShipment },
+    success: (r) => r.message,
+  });
+  const label = useAction({ run: () => downloadUpsLabel(shipment) });
+  const voidIt = () => void voiding.run();
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       {shipment.environment === 'test' && <Alert type="warning" showIcon title={t.testEnvironment} />}
@@ -67,12 +61,12 @@ function ShipmentView({ shipment, orderId }: { shipment: UpsShipment; orderId: n
       </Descriptions>
       <Flex wrap gap={8} justify="flex-end">
         {(shipment.status === 'created' || shipment.status === 'transit' || shipment.status === 'exception') && (
-          <Button danger onClick={voidIt} loading={cancel.isPending}>
+          <Button danger onClick={voidIt} loading={voiding.pending}>
             {t.voidShipment}
           </Button>
         )}
         {shipment.status !== 'voided' && (
-          <Button type="primary" onClick={() => void downloadUpsLabel(shipment).catch((err: unknown) => notify.error(errorMessage(err)))}>
+          <Button type="primary" onClick={() => void label.run()}>
             {t.printLabel}
           </Button>
         )}

@@ -13,9 +13,9 @@ import {
   type VentilationRow,
 } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { errorMessage, kitTexts, withQueryScope } from 'shared-kernel/kit';
+import { errorMessage, kitTexts, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { DatePicker } from 'shared-kernel/ui';
 import { parsePeriod, PERIOD_PRESET_LABELS, PERIOD_PRESETS, presetOf, presetPeriod, type Period, type PeriodPreset } from '../period';
 import { useTexts } from './texts';
@@ -88,12 +88,18 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange: (p: Peri
 function ExportButtons({ period }: { period: Period }) {
   const t = useTexts();
   const [busy, setBusy] = useState<VentilationFormat | null>(null);
-  const run = (format: VentilationFormat) => {
-    setBusy(format);
-    downloadVentilation(period, format)
-      .catch((err: unknown) => notify.error(errorMessage(err)))
-      .finally(() => setBusy(null));
-  };
+  // the file being downloaded spins its own button
+  const exporting = useAction({
+    run: async (format: VentilationFormat) => {
+      setBusy(format);
+      try {
+        await downloadVentilation(period, format);
+      } finally {
+        setBusy(null);
+      }
+    },
+  });
+  const run = (format: VentilationFormat) => void exporting.run(format);
   return (
     <Flex wrap gap={8}>
       <Button onClick={() => run('csv')} loading={busy === 'csv'}>

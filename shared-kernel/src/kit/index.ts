@@ -45,6 +45,8 @@ export { useZodForm } from './form/use-zod-form';
 export type { FormSchema, ZodFormReturn } from './form/use-zod-form';
 export { FormField } from './form/FormField';
 export type { FieldA11y, FieldOption, FormFieldKind, FormFieldProps } from './form/FormField';
+export { FormatSelect, FORMAT_SELECT_TEXTS } from './form/FormatSelect';
+export type { FormatSelectOption, FormatSelectProps } from './form/FormatSelect';
 export { ZodForm, SubmitButton } from './form/ZodForm';
 export type { SubmitButtonProps, ZodFormProps } from './form/ZodForm';
 export { applyServerErrors, toFieldPath } from './form/server-errors';

@@ -2,8 +2,7 @@ import { Alert, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { AnalyticsBudgetMonth } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
-import { errorMessage, withQueryScope } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { withQueryScope, useAction } from 'shared-kernel/kit';
 import { useBudget, useSetBudget } from '../analytics.queries';
 import { BarsChart } from '../shared/Chart';
 import { DataTable, euros } from '../shared/DataTable';
@@ -20,14 +19,15 @@ export default withQueryScope(function BudgetPage() {
   const query = useBudget(year);
   const save = useSetBudget();
   const data = query.data;
+  const saving = useAction({
+    run: (input: { month: string; targetCents: number | null }) => save.mutateAsync(input),
+    success: t.budget.saved,
+  });
 
   const onTarget = (month: string, euro: number | null, before: number | null) => {
     const targetCents = euro === null ? null : Math.round(euro * 100);
     if (targetCents === before) return;
-    save.mutate(
-      { month, targetCents },
-      { onSuccess: () => notify.success(t.budget.saved), onError: (err) => notify.error(errorMessage(err)) },
-    );
+    void saving.run({ month, targetCents });
   };
 
   return (

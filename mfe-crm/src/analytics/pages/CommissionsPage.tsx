@@ -2,9 +2,9 @@ import { Button, Card, Select, Statistic, Tag } from 'antd';
 import type { AnalyticsCommission } from 'shared-kernel/contracts';
 import { analyticsBpToPercent } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { errorMessage, withQueryScope } from 'shared-kernel/kit';
+import { withQueryScope, useAction } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { confirmPopup } from 'shared-kernel/runtime';
 import { useCommissions, useMarkPaid } from '../analytics.queries';
 import { DataTable, euros } from '../shared/DataTable';
 import { AnalyticsPage } from '../shared/Page';
@@ -24,6 +24,7 @@ export default withQueryScope(function CommissionsPage() {
   const month = monthParam && /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? monthParam : undefined;
   const query = useCommissions({ agentId, month });
   const pay = useMarkPaid();
+  const paying = useAction({ run: (id: number) => pay.mutateAsync(id), success: c.paid });
   const data = query.data;
 
   const setParam = (key: string, value: string | undefined) =>
@@ -42,10 +43,11 @@ export default withQueryScope(function CommissionsPage() {
     months.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
   }
 
+  // asked first, the popup closing at once: the row's button then spins while it is paid
   const markPaid = async (row: AnalyticsCommission) => {
     const ok = await confirmPopup({ title: c.markPaid, content: c.markPaidConfirm });
     if (!ok) return;
-    pay.mutate(row.id, { onSuccess: () => notify.success(c.paid), onError: (err) => notify.error(errorMessage(err)) });
+    await paying.run(row.id);
   };
 
   const filename = `releve-commissions${month ? `-${month}` : ''}${agentId ? `-agent-${agentId}` : ''}`;
@@ -125,7 +127,7 @@ export default withQueryScope(function CommissionsPage() {
                   r.status === 'paid' ? (
                     formatDate(r.paidAt)
                   ) : data.canManage ? (
-                    <Button size="small" onClick={() => void markPaid(r)} loading={pay.isPending && pay.variables === r.id}>
+                    <Button size="small" onClick={() => void markPaid(r)} loading={paying.pending && pay.variables === r.id}>
                       {c.markPaid}
                     </Button>
                   ) : (

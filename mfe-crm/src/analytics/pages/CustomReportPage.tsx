@@ -2,9 +2,9 @@ import { Button, Input, List, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { CUSTOM_DIMENSIONS, type CustomDimension, type CustomReportDefinition, type CustomReportRow } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { errorMessage, withQueryScope } from 'shared-kernel/kit';
+import { withQueryScope, useAction } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { confirmPopup } from 'shared-kernel/runtime';
 import { useCustomReport, useDeleteReport, useSaveReport, useSavedReports } from '../analytics.queries';
 import { BarsChart } from '../shared/Chart';
 import { DataTable, euros } from '../shared/DataTable';
@@ -53,15 +53,13 @@ export default withQueryScope(function CustomReportPage() {
   };
   const label = (r: CustomReportRow) => (r.label === '' ? c.none : dimension === 'month' ? monthLabel(r.label) : r.label);
 
-  const submitSave = async () => {
-    try {
-      await save.mutateAsync({ name: naming ?? '', definition: def });
-      notify.success(c.saved);
-      setNaming(null);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
+  const saving = useAction({
+    run: () => save.mutateAsync({ name: naming ?? '', definition: def }),
+    success: c.saved,
+    onDone: () => setNaming(null),
+  });
+  const submitSave = saving.run;
+  const removing = useAction({ run: (id: number) => remove.mutateAsync(id), success: c.deleted });
 
   return (
     <AnalyticsPage title={c.title} help={c.help} tools={<PeriodPicker value={period} onChange={setPeriod} />}>
@@ -154,7 +152,7 @@ export default withQueryScope(function CustomReportPage() {
                   danger
                   onClick={async () => {
                     if (!(await confirmPopup({ title: c.deleteConfirm }))) return;
-                    remove.mutate(r.id, { onSuccess: () => notify.success(c.deleted), onError: (err) => notify.error(errorMessage(err)) });
+                    await removing.run(r.id);
                   }}
                 >
                   {c.delete}
@@ -176,7 +174,7 @@ export default withQueryScope(function CustomReportPage() {
         cancelText="Annuler"
         onOk={() => void submitSave()}
         onCancel={() => setNaming(null)}
-        confirmLoading={save.isPending}
+        confirmLoading={saving.pending}
       >
         <label htmlFor="analytics-report-name">{c.reportName}</label>
         <Input

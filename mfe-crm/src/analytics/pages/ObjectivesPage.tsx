@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { AnalyticsObjective } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { errorMessage, withQueryScope } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { withQueryScope, useAction } from 'shared-kernel/kit';
+import { confirmPopup } from 'shared-kernel/runtime';
 import { useDeleteObjective, useObjectives, useSaveObjective } from '../analytics.queries';
 import { DataTable, euros } from '../shared/DataTable';
 import { AnalyticsPage } from '../shared/Page';
@@ -41,9 +41,9 @@ export default withQueryScope(function ObjectivesPage() {
     );
   };
 
-  const submit = async (v: Values) => {
-    try {
-      await save.mutateAsync({
+  const saving = useAction({
+    run: (v: Values) =>
+      save.mutateAsync({
         id: editing && editing !== 'new' ? editing.id : undefined,
         body: {
           userId: v.userId,
@@ -52,17 +52,17 @@ export default withQueryScope(function ObjectivesPage() {
           targetCents: Math.round(v.target * 100),
           label: v.label || null,
         },
-      });
-      notify.success(o.saved);
-      setEditing(null);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
+      }),
+    success: o.saved,
+    onDone: () => setEditing(null),
+  });
+  const submit = saving.run;
 
+  const removing = useAction({ run: (id: number) => remove.mutateAsync(id), success: o.deleted });
+  // the popup closes on Ok, the deletion then runs
   const del = async (row: AnalyticsObjective) => {
     if (!(await confirmPopup({ title: o.deleteConfirm }))) return;
-    remove.mutate(row.id, { onSuccess: () => notify.success(o.deleted), onError: (err) => notify.error(errorMessage(err)) });
+    await removing.run(row.id);
   };
 
   return (
@@ -141,7 +141,7 @@ export default withQueryScope(function ObjectivesPage() {
         onOk={() => form.submit()}
         okText="Enregistrer"
         cancelText="Annuler"
-        confirmLoading={save.isPending}
+        confirmLoading={saving.pending}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>

@@ -7,8 +7,7 @@ import {
   type AnalyticsCommissionRate,
   type AnalyticsRateScope,
 } from 'shared-kernel/contracts';
-import { errorMessage } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { useAction } from 'shared-kernel/kit';
 import { useRates, useSetRates } from '../analytics.queries';
 import { useTexts } from '../texts';
 
@@ -26,15 +25,16 @@ function AgentRatesCard({ agent }: { agent: AnalyticsAgentRates }) {
     const list = agent.rates.map((r) => ({ scope: r.scope, value: r.value ?? '', percent: analyticsBpToPercent(r.rateBp) }));
     return list.some((r) => r.scope === 'default') ? list : [{ scope: 'default', value: '', percent: null }, ...list];
   });
+  const saving = useAction({
+    run: (rates: AnalyticsCommissionRate[]) => save.mutateAsync({ agentId: agent.agentId, rates }),
+    success: t.ratesSaved,
+  });
   const update = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = () => {
     const rates: AnalyticsCommissionRate[] = rows
       .filter((r) => r.percent !== null)
       .map((r) => ({ scope: r.scope, value: r.scope === 'default' ? null : r.value, rateBp: analyticsPercentToBp(r.percent!) }));
-    save.mutate(
-      { agentId: agent.agentId, rates },
-      { onSuccess: () => notify.success(t.ratesSaved), onError: (err) => notify.error(errorMessage(err)) },
-    );
+    void saving.run(rates);
   };
   return (
     <Card size="small" title={t.ratesOf(agent.agentName)}>
@@ -73,7 +73,7 @@ function AgentRatesCard({ agent }: { agent: AnalyticsAgentRates }) {
         ))}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button onClick={() => setRows((rs) => [...rs, { scope: 'typology', value: '', percent: null }])}>{t.addRate}</Button>
-          <Button type="primary" onClick={submit} loading={save.isPending}>
+          <Button type="primary" onClick={submit} loading={saving.pending}>
             Enregistrer
           </Button>
         </div>

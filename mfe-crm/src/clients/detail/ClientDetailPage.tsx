@@ -13,15 +13,15 @@ import {
   DetailLayout,
   DetailSection,
   EditDrawer,
-  errorMessage,
   LinkButton,
   QueryBoundary,
   useEditDrawer,
   useIdParam,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
 import { useLocation, useSearchParams } from 'shared-kernel/router';
-import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
+import { useSession } from 'shared-kernel/runtime';
 import { StatusTag } from 'shared-kernel/ui';
 import { TaskDrawer, type TaskDrawerTarget } from '../../tasks/TaskDrawer';
 import { ClientForm } from '../form/ClientForm';
@@ -99,59 +99,27 @@ function Actions({ c, onEdit, onNewTask }: { c: CrmClientDetail; onEdit: () => v
   const convert = useConvertClient();
   const erase = useEraseClient();
   const erased = c.status === 'erased';
+  const conversion = useAction({ run: () => convert.mutateAsync({ id: c.id, kind: 'professional' }), success: t.converted });
+  const exporting = useAction({ run: () => exportClientData(c), success: t.exported });
+  const erasing = useAction({
+    run: () => erase.mutateAsync(c.id),
+    confirm: { title: t.eraseTitle, content: t.eraseText, okText: t.erase },
+    success: t.erased,
+  });
   return (
     <>
       {!erased && <Button onClick={onEdit}>{t.edit}</Button>}
       {c.kind === 'prospect' && !erased && (
-        <Button
-          type="primary"
-          loading={convert.isPending}
-          onClick={async () => {
-            try {
-              await convert.mutateAsync({ id: c.id, kind: 'professional' });
-              notify.success(t.converted);
-            } catch (err) {
-              notify.error(errorMessage(err));
-            }
-          }}
-        >
+        <Button type="primary" loading={conversion.pending} onClick={() => void conversion.run()}>
           {t.convert}
         </Button>
       )}
       {!erased && access.createOrder && <LinkButton to={`/dashboard/orders/add?clientId=${c.id}`}>{s$.newOrder}</LinkButton>}
       {!erased && access.createQuote && <LinkButton to={`/dashboard/orders/add?subType=quote&clientId=${c.id}`}>{s$.newQuote}</LinkButton>}
       {!erased && <Button onClick={onNewTask}>{t.newTask}</Button>}
-      <Button
-        onClick={async () => {
-          try {
-            await exportClientData(c);
-            notify.success(t.exported);
-          } catch (err) {
-            notify.error(errorMessage(err));
-          }
-        }}
-      >
-        {t.exportData}
-      </Button>
+      <Button onClick={() => void exporting.run()}>{t.exportData}</Button>
       {staff && !erased && (
-        <Button
-          danger
-          onClick={() =>
-            void confirmPopup({
-              title: t.eraseTitle,
-              content: t.eraseText,
-              okText: t.erase,
-              onOk: async () => {
-                try {
-                  await erase.mutateAsync(c.id);
-                  notify.success(t.erased);
-                } catch (err) {
-                  notify.error(errorMessage(err));
-                }
-              },
-            })
-          }
-        >
+        <Button danger onClick={() => void erasing.run()}>
           {t.erase}
         </Button>
       )}

@@ -6,9 +6,9 @@ import { Button, DatePicker, Flex, Input, InputNumber, Select, Space, Tabs, Typo
 import dayjs from 'dayjs';
 import type { CrmClientListItem } from 'shared-kernel/contracts';
 import { FRENCH_DEPARTMENTS, currentShopId, hasPermission } from 'shared-kernel/domain';
-import { EditDrawer, LinkButton, ResourceTable, errorMessage, useUrlListState, withQueryScope } from 'shared-kernel/kit';
+import { EditDrawer, LinkButton, ResourceTable, useAction, useUrlListState, withQueryScope } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
-import { confirmPopup, notify, useSession } from 'shared-kernel/runtime';
+import { useSession } from 'shared-kernel/runtime';
 import { ClientsView } from '../ClientsPage';
 import { agentName, fetchClientFile, useBulkClients, useClientFile, useShopAgents, useTypologies } from '../crm.queries';
 import { clientFileColumns } from './columns';
@@ -39,15 +39,18 @@ function BulkActions({
   const [listOpen, setListOpen] = useState(false);
   const canAddToList = useCanAddToList();
   const ids = rows.map((r) => r.id);
-  const run = async (body: Parameters<typeof bulk.mutateAsync>[0]) => {
-    try {
-      const res = await bulk.mutateAsync(body);
-      notify.success(res.message);
-      clear();
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
+  const apply = useAction({
+    run: (body: Parameters<typeof bulk.mutateAsync>[0]) => bulk.mutateAsync(body),
+    success: (res) => res.message,
+    onDone: clear,
+  });
+  const archive = useAction({
+    run: () => bulk.mutateAsync({ ids, action: 'archive' }),
+    confirm: { title: t.bulkArchiveConfirm(ids.length), content: t.bulkArchiveText, okText: t.bulkArchive },
+    success: (res) => res.message,
+    onDone: clear,
+  });
+  const pending = apply.pending || archive.pending;
   return (
     <Space wrap>
       {agents && (
@@ -60,7 +63,7 @@ function BulkActions({
             value={agent}
             onChange={setAgent}
           />
-          <Button disabled={!agent || bulk.isPending} onClick={() => void run({ ids, action: 'assignAgent', value: agent ?? null })}>
+          <Button disabled={!agent || pending} onClick={() => void apply.run({ ids, action: 'assignAgent', value: agent ?? null })}>
             {t.bulkAgent}
           </Button>
         </Space.Compact>
@@ -74,7 +77,7 @@ function BulkActions({
           maxLength={50}
           style={{ width: 160 }}
         />
-        <Button disabled={!tag.trim() || bulk.isPending} onClick={() => void run({ ids, action: 'addTag', value: tag.trim() })}>
+        <Button disabled={!tag.trim() || pending} onClick={() => void apply.run({ ids, action: 'addTag', value: tag.trim() })}>
           {t.bulkTagAdd}
         </Button>
       </Space.Compact>
@@ -93,18 +96,7 @@ function BulkActions({
           )}
         </>
       )}
-      <Button
-        danger
-        disabled={bulk.isPending}
-        onClick={() =>
-          void confirmPopup({
-            title: t.bulkArchiveConfirm(ids.length),
-            content: t.bulkArchiveText,
-            okText: t.bulkArchive,
-            onOk: () => run({ ids, action: 'archive' }),
-          })
-        }
-      >
+      <Button danger disabled={pending} onClick={() => void archive.run()}>
         {t.bulkArchive}
       </Button>
     </Space>

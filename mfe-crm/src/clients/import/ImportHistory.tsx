@@ -4,8 +4,7 @@ import { Button, Table, Tag, Typography, Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { CLIENT_IMPORT_STATUS_LABELS, type ClientImport, type ClientImportStatus } from 'shared-kernel/contracts';
 import { formatDateTime } from 'shared-kernel/domain';
-import { errorMessage } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { errorMessage, useAction } from 'shared-kernel/kit';
 import { useClientImports, useRevertImport } from './imports.queries';
 import { useTexts } from './texts';
 
@@ -26,19 +25,12 @@ export function ImportHistory() {
   const [page, setPage] = useState(1);
   const query = useClientImports({ page, pageSize: 10, sort: '-createdAt' });
   const revert = useRevertImport();
-  const undo = (imp: ClientImport) =>
-    void confirmPopup({
-      title: t.revertConfirm,
-      content: t.revertText,
-      okText: t.revert,
-      onOk: async () => {
-        try {
-          notify.success((await revert.mutateAsync(imp.id)).message);
-        } catch (err) {
-          notify.error(errorMessage(err));
-        }
-      },
-    });
+  const reverting = useAction({
+    run: (imp: ClientImport) => revert.mutateAsync(imp.id),
+    confirm: { title: t.revertConfirm, content: t.revertText, okText: t.revert },
+    success: (res) => res.message,
+  });
+  const undo = (imp: ClientImport) => void reverting.run(imp);
   if (query.isError) return <Alert type="error" showIcon role="alert" title={errorMessage(query.error)} />;
   return (
     <Flex vertical gap={8}>

@@ -13,8 +13,7 @@ import {
   type ClientImportReport,
   type ClientImportUpload,
 } from 'shared-kernel/contracts';
-import { errorMessage } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { errorMessage, useAction } from 'shared-kernel/kit';
 import { useClientImport, useDryRun, useRefreshAfterImport, useRevertImport, useStartImport, useUploadClientFile } from './imports.queries';
 import { useTexts } from './texts';
 
@@ -232,6 +231,11 @@ function RunStep({ id, onClose, onAnother }: { id: number; onClose: () => void; 
   const t = useTexts();
   const query = useClientImport(id);
   const revert = useRevertImport();
+  const reverting = useAction({
+    run: (importId: number) => revert.mutateAsync(importId),
+    confirm: { title: t.revertConfirm, content: t.revertText, okText: t.revert },
+    success: (res) => res.message,
+  });
   const refresh = useRefreshAfterImport();
   const imp = query.data;
   const [refreshed, setRefreshed] = useState(false);
@@ -251,19 +255,7 @@ function RunStep({ id, onClose, onAnother }: { id: number; onClose: () => void; 
       </Flex>
     );
   }
-  const undo = () =>
-    void confirmPopup({
-      title: t.revertConfirm,
-      content: t.revertText,
-      okText: t.revert,
-      onOk: async () => {
-        try {
-          notify.success((await revert.mutateAsync(imp.id)).message);
-        } catch (err) {
-          notify.error(errorMessage(err));
-        }
-      },
-    });
+  const undo = () => void reverting.run(imp.id);
   return (
     <Flex vertical gap={16}>
       {imp.status === 'completed' && (
@@ -281,7 +273,7 @@ function RunStep({ id, onClose, onAnother }: { id: number; onClose: () => void; 
       )}
       <Space wrap>
         {imp.status === 'completed' && (
-          <Button danger loading={revert.isPending} onClick={undo}>
+          <Button danger loading={reverting.pending} onClick={undo}>
             {t.revert}
           </Button>
         )}

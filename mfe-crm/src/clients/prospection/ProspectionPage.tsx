@@ -5,8 +5,7 @@ import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { z } from 'zod';
 import type { CrmClientListItem } from 'shared-kernel/contracts';
 import { FRENCH_DEPARTMENTS } from 'shared-kernel/domain';
-import { errorMessage, listStateSchema, ResourceTable, RowLink, useUrlListState, withQueryScope, type ColumnsFor } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { listStateSchema, ResourceTable, RowLink, useAction, useUrlListState, withQueryScope, type ColumnsFor } from 'shared-kernel/kit';
 import { useAddInteraction, useClientFile, useConvertClient } from '../crm.queries';
 import { useTexts, type ClientFileTexts } from '../file/texts';
 
@@ -23,38 +22,25 @@ function QuickActions({ p }: { p: CrmClientListItem }) {
   const t = useTexts();
   const add = useAddInteraction();
   const convert = useConvertClient();
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-      notify.success(done);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
+  const interaction = useAction({
+    run: (kind: 'visit' | 'call') => add.mutateAsync({ id: p.id, input: { kind } }),
+    success: t.interactionAdded,
+  });
+  const conversion = useAction({ run: () => convert.mutateAsync({ id: p.id, kind: 'professional' }), success: t.converted });
   return (
     <Space wrap>
-      <Button
-        size="small"
-        aria-label={t.visitFor(p.name)}
-        disabled={add.isPending}
-        onClick={() => void run(() => add.mutateAsync({ id: p.id, input: { kind: 'visit' } }), t.interactionAdded)}
-      >
+      <Button size="small" aria-label={t.visitFor(p.name)} disabled={interaction.pending} onClick={() => void interaction.run('visit')}>
         {t.visit}
       </Button>
-      <Button
-        size="small"
-        aria-label={t.callFor(p.name)}
-        disabled={add.isPending}
-        onClick={() => void run(() => add.mutateAsync({ id: p.id, input: { kind: 'call' } }), t.interactionAdded)}
-      >
+      <Button size="small" aria-label={t.callFor(p.name)} disabled={interaction.pending} onClick={() => void interaction.run('call')}>
         {t.call}
       </Button>
       <Button
         size="small"
         type="primary"
         aria-label={t.convertFor(p.name)}
-        loading={convert.isPending}
-        onClick={() => void run(() => convert.mutateAsync({ id: p.id, kind: 'professional' }), t.converted)}
+        loading={conversion.pending}
+        onClick={() => void conversion.run()}
       >
         {t.convert}
       </Button>

@@ -8,9 +8,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
-import { errorMessage, withQueryScope } from 'shared-kernel/kit';
+import { errorMessage, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { TaskDrawer, type TaskDrawerTarget } from '../TaskDrawer';
 import { useCalendar, useReschedule } from '../tasks.queries';
 import { rescheduleBodyOf, toCalendarEvent, type CalendarEventProps } from './calendar-events';
@@ -24,16 +24,21 @@ export default withQueryScope(function CalendarPage() {
   const reschedule = useReschedule();
   const ref = useRef<FullCalendar>(null);
 
-  const onDrop = async (info: EventDropArg) => {
-    const props = info.event.extendedProps as CalendarEventProps;
-    try {
-      await reschedule.mutateAsync({ id: props.refId, body: rescheduleBodyOf(info.event.start!, info.event.allDay) });
-      notify.success('Tâche replanifiée');
-    } catch (err) {
-      info.revert();
-      notify.error(errorMessage(err, "La tâche n'a pas pu être déplacée"));
-    }
-  };
+  const rescheduling = useAction({
+    run: async (info: EventDropArg) => {
+      const props = info.event.extendedProps as CalendarEventProps;
+      try {
+        await reschedule.mutateAsync({ id: props.refId, body: rescheduleBodyOf(info.event.start!, info.event.allDay) });
+      } catch (err) {
+        // a refused move puts the event back where it was
+        info.revert();
+        throw err;
+      }
+    },
+    success: 'Tâche replanifiée',
+    errorFallback: "La tâche n'a pas pu être déplacée",
+  });
+  const onDrop = rescheduling.run;
   const onClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
     const props = info.event.extendedProps as CalendarEventProps;

@@ -13,9 +13,9 @@ import {
   useEditDrawer,
   useIdParam,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
 import { useCampaign, useCampaignAction, useCampaignPreview, useDeleteCampaign, type CampaignDetail } from '../campaigns.queries';
 import { CampaignForm } from '../form/CampaignForm';
 import { CampaignStatusTag } from '../list/columns';
@@ -73,6 +73,21 @@ export default withQueryScope(function CampaignDetailPage() {
   const remove = useDeleteCampaign();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'test' | 'schedule' | null>(null);
+  const sending = useAction({
+    run: (campaignId: number) => action.mutateAsync({ id: campaignId, action: 'send' }),
+    confirm: { title: t.sendTitle, content: t.sendContent, okText: t.send },
+    success: t.sending,
+  });
+  const cancelling = useAction({
+    run: (campaignId: number) => action.mutateAsync({ id: campaignId, action: 'cancel' }),
+    success: t.cancelled,
+  });
+  const deleting = useAction({
+    run: (campaignId: number) => remove.mutateAsync(campaignId),
+    confirm: { title: t.deleteTitle, content: t.deleteContent, okText: t.delete, danger: true },
+    success: t.deleted,
+    onDone: () => navigate('/dashboard/crm/campaigns'),
+  });
 
   return (
     <QueryBoundary
@@ -81,32 +96,8 @@ export default withQueryScope(function CampaignDetailPage() {
       notFound={{ backTo: '/dashboard/crm/campaigns', backLabel: tx.back, title: tx.notFound }}
     >
       {(c) => {
-        const run = (what: 'send' | 'cancel', done: string) => async () => {
-          try {
-            await action.mutateAsync({ id: c.id, action: what });
-            notify.success(done);
-          } catch (err) {
-            notify.error(errorMessage(err));
-          }
-        };
-        const sendNow = () =>
-          void confirmPopup({ title: t.sendTitle, content: t.sendContent, okText: t.send, onOk: run('send', t.sending) });
-        const del = () =>
-          void confirmPopup({
-            title: t.deleteTitle,
-            content: t.deleteContent,
-            okText: t.delete,
-            error: true,
-            onOk: async () => {
-              try {
-                await remove.mutateAsync(c.id);
-                notify.success(t.deleted);
-                navigate('/dashboard/crm/campaigns');
-              } catch (err) {
-                notify.error(errorMessage(err));
-              }
-            },
-          });
+        const sendNow = () => void sending.run(c.id);
+        const del = () => void deleting.run(c.id);
         return (
           <DetailLayout
             title={c.name}
@@ -116,12 +107,12 @@ export default withQueryScope(function CampaignDetailPage() {
               <>
                 <Button onClick={() => setDialog('test')}>{t.test}</Button>
                 {c.actions.send && (
-                  <Button type="primary" onClick={sendNow} loading={action.isPending}>
+                  <Button type="primary" onClick={sendNow} loading={sending.pending || cancelling.pending}>
                     {t.send}
                   </Button>
                 )}
                 {c.actions.schedule && <Button onClick={() => setDialog('schedule')}>{t.schedule}</Button>}
-                {c.actions.cancel && <Button onClick={() => void run('cancel', t.cancelled)()}>{t.cancel}</Button>}
+                {c.actions.cancel && <Button onClick={() => void cancelling.run(c.id)}>{t.cancel}</Button>}
                 {c.actions.edit && <Button onClick={() => edit.open()}>{t.edit}</Button>}
                 {c.actions.delete && (
                   <Button danger onClick={del}>

@@ -14,8 +14,8 @@ import {
   useEditDrawer,
   useIdParam,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
 import { CampaignForm, useTypologies } from '../form/CampaignForm';
 import { useCampaign, useCampaignClients, useCampaignStatus } from '../futures.queries';
 import { CampaignStatusTag } from '../list/columns';
@@ -76,6 +76,15 @@ export default withQueryScope(function CampaignDetailPage() {
   const canWrite = useCanCreateFutures();
   const status = useCampaignStatus();
   const [ordering, setOrdering] = useState(false);
+  const closing = useAction({
+    run: (campaignId: number) => status.mutateAsync({ id: campaignId, action: 'close' }),
+    confirm: { title: d.closeTitle, content: d.closeContent, okText: d.close },
+    success: (r) => r.message,
+  });
+  const reopening = useAction({
+    run: (campaignId: number) => status.mutateAsync({ id: campaignId, action: 'reopen' }),
+    success: (r) => r.message,
+  });
   return (
     <QueryBoundary
       query={query}
@@ -83,18 +92,7 @@ export default withQueryScope(function CampaignDetailPage() {
       notFound={{ backTo: '/dashboard/futures', backLabel: t.form.back, title: d.notFound }}
     >
       {(c) => {
-        const toggle = () => {
-          const action = c.status === 'open' ? 'close' : 'reopen';
-          const run = async () => {
-            try {
-              notify.success((await status.mutateAsync({ id: c.id, action })).message);
-            } catch (err) {
-              notify.error(errorMessage(err));
-            }
-          };
-          if (action === 'close') void confirmPopup({ title: d.closeTitle, content: d.closeContent, okText: d.close, onOk: run });
-          else void run();
-        };
+        const toggle = () => void (c.status === 'open' ? closing.run(c.id) : reopening.run(c.id));
         return (
           <DetailLayout
             title={`${c.name} · ${c.vintage}`}
@@ -109,7 +107,7 @@ export default withQueryScope(function CampaignDetailPage() {
                     </Button>
                   )}
                   <Button onClick={() => edit.open()}>{d.edit}</Button>
-                  <Button onClick={toggle} loading={status.isPending}>
+                  <Button onClick={toggle} loading={closing.pending || reopening.pending}>
                     {c.status === 'open' ? d.close : d.reopen}
                   </Button>
                 </>

@@ -4,8 +4,8 @@
 import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { FuturesClientOrder, FuturesClientRow, FuturesTotals } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { errorMessage, RowLink } from 'shared-kernel/kit';
-import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { RowLink, useAction } from 'shared-kernel/kit';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { useDeliverFuturesOrder } from '../futures.queries';
 import { useTexts } from '../texts';
 
@@ -15,26 +15,13 @@ const STATE_COLOR: Record<FuturesClientOrder['state'], string> = { toDeliver: 'g
 function DeliverButton({ order }: { order: FuturesClientOrder }) {
   const t = useTexts().detail;
   const deliver = useDeliverFuturesOrder();
+  const delivering = useAction({
+    run: () => deliver.mutateAsync({ orderId: order.orderId }),
+    confirm: { title: t.deliverTitle(order.number), content: t.deliverContent, okText: t.deliver },
+    success: (r) => r.message,
+  });
   return (
-    <Button
-      size="small"
-      loading={deliver.isPending}
-      onClick={() =>
-        void confirmPopup({
-          title: t.deliverTitle(order.number),
-          content: t.deliverContent,
-          okText: t.deliver,
-          onOk: async () => {
-            try {
-              const r = await deliver.mutateAsync({ orderId: order.orderId });
-              notify.success(r.message);
-            } catch (err) {
-              notify.error(errorMessage(err));
-            }
-          },
-        })
-      }
-    >
+    <Button size="small" loading={delivering.pending} onClick={() => void delivering.run()}>
       {t.deliver}
     </Button>
   );

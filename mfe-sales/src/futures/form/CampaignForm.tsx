@@ -2,10 +2,18 @@
 // percentage, delivery period, and the offer — catalogue formats (searched on the server) with a price HT per typology
 // of the shop. A line already ordered cannot be removed (the api refuses it too).
 import { useState } from 'react';
-import { Button, Card, Select } from 'antd';
+import { Button, Card } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FuturesCampaign } from 'shared-kernel/contracts';
-import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm, type FieldA11y } from 'shared-kernel/kit';
+import {
+  FormField,
+  FormatSelect as KitFormatSelect,
+  SubmitButton,
+  useUnsavedChangesGuard,
+  useZodForm,
+  ZodForm,
+  type FieldA11y,
+} from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { useFormatOptions } from '../../lookups/lookups.queries';
@@ -26,25 +34,22 @@ function FormatSelect({ index, a11y, onBlur, disabled }: { index: number; a11y: 
   const formats = useFormatOptions(q);
   const formatId = useWatch({ control, name: `lines.${index}.formatId` });
   const formatLabel = useWatch({ control, name: `lines.${index}.formatLabel` });
-  const options = [...(formats.data ?? [])];
-  if (formatId && !options.some((o) => o.value === formatId)) options.unshift({ value: formatId, label: formatLabel || `#${formatId}` });
   return (
-    <Select<number>
-      {...a11y}
-      showSearch={{ filterOption: false, onSearch: setQ }}
-      value={formatId ?? undefined}
+    <KitFormatSelect
+      a11y={a11y}
+      onSearch={setQ}
+      value={formatId}
+      selectedLabel={formatLabel || `#${formatId}`}
       disabled={disabled}
       onBlur={onBlur}
-      onChange={(v) => {
-        const chosen = options.find((o) => o.value === v);
+      onChange={(v, chosen) => {
         setValue(`lines.${index}.formatLabel`, chosen?.label ?? '', { shouldDirty: true });
-        setValue(`lines.${index}.formatId`, v ?? null, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+        setValue(`lines.${index}.formatId`, v, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
       }}
       loading={formats.isFetching}
       placeholder={t.searchFormat}
-      notFoundContent={formats.isFetching ? 'Chargement…' : t.noFormat}
-      options={options.map((o) => ({ value: o.value, label: o.label, title: o.label }))}
-      style={{ width: '100%' }}
+      emptyText={t.noFormat}
+      options={formats.data}
     />
   );
 }

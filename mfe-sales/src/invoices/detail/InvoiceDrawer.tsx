@@ -7,7 +7,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { INVOICE_KIND_LABELS, SALES_PAYMENT_METHOD_LABELS, type InvoiceDetail, type InvoiceLine } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { DetailSection, EditDrawer, errorMessage, QueryBoundary } from 'shared-kernel/kit';
+import { DetailSection, EditDrawer, errorMessage, QueryBoundary, useAction } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
 import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
 import { formatRate, paymentMethodLabel } from '../../orders/format';
@@ -108,6 +108,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const t = all.drawer;
   const overdue = isOverdue(invoice);
   const send = useSendInvoice();
+  const pdf = useAction({ run: () => downloadInvoicePdf(invoice.id, invoice.number) });
   const [crediting, setCrediting] = useState(false);
   const credit = invoice.kind === 'credit';
   const canCredit = !credit && invoice.credited < invoice.amountDue;
@@ -158,11 +159,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     <div style={{ display: 'grid', gap: 16 }} data-testid="invoice-detail">
       <Flex wrap gap={8} align="center">
         <InvoiceStatusTag invoice={invoice} />
-        <Button
-          onClick={() => void downloadInvoicePdf(invoice.id, invoice.number).catch((err: unknown) => notify.error(errorMessage(err)))}
-        >
-          {t.pdf}
-        </Button>
+        <Button onClick={() => void pdf.run()}>{t.pdf}</Button>
         <Button onClick={sendByMail}>{t.send}</Button>
         {canPay && (
           <RecordPaymentButton

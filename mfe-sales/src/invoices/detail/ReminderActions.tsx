@@ -4,8 +4,7 @@
 import { Button, Flex } from 'antd';
 import type { InvoiceSummary } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
-import { errorMessage } from 'shared-kernel/kit';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
+import { useAction } from 'shared-kernel/kit';
 import { downloadFormalNotice, useRemindInvoice } from '../invoices.queries';
 import { useTexts } from '../texts';
 
@@ -22,32 +21,24 @@ export function ReminderActions({
 }) {
   const t = useTexts().reminders;
   const remind = useRemindInvoice();
-
-  const onRemind = () =>
-    void confirmPopup({
+  // a refusal says why: 409 paid or not due any more, 400 the client has no e-mail address
+  const reminding = useAction({
+    run: () => remind.mutateAsync(invoice.id),
+    confirm: {
       title: t.confirmTitle(invoice.number),
       content: t.confirmContent(invoice.client.name, formatCents(invoice.remaining)),
       okText: t.remind,
-      onOk: async () => {
-        try {
-          const r = await remind.mutateAsync(invoice.id);
-          notify.success(r.message);
-        } catch (err) {
-          // 409: paid or not due any more; 400: the client has no e-mail address
-          notify.error(errorMessage(err));
-        }
-      },
-    });
+    },
+    success: (r) => r.message,
+  });
+  const formalNotice = useAction({ run: () => downloadFormalNotice(invoice.id, invoice.number) });
 
   return (
     <Flex wrap gap={8} role="group" aria-label={t.actionsOf(invoice.number)}>
-      <Button size={size} onClick={onRemind} loading={remind.isPending}>
+      <Button size={size} onClick={() => void reminding.run()} loading={reminding.pending}>
         {t.remind}
       </Button>
-      <Button
-        size={size}
-        onClick={() => void downloadFormalNotice(invoice.id, invoice.number).catch((err: unknown) => notify.error(errorMessage(err)))}
-      >
+      <Button size={size} onClick={() => void formalNotice.run()}>
         {t.formalNotice}
       </Button>
     </Flex>

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
 import type { InvoiceKind } from 'shared-kernel/contracts';
-import { errorMessage } from 'shared-kernel/kit';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { errorMessage, useAction } from 'shared-kernel/kit';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { DatePicker } from 'shared-kernel/ui';
 import { parisToday, presetPeriod, type Period } from '../../period';
 import { downloadInvoiceExport, useInvoiceExport, useStartInvoiceExport } from '../invoices.queries';
@@ -25,6 +25,7 @@ function ZipExportDialog({ kind, initial, onClose }: { kind: InvoiceKind; initia
   const progress = useInvoiceExport(exportId);
   const state = progress.data ?? start.data;
   const downloaded = useRef<string | null>(null);
+  const downloadAgain = useAction({ run: (id: string) => downloadInvoiceExport(id) });
 
   // once ready, the zip is saved (once per export)
   const readyId = state?.status === 'ready' ? state.id : null;
@@ -57,9 +58,7 @@ function ZipExportDialog({ kind, initial, onClose }: { kind: InvoiceKind; initia
 
   const footer = ready ? (
     <Flex wrap gap={8} justify="flex-end">
-      <Button onClick={() => void downloadInvoiceExport(state.id).catch((err: unknown) => notify.error(errorMessage(err)))}>
-        {t.again}
-      </Button>
+      <Button onClick={() => void downloadAgain.run(state.id)}>{t.again}</Button>
       <Button type="primary" onClick={onClose}>
         {t.close}
       </Button>

@@ -5,9 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Flex, Typography, theme } from 'antd';
 import { INVOICE_KIND_LABELS, SALES_ORDER_SUBTYPE_LABELS, type OrderHistoryEntry, type SalesOrderExtra } from 'shared-kernel/contracts';
 import { ORDER_ACTION_LABELS, PAYMENT_DELAYS, formatCents, formatDate, formatDateTime, refLabel, statusInfo } from 'shared-kernel/domain';
-import { DetailSection, errorMessage } from 'shared-kernel/kit';
+import { DetailSection, useAction } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { InvoiceDrawer } from '../../invoices/detail/InvoiceDrawer';
 import { downloadInvoicePdf } from '../../invoices/invoices.queries';
 import { useTexts } from '../texts';
@@ -120,6 +119,7 @@ export function HistorySection({ history }: { history: OrderHistoryEntry[] }) {
 export function InvoicesSection({ invoices }: { invoices: SalesOrderExtra['invoices'] }) {
   const t = useTexts().sales;
   const [open, setOpen] = useState<number | null>(null);
+  const pdf = useAction({ run: (id: number, number: string) => downloadInvoicePdf(id, number) });
   return (
     <DetailSection title={t.invoices}>
       {invoices.length === 0 ? (
@@ -137,11 +137,7 @@ export function InvoicesSection({ invoices }: { invoices: SalesOrderExtra['invoi
                 </span>
                 <Flex gap={8} align="center">
                   <strong style={{ whiteSpace: 'nowrap' }}>{formatCents(i.totalTTC)}</strong>
-                  <Button
-                    size="small"
-                    aria-label={t.pdfOf(i.number)}
-                    onClick={() => void downloadInvoicePdf(i.id, i.number).catch((err: unknown) => notify.error(errorMessage(err)))}
-                  >
+                  <Button size="small" aria-label={t.pdfOf(i.number)} onClick={() => void pdf.run(i.id, i.number)}>
                     {t.pdf}
                   </Button>
                 </Flex>

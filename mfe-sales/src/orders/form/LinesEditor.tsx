@@ -2,9 +2,9 @@
 // tariff, which applies unless a price is typed, and taken in the vintage chosen when the article has several) and free
 // lines (label, price HT, VAT rate); each with its quantity, line discount and 'Offert'.
 import { useState } from 'react';
-import { Button, Card, Select, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FormField, type FieldA11y } from 'shared-kernel/kit';
+import { FormField, FormatSelect as KitFormatSelect, type FieldA11y } from 'shared-kernel/kit';
 import type { FormatOption } from 'shared-kernel/contracts';
 import { DEFAULT_VAT_RATES, formatCents } from 'shared-kernel/domain';
 import { useSession } from 'shared-kernel/runtime';
@@ -42,28 +42,26 @@ function FormatSelect({ index, a11y, onBlur }: { index: number; a11y: FieldA11y;
   const formats = useFormatOptions(q, { clientId });
   const formatId = useWatch({ control, name: `lines.${index}.formatId` });
   const formatLabel = useWatch({ control, name: `lines.${index}.formatLabel` });
-  const options: FormatOption[] = [...(formats.data ?? [])];
-  if (formatId && !options.some((o) => o.value === formatId)) options.unshift({ value: formatId, label: formatLabel || `#${formatId}` });
   return (
-    <Select<number>
-      {...a11y}
-      showSearch={{ filterOption: false, onSearch: setQ }}
-      value={formatId ?? undefined}
+    <KitFormatSelect<FormatOption>
+      a11y={a11y}
+      onSearch={setQ}
+      value={formatId}
+      selectedLabel={formatLabel || `#${formatId}`}
       onBlur={onBlur}
-      onChange={(v) => {
-        const chosen = options.find((o) => o.value === v);
+      onChange={(v, chosen) => {
         const vintages = chosen?.vintages ?? null;
         setValue(`lines.${index}.formatLabel`, chosen?.label ?? '', { shouldDirty: true });
         setValue(`lines.${index}.vintages`, vintages, { shouldDirty: true });
         // the article's own vintage, else its first one (shown, and changed in 'Millésime' when it has several)
         setValue(`lines.${index}.vintageId`, chosen?.vintageId ?? vintages?.[0]?.id ?? null, { shouldDirty: true, shouldValidate: true });
-        setValue(`lines.${index}.formatId`, v ?? null, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+        setValue(`lines.${index}.formatId`, v, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
       }}
       loading={formats.isFetching}
       placeholder={t.searchFormat}
-      notFoundContent={formats.isFetching ? 'Chargement…' : t.noFormat}
-      options={options.map((o) => ({ value: o.value, label: <FormatOptionLabel option={o} />, title: o.label }))}
-      style={{ width: '100%' }}
+      emptyText={t.noFormat}
+      options={formats.data}
+      renderOption={(o) => <FormatOptionLabel option={o} />}
     />
   );
 }

@@ -2,8 +2,7 @@
 // booked one, 409). Past slots are folded away.
 import { useState } from 'react';
 import { Button, Popconfirm, Tag } from 'antd';
-import { errorMessage } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { useAction } from 'shared-kernel/kit';
 import { useDeleteSlot, type EventSlot } from './events.queries';
 import { dayLabel, slotDay, slotHours } from './format';
 import { useTexts } from './texts';
@@ -21,6 +20,7 @@ export function SlotList({
 }) {
   const t = useTexts().detail;
   const remove = useDeleteSlot(eventId);
+  const removing = useAction({ run: (slotId: number) => remove.mutateAsync(slotId), success: t.deleted });
   const [showPast, setShowPast] = useState(false);
   const past = slots.filter((s) => Date.parse(s.start) <= now);
   const shown = showPast ? slots : slots.filter((s) => Date.parse(s.start) > now);
@@ -51,17 +51,7 @@ export function SlotList({
                     (s.booked > 0 ? (
                       <span style={{ color: 'var(--ant-color-text-description, #595959)' }}>{t.bookedSlot}</span>
                     ) : (
-                      <Popconfirm
-                        title={t.deleteConfirm}
-                        okText={t.deleteSlot}
-                        cancelText="Annuler"
-                        onConfirm={() =>
-                          remove
-                            .mutateAsync(s.id)
-                            .then(() => notify.success(t.deleted))
-                            .catch((err: unknown) => notify.error(errorMessage(err)))
-                        }
-                      >
+                      <Popconfirm title={t.deleteConfirm} okText={t.deleteSlot} cancelText="Annuler" onConfirm={() => removing.run(s.id)}>
                         <Button size="small" danger aria-label={t.deleteSlotLabel(`${dayLabel(day)} ${hours}`)}>
                           {t.deleteSlot}
                         </Button>

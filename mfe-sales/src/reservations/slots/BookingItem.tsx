@@ -2,9 +2,8 @@
 // check-in switch (who and when once on); 'Déplacer' and 'Annuler' for who may act (createResa).
 import { Button, Flex, Switch, Typography } from 'antd';
 import { formatCents } from 'shared-kernel/domain';
-import { errorMessage } from 'shared-kernel/kit';
+import { useAction } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { StatusTag } from 'shared-kernel/ui';
 import { useTexts } from '../desk.texts';
 import { useCheckIn, type Booking, type SlotInfo } from '../reservations.queries';
@@ -32,11 +31,8 @@ export function BookingItem({
   const active = isActive(b);
   const rates = b.lines.map((l) => `${l.quantity} × ${l.rate}`).join(', ');
   const checked = !!b.checkedInAt;
-  const toggle = (on: boolean) =>
-    checkIn
-      .mutateAsync({ lineId: b.lineId, on })
-      .then((r) => notify.success(r.message))
-      .catch((err: unknown) => notify.error(errorMessage(err)));
+  const checking = useAction({ run: (on: boolean) => checkIn.mutateAsync({ lineId: b.lineId, on }), success: (r) => r.message });
+  const toggle = checking.run;
   return (
     <Flex
       component="li"
@@ -69,7 +65,7 @@ export function BookingItem({
         <Flex component="label" align="center" gap={8}>
           <Switch
             checked={checked}
-            loading={checkIn.isPending}
+            loading={checking.pending}
             onChange={(on) => void toggle(on)}
             aria-label={t.booking.checkInLabel(b.client.name)}
           />

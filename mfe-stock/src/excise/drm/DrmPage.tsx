@@ -16,7 +16,7 @@ import {
   type DrmLine,
 } from 'shared-kernel/contracts';
 import { formatCents, formatDateTime } from 'shared-kernel/domain';
-import { errorMessage, LinkButton, withQueryScope } from 'shared-kernel/kit';
+import { errorMessage, LinkButton, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
 import { DatePicker } from 'shared-kernel/ui';
 import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
@@ -190,16 +190,17 @@ function Declaration({
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const label = monthLabel(decl.month);
   const errors = decl.anomalies.filter((a) => a.severity === 'error');
-  const download = async (ext: 'csv' | 'pdf') => {
-    setDownloading(ext);
-    try {
-      await downloadFile(`/excise/drm/export.${ext}`, { warehouseId, month: decl.month }, `drm-${decl.month}.${ext}`);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  // which of the two files is being downloaded spins its own button
+  const { run: download } = useAction({
+    run: async (ext: 'csv' | 'pdf') => {
+      setDownloading(ext);
+      try {
+        await downloadFile(`/excise/drm/export.${ext}`, { warehouseId, month: decl.month }, `drm-${decl.month}.${ext}`);
+      } finally {
+        setDownloading(null);
+      }
+    },
+  });
   const askValidate = () =>
     confirmPopup({
       title: t.confirmTitle(label),

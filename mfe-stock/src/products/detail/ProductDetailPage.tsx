@@ -4,9 +4,8 @@
 import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { AdminProductStatus, ProductAdminDetail } from 'shared-kernel/contracts';
 import { formatCents, vatRateOf } from 'shared-kernel/domain';
-import { DetailLayout, DetailSection, errorMessage, QueryBoundary, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { DetailLayout, DetailSection, QueryBoundary, useIdParam, withQueryScope, useAction } from 'shared-kernel/kit';
 import { useNavigate } from 'shared-kernel/router';
-import { notify } from 'shared-kernel/runtime';
 import { formatTitle } from '../form/FormatsSection';
 import { ProductForm } from '../form/ProductForm';
 import { useCanEditProducts } from '../permissions';
@@ -36,53 +35,41 @@ function Actions({ p }: { p: ProductAdminDetail }) {
   const archive = useArchiveProduct();
   const remove = useDeleteProduct();
   const status = useBulkStatus();
-  const fail = (err: unknown) => notify.error(errorMessage(err));
+  const statusChange = useAction({
+    run: (s: AdminProductStatus) => status.mutateAsync({ ids: [p.id], status: s }),
+    success: (r) => r.message,
+  });
+  const duplicating = useAction({
+    run: () => duplicate.mutateAsync(p.id),
+    success: (r) => r.message,
+    onDone: (r) => navigate(`/dashboard/products/${r.id}`),
+  });
+  const archiving = useAction({ run: () => archive.mutateAsync({ id: p.id, archived: !p.archived }), success: (r) => r.message });
+  const removing = useAction({
+    run: () => remove.mutateAsync(p.id),
+    success: (r) => (r as { message?: string })?.message ?? t.remove,
+    onDone: () => navigate('/dashboard/products'),
+  });
   return (
     <Space wrap>
       <Select<AdminProductStatus>
         aria-label={t.status}
         value={p.status as AdminProductStatus}
         style={{ minWidth: 160 }}
-        loading={status.isPending}
-        onChange={(s) => status.mutate({ ids: [p.id], status: s }, { onSuccess: (r) => notify.success(r.message), onError: fail })}
+        loading={statusChange.pending}
+        onChange={(s) => void statusChange.run(s)}
         options={(['online', 'paused', 'outofstock', 'closed'] as const).map((s) => ({ value: s, label: t.statuses[s] }))}
       />
-      <Button
-        loading={duplicate.isPending}
-        onClick={() =>
-          duplicate.mutate(p.id, {
-            onSuccess: (r) => {
-              notify.success(r.message);
-              navigate(`/dashboard/products/${r.id}`);
-            },
-            onError: fail,
-          })
-        }
-      >
+      <Button loading={duplicating.pending} onClick={() => void duplicating.run()}>
         {t.duplicate}
       </Button>
-      <Button
-        loading={archive.isPending}
-        onClick={() => archive.mutate({ id: p.id, archived: !p.archived }, { onSuccess: (r) => notify.success(r.message), onError: fail })}
-      >
+      <Button loading={archiving.pending} onClick={() => void archiving.run()}>
         {p.archived ? t.unarchive : t.archive}
       </Button>
       {!p.hasOrders && (
-        <Popconfirm
-          title={t.removeConfirm}
-          okText={t.remove}
-          cancelText={t.cancel}
-          onConfirm={() =>
-            remove.mutate(p.id, {
-              onSuccess: (r) => {
-                notify.success((r as { message?: string })?.message ?? t.remove);
-                navigate('/dashboard/products');
-              },
-              onError: fail,
-            })
-          }
-        >
-          <Button danger loading={remove.isPending}>
+        // the popover closes on Ok; the button then spins while the product is deleted
+        <Popconfirm title={t.removeConfirm} okText={t.remove} cancelText={t.cancel} onConfirm={() => void removing.run()}>
+          <Button danger loading={removing.pending}>
             {t.remove}
           </Button>
         </Popconfirm>

@@ -3,8 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button, Modal, Slider, Space } from 'antd';
-import { errorMessage } from 'shared-kernel/kit';
-import { notify } from 'shared-kernel/runtime';
+import { useAction } from 'shared-kernel/kit';
 import { uploadMedia } from '../products.queries';
 import { useTexts } from '../texts';
 
@@ -42,7 +41,6 @@ export function VisualsField({
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
-  const [busy, setBusy] = useState(false);
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   const move = (i: number, d: -1 | 1) => {
@@ -54,18 +52,16 @@ export function VisualsField({
     if (source) URL.revokeObjectURL(source.url);
     setSource(null);
   };
-  const send = async () => {
-    if (!source || !area) return;
-    setBusy(true);
-    try {
-      const uploaded = await uploadMedia(await cropToBlob(source.url, area, source.type));
+  const sending = useAction({
+    run: async (from: { url: string; type: string }, cropped: Area) => {
+      const uploaded = await uploadMedia(await cropToBlob(from.url, cropped, from.type));
       onChange([...list, uploaded.url]);
       close();
-    } catch (err) {
-      notify.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const send = async () => {
+    if (!source || !area) return;
+    await sending.run(source, area);
   };
 
   return (
@@ -128,7 +124,7 @@ export function VisualsField({
         onOk={() => void send()}
         okText={t.cropOk}
         cancelText={t.cancel}
-        confirmLoading={busy}
+        confirmLoading={sending.pending}
         width={720}
         destroyOnHidden
       >

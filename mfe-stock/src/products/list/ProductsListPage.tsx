@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button, Flex, Input, Select, Space, Typography } from 'antd';
 import { ADMIN_PRODUCT_STATUSES, PRODUCT_TYPES, type AdminProductStatus, type ProductAdminRow } from 'shared-kernel/contracts';
 import { ACCESSORY_TYPES, COLORS, DRINK_TYPES, LABELS } from 'shared-kernel/domain';
-import { errorMessage, LinkButton, ResourceTable, useUrlListState, withQueryScope } from 'shared-kernel/kit';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { LinkButton, ResourceTable, useUrlListState, withQueryScope, useAction } from 'shared-kernel/kit';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { useCanEditProducts } from '../permissions';
 import { fetchProducts, useBulkStatus, useProducts } from '../products.queries';
 import { useTexts } from '../texts';
@@ -17,6 +17,11 @@ function BulkStatus({ rows, clear }: { rows: ProductAdminRow[]; clear: () => voi
   const t = useTexts();
   const bulk = useBulkStatus();
   const [status, setStatus] = useState<AdminProductStatus>();
+  const changing = useAction({
+    run: (to: AdminProductStatus) => bulk.mutateAsync({ ids: rows.map((r) => r.id), status: to }),
+    success: (res) => res.message,
+    onDone: clear,
+  });
   return (
     <Space wrap>
       <Select<AdminProductStatus>
@@ -27,24 +32,7 @@ function BulkStatus({ rows, clear }: { rows: ProductAdminRow[]; clear: () => voi
         onChange={setStatus}
         options={ADMIN_PRODUCT_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
       />
-      <Button
-        type="primary"
-        disabled={!status}
-        loading={bulk.isPending}
-        onClick={() =>
-          status &&
-          bulk.mutate(
-            { ids: rows.map((r) => r.id), status },
-            {
-              onSuccess: (res) => {
-                notify.success(res.message);
-                clear();
-              },
-              onError: (err) => notify.error(errorMessage(err)),
-            },
-          )
-        }
-      >
+      <Button type="primary" disabled={!status} loading={changing.pending} onClick={() => status && void changing.run(status)}>
         {status ? t.statusTo(t.statuses[status]) : t.changeStatus}
       </Button>
     </Space>

@@ -1,7 +1,6 @@
-// A searchable select of the shop's formats ('Produit – 2022 – 75 cl'), searched on the server (GET /stock/format-options).
-import { Select } from 'antd';
+// The kit's format select over the stock's own search of the shop's formats (GET /stock/format-options).
 import { useState } from 'react';
-import type { FieldA11y } from 'shared-kernel/kit';
+import { FormatSelect as KitFormatSelect, type FieldA11y } from 'shared-kernel/kit';
 import { useFormatOptions } from '../stocks.queries';
 
 export function FormatSelect({
@@ -20,18 +19,15 @@ export function FormatSelect({
   const [q, setQ] = useState('');
   const options = useFormatOptions(q);
   return (
-    <Select
-      {...a11y}
-      showSearch={{ filterOption: false, onSearch: setQ }}
-      value={value ?? undefined}
-      onChange={(v) => onChange(v ?? null)}
+    <KitFormatSelect
+      value={value}
+      onChange={(v) => onChange(v)}
       onBlur={onBlur}
+      a11y={a11y}
       disabled={disabled}
+      options={options.data}
+      onSearch={setQ}
       loading={options.isFetching}
-      placeholder="Rechercher un produit"
-      options={options.data ?? []}
-      notFoundContent={options.isFetching ? 'Chargement…' : 'Aucun format'}
-      style={{ width: '100%' }}
     />
   );
 }

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Select, Space, Tag, Typography } from 'antd';
 import type { TariffRow, TariffTypology } from 'shared-kernel/contracts';
 import { DRINK_TYPES, ACCESSORY_TYPES, PRODUCT_KINDS, refLabel, toCents } from 'shared-kernel/domain';
-import { ResourceTable, errorMessage, useUrlListState, withQueryScope, type ColumnsFor } from 'shared-kernel/kit';
-import { notify, useSession } from 'shared-kernel/runtime';
+import { ResourceTable, useUrlListState, withQueryScope, type ColumnsFor, useAction } from 'shared-kernel/kit';
+import { useSession } from 'shared-kernel/runtime';
 import { NumberInput } from 'shared-kernel/ui';
 import { downloadFile, filterOf, useSavePrices, useTariffGrid } from '../tariffs.queries';
 import { useTexts } from '../texts';
@@ -98,26 +98,22 @@ export default withQueryScope(function TariffsPage() {
     return [...fixed, ...prices];
   }, [t, typologies, edits, canWrite]);
 
-  const download = (format: 'csv' | 'xlsx') =>
-    downloadFile('/tariffs/export', { format, ...filterOf(list.apiQuery) }, `tarifs.${format}`).catch((e: unknown) =>
-      notify.error(errorMessage(e, t.downloadFailed)),
-    );
+  const exporting = useAction({
+    run: (format: 'csv' | 'xlsx') => downloadFile('/tariffs/export', { format, ...filterOf(list.apiQuery) }, `tarifs.${format}`),
+    errorFallback: t.downloadFailed,
+  });
+  const download = (format: 'csv' | 'xlsx') => void exporting.run(format);
+  const priceList = useAction({
+    run: (typology: string) => downloadFile('/tariffs/price-list.pdf', { typology }, `tarifs-${typology}.pdf`),
+    errorFallback: t.downloadFailed,
+  });
   const pdf = () => {
     const typology = pdfTypology ?? typologies[0]?.id;
     if (!typology) return;
-    downloadFile('/tariffs/price-list.pdf', { typology }, `tarifs-${typology}.pdf`).catch((e: unknown) =>
-      notify.error(errorMessage(e, t.downloadFailed)),
-    );
+    void priceList.run(typology);
   };
-  const saveAll = async () => {
-    try {
-      await save.mutateAsync([...edits.values()]);
-      setEdits(new Map());
-      notify.success(t.saved);
-    } catch (e) {
-      notify.error(errorMessage(e));
-    }
-  };
+  const saving = useAction({ run: () => save.mutateAsync([...edits.values()]), success: t.saved, onDone: () => setEdits(new Map()) });
+  const saveAll = () => void saving.run();
 
   const select = (key: 'gamme' | 'type' | 'productType', placeholder: string, values: string[], label: (v: string) => string) => (
     <Select
@@ -163,7 +159,7 @@ export default withQueryScope(function TariffsPage() {
           action={
             <Space>
               <Button onClick={() => setEdits(new Map())}>{t.cancel}</Button>
-              <Button type="primary" loading={save.isPending} onClick={saveAll}>
+              <Button type="primary" loading={saving.pending} onClick={saveAll}>
                 {t.save}
               </Button>
             </Space>

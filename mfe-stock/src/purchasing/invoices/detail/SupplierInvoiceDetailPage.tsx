@@ -7,9 +7,9 @@ import {
   type SupplierInvoiceLineDto,
 } from 'shared-kernel/contracts';
 import { formatCents, formatDate, formatDateTime } from 'shared-kernel/domain';
-import { DetailLayout, DetailSection, errorMessage, QueryBoundary, useIdParam, withQueryScope } from 'shared-kernel/kit';
+import { DetailLayout, DetailSection, QueryBoundary, useIdParam, withQueryScope, useAction } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { downloadSupplierInvoiceFile, useSupplierInvoice } from '../invoices.queries';
 import { PaymentTag } from '../PaymentTag';
 import { useTexts } from '../texts';
@@ -63,6 +63,7 @@ export default withQueryScope(function SupplierInvoiceDetailPage() {
   const id = useIdParam();
   const query = useSupplierInvoice(id);
   const [paying, setPaying] = useState(false);
+  const download = useAction({ run: (invoiceId: number, fileName: string) => downloadSupplierInvoiceFile(invoiceId, fileName) });
   return (
     <QueryBoundary
       query={query}
@@ -94,13 +95,7 @@ export default withQueryScope(function SupplierInvoiceDetailPage() {
                     {i.paidAmountCents > 0 ? t.pay : t.markPaid}
                   </Button>
                 )}
-                <Button
-                  onClick={() =>
-                    void downloadSupplierInvoiceFile(i.id, i.fileName).catch((err: unknown) => notify.error(errorMessage(err)))
-                  }
-                >
-                  {t.download}
-                </Button>
+                <Button onClick={() => void download.run(i.id, i.fileName)}>{t.download}</Button>
               </>
             }
             side={

@@ -6,14 +6,14 @@ import {
   DetailLayout,
   DetailSection,
   EditDrawer,
-  errorMessage,
   QueryBoundary,
   useEditDrawer,
   useIdParam,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { confirmPopup, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { useLayoutMode } from 'shared-kernel/runtime';
 import { PurchaseForm } from '../form/PurchaseForm';
 import { PurchaseStatusTag } from '../PurchaseStatusTag';
 import { downloadPurchasePdf, usePurchase, usePurchaseAction } from '../purchases.queries';
@@ -67,25 +67,22 @@ function Lines({ order }: { order: PurchaseOrderDetail }) {
 function Actions({ order, onEdit, onReceive }: { order: PurchaseOrderDetail; onEdit: () => void; onReceive: () => void }) {
   const t = useTexts();
   const action = usePurchaseAction();
-  const run = async (kind: 'send' | 'cancel'): Promise<void> => {
-    try {
-      const r = await action.mutateAsync({ id: order.id, action: kind });
-      notify.success(r.message);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    }
-  };
+  const sending = useAction({
+    run: () => action.mutateAsync({ id: order.id, action: 'send' }),
+    confirm: { title: t.send, content: t.sendConfirm(order.supplierEmail ?? ''), okText: t.send },
+    success: (r) => r.message,
+  });
+  const cancelling = useAction({
+    run: () => action.mutateAsync({ id: order.id, action: 'cancel' }),
+    confirm: { title: t.cancel, content: t.cancelConfirm, okText: t.cancel },
+    success: (r) => r.message,
+  });
+  const pdf = useAction({ run: () => downloadPurchasePdf(order.id, order.number) });
   return (
     <>
       {order.status === 'draft' && <Button onClick={onEdit}>{t.edit}</Button>}
       {order.status === 'draft' && (
-        <Button
-          type="primary"
-          loading={action.isPending && action.variables?.action === 'send'}
-          onClick={() =>
-            void confirmPopup({ title: t.send, content: t.sendConfirm(order.supplierEmail ?? ''), okText: t.send, onOk: () => run('send') })
-          }
-        >
+        <Button type="primary" loading={sending.pending} onClick={() => void sending.run()}>
           {t.send}
         </Button>
       )}
@@ -94,14 +91,9 @@ function Actions({ order, onEdit, onReceive }: { order: PurchaseOrderDetail; onE
           {t.receive}
         </Button>
       )}
-      <Button onClick={() => void downloadPurchasePdf(order.id, order.number).catch((err: unknown) => notify.error(errorMessage(err)))}>
-        {t.pdf}
-      </Button>
+      <Button onClick={() => void pdf.run()}>{t.pdf}</Button>
       {(order.status === 'draft' || order.status === 'sent') && (
-        <Button
-          danger
-          onClick={() => void confirmPopup({ title: t.cancel, content: t.cancelConfirm, okText: t.cancel, onOk: () => run('cancel') })}
-        >
+        <Button danger onClick={() => void cancelling.run()}>
           {t.cancel}
         </Button>
       )}

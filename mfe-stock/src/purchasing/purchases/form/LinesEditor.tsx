@@ -1,36 +1,34 @@
 import { useState } from 'react';
-import { Button, Card, Select } from 'antd';
+import { Button, Card } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatCents } from 'shared-kernel/domain';
-import { FormField } from 'shared-kernel/kit';
+import { FormField, FormatSelect as KitFormatSelect, type FieldA11y } from 'shared-kernel/kit';
 import { usePurchasableFormats } from '../purchases.queries';
 import { useTexts } from '../texts';
 import { emptyLine, eurosToCents, type PurchaseFormValues } from './purchase.schema';
 
 /** A searchable select of the shop's catalogue formats (server search); choosing one fills the label and the cost. */
-function FormatSelect({ index, id, ariaProps }: { index: number; id: string; ariaProps: Record<string, unknown> }) {
+function FormatSelect({ index, a11y }: { index: number; a11y: FieldA11y }) {
   const t = useTexts();
   const { setValue, getValues, control } = useFormContext<PurchaseFormValues>();
   const [search, setSearch] = useState('');
   const formats = usePurchasableFormats(search);
   const formatId = useWatch({ control, name: `lines.${index}.formatId` });
   const label = useWatch({ control, name: `lines.${index}.label` });
-  const options = (formats.data ?? []).map((f) => ({ value: f.id, label: f.label }));
-  if (formatId && !options.some((o) => o.value === formatId)) options.unshift({ value: formatId, label });
+  const options = formats.data?.map((f) => ({ value: f.id, label: f.label, costCents: f.costCents }));
   return (
-    <Select
-      id={id}
-      {...ariaProps}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+    <KitFormatSelect
+      a11y={a11y}
+      onSearch={setSearch}
       allowClear
       placeholder={t.searchFormat}
+      emptyText={null}
       loading={formats.isFetching}
-      value={formatId ?? undefined}
+      value={formatId}
+      selectedLabel={label}
       options={options}
-      style={{ width: '100%' }}
-      onChange={(v?: number) => {
-        const chosen = formats.data?.find((f) => f.id === v);
-        setValue(`lines.${index}.formatId`, v ?? null, { shouldDirty: true });
+      onChange={(v, chosen) => {
+        setValue(`lines.${index}.formatId`, v, { shouldDirty: true });
         if (chosen) {
           setValue(`lines.${index}.label`, chosen.label, { shouldDirty: true, shouldValidate: true });
           const cost = getValues(`lines.${index}.unitCost`);
@@ -86,8 +84,7 @@ export function LinesEditor() {
                 render={(_field, a11y) => (
                   <FormatSelect
                     index={i}
-                    id={a11y.id}
-                    ariaProps={{ 'aria-invalid': a11y['aria-invalid'], 'aria-describedby': a11y['aria-describedby'] }}
+                    a11y={{ id: a11y.id, 'aria-invalid': a11y['aria-invalid'], 'aria-describedby': a11y['aria-describedby'] }}
                   />
                 )}
               />

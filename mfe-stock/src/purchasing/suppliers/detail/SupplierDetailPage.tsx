@@ -5,15 +5,14 @@ import {
   DetailLayout,
   DetailSection,
   EditDrawer,
-  errorMessage,
   LinkButton,
   QueryBoundary,
   useEditDrawer,
   useIdParam,
   withQueryScope,
+  useAction,
 } from 'shared-kernel/kit';
 import { Link, useNavigate } from 'shared-kernel/router';
-import { confirmPopup, notify } from 'shared-kernel/runtime';
 import { PurchaseStatusTag } from '../../purchases/PurchaseStatusTag';
 import { SupplierForm } from '../form/SupplierForm';
 import { delayLabel } from '../list/columns';
@@ -51,6 +50,12 @@ export default withQueryScope(function SupplierDetailPage() {
   const edit = useEditDrawer();
   const remove = useDeleteSupplier();
   const navigate = useNavigate();
+  const deleting = useAction({
+    run: (supplierId: number) => remove.mutateAsync(supplierId),
+    confirm: { title: t.deleteConfirm, okText: t.delete },
+    success: t.deleted,
+    onDone: () => navigate('/dashboard/suppliers'),
+  });
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/suppliers', backLabel: t.back, title: t.notFound }}>
       {(s) => (
@@ -66,24 +71,7 @@ export default withQueryScope(function SupplierDetailPage() {
                 {t.newPurchase}
               </LinkButton>
               {s.purchases.count === 0 && (
-                <Button
-                  danger
-                  onClick={() =>
-                    void confirmPopup({
-                      title: t.deleteConfirm,
-                      okText: t.delete,
-                      onOk: async () => {
-                        try {
-                          await remove.mutateAsync(s.id);
-                          notify.success(t.deleted);
-                          navigate('/dashboard/suppliers');
-                        } catch (err) {
-                          notify.error(errorMessage(err));
-                        }
-                      },
-                    })
-                  }
-                >
+                <Button danger onClick={() => void deleting.run(s.id)}>
                   {t.delete}
                 </Button>
               )}
