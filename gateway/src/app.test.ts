@@ -71,6 +71,32 @@ describe('GET /remotes.json', () => {
     expect(body.remotes[1]).toMatchObject({ routes: [], widgets: [] });
   });
 
+  it("lists a remote's settings sections when its routes.json declares them (defaults filled), none otherwise", async () => {
+    const section = { key: 'billing', title: 'Facturation', titleEn: 'Billing', roles: ['owner'], order: 60 };
+    write(join(fx.root, 'mfe-shop/dist/routes.json'), JSON.stringify({ routes: SHOP_ROUTES, settingsSections: [section] }));
+    const body = remotesRegistrySchema.parse((await request(gateway()).get('/remotes.json').expect(200)).body);
+    expect(body.remotes[1].routes.map((r) => r.path)).toEqual(['/shops/:id']);
+    expect(body.remotes[1].settingsSections).toEqual([{ ...section, permissions: [], modules: [] }]);
+    expect(body.remotes[1].widgets).toEqual([]);
+    expect(body.remotes[0].settingsSections).toEqual([]);
+  });
+
+  it('lists a remote whose settings sections are malformed with no routes, no widgets and no sections', async () => {
+    const widget = { id: 'toValidate', title: 'Commandes à valider', roles: ['owner'], order: 1 };
+    for (const bad of [
+      [{ key: 'billing', title: 'Facturation', titleEn: 'Billing', roles: [], order: 60 }], // nobody may open it
+      [{ key: 'bad key', title: 'Facturation', titleEn: 'Billing', roles: ['owner'], order: 60 }],
+      [{ key: 'billing', title: 'Facturation', roles: ['owner'], order: 60 }], // no English title
+      [{ key: 'billing', title: 'Facturation', titleEn: 'Billing', roles: ['owner'], permissions: ['nope'], order: 60 }],
+      { billing: {} },
+    ]) {
+      write(join(fx.root, 'mfe-shop/dist/routes.json'), JSON.stringify({ routes: SHOP_ROUTES, widgets: [widget], settingsSections: bad }));
+      const body = (await request(gateway()).get('/remotes.json').expect(200)).body;
+      expect(body.remotes[1]).toMatchObject({ name: 'mfe-shop', routes: [], widgets: [], settingsSections: [] });
+      expect(body.remotes[0].routes).toHaveLength(AUTH_ROUTES.length);
+    }
+  });
+
   it('answers brotli made once at the highest quality to a browser that takes it, plain JSON otherwise', async () => {
     const app = gateway();
     const raw = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {

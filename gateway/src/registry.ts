@@ -93,7 +93,7 @@ async function readOptional(path: string): Promise<string | undefined> {
 }
 
 const buildMetaSchema = remoteBuildMetaSchema;
-const NO_META: RemoteBuildMeta = { routes: [], widgets: [] };
+const NO_META: RemoteBuildMeta = { routes: [], widgets: [], settingsSections: [] };
 
 /**
  * GET /remotes.json and /version.json state. Built on first use, kept in memory, rebuilt
@@ -178,15 +178,15 @@ export class RegistryStore {
     hash.update((await readOptional(join(this.config.shellDir, 'index.html'))) ?? 'no-shell');
     const entries = [];
     for (const r of remotes) {
-      const { routes, widgets } = (await this.routesOf(r)) ?? NO_META;
+      const { routes, widgets, settingsSections } = (await this.routesOf(r)) ?? NO_META;
       const entry = r.manifestUrl ?? `${r.publicPath}mf-manifest.json`;
       if (!r.manifestUrl) {
         const manifest = await readOptional(join(r.dir, 'mf-manifest.json'));
         if (manifest === undefined) this.log.warn({ remote: r.name, dir: r.dir }, 'remote not built: mf-manifest.json missing');
         hash.update(manifest ?? 'missing');
       }
-      hash.update(`${r.name}|${entry}|${JSON.stringify(routes)}|${JSON.stringify(widgets)}`);
-      entries.push({ name: r.name, entry, routes, widgets });
+      hash.update(`${r.name}|${entry}|${JSON.stringify(routes)}|${JSON.stringify(widgets)}|${JSON.stringify(settingsSections)}`);
+      entries.push({ name: r.name, entry, routes, widgets, settingsSections });
     }
     const buildId = this.config.buildId ?? hash.digest('hex').slice(0, 10);
     const version = this.config.appVersion ?? `${this.config.baseVersion}+${buildId}`;
@@ -196,7 +196,7 @@ export class RegistryStore {
   }
 
   /**
-   * Routes (and dashboard widgets) of one remote:
+   * Routes (and dashboard widgets, settings sections) of one remote:
    * - overridden remote (REMOTE_<NAME>_URL absolute): REMOTE_<NAME>_ROUTES_URL, or else the routes.json
    *   published beside the overridden manifest (same deployment, so route metadata and code match);
    *   fetched once (start / SIGHUP); on failure, the local routes.json, then [];
@@ -236,7 +236,7 @@ export class RegistryStore {
     if (!parsed.success) {
       this.log.warn(
         { remote: name, source, issues: parsed.error.issues.slice(0, 5) },
-        'routes.json does not match RouteMeta[] or { routes, widgets }: remote listed without routes',
+        'routes.json does not match RouteMeta[] or { routes, widgets, settingsSections }: remote listed without routes',
       );
       return undefined;
     }

@@ -1,9 +1,11 @@
 // What mfe-auth's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
-// Built so far: every /auth screen and the account settings section; every other route is the honest 'not yet available' page.
+// Built so far: every /auth screen, the settings page and mfe-auth's settings sections; every other route is the honest
+// 'not yet available' page.
 import { lazy } from 'react';
 import type { LazyPage } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
+import { SECTIONS } from './settings/sections';
 
 /** i18n namespace, also the prefix of every titleKey/labelKey declared in ./routes. */
 export const NAMESPACE = 'auth';
@@ -28,4 +30,5 @@ const built: Record<string, LazyPage> = {
   '/admin/shops': lazy(() => import('./admin/AdminShopsPage')),
 };
 
-export default defineRemoteModule({ name: 'mfe-auth', namespace: NAMESPACE, routes, built });
+/** The settings sections declared in ./routes `settingsSections`, by key (the settings page lists every remote's). */
+export default defineRemoteModule({ name: 'mfe-auth', namespace: NAMESPACE, routes, built, settingsSections: SECTIONS });

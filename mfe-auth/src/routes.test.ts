@@ -1,7 +1,8 @@
 // Contract checks of this remote's route table and module (shared-kernel/testing), then spot
 // checks of spec §2 "Route access by role".
+import { settingsSectionMetaSchema } from 'shared-kernel/contracts';
 import { describeRemoteContract, routeLookups } from 'shared-kernel/testing';
-import routes from './routes';
+import routes, { settingsSections } from './routes';
 import remoteModule, { NAMESPACE } from './module';
 
 const { byPath, menuOf } = routeLookups(routes);
@@ -42,6 +43,43 @@ describe('spec §2 access spot checks (mfe-auth)', () => {
       ['parametres', 'Paramètres'],
       ['buyer', 'Paramètres'],
       ['agent', 'Paramètres'],
+    ]);
+  });
+});
+
+describe('settings sections (mfe-auth)', () => {
+  it('are valid, each lent by ./module under its key, and nothing else', () => {
+    for (const section of settingsSections) expect(settingsSectionMetaSchema.safeParse(section).error?.issues ?? []).toEqual([]);
+    expect(Object.keys(remoteModule.settingsSections ?? {}).sort()).toEqual(settingsSections.map((s) => s.key).sort());
+  });
+
+  it('keep the menu order of the spec, and their English titles written out (but for the same words)', () => {
+    expect([...settingsSections].sort((a, b) => a.order - b.order).map((s) => s.key)).toEqual([
+      'account',
+      'infos',
+      'typos',
+      'crm',
+      'products',
+      'roles',
+      'accounting',
+      'campaigns',
+      'matchGrids',
+      'iframes',
+      'integrations',
+      'promotions',
+    ]);
+    expect(settingsSections.filter((s) => s.titleEn === s.title).map((s) => s.key)).toEqual(['typos', 'crm', 'iframes', 'promotions']);
+  });
+
+  it('keep the access of the api: the account for everyone signed in, the shop’s sections for its team by their rights', () => {
+    const byKey = Object.fromEntries(settingsSections.map((s) => [s.key, [s.roles, s.permissions ?? []]]));
+    expect(byKey.account).toEqual([['buyer', 'owner', 'iam', 'agent', 'superAdmin'], []]);
+    expect(byKey.infos).toEqual([['owner', 'iam'], []]);
+    expect(byKey.campaigns).toEqual([['owner'], []]);
+    expect(byKey.roles).toEqual([['owner', 'iam'], ['accessCollaborator']]);
+    expect(byKey.promotions).toEqual([
+      ['owner', 'iam'],
+      ['createCampaign', 'seeAllPrice', 'seeAllClient'],
     ]);
   });
 });

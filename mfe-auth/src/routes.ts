@@ -1,6 +1,6 @@
 // mfe-auth's part of the spec §2 route table (DESIGN §1: /auth/*, account settings, /get-api-key, /admin*).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const GUEST: RouteRole[] = ['public'];
 const EVERYONE: RouteRole[] = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'];
@@ -91,7 +91,7 @@ const routes: RouteMeta[] = [
     titleEn: 'Producer sign-up',
   },
 
-  // Account settings (?link=<section>: infos, typos, crm, products, billing, delivery, roles, accounting, ...).
+  // Settings (?link=<section>): the sections every remote declares (`settingsSections` below, and theirs).
   {
     path: '/dashboard/settings',
     layout: 'dashboard',
@@ -152,3 +152,64 @@ const routes: RouteMeta[] = [
 ];
 
 export default routes;
+
+/**
+ * The settings sections mfe-auth lends to /dashboard/settings?link=<key> (its page lists every remote's: billing,
+ * delivery and documents are mfe-sales'). Components in ./module `settingsSections`; `order` places them among every
+ * remote's sections. Who may open one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the
+ * roles, then at least one of the §6 rights); each section shows read-only what the viewer may read but not change.
+ */
+const SIGNED_IN: RouteRole[] = ['buyer', 'owner', 'iam', 'agent', 'superAdmin'];
+export const settingsSections: SettingsSectionMeta[] = [
+  // every signed-in user: their own account
+  { key: 'account', title: 'Mon compte', titleEn: 'My account', roles: SIGNED_IN, order: 10 },
+  // GET /shops/me/settings/infos (shop member) · PUT owner
+  { key: 'infos', title: 'Informations', titleEn: 'Information', roles: OWNER_IAM, order: 20 },
+  // GET /tariffs/typologies · POST/PUT/DELETE owner
+  {
+    key: 'typos',
+    title: 'Typologies',
+    titleEn: 'Typologies',
+    roles: OWNER_IAM,
+    permissions: ['seeAllPrice', 'seeAllProduct', 'createProduct', 'seeAllClient', 'createClient'],
+    order: 30,
+  },
+  // GET /crm/settings (shop member) · PUT createClient
+  { key: 'crm', title: 'CRM', titleEn: 'CRM', roles: OWNER_IAM, order: 40 },
+  // GET /tariffs/product-defaults · PUT owner
+  {
+    key: 'products',
+    title: 'Produits',
+    titleEn: 'Products',
+    roles: OWNER_IAM,
+    permissions: ['seeAllProduct', 'createProduct', 'seeAllPrice'],
+    order: 50,
+  },
+  // GET /team/collaborators: accessCollaborator · changes createCollaborator
+  { key: 'roles', title: 'Rôles', titleEn: 'Roles', roles: OWNER_IAM, permissions: ['accessCollaborator'], order: 80 },
+  // GET /accounting/settings · PUT editAccountingCodes
+  {
+    key: 'accounting',
+    title: 'Comptabilité',
+    titleEn: 'Accounting',
+    roles: OWNER_IAM,
+    permissions: ['accessAccounting', 'editAccountingCodes'],
+    order: 90,
+  },
+  // the section shows its form to the owner only (PUT /campaigns/settings is the owner's)
+  { key: 'campaigns', title: 'Campagnes', titleEn: 'Campaigns', roles: ['owner'], order: 100 },
+  // read by every shop member · changed by the owner
+  { key: 'matchGrids', title: 'Grilles de correspondance', titleEn: 'Matching grids', roles: OWNER_IAM, order: 110 },
+  { key: 'iframes', title: 'Iframes', titleEn: 'Iframes', roles: OWNER_IAM, order: 120 },
+  { key: 'integrations', title: 'Intégrations', titleEn: 'Integrations', roles: OWNER_IAM, order: 130 },
+  // either part: the codes (createCampaign or seeAllPrice) or the loyalty programme (createCampaign or seeAllClient);
+  // each part's own rights in settings/section-access.ts
+  {
+    key: 'promotions',
+    title: 'Promotions',
+    titleEn: 'Promotions',
+    roles: OWNER_IAM,
+    permissions: ['createCampaign', 'seeAllPrice', 'seeAllClient'],
+    order: 140,
+  },
+];

@@ -67,11 +67,6 @@ const SAME_IN_ENGLISH = [
   'console.businessTypes.champaign',
   'register.businessTypes.champaign',
   'register.siret',
-  'settings.sections.crm',
-  'settings.sections.documents',
-  'settings.sections.iframes',
-  'settings.sections.promotions',
-  'settings.sections.typos',
 ];
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
 // What mfe-sales's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the orders and reservations lists and details (buyer and seller, on shared-kernel/kit), the
-// dashboard widgets, and the back-office sales screens (order form, quotes, samples, invoices, deposit
-// invoices, credit notes, ventilation, shipping, payments, outstandings, unpaids, clients' credits, primeurs). Every other route
-// is the honest 'not yet available' page naming the screen.
+// dashboard widgets, the billing, delivery and documents settings sections, and the back-office sales screens (order
+// form, quotes, samples, invoices, deposit invoices, credit notes, ventilation, shipping, payments, outstandings,
+// unpaids, clients' credits, primeurs). Every other route is the honest 'not yet available' page naming the screen.
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -50,4 +50,11 @@ const widgets: Record<string, LazyWidget> = {
   upcomingReservations: lazy(() => dashboard().then((m) => ({ default: m.UpcomingReservationsWidget }))),
 };
 
-export default defineRemoteModule({ name: 'mfe-sales', namespace: NAMESPACE, routes, built, widgets });
+/** Settings sections by the key declared in ./routes `settingsSections` (shown on mfe-auth's settings page). */
+const settingsSections: Record<string, LazyWidget> = {
+  billing: lazy(() => import('./settings/billing/BillingSection').then((m) => ({ default: m.BillingSection }))),
+  delivery: lazy(() => import('./settings/delivery/DeliverySection').then((m) => ({ default: m.DeliverySection }))),
+  documents: lazy(() => import('./settings/documents/DocumentsSection').then((m) => ({ default: m.DocumentsSection }))),
+};
+
+export default defineRemoteModule({ name: 'mfe-sales', namespace: NAMESPACE, routes, built, widgets, settingsSections });

@@ -1,7 +1,7 @@
 // mfe-sales's part of the spec §2 route table (DESIGN §1: dashboard home, orders and their documents,
 // futures, delivery, payments, reservations and events administration).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, SettingsSectionMeta, WidgetMeta } from 'shared-kernel/contracts';
 
 const ALL_USERS: RouteRole[] = ['buyer', 'owner', 'iam', 'agent'];
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
@@ -316,4 +316,18 @@ export const widgets: WidgetMeta[] = [
     modules: ['reservations'],
     order: 40,
   },
+];
+
+/**
+ * The settings sections of the sales domain (/dashboard/settings?link=<key>, the page mfe-auth hosts; components in
+ * ./module `settingsSections`). `order` places them among every remote's sections; who may open one is the api's rule
+ * for the endpoints it calls.
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // GET and PUT /sales/settings/billing: the owner
+  { key: 'billing', title: 'Facturation', titleEn: 'Billing', roles: ['owner'], order: 60 },
+  // GET and PUT /orders/settings/delivery: manageDelivery
+  { key: 'delivery', title: 'Livraison', titleEn: 'Delivery', roles: OWNER_IAM, permissions: ['manageDelivery'], order: 70 },
+  // GET and PUT /sales/settings/documents: the owner
+  { key: 'documents', title: 'Documents', titleEn: 'Documents', roles: ['owner'], order: 150 },
 ];

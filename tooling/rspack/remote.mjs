@@ -1,6 +1,6 @@
 // Build config of a remote (mfe-*): exposes ./routes and ./module, writes dist/routes.json
-// (the route metadata, and the dashboard widgets' metadata when src/routes.ts exports `widgets`: what the gateway
-// serves in /remotes.json without running remote code).
+// (the route metadata, plus the dashboard widgets' and the settings sections' metadata when src/routes.ts exports
+// `widgets` / `settingsSections`: what the gateway serves in /remotes.json without running remote code).
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -22,7 +22,17 @@ class EmitRoutesPlugin {
           // dashboard widgets (named export `widgets`: WidgetMeta[]), when the remote contributes any
           const widgets = mod.widgets ?? mod.default?.widgets;
           if (widgets !== undefined && !Array.isArray(widgets)) throw new Error(`${this.routesFile}: 'widgets' must be a WidgetMeta[]`);
-          const json = JSON.stringify(widgets?.length ? { routes, widgets } : routes, null, 2);
+          // settings sections (named export `settingsSections`: SettingsSectionMeta[]), when the remote lends any
+          const settingsSections = mod.settingsSections ?? mod.default?.settingsSections;
+          if (settingsSections !== undefined && !Array.isArray(settingsSections))
+            throw new Error(`${this.routesFile}: 'settingsSections' must be a SettingsSectionMeta[]`);
+          const meta = {
+            routes,
+            ...(widgets?.length ? { widgets } : {}),
+            ...(settingsSections?.length ? { settingsSections } : {}),
+          };
+          // a remote contributing nothing but routes keeps the bare array older gateways read
+          const json = JSON.stringify(Object.keys(meta).length > 1 ? meta : routes, null, 2);
           compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
         },
       );

@@ -1,10 +1,13 @@
-// The settings page by the viewer's §6 rights (section-access.ts): a section they may not read is neither listed nor
-// opened (and asks nothing); one they may read but not change is read-only. Every api call needs a handler here: a
+// The settings page by the viewer's §6 rights (each section's metadata in ../routes, the parts' in section-access.ts): a
+// section they may not read is neither listed nor opened (and asks nothing); one they may read but not change is
+// read-only. Every api call needs a handler here: a
 // request the viewer's rights would refuse fails the test.
 import { screen, within } from '@testing-library/react';
 import type { LoyaltyProgram, PromoCode } from 'shared-kernel/contracts';
+import { resetContributions } from 'shared-kernel/runtime';
 import { iamWith, paginatedOf, renderPage } from 'shared-kernel/testing';
 import SettingsPage from './SettingsPage';
+import { provideRegistry } from './test-registry';
 
 const route = '/dashboard/settings?link=promotions';
 const code: PromoCode = {
@@ -46,6 +49,10 @@ const sectionLinks = () =>
     .map((a) => a.textContent);
 
 describe('settings sections by the viewer’s rights', () => {
+  // every remote's sections, as the shell lends them
+  beforeEach(() => provideRegistry());
+  afterEach(resetContributions);
+
   it('lists to the owner every section', () => {
     renderPage(<SettingsPage />, { route: '/dashboard/settings', session: 'owner' });
     expect(sectionLinks()).toHaveLength(15);

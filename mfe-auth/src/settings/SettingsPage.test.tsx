@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureApi, getSession, resetApiConfig, useSession } from 'shared-kernel/runtime';
-import SettingsPage, { BUILT_SECTIONS, SETTINGS_SECTIONS } from './SettingsPage';
+import { configureApi, getSession, resetApiConfig, resetContributions, useSession } from 'shared-kernel/runtime';
 import { initI18n } from 'shared-kernel/i18n';
+import { settingsSections } from '../routes';
+import SettingsPage from './SettingsPage';
+import { SECTIONS } from './sections';
+import { provideRegistry, SALES_SECTIONS } from './test-registry';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
@@ -30,15 +33,66 @@ function renderAt(url: string) {
 beforeAll(() => {
   initI18n({ lng: 'fr' });
 });
-beforeEach(() => getSession().setLogin({ user: buyer, jwt: 'old', masterAccount: null }));
+beforeEach(() => {
+  getSession().setLogin({ user: buyer, jwt: 'old', masterAccount: null });
+  provideRegistry();
+});
 afterEach(() => {
   resetApiConfig();
+  resetContributions();
   getSession().logout();
 });
 
 test('every section of the spec is a built screen (no dead page)', () => {
-  expect(SETTINGS_SECTIONS.filter((s) => s !== 'account' && !BUILT_SECTIONS[s])).toEqual([]);
-  expect(SETTINGS_SECTIONS).toHaveLength(15);
+  expect(settingsSections.filter((s) => !SECTIONS[s.key])).toEqual([]);
+  expect(Object.keys(SECTIONS).sort()).toEqual(settingsSections.map((s) => s.key).sort());
+  // with mfe-sales' (billing, delivery, documents), each at its own place in the menu
+  const all = [...settingsSections, ...SALES_SECTIONS];
+  expect(all).toHaveLength(15);
+  expect(new Set(all.map((s) => s.key)).size).toBe(15);
+  expect(new Set(all.map((s) => s.order)).size).toBe(15);
+});
+
+test('lists the sections of every remote in the menu order, and opens mfe-sales’ from its module', async () => {
+  useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
+  renderAt('/dashboard/settings?link=billing');
+  expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Mon compte',
+    'Informations',
+    'Typologies',
+    'CRM',
+    'Produits',
+    'Facturation',
+    'Livraison',
+    'Rôles',
+    'Comptabilité',
+    'Campagnes',
+    'Grilles de correspondance',
+    'Iframes',
+    'Intégrations',
+    'Promotions',
+    'Documents',
+  ]);
+  expect(await screen.findByText('Section billing de mfe-sales')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Paramètres — Facturation');
+});
+
+test('mfe-sales down: its sections are hidden with a notice, mfe-auth’s keep working', async () => {
+  useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
+  provideRegistry(() => Promise.reject(new Error('mfe_sales: remoteEntry.js unreachable')));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/dashboard/settings?link=delivery');
+  expect(
+    await screen.findByText('Certains réglages sont momentanément indisponibles. Réessayez dans quelques instants.'),
+  ).toBeInTheDocument();
+  const links = screen.getAllByRole('link').map((a) => a.textContent);
+  expect(links).toHaveLength(12);
+  expect(links).not.toContain('Livraison');
+  expect(links).toContain('Mon compte');
+  expect(screen.queryByText('Vous n’avez pas accès à cette section des paramètres.')).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: 'Mon compte' }));
+  expect(await screen.findByRole('button', { name: 'Changer le mot de passe' })).toBeInTheDocument();
+  error.mockRestore();
 });
 
 test('an unknown section shows the choice of sections', () => {

@@ -1,30 +1,10 @@
-// The texts of the account settings (/dashboard/settings).
+// The texts of the account section of the settings (/dashboard/settings?link=account); the page frame's are in
+// shared-kernel/kit, each section's beside it, each section's title in ../routes `settingsSections`.
 // Typed texts (docs/backoffice.md §Texts), from shared-kernel/texts (no antd); the shared ones are in ../texts.
 import { defineTexts } from 'shared-kernel/texts';
 
 export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
   fr: {
-    title: 'Paramètres',
-    sectionsLabel: 'Sections des paramètres',
-    choose: 'Choisissez une section.',
-    refused: 'Vous n’avez pas accès à cette section des paramètres.',
-    sections: {
-      account: 'Mon compte',
-      infos: 'Informations',
-      typos: 'Typologies',
-      crm: 'CRM',
-      products: 'Produits',
-      billing: 'Facturation',
-      delivery: 'Livraison',
-      roles: 'Rôles',
-      accounting: 'Comptabilité',
-      campaigns: 'Campagnes',
-      matchGrids: 'Grilles de correspondance',
-      iframes: 'Iframes',
-      integrations: 'Intégrations',
-      promotions: 'Promotions',
-      documents: 'Documents',
-    } as Record<string, string>,
     nameCard: 'Nom',
     emailCard: 'Adresse mail',
     currentEmail: 'Adresse actuelle :',
@@ -32,30 +12,8 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     changeEmail: "Changer d'adresse",
     passwordCard: 'Mot de passe',
     changePassword: 'Changer le mot de passe',
-    loading: 'Chargement…',
   },
   en: {
-    title: 'Settings',
-    sectionsLabel: 'Settings sections',
-    choose: 'Choose a section.',
-    refused: 'You do not have access to this settings section.',
-    sections: {
-      account: 'My account',
-      infos: 'Information',
-      typos: 'Typologies',
-      crm: 'CRM',
-      products: 'Products',
-      billing: 'Billing',
-      delivery: 'Delivery',
-      roles: 'Roles',
-      accounting: 'Accounting',
-      campaigns: 'Campaigns',
-      matchGrids: 'Matching grids',
-      iframes: 'Iframes',
-      integrations: 'Integrations',
-      promotions: 'Promotions',
-      documents: 'Documents',
-    },
     nameCard: 'Name',
     emailCard: 'Email address',
     currentEmail: 'Current address:',
@@ -63,7 +21,6 @@ export const { useTexts, texts, textsFor } = defineTexts('auth.settings', {
     changeEmail: 'Change address',
     passwordCard: 'Password',
     changePassword: 'Change the password',
-    loading: 'Loading…',
   },
 });
 

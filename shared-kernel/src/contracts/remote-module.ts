@@ -30,6 +30,11 @@ export interface RemoteModule {
    * widgets declared in the remote's ./routes `widgets` (by their id).
    */
   widgets?: Record<string, LazyWidget>;
+  /**
+   * The settings sections declared in the remote's ./routes `settingsSections`, by their key (the `?link=` value):
+   * the settings page renders the one opened, whichever remote lends it.
+   */
+  settingsSections?: Record<string, LazyWidget>;
   /** i18n resources merged into the shell's i18next instance: { fr: {...}, en: {...} } under the remote's namespace. */
   i18n?: { namespace: string; resources: { fr: Record<string, unknown>; en: Record<string, unknown> } };
 }

@@ -88,12 +88,47 @@ export type WidgetMeta = z.input<typeof widgetMetaSchema>;
 export type ParsedWidgetMeta = z.output<typeof widgetMetaSchema>;
 
 /**
- * A remote's build metadata (its `dist/routes.json`): the routes, and the dashboard widgets when it has any. A bare
- * RouteMeta[] (remotes built before widgets existed) is read as `{ routes, widgets: [] }`.
+ * A section of the settings page (/dashboard/settings?link=<key>, DESIGN §8) a remote contributes: a section lives in
+ * the remote that owns its domain, so a team changes its settings by releasing its own remote. Declared like a widget
+ * (the settings page lists what the viewer may open without loading any remote's code); the component is
+ * `module.settingsSections[key]` of the remote's `./module`. Who may open it is the rule of
+ * shared-kernel/domain section-access.ts (`canOpenSection`).
+ */
+export const settingsSectionMetaSchema = z.object({
+  /** The `?link=` value, also the key of the component in the remote module's `settingsSections`. */
+  key: z.string().regex(/^[a-zA-Z][\w-]*$/),
+  /** French title, in the menu and the page heading (« Paramètres — Facturation »). */
+  title: z.string().min(1),
+  titleEn: z.string().min(1),
+  /** Who may open it (a signed-in role: the settings page is never public). */
+  roles: z.array(routeRoleSchema).min(1),
+  /**
+   * §6 rights: the viewer needs AT LEAST ONE of them (unlike a route, which needs every one): a section shows what any
+   * of several rights lets one read. Empty = none needed. Owners hold every right of their shop.
+   */
+  permissions: z.array(permissionSchema).default([]),
+  /** §1 modules that must all be active in the shop (owner and iam). */
+  modules: z.array(shopModuleSchema).default([]),
+  /** Position in the settings menu, smallest first (across every remote). */
+  order: z.number(),
+});
+export type SettingsSectionMeta = z.input<typeof settingsSectionMetaSchema>;
+export type ParsedSettingsSectionMeta = z.output<typeof settingsSectionMetaSchema>;
+
+/**
+ * A remote's build metadata (its `dist/routes.json`): the routes, and the dashboard widgets and settings sections when
+ * it has any. A bare RouteMeta[] (remotes built before widgets existed) is read as `{ routes, widgets: [],
+ * settingsSections: [] }`.
  */
 export const remoteBuildMetaSchema = z.union([
-  z.array(routeMetaSchema).transform((routes) => ({ routes, widgets: [] as ParsedWidgetMeta[] })),
-  z.object({ routes: z.array(routeMetaSchema), widgets: z.array(widgetMetaSchema).default([]) }),
+  z
+    .array(routeMetaSchema)
+    .transform((routes) => ({ routes, widgets: [] as ParsedWidgetMeta[], settingsSections: [] as ParsedSettingsSectionMeta[] })),
+  z.object({
+    routes: z.array(routeMetaSchema),
+    widgets: z.array(widgetMetaSchema).default([]),
+    settingsSections: z.array(settingsSectionMetaSchema).default([]),
+  }),
 ]);
 export type RemoteBuildMeta = z.output<typeof remoteBuildMetaSchema>;
 
@@ -105,6 +140,8 @@ export const remoteEntrySchema = z.object({
   routes: z.array(routeMetaSchema),
   /** Dashboard widgets (the gateway always lists them; absent = none). */
   widgets: z.array(widgetMetaSchema).optional(),
+  /** Settings sections (the gateway always lists them; absent = none). */
+  settingsSections: z.array(settingsSectionMetaSchema).optional(),
 });
 export const remotesRegistrySchema = z.object({
   version: z.string(),

@@ -24,6 +24,7 @@ export * from './catalog';
 export * from './format-name';
 export * from './age-gate';
 export * from './access';
+export * from './section-access';
 export * from './catalog-types';
 export * from './pos';
 export * from './rich-style';

@@ -50,6 +50,7 @@ export type { FormatSelectOption, FormatSelectProps } from './form/FormatSelect'
 export { ZodForm, SubmitButton } from './form/ZodForm';
 export type { SubmitButtonProps, ZodFormProps } from './form/ZodForm';
 export { applyServerErrors, toFieldPath } from './form/server-errors';
+export { countryOptions } from './form/country-options';
 export { useUnsavedChangesGuard } from './form/unsaved-changes';
 export type { UnsavedChangesGuard } from './form/unsaved-changes';
 
@@ -68,6 +69,11 @@ export { QueryBoundary, useIdParam, parseId } from './detail/QueryBoundary';
 export type { QueryBoundaryProps } from './detail/QueryBoundary';
 export { LinkButton } from './detail/LinkButton';
 export type { LinkButtonProps } from './detail/LinkButton';
+
+// the settings page every remote contributes sections to (DESIGN §8)
+export { SettingsSections, settingsSectionEntries } from './settings/SettingsSections';
+export { SectionFrame } from './settings/SectionFrame';
+export type { SettingsSectionsProps } from './settings/SettingsSections';
 
 // texts
 export { defineTexts } from './texts/define-texts';

@@ -40,11 +40,14 @@ export function defineRemoteModule(opts: {
   built: Record<string, LazyPage>;
   /** Dashboard widgets by id (each declared in ./routes `widgets`), shown by the shell on /dashboard. */
   widgets?: Record<string, LazyWidget>;
+  /** Settings sections by key (each declared in ./routes `settingsSections`), shown on /dashboard/settings?link=<key>. */
+  settingsSections?: Record<string, LazyWidget>;
 }): RemoteModule {
-  const { name, namespace, routes, built, widgets } = opts;
+  const { name, namespace, routes, built, widgets, settingsSections } = opts;
   return {
     name,
     ...(widgets ? { widgets } : {}),
+    ...(settingsSections ? { settingsSections } : {}),
     pages: Object.fromEntries(routes.map((route) => [route.path, built[route.path] ?? notYetAvailable(route.title)])),
     i18n: { namespace, resources: { fr: routeTexts(namespace, routes, 'fr'), en: routeTexts(namespace, routes, 'en') } },
   };

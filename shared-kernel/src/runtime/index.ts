@@ -14,3 +14,5 @@ export { useLayoutMode, layoutModeFor, BREAKPOINTS } from './layout-mode';
 export type { LayoutMode } from './layout-mode';
 export { singleton } from './singleton';
 export { releaseFirstPaint } from './first-paint';
+export { useContributions, provideContributions, resetContributions } from './contributions';
+export type { RemoteContributions, SettingsSectionEntry } from './contributions';

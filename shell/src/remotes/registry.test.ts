@@ -1,4 +1,7 @@
-import { fetchRegistry, RegistryError } from './registry';
+import type { RemoteModule, RemotesRegistry } from 'shared-kernel/contracts';
+import { resetContributions, useContributions } from 'shared-kernel/runtime';
+import { createShell } from '../app/create-shell';
+import { fetchRegistry, RegistryError, settingsSectionsOf } from './registry';
 import { registryFixture } from '../test/fixtures';
 
 const respond = (status: number, body: unknown) =>
@@ -12,6 +15,7 @@ test('returns the registry the gateway served', async () => {
 test.each([
   ['no remotes list', { version: '1' }],
   ['a remote without entry', { version: '1', remotes: [{ name: 'mfe-x', routes: [] }] }],
+  ['settings sections that are not a list', { version: '1', remotes: [{ name: 'mfe-x', entry: '/x', routes: [], settingsSections: {} }] }],
   [
     'a route without roles',
     { version: '1', remotes: [{ name: 'mfe-x', entry: '/x', routes: [{ path: '/x', layout: 'default', permissions: [], modules: [] }] }] },
@@ -52,5 +56,52 @@ describe('registry inlined by the gateway', () => {
     const fetchImpl = jest.fn(respond(200, registry));
     await expect(fetchRegistry(fetchImpl)).resolves.toEqual(registry);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('settings sections', () => {
+  const section = (key: string, order: number) => ({
+    key,
+    title: key,
+    titleEn: key,
+    roles: ['owner' as const],
+    permissions: [],
+    modules: [],
+    order,
+  });
+  const registry: RemotesRegistry = {
+    version: '1',
+    remotes: [
+      {
+        name: 'mfe-auth',
+        entry: '/apps/mfe-auth/mf-manifest.json',
+        routes: [],
+        settingsSections: [section('account', 10), section('infos', 20)],
+      },
+      { name: 'mfe-cart', entry: '/apps/mfe-cart/mf-manifest.json', routes: [] },
+      { name: 'mfe-sales', entry: '/apps/mfe-sales/mf-manifest.json', routes: [], settingsSections: [section('billing', 15)] },
+    ],
+  };
+  afterEach(resetContributions);
+
+  it('are every remote’s, in their order across remotes, each with the federation name of its remote', () => {
+    expect(settingsSectionsOf(registry).map((s) => [s.key, s.remote, s.permissions, s.modules])).toEqual([
+      ['account', 'mfe_auth', [], []],
+      ['billing', 'mfe_sales', [], []],
+      ['infos', 'mfe_auth', [], []],
+    ]);
+  });
+
+  it('are lent to the remotes with the shell’s module cache (one load per remote, shared with the pages)', async () => {
+    const sales: RemoteModule = { name: 'mfe-sales', pages: {}, settingsSections: {} };
+    const loader = jest.fn(async () => sales);
+    const shell = createShell(registry, loader);
+    const lent = useContributions.getState();
+    expect(lent.settingsSections.map((s) => s.key)).toEqual(['account', 'billing', 'infos']);
+    expect(lent.peekModule('mfe_sales')).toBeUndefined();
+    await expect(lent.loadModule('mfe_sales')).resolves.toBe(sales);
+    await expect(shell.modules.load('mfe_sales')).resolves.toBe(sales);
+    expect(lent.peekModule('mfe_sales')).toBe(sales);
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ParsedRouteMeta, ParsedWidgetMeta, RemotesRegistry } from 'shared-kernel/contracts';
+import type { SettingsSectionEntry } from 'shared-kernel/runtime';
 
 /** A route of the registry with the Module Federation name of the remote that owns it. */
 export type RouteEntry = ParsedRouteMeta & {
@@ -36,6 +37,7 @@ function isRegistry(body: unknown): body is RemotesRegistry {
         typeof r?.entry === 'string' &&
         Array.isArray(r?.routes) &&
         (r.widgets === undefined || Array.isArray(r.widgets)) &&
+        (r.settingsSections === undefined || Array.isArray(r.settingsSections)) &&
         r.routes.every(
           (m: ParsedRouteMeta) =>
             typeof m?.path === 'string' &&
@@ -108,6 +110,23 @@ export function widgetEntries(registry: RemotesRegistry): WidgetEntry[] {
         permissions: w.permissions ?? [],
         modules: w.modules ?? [],
         span: w.span ?? 1,
+        remote: federationName(remote.name),
+      })),
+    )
+    .sort((a, b) => a.order - b.order);
+}
+
+/**
+ * Every settings section the remotes declare, smallest `order` first (an absent `settingsSections` list counts as none):
+ * what the settings page lists, through shared-kernel/runtime `useContributions` (createShell fills it).
+ */
+export function settingsSectionsOf(registry: RemotesRegistry): SettingsSectionEntry[] {
+  return registry.remotes
+    .flatMap((remote) =>
+      (remote.settingsSections ?? []).map((s) => ({
+        ...s,
+        permissions: s.permissions ?? [],
+        modules: s.modules ?? [],
         remote: federationName(remote.name),
       })),
     )

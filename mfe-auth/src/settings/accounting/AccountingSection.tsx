@@ -23,13 +23,13 @@ import {
   withQueryScope,
   ZodForm,
   type ZodFormReturn,
+  SectionFrame,
 } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { useAccountingSettings, useSaveAccountingSettings } from './accounting.queries';
 import { accountingFormSchema, currentFiscalYear, toBody, toFormValues, type AccountingFormValues } from './accounting.schema';
 import { useTexts } from './texts';
-import { SectionFrame } from '../SectionFrame';
 
 type AccountingForm = ZodFormReturn<typeof accountingFormSchema>;
 

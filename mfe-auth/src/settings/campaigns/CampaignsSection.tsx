@@ -1,9 +1,8 @@
 // /dashboard/settings?link=campaigns, owner: the sender's name and address, the reply-to address, the
 // postal address printed in the footer of every campaign mail, the sending rate (mails per minute).
 import { Alert, Card } from 'antd';
-import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm, SectionFrame } from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
-import { SectionFrame } from '../SectionFrame';
 import { useCampaignSettings, useSaveCampaignSettings } from './campaigns.queries';
 import { campaignSettingsSchema, toBody, toFormValues, type CampaignSettings, type CampaignSettingsFormValues } from './campaigns.schema';
 import { useTexts } from './texts';

@@ -4,10 +4,9 @@
 // the §1 module `iframes`: while it is off the section says so and links to the integrations.
 import { Alert, Card, Empty } from 'antd';
 import { formatDate, shopModuleActive } from 'shared-kernel/domain';
-import { LinkButton, withQueryScope } from 'shared-kernel/kit';
+import { LinkButton, withQueryScope, SectionFrame } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/runtime';
-import { SectionFrame } from '../SectionFrame';
 import { useShopIframes } from './iframes.queries';
 import { useTexts } from './texts';
 

@@ -13,10 +13,10 @@ import {
   withQueryScope,
   ZodForm,
   type ZodFormReturn,
+  SectionFrame,
+  countryOptions,
 } from 'shared-kernel/kit';
 import { ApiError, notify, useSession } from 'shared-kernel/runtime';
-import { countryOptions } from '../delivery/delivery.schema';
-import { SectionFrame } from '../SectionFrame';
 import { useSaveShopInfos, useShopInfos } from './infos.queries';
 import {
   hoursErrorPath,

@@ -5,9 +5,8 @@
 import { useId } from 'react';
 import { Alert, Card } from 'antd';
 import { PERMISSION_LABELS } from 'shared-kernel/contracts';
-import { withQueryScope } from 'shared-kernel/kit';
+import { withQueryScope, SectionFrame } from 'shared-kernel/kit';
 import { LOYALTY_PROGRAM_ACCESS, useAccess } from '../section-access';
-import { SectionFrame } from '../SectionFrame';
 import { useLoyaltyProgram } from './loyalty.queries';
 import { LoyaltyForm } from './LoyaltyForm';
 import { useTexts } from './texts';

@@ -14,9 +14,9 @@ import {
   ZodForm,
   type FieldA11y,
   type ZodFormReturn,
+  SectionFrame,
 } from 'shared-kernel/kit';
 import { notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
-import { SectionFrame } from '../SectionFrame';
 import { useFormatOptions, useMatchGrids, useSaveMatchGrids, useShopTypologies } from './matchGrids.queries';
 import {
   GRIDS,

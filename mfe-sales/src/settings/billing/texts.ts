@@ -1,6 +1,6 @@
 import { defineTexts } from 'shared-kernel/kit';
 
-export const { useTexts, texts } = defineTexts('auth.settings.billing', {
+export const { useTexts, texts } = defineTexts('sales.settings.billing', {
   fr: {
     intro:
       'L’identité légale de la boutique, imprimée sur chaque facture, avoir et devis, la numérotation des documents, les conditions de règlement et les comptes bancaires.',

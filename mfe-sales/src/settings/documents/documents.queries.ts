@@ -7,7 +7,7 @@ import type { DocumentsSettings, DocumentsSettingsInput } from 'shared-kernel/co
 import { createQueryKeys, downloadApiFile, useQueryKeys } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 
-export const documentsSettingsKeys = createQueryKeys<void, string>('auth', 'documents-settings');
+export const documentsSettingsKeys = createQueryKeys<void, string>('sales', 'documents-settings');
 
 export function useDocumentsSettings(enabled = true) {
   const keys = useQueryKeys(documentsSettingsKeys);

@@ -14,12 +14,12 @@ import {
   ZodForm,
   type FieldA11y,
   type ZodFormReturn,
+  SectionFrame,
 } from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { isSettings, useBillingSettings, useSaveBillingSettings } from './billing.queries';
 import { billingFormSchema, MAX_BANKS, toBody, toFormValues, type BillingFormValues } from './billing.schema';
 import { useTexts } from './texts';
-import { SectionFrame } from '../SectionFrame';
 
 type BillingForm = ZodFormReturn<typeof billingFormSchema>;
 
@@ -213,7 +213,7 @@ function BillingSettingsForm({ settings, shopName }: { settings: BillingSettings
   );
 }
 
-/** Settings section `billing`: the owner's only (the api answers 403 to anyone else; SettingsPage hides it too). */
+/** Settings section `billing`: the owner's only (the api answers 403 to anyone else; the settings page hides it too). */
 export const BillingSection = withQueryScope(function BillingSection() {
   const t = useTexts();
   const isOwner = useSession((s) => s.user?.role === 'owner');

@@ -6,7 +6,7 @@ import type { DeliverySettings, DeliverySettingsInput, DeliverySettingsSaved } f
 import { createQueryKeys, useQueryKeys } from 'shared-kernel/kit';
 import { api } from 'shared-kernel/runtime';
 
-export const deliverySettingsKeys = createQueryKeys<void, string>('auth', 'delivery-settings');
+export const deliverySettingsKeys = createQueryKeys<void, string>('sales', 'delivery-settings');
 
 export function useDeliverySettings(enabled = true) {
   const keys = useQueryKeys(deliverySettingsKeys);

@@ -6,7 +6,7 @@ import type { BillingSettings, BillingSettingsInput } from 'shared-kernel/contra
 import { createQueryKeys, useQueryKeys } from 'shared-kernel/kit';
 import { api, ApiError } from 'shared-kernel/runtime';
 
-export const billingSettingsKeys = createQueryKeys<void, string>('auth', 'billing-settings');
+export const billingSettingsKeys = createQueryKeys<void, string>('sales', 'billing-settings');
 
 export type BillingSettingsSaved = BillingSettings & { message?: string };
 

@@ -15,11 +15,12 @@ import {
   withQueryScope,
   ZodForm,
   type ZodFormReturn,
+  SectionFrame,
+  countryOptions,
 } from 'shared-kernel/kit';
 import { ApiError, notify, useSession } from 'shared-kernel/runtime';
 import { useDeliverySettings, useSaveDeliverySettings } from './delivery.queries';
 import {
-  countryOptions,
   deliveryFormSchema,
   MAX_POINTS,
   MAX_TYPES,
@@ -32,7 +33,6 @@ import {
   type DeliveryFormValues,
 } from './delivery.schema';
 import { useTexts } from './texts';
-import { SectionFrame } from '../SectionFrame';
 
 type DeliveryForm = ZodFormReturn<typeof deliveryFormSchema>;
 

@@ -1,6 +1,6 @@
 import { defineTexts } from 'shared-kernel/kit';
 
-export const { useTexts, texts } = defineTexts('auth.settings.delivery', {
+export const { useTexts, texts } = defineTexts('sales.settings.delivery', {
   fr: {
     lang: 'fr',
     intro:

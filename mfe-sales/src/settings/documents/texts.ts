@@ -1,6 +1,6 @@
 import { defineTexts } from 'shared-kernel/kit';
 
-export const { useTexts, texts } = defineTexts('auth.settings.documents', {
+export const { useTexts, texts } = defineTexts('sales.settings.documents', {
   fr: {
     intro:
       'L’apparence des factures, avoirs et devis en PDF : votre logo, la couleur des titres et une ligne de pied de page. Une facture déjà émise garde le PDF avec lequel elle a été faite.',

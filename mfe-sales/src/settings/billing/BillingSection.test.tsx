@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SALES_MESSAGES, type BillingSettings } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/validation';
 import { renderPage, reply } from 'shared-kernel/testing';
-import SettingsPage from '../SettingsPage';
+import SettingsPage from '../test-settings-page';
 
 const route = '/dashboard/settings?link=billing';
 

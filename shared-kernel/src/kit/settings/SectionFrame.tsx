@@ -1,9 +1,9 @@
 // The frame of a settings section that loads its values: the intro, then a skeleton while loading, the error with
-// 'Réessayer', or the form once the values are there (billing, delivery, documents).
+// 'Réessayer', or the form once the values are there (the sections of every remote: infos, billing, delivery…).
 import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from 'shared-kernel/kit';
+import { errorMessage } from '../errors';
 
 export function SectionFrame<T>({
   intro,

@@ -2,7 +2,6 @@
 // messages are the api's. Prices in euros HT, in the form as on the wire.
 import {
   deliverySettingsSchema,
-  ISO_COUNTRY_CODES,
   type DeliverySettings,
   type DeliverySettingsInput,
   type DeliverySettingsValues,
@@ -67,17 +66,4 @@ export function toBody(v: DeliveryFormOutput): DeliverySettingsInput {
     collectionPoints: v.collectionPoints.map((p) => (p.id == null ? { name: p.name, address: p.address, price: p.price } : p)),
     packaging: v.packaging,
   };
-}
-
-/** Every ISO country, named in `lang` (France first, then by name). */
-export function countryOptions(lang: string): Array<{ value: string; label: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([lang], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  const all = [...ISO_COUNTRY_CODES].map((code) => ({ value: code, label: `${names?.of(code) ?? code} (${code})` }));
-  const [fr] = all.filter((c) => c.value === 'FR');
-  return [fr, ...all.filter((c) => c.value !== 'FR').sort((a, b) => a.label.localeCompare(b.label, lang))];
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Input } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { DocumentsSettings } from 'shared-kernel/contracts';
-import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm, SectionFrame } from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { downloadDocumentsPreview, useDocumentsSettings, useSaveDocumentsSettings } from './documents.queries';
 import {
@@ -18,7 +18,6 @@ import {
   type DocumentsFormValues,
 } from './documents.schema';
 import { useTexts } from './texts';
-import { SectionFrame } from '../SectionFrame';
 
 const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
