@@ -1,3 +1,5 @@
+// The checkout on the cart page end to end (the page rendered against one mocked api): one file because its cart,
+// options, prices, orders and the helpers that open and fill the checkout serve every test here.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CART_MESSAGES,
@@ -12,7 +14,7 @@ import CartPage from '../cart/CartPage';
 import { mockApi, renderPage, type Reply } from '../test-utils';
 import { newIdempotencyKey, paymentPhase, toOrderInput } from './api';
 import { sortProblems } from './problems';
-import { parseEuros } from './CheckoutSection';
+import { parseEuros } from './checkout.schema';
 import { initI18n } from 'shared-kernel/i18n';
 import { leaveFor } from '../payment/leave';
 

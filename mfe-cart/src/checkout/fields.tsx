@@ -1,16 +1,12 @@
-// Labelled antd inputs bound to react-hook-form (the §5 message shows under the field), and the
-// address block with the §5 required fields of checkoutAddressSchema.
+// Labelled antd inputs bound to react-hook-form (the §5 message of the form's schema shows under the field), and
+// the address block (its §5 required fields are checkoutAddressSchema's, in checkout.schema.ts).
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Input, Select } from 'antd';
-import { checkoutAddressSchema } from 'shared-kernel/contracts';
 import { RESTRICTED_COUNTRIES } from 'shared-kernel/domain';
 import type { Address, User } from 'shared-kernel/contracts';
-import { postal, toValidator, type Validator } from 'shared-kernel/validation';
 import { countryName, type Lang } from '../format';
 import { useTexts } from '../texts';
-
-type AnyValidator = Validator | ((v: unknown) => string | true);
 
 /** The §5 message of a field, read out when it appears. */
 export function FieldError({ error, id }: { error?: { message?: string }; id?: string }) {
@@ -22,11 +18,27 @@ export function FieldError({ error, id }: { error?: { message?: string }; id?: s
   );
 }
 
+/** A required choice among radios: its label (read as the group's name) and its message. */
+export function RadioGroupField({ label, error, children }: { label: string; error?: { message?: string }; children: ReactNode }) {
+  return (
+    <div className="wz-co-field" role="radiogroup" aria-label={label}>
+      <span className="wz-co-label">
+        {label}
+        <span aria-hidden className="wz-co-required">
+          {' '}
+          *
+        </span>
+      </span>
+      {children}
+      <FieldError error={error} />
+    </div>
+  );
+}
+
 export function TextField<F extends FieldValues>({
   control,
   name,
   label,
-  validate,
   autoComplete,
   type = 'text',
   inputMode,
@@ -38,7 +50,6 @@ export function TextField<F extends FieldValues>({
   control: Control<F>;
   name: FieldPath<F>;
   label: ReactNode;
-  validate?: AnyValidator;
   autoComplete?: string;
   type?: string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'decimal' | 'email';
@@ -52,7 +63,6 @@ export function TextField<F extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      rules={validate ? { validate: (v) => validate(v) } : undefined}
       render={({ field, fieldState }) => {
         const errorId = `${id}-error`;
         const common = {
@@ -119,19 +129,6 @@ export interface AddressValues {
   country: string;
 }
 
-const shape = checkoutAddressSchema.shape;
-const required = {
-  firstname: toValidator(shape.firstname),
-  lastname: toValidator(shape.lastname),
-  street: toValidator(shape.street),
-  city: toValidator(shape.city),
-  country: toValidator(shape.country),
-};
-const zipcode: Validator = (v) => {
-  const base = toValidator(shape.zipcode)(v);
-  return base === true ? postal(v) : base;
-};
-
 /** The §5 required fields of an address block (used to disable the submit while one is empty). */
 export const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'zipcode', 'city', 'country'] as const;
 
@@ -154,60 +151,19 @@ export function AddressFields<F extends FieldValues>({
     <fieldset className="wz-co-fieldset">
       <legend>{legend}</legend>
       <div className="wz-co-grid2">
-        <TextField
-          control={control}
-          name={n('firstname')}
-          label={T.firstname}
-          validate={required.firstname}
-          autoComplete={`${ac} given-name`}
-          required
-          maxLength={100}
-        />
-        <TextField
-          control={control}
-          name={n('lastname')}
-          label={T.lastname}
-          validate={required.lastname}
-          autoComplete={`${ac} family-name`}
-          required
-          maxLength={100}
-        />
+        <TextField control={control} name={n('firstname')} label={T.firstname} autoComplete={`${ac} given-name`} required maxLength={100} />
+        <TextField control={control} name={n('lastname')} label={T.lastname} autoComplete={`${ac} family-name`} required maxLength={100} />
       </div>
       <TextField control={control} name={n('company')} label={T.company} autoComplete={`${ac} organization`} maxLength={200} />
-      <TextField
-        control={control}
-        name={n('street')}
-        label={T.street}
-        validate={required.street}
-        autoComplete={`${ac} address-line1`}
-        required
-        maxLength={200}
-      />
+      <TextField control={control} name={n('street')} label={T.street} autoComplete={`${ac} address-line1`} required maxLength={200} />
       <TextField control={control} name={n('street2')} label={T.street2} autoComplete={`${ac} address-line2`} maxLength={200} />
       <div className="wz-co-grid2">
-        <TextField
-          control={control}
-          name={n('zipcode')}
-          label={T.zipcode}
-          validate={zipcode}
-          autoComplete={`${ac} postal-code`}
-          required
-          maxLength={20}
-        />
-        <TextField
-          control={control}
-          name={n('city')}
-          label={T.city}
-          validate={required.city}
-          autoComplete={`${ac} address-level2`}
-          required
-          maxLength={100}
-        />
+        <TextField control={control} name={n('zipcode')} label={T.zipcode} autoComplete={`${ac} postal-code`} required maxLength={20} />
+        <TextField control={control} name={n('city')} label={T.city} autoComplete={`${ac} address-level2`} required maxLength={100} />
       </div>
       <Controller
         name={n('country')}
         control={control}
-        rules={{ validate: (v) => required.country(v) }}
         render={({ field, fieldState }) => (
           <div className="wz-co-field">
             <label htmlFor={countryId}>
