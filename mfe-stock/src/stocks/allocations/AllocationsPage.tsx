@@ -12,6 +12,7 @@ import {
   useEditDrawer,
   useUrlListState,
   useZodForm,
+  useAction,
   withQueryScope,
   ZodForm,
   type ColumnsFor,
@@ -28,6 +29,10 @@ import {
   useDeleteAllocation,
   useUpdateAllocation,
 } from '../stocks.queries';
+import { allocationsTexts, useAllocationsTexts } from './allocations.texts';
+
+// the schema's messages: the dashboard is French (§9)
+const T = allocationsTexts;
 
 const allocationSchema = z
   .object({
@@ -35,7 +40,7 @@ const allocationSchema = z
     target: z.enum(['client', 'typology']),
     clientUserId: z.number().int().nullable(),
     typology: z.string().nullable(),
-    quantity: z.number({ error: MESSAGES.number }).int(MESSAGES.number).min(1, 'La quantité doit être un nombre entier supérieur à 0'),
+    quantity: z.number({ error: MESSAGES.number }).int(MESSAGES.number).min(1, T.quantityMin),
     startsAt: z.string().nullable(),
     endsAt: z.string().nullable(),
     note: z.string().max(500),
@@ -43,11 +48,11 @@ const allocationSchema = z
   .superRefine((v, ctx) => {
     if (v.target === 'client' && v.clientUserId == null) ctx.addIssue({ code: 'custom', path: ['clientUserId'], message: MESSAGES.needed });
     if (v.target === 'typology' && !v.typology) ctx.addIssue({ code: 'custom', path: ['typology'], message: MESSAGES.needed });
-    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'La date de fin doit être postérieure à la date de début' });
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: T.endAfterStart });
   });
 
 function AllocationForm({ onDone }: { onDone: () => void }) {
+  const t = useAllocationsTexts();
   const create = useCreateAllocation();
   const targets = useAllocationTargets();
   const form = useZodForm(allocationSchema, {
@@ -76,13 +81,13 @@ function AllocationForm({ onDone }: { onDone: () => void }) {
           endsAt: v.endsAt ? new Date(`${v.endsAt}T23:59:59`).toISOString() : null,
           note: v.note.trim() || null,
         });
-        notify.success("L'allocation a été créée");
+        notify.success(t.created);
         onDone();
       }}
     >
       <FormField
         name="formatId"
-        label="Produit / format"
+        label={t.productFormat}
         required
         render={(field, a11y) => (
           <FormatSelect value={field.value as number | null} onChange={field.onChange} onBlur={field.onBlur} a11y={a11y} />
@@ -90,22 +95,22 @@ function AllocationForm({ onDone }: { onDone: () => void }) {
       />
       <FormField
         name="target"
-        label="Réservé pour"
+        label={t.reservedFor}
         kind="select"
         options={[
-          { value: 'typology', label: 'Une typologie de clients' },
-          { value: 'client', label: 'Un client' },
+          { value: 'typology', label: t.forTypology },
+          { value: 'client', label: t.forClient },
         ]}
       />
       {target === 'client' ? (
-        <FormField name="clientUserId" label="Client" kind="select" searchable options={targets.data?.clients ?? []} required />
+        <FormField name="clientUserId" label={t.client} kind="select" searchable options={targets.data?.clients ?? []} required />
       ) : (
-        <FormField name="typology" label="Typologie" kind="select" options={targets.data?.typologies ?? []} required />
+        <FormField name="typology" label={t.typology} kind="select" options={targets.data?.typologies ?? []} required />
       )}
-      <FormField name="quantity" label="Quantité" kind="number" min={1} precision={0} required />
-      <FormField name="startsAt" label="Début" kind="date" />
-      <FormField name="endsAt" label="Fin" kind="date" help="À cette date, la quantité restante est remise en vente" />
-      <FormField name="note" label="Note" kind="textarea" rows={2} />
+      <FormField name="quantity" label={t.quantity} kind="number" min={1} precision={0} required />
+      <FormField name="startsAt" label={t.startsAt} kind="date" />
+      <FormField name="endsAt" label={t.endsAt} kind="date" help={t.endsAtHelp} />
+      <FormField name="note" label={t.note} kind="textarea" rows={2} />
       <SubmitButton />
     </ZodForm>
   );
@@ -114,40 +119,43 @@ function AllocationForm({ onDone }: { onDone: () => void }) {
 export default withQueryScope(function AllocationsPage() {
   const list = useUrlListState(allocationsList);
   const query = useAllocations(list.apiQuery);
+  const t = useAllocationsTexts();
   const drawer = useEditDrawer();
-  const end = useUpdateAllocation();
-  const remove = useDeleteAllocation();
+  const update = useUpdateAllocation();
+  const del = useDeleteAllocation();
+  const end = useAction({ run: (id: number) => update.mutateAsync({ id, input: { end: true } }), success: t.endedDone });
+  const remove = useAction({ run: (id: number) => del.mutateAsync(id), success: t.deleted });
   const columns: ColumnsFor<StockAllocationDto, typeof allocationsList> = [
     {
       key: 'format',
-      title: 'Produit',
+      title: t.product,
       dataIndex: 'formatLabel',
       cardTitle: true,
       render: (l: string, a: StockAllocationDto) => <RowLink to={`/dashboard/stocks/${a.formatId}`}>{l}</RowLink>,
     },
     {
       key: 'for',
-      title: 'Pour',
+      title: t.for,
       dataIndex: 'typology',
       render: (_: unknown, a: StockAllocationDto) => a.clientName ?? a.typology ?? '—',
       csv: (a) => a.clientName ?? a.typology ?? '',
     },
-    { key: 'quantity', title: 'Quantité', dataIndex: 'quantity', sortKey: 'quantity', align: 'right' },
-    { key: 'consumed', title: 'Consommé', dataIndex: 'consumed', align: 'right' },
-    { key: 'remaining', title: 'Restant', dataIndex: 'remaining', align: 'right' },
-    { key: 'startsAt', title: 'Début', dataIndex: 'startsAt', sortKey: 'startsAt', render: (d: string) => formatDate(d) },
-    { key: 'endsAt', title: 'Fin', dataIndex: 'endsAt', sortKey: 'endsAt', render: (d: string | null) => (d ? formatDate(d) : '—') },
+    { key: 'quantity', title: t.quantity, dataIndex: 'quantity', sortKey: 'quantity', align: 'right' },
+    { key: 'consumed', title: t.consumed, dataIndex: 'consumed', align: 'right' },
+    { key: 'remaining', title: t.remaining, dataIndex: 'remaining', align: 'right' },
+    { key: 'startsAt', title: t.startsAt, dataIndex: 'startsAt', sortKey: 'startsAt', render: (d: string) => formatDate(d) },
+    { key: 'endsAt', title: t.endsAt, dataIndex: 'endsAt', sortKey: 'endsAt', render: (d: string | null) => (d ? formatDate(d) : '—') },
     {
       key: 'active',
-      title: 'État',
+      title: t.state,
       dataIndex: 'active',
       filterKey: 'active',
       filterOptions: [
-        { value: 'true', label: 'En cours' },
-        { value: 'false', label: 'Terminée' },
+        { value: 'true', label: t.active },
+        { value: 'false', label: t.ended },
       ],
-      render: (a: boolean) => (a ? <Tag color="green">En cours</Tag> : <Tag>Terminée</Tag>),
-      csv: (a) => (a.active ? 'En cours' : 'Terminée'),
+      render: (a: boolean) => (a ? <Tag color="green">{t.active}</Tag> : <Tag>{t.ended}</Tag>),
+      csv: (a) => (a.active ? t.active : t.ended),
     },
     {
       key: 'actions',
@@ -157,26 +165,13 @@ export default withQueryScope(function AllocationsPage() {
       render: (id: number, a: StockAllocationDto) => (
         <Space>
           {a.active && (
-            <Button
-              size="small"
-              onClick={() =>
-                end.mutateAsync({ id, input: { end: true } }).then(
-                  () => notify.success('Allocation terminée'),
-                  (e: Error) => notify.error(e.message),
-                )
-              }
-            >
-              Terminer
+            <Button size="small" loading={end.pending} onClick={() => void end.run(id)}>
+              {t.end}
             </Button>
           )}
-          <Popconfirm
-            title="Supprimer cette allocation ?"
-            okText="Supprimer"
-            cancelText="Annuler"
-            onConfirm={() => remove.mutateAsync(id).then(() => notify.success('Allocation supprimée'))}
-          >
+          <Popconfirm title={t.deleteTitle} okText={t.delete} cancelText={t.cancel} onConfirm={() => remove.run(id)}>
             <Button size="small" danger>
-              Supprimer
+              {t.delete}
             </Button>
           </Popconfirm>
         </Space>
@@ -185,25 +180,25 @@ export default withQueryScope(function AllocationsPage() {
   ];
   return (
     <section style={{ display: 'grid', gap: 16, padding: 16 }}>
-      <h1 style={{ margin: 0, fontSize: 20 }}>Allocations</h1>
+      <h1 style={{ margin: 0, fontSize: 20 }}>{t.title}</h1>
       <ResourceTable
         list={list}
         query={query}
         columns={columns}
-        label="Liste des allocations"
+        label={t.list}
         exportCsv={{ filename: 'allocations', fetchPage: fetchAllocations }}
         toolbar={
           <Button type="primary" onClick={() => drawer.open()}>
-            Nouvelle allocation
+            {t.add}
           </Button>
         }
         texts={{
-          empty: 'Aucune allocation pour le moment',
-          emptyFiltered: 'Aucune allocation ne correspond à ces filtres',
-          total: (n: number) => `${n} allocation${n > 1 ? 's' : ''}`,
+          empty: t.empty,
+          emptyFiltered: t.emptyFiltered,
+          total: t.total,
         }}
       />
-      <EditDrawer {...drawer.props} title="Nouvelle allocation">
+      <EditDrawer {...drawer.props} title={t.add}>
         <AllocationForm onDone={drawer.close} />
       </EditDrawer>
     </section>

@@ -19,8 +19,7 @@ import { notify, useSession } from 'shared-kernel/runtime';
 import { MESSAGES } from 'shared-kernel/validation';
 import { warehousesList } from '../list/filters';
 import { fetchWarehouses, useCreateWarehouse, useUpdateWarehouse, useWarehouses } from '../stocks.queries';
-
-const EXCISE_REQUIRED = "Le numéro d'accise est obligatoire pour un entrepôt sous douane (entrepositaire agréé)";
+import { useWarehousesTexts, warehousesTexts } from './warehouses.texts';
 
 export const warehouseSchema = z
   .object({
@@ -34,11 +33,14 @@ export const warehouseSchema = z
     cashRegisters: z.string().max(500),
     archived: z.boolean(),
   })
-  .refine((v) => v.dutyStatus !== 'suspended' || v.exciseNumber.trim().length > 0, { path: ['exciseNumber'], message: EXCISE_REQUIRED });
-
-const DUTY = { suspended: 'Sous douane (entrepositaire agréé)', paid: 'Droits acquittés' } as const;
+  .refine((v) => v.dutyStatus !== 'suspended' || v.exciseNumber.trim().length > 0, {
+    path: ['exciseNumber'],
+    // the schema's message: the dashboard is French (§9)
+    message: warehousesTexts.exciseRequired,
+  });
 
 function WarehouseForm({ warehouse, onDone }: { warehouse?: WarehouseDto; onDone: () => void }) {
+  const t = useWarehousesTexts();
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
   const form = useZodForm(warehouseSchema, {
@@ -73,26 +75,26 @@ function WarehouseForm({ warehouse, onDone }: { warehouse?: WarehouseDto; onDone
         };
         if (warehouse) await update.mutateAsync({ id: warehouse.id, input });
         else await create.mutateAsync(input);
-        notify.success('Entrepôt enregistré');
+        notify.success(t.saved);
         guard.allowNavigation();
         onDone();
       }}
     >
-      <FormField name="name" label="Nom" required />
-      <FormField name="line1" label="Adresse" />
-      <FormField name="zip" label="Code postal" />
-      <FormField name="city" label="Ville" />
+      <FormField name="name" label={t.name} required />
+      <FormField name="line1" label={t.address} />
+      <FormField name="zip" label={t.zip} />
+      <FormField name="city" label={t.city} />
       <FormField
         name="dutyStatus"
-        label="Statut fiscal"
+        label={t.duty}
         kind="select"
-        options={Object.entries(DUTY).map(([value, label]) => ({ value, label }))}
+        options={Object.entries(t.duties).map(([value, label]) => ({ value, label }))}
         required
       />
-      <FormField name="exciseNumber" label="Numéro d'accise" help="Obligatoire sous douane, ex. FR012345E1234" />
-      <FormField name="feedsWebShop" label="Alimente la boutique en ligne" kind="switch" />
-      <FormField name="cashRegisters" label="Caisses qui vendent depuis cet entrepôt" help="Séparées par des virgules" />
-      {warehouse && <FormField name="archived" label="Archivé" kind="switch" />}
+      <FormField name="exciseNumber" label={t.exciseNumber} help={t.exciseHelp} />
+      <FormField name="feedsWebShop" label={t.feedsWebShop} kind="switch" />
+      <FormField name="cashRegisters" label={t.cashRegistersField} help={t.cashRegistersHelp} />
+      {warehouse && <FormField name="archived" label={t.archived} kind="switch" />}
       <SubmitButton />
     </ZodForm>
   );
@@ -101,47 +103,48 @@ function WarehouseForm({ warehouse, onDone }: { warehouse?: WarehouseDto; onDone
 export default withQueryScope(function WarehousesPage() {
   const list = useUrlListState(warehousesList);
   const query = useWarehouses(list.apiQuery);
+  const t = useWarehousesTexts();
   const drawer = useEditDrawer<WarehouseDto>();
   const session = useSession();
   const member = session.user?.shops?.[0];
   const auth = member?.authorizations as Record<string, boolean> | null | undefined;
   const canWrite = session.user?.role === 'owner' || !auth || auth.createWarehouse === true;
   const columns: ColumnsFor<WarehouseDto, typeof warehousesList> = [
-    { key: 'name', title: 'Nom', dataIndex: 'name', sortKey: 'name', cardTitle: true },
+    { key: 'name', title: t.name, dataIndex: 'name', sortKey: 'name', cardTitle: true },
     {
       key: 'duty',
-      title: 'Statut fiscal',
+      title: t.duty,
       dataIndex: 'dutyStatus',
-      render: (d: WarehouseDto['dutyStatus']) => DUTY[d],
-      csv: (w) => DUTY[w.dutyStatus],
+      render: (d: WarehouseDto['dutyStatus']) => t.duties[d],
+      csv: (w) => t.duties[w.dutyStatus],
     },
-    { key: 'excise', title: "N° d'accise", dataIndex: 'exciseNumber', render: (e: string | null) => e ?? '—' },
+    { key: 'excise', title: t.exciseNumberShort, dataIndex: 'exciseNumber', render: (e: string | null) => e ?? '—' },
     {
       key: 'web',
-      title: 'Boutique en ligne',
+      title: t.webShop,
       dataIndex: 'feedsWebShop',
-      render: (b: boolean) => (b ? 'Oui' : 'Non'),
-      csv: (w) => (w.feedsWebShop ? 'Oui' : 'Non'),
+      render: (b: boolean) => (b ? t.yes : t.no),
+      csv: (w) => (w.feedsWebShop ? t.yes : t.no),
     },
     {
       key: 'cash',
-      title: 'Caisses',
+      title: t.cashRegisters,
       dataIndex: 'cashRegisters',
       render: (c: string[]) => c.join(', ') || '—',
       csv: (w) => w.cashRegisters.join(', '),
     },
-    { key: 'onHand', title: 'En stock', dataIndex: 'onHand', align: 'right' },
+    { key: 'onHand', title: t.onHand, dataIndex: 'onHand', align: 'right' },
     {
       key: 'archived',
-      title: 'État',
+      title: t.state,
       dataIndex: 'archived',
       filterKey: 'archived',
       filterOptions: [
-        { value: 'false', label: 'Actif' },
-        { value: 'true', label: 'Archivé' },
+        { value: 'false', label: t.active },
+        { value: 'true', label: t.archived },
       ],
-      render: (a: boolean) => (a ? <Tag>Archivé</Tag> : <Tag color="green">Actif</Tag>),
-      csv: (w) => (w.archived ? 'Archivé' : 'Actif'),
+      render: (a: boolean) => (a ? <Tag>{t.archived}</Tag> : <Tag color="green">{t.active}</Tag>),
+      csv: (w) => (w.archived ? t.archived : t.active),
     },
     ...(canWrite
       ? [
@@ -150,35 +153,35 @@ export default withQueryScope(function WarehousesPage() {
             title: '',
             dataIndex: 'id',
             csv: false as const,
-            render: (_: number, w: WarehouseDto) => <Button onClick={() => drawer.open(w)}>Modifier</Button>,
+            render: (_: number, w: WarehouseDto) => <Button onClick={() => drawer.open(w)}>{t.editButton}</Button>,
           },
         ]
       : []),
   ];
   return (
     <section style={{ display: 'grid', gap: 16, padding: 16 }}>
-      <h1 style={{ margin: 0, fontSize: 20 }}>Entrepôts</h1>
+      <h1 style={{ margin: 0, fontSize: 20 }}>{t.title}</h1>
       <ResourceTable
         list={list}
         query={query}
         columns={columns}
-        label="Liste des entrepôts"
+        label={t.list}
         search
         exportCsv={{ filename: 'entrepots', fetchPage: fetchWarehouses }}
         toolbar={
           canWrite && (
             <Button type="primary" onClick={() => drawer.open()}>
-              Nouvel entrepôt
+              {t.add}
             </Button>
           )
         }
         texts={{
-          empty: 'Aucun entrepôt pour le moment',
-          emptyFiltered: 'Aucun entrepôt ne correspond à ces filtres',
-          total: (n: number) => `${n} entrepôt${n > 1 ? 's' : ''}`,
+          empty: t.empty,
+          emptyFiltered: t.emptyFiltered,
+          total: t.total,
         }}
       />
-      <EditDrawer {...drawer.props} title={drawer.target ? "Modifier l'entrepôt" : 'Nouvel entrepôt'}>
+      <EditDrawer {...drawer.props} title={drawer.target ? t.edit : t.add}>
         <WarehouseForm key={drawer.target?.id ?? 'new'} warehouse={drawer.target ?? undefined} onDone={drawer.close} />
       </EditDrawer>
     </section>
