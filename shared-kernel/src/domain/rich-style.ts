@@ -132,3 +132,72 @@ export const RICH_TEXT_STYLE_RULES: Readonly<Record<string, RegExp>> = {
   // for the layout MJML writes.
   'font-family': STYLE_FONT_FAMILY,
 };
+
+/** §5: the attributes rich text keeps (the browser's sanitiser and the server's email one). */
+export const RICH_TEXT_ATTRIBUTES: readonly string[] = [
+  'href',
+  'target',
+  'rel',
+  'title',
+  'alt',
+  'src',
+  'width',
+  'height',
+  'style',
+  'class',
+  'colspan',
+  'rowspan',
+  'align',
+  'name',
+];
+
+/** §5: link schemes kept (http, https, ftp, mailto, tel) or a relative address; anything else is dropped. */
+export const RICH_TEXT_URI = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Tags never kept: they run code, load a document or take input. */
+export const RICH_TEXT_FORBIDDEN_TAGS: readonly string[] = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'meta',
+  'link',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'portal',
+];
+
+/**
+ * A style attribute reduced to the declarations `rules` allows, each value matching its pattern and never calling nor
+ * escaping anything (no url(), expression, comment, escape, at-rule; parentheses only inside rgb()/rgba()).
+ */
+export function filterStyleDeclarations(style: string, rules: Readonly<Record<string, RegExp>>): string {
+  const kept: string[] = [];
+  for (const decl of style.split(';')) {
+    const i = decl.indexOf(':');
+    if (i === -1) continue;
+    const prop = decl.slice(0, i).trim().toLowerCase();
+    const value = decl
+      .slice(i + 1)
+      .trim()
+      .replace(/\s*!important$/i, '');
+    const rule = Object.prototype.hasOwnProperty.call(rules, prop) ? rules[prop] : undefined;
+    if (!rule || !rule.test(value)) continue;
+    if (/[\\<>{}@]|\/\*|url|expression|javascript|behavior|binding/i.test(value)) continue;
+    if (/[()]/.test(value.replace(/rgba?\([^()]*\)/gi, ''))) continue;
+    kept.push(`${prop}: ${value}`);
+  }
+  return kept.join('; ');
+}

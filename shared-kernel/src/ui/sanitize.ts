@@ -1,5 +1,11 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { RICH_TEXT_STYLE_RULES } from '../domain/rich-style';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_FORBIDDEN_TAGS,
+  RICH_TEXT_STYLE_RULES,
+  RICH_TEXT_URI,
+  filterStyleDeclarations,
+} from '../domain/rich-style';
 
 /**
  * Spec §5 rich-text sanitiser: any (non-dangerous) tag; only a few style properties
@@ -7,47 +13,16 @@ import { RICH_TEXT_STYLE_RULES } from '../domain/rich-style';
  * with px/em/% lengths, and font-family from the closed §9 list (RICH_TEXT_FONTS); a
  * limited attribute list; links limited to http, https, ftp, mailto and tel.
  */
-const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'title',
-  'alt',
-  'src',
-  'width',
-  'height',
-  'style',
-  'class',
-  'colspan',
-  'rowspan',
-  'align',
-  'name',
-];
-const URI = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const STYLE_RULES = RICH_TEXT_STYLE_RULES;
-
 /** Keep only the allowed declarations of a style attribute. */
 export function filterStyle(style: string): string {
-  const kept: string[] = [];
-  for (const decl of style.split(';')) {
-    const i = decl.indexOf(':');
-    if (i === -1) continue;
-    const prop = decl.slice(0, i).trim().toLowerCase();
-    const value = decl
-      .slice(i + 1)
-      .trim()
-      .replace(/\s*!important$/i, '');
-    const rule = STYLE_RULES[prop];
-    if (rule && rule.test(value) && !/[\\()]/.test(value.replace(/^rgba?\([^)]*\)$/i, ''))) kept.push(`${prop}: ${value}`);
-  }
-  return kept.join('; ');
+  return filterStyleDeclarations(style, RICH_TEXT_STYLE_RULES);
 }
 
 const CONFIG: Config = {
-  ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP: URI,
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: RICH_TEXT_URI,
   ADD_ATTR: ['target'],
-  FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base'],
+  FORBID_TAGS: ['style', ...RICH_TEXT_FORBIDDEN_TAGS],
   ALLOW_DATA_ATTR: false,
 };
 

@@ -10,7 +10,17 @@
 import { JSDOM } from 'jsdom';
 import DOMPurify, { type Config } from 'dompurify';
 import { MERGE_FIELD_PATTERN } from 'shared-kernel/contracts';
-import { RICH_TEXT_STYLE_RULES, STYLE_COLOR, STYLE_LENGTH, STYLE_LENGTH_SOURCE, STYLE_LENGTHS } from 'shared-kernel/domain';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_FORBIDDEN_TAGS,
+  RICH_TEXT_STYLE_RULES,
+  RICH_TEXT_URI,
+  STYLE_COLOR,
+  STYLE_LENGTH,
+  STYLE_LENGTH_SOURCE,
+  STYLE_LENGTHS,
+  filterStyleDeclarations,
+} from 'shared-kernel/domain';
 
 const LEN = STYLE_LENGTH_SOURCE;
 const LENGTH = STYLE_LENGTH;
@@ -50,28 +60,8 @@ const EMAIL_STYLE: Record<string, RegExp> = {
   overflow: /^(?:hidden|visible)$/,
 };
 
-/** Keep only the allowed declarations of a style (whatever the rule set, a value never calls nor escapes anything). */
-function filterDeclarations(style: string, rules: Record<string, RegExp>): string {
-  const kept: string[] = [];
-  for (const decl of style.split(';')) {
-    const i = decl.indexOf(':');
-    if (i === -1) continue;
-    const prop = decl.slice(0, i).trim().toLowerCase();
-    const value = decl
-      .slice(i + 1)
-      .trim()
-      .replace(/\s*!important$/i, '');
-    const rule = Object.prototype.hasOwnProperty.call(rules, prop) ? rules[prop] : undefined;
-    if (!rule || !rule.test(value)) continue;
-    if (/[\\<>{}@]|\/\*|url|expression|javascript|behavior|binding/i.test(value)) continue;
-    if (/[()]/.test(value.replace(/rgba?\([^()]*\)/gi, ''))) continue;
-    kept.push(`${prop}: ${value}`);
-  }
-  return kept.join('; ');
-}
-
-export const filterRichStyle = (style: string) => filterDeclarations(style, RICH_STYLE);
-export const filterEmailStyle = (style: string) => filterDeclarations(style, EMAIL_STYLE);
+export const filterRichStyle = (style: string) => filterStyleDeclarations(style, RICH_STYLE);
+export const filterEmailStyle = (style: string) => filterStyleDeclarations(style, EMAIL_STYLE);
 
 const SELECTOR = /^[\w\s.#,>:*+~="'[\]()-]{1,300}$/;
 /**
@@ -118,50 +108,13 @@ export function filterStylesheet(css: string): string {
   return out.join('\n');
 }
 
-const URI = /^(?:(?:https?|ftp|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const DANGEROUS = [
-  'script',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'meta',
-  'link',
-  'base',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-  'portal',
-];
-const RICH_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'title',
-  'alt',
-  'src',
-  'width',
-  'height',
-  'style',
-  'class',
-  'colspan',
-  'rowspan',
-  'align',
-  'name',
-];
+const URI = RICH_TEXT_URI;
+const DANGEROUS = RICH_TEXT_FORBIDDEN_TAGS;
+const RICH_ATTR = RICH_TEXT_ATTRIBUTES;
 const EMAIL_ATTR = [...RICH_ATTR, 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'valign', 'role', 'dir', 'lang'];
 
 const RICH: Config = {
-  ALLOWED_ATTR: RICH_ATTR,
+  ALLOWED_ATTR: [...RICH_ATTR],
   ALLOWED_URI_REGEXP: URI,
   FORBID_TAGS: ['style', ...DANGEROUS],
   ALLOW_DATA_ATTR: false,
@@ -170,7 +123,7 @@ const RICH: Config = {
 const EMAIL: Config = {
   ...RICH,
   ALLOWED_ATTR: EMAIL_ATTR,
-  FORBID_TAGS: DANGEROUS,
+  FORBID_TAGS: [...DANGEROUS],
   ADD_TAGS: ['style'],
   WHOLE_DOCUMENT: true,
   // a <style> of the body is moved to the head; keep the one the parser may have put there
