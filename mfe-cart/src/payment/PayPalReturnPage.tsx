@@ -6,13 +6,13 @@ import { useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
-import { ApiError, bus, useCart } from 'shared-kernel/runtime';
+import { ApiError, bus } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
 import '../checkout/checkout.css';
 import { Confirmation, type ConfirmationData } from './Confirmation';
 import { usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
-import { clearPending, readPending, removeSellerFromCart, savePending, type PendingPayment } from './pending';
+import { readPending, savePending, settlePending, type PendingPayment } from './pending';
 import { useTexts } from '../texts';
 import { leaveFor } from './leave';
 
@@ -41,16 +41,7 @@ export default function PayPalReturnPage(_props: PageProps) {
   const finish = (p: PaymentResult) => {
     if (finished.current) return;
     finished.current = true;
-    const sellerId = ctx?.sellerId ?? useCart.getState().orders.find((o) => o.id === p.orderId)?.seller.id;
-    if ((ctx?.kind ?? 'order') === 'order' && sellerId != null) removeSellerFromCart(sellerId);
-    clearPending(paymentId);
-    setConfirmation({
-      kind: ctx?.kind ?? 'order',
-      orderNumber: ctx?.orderNumber,
-      amount: ctx?.amount ?? p.amount,
-      shopName: ctx?.shopName,
-      shopPath: ctx?.shopPath,
-    });
+    setConfirmation(settlePending(paymentId, ctx, p));
     setView('done');
   };
 

@@ -7,14 +7,14 @@ import { Alert, Button, Result, Spin } from 'antd';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
-import { bus, useCart } from 'shared-kernel/runtime';
+import { bus } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
 import { usePayment } from '../checkout/checkout.queries';
 import '../checkout/checkout.css';
 import { Confirmation, type ConfirmationData } from './Confirmation';
 import { PaymentStep, usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
-import { clearPending, readPending, removeSellerFromCart, type PendingPayment } from './pending';
+import { readPending, settlePending, type PendingPayment } from './pending';
 import { useTexts } from '../texts';
 import { DANGER_BUTTON_STYLE } from '../a11y';
 
@@ -43,17 +43,7 @@ export default function Validate3dsPage(_props: PageProps) {
   const finish = (p: PaymentResult) => {
     if (finished.current) return;
     finished.current = true;
-    const sellerId = ctx?.sellerId ?? useCart.getState().orders.find((o) => o.id === p.orderId)?.seller.id;
-    if ((ctx?.kind ?? 'order') === 'order' && sellerId != null) removeSellerFromCart(sellerId);
-    clearPending(paymentId);
-    setConfirmation({
-      kind: ctx?.kind ?? 'order',
-      orderNumber: ctx?.orderNumber,
-      amount: ctx?.amount ?? p.amount,
-      shopName: ctx?.shopName,
-      shopPath: ctx?.shopPath,
-      instructions: p.provider === 'offline' ? p.instructions : null,
-    });
+    setConfirmation(settlePending(paymentId, ctx, p));
     setView('done');
   };
 

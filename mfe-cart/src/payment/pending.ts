@@ -1,7 +1,9 @@
 // What the payment pages need to know across the 3-D Secure redirect (sessionStorage, this tab only):
 // which order / share is being paid, for which seller, the amount and where to come back.
 import { removeOrder, setOrderId } from 'shared-kernel/domain';
+import type { PaymentResult } from 'shared-kernel/contracts';
 import { useCart, type CartState } from 'shared-kernel/runtime';
+import type { ConfirmationData } from './Confirmation';
 
 export interface PendingPayment {
   paymentId: number;
@@ -69,4 +71,22 @@ export function removeSellerFromCart(sellerId: number): void {
   const state: CartActions = useCart.getState();
   if (state.removeOrder) state.removeOrder(sellerId);
   else state.replace(removeOrder(state, sellerId));
+}
+
+/**
+ * A payment of a page the payer came back to (3-D Secure, PayPal) is done: its seller's order leaves the cart, its
+ * context is dropped, and what the confirmation shows is returned (offline instructions kept for an offline method).
+ */
+export function settlePending(paymentId: number, ctx: PendingPayment | null, p: PaymentResult): ConfirmationData {
+  const sellerId = ctx?.sellerId ?? useCart.getState().orders.find((o) => o.id === p.orderId)?.seller.id;
+  if ((ctx?.kind ?? 'order') === 'order' && sellerId != null) removeSellerFromCart(sellerId);
+  clearPending(paymentId);
+  return {
+    kind: ctx?.kind ?? 'order',
+    orderNumber: ctx?.orderNumber,
+    amount: ctx?.amount ?? p.amount,
+    shopName: ctx?.shopName,
+    shopPath: ctx?.shopPath,
+    instructions: p.provider === 'offline' ? p.instructions : null,
+  };
 }
