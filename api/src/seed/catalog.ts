@@ -1,3 +1,5 @@
+// Size: the demo catalogue itself (three shops' wines, beers, accessories and boxes with their formats, prices and
+// stock), data read top to bottom; the four functions that write it follow the data.
 import { eq } from 'drizzle-orm';
 import { exciseRatesFor, withGtinCheckDigit } from 'shared-kernel/domain';
 import type { Db } from '../platform/db/client';

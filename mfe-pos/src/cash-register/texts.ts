@@ -1,3 +1,4 @@
+// Size: every text of the till in French and English (one screen with many dialogs); data, no logic.
 import { defineTexts } from 'shared-kernel/kit';
 import { CRM_CLIENT_MESSAGES, POS_MESSAGES, POS_PAYMENT_METHOD_LABELS } from 'shared-kernel/contracts';
 

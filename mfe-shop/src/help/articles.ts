@@ -1,3 +1,4 @@
+// Size: the help centre's articles (content, French and English), not code.
 // The help centre's content: short step lists naming the real screens, with links to their routes.
 // French first, English beside; typed, so an article without its English text or a link without a label is a
 // compile error. articles.test.ts checks that every link leads to a route the product declares.

@@ -1,3 +1,5 @@
+// Size: the wire contract of the whole client file (schemas, French messages, list filters and import columns) read
+// by the api module and the mfe-crm screens; split, each half would import the other.
 import { z } from 'zod';
 import { CIVILITIES } from '../domain/reference/clients';
 import { isValidSiret } from '../domain/siret';

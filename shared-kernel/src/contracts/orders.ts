@@ -1,3 +1,5 @@
+// Size: the checkout and orders contract (cart input, place order, payments, order detail and lists, §5/§8 messages),
+// one wire vocabulary shared by the api, mfe-cart and mfe-sales.
 import { z } from 'zod';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/statuses';
 import { MESSAGES } from '../validation/messages';

@@ -1,3 +1,5 @@
+// Size: the wire contract of the sales module (orders, quotes, invoices, deposits, credit notes, payments, settings)
+// shared by the api and mfe-sales; schemas and French messages only, no logic.
 /**
  * Api contract: back-office orders and quotes, invoices, deposit invoices, credit notes, payments received
  * and refunded, billing settings. Shared by the api module `api/src/modules/sales` and the mfe-sales screens.
