@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicQuote } from 'shared-kernel/contracts';
 import { renderPage, reply } from 'shared-kernel/testing';
@@ -58,12 +58,46 @@ describe('a quote answered online', () => {
     expect(await screen.findByText('Indiquez vos nom et prénom')).toBeInTheDocument();
     expect(page.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await userEvent.type(screen.getByLabelText('Vos nom et prénom'), 'Jean Bistrot');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vos nom et prénom' }), 'Jean Bistrot');
     await userEvent.click(screen.getByRole('button', { name: 'J’accepte le devis' }));
     expect(await screen.findByText(/Réponse de Jean Bistrot · en ligne/)).toBeInTheDocument();
     expect(page.calls.find((c) => c.method === 'POST')?.body).toEqual({ answer: 'accept', name: 'Jean Bistrot' });
     expect(screen.getByTestId('quote-state')).toHaveTextContent('Accepté');
     expect(screen.queryByRole('button', { name: 'J’accepte le devis' })).not.toBeInTheDocument();
+  });
+
+  it('the api’s message about the name shows under the field; any other answer as an error snackbar', async () => {
+    let answers = 0;
+    const page = renderPage(<QuoteAnswerPage routePath={PATH} />, {
+      route: ROUTE,
+      path: PATH,
+      session: null,
+      api: {
+        'GET /public/quotes/abc.def.ghi': quote(),
+        'POST /public/quotes/abc.def.ghi/answer': () =>
+          ++answers === 1
+            ? reply(400, { success: false, message: 'Indiquez vos nom et prénom', field: 'name' })
+            : reply(409, { success: false, message: 'Ce devis a déjà reçu une réponse' }),
+      },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Vos nom et prénom' });
+    await userEvent.type(name, 'J');
+    await userEvent.click(screen.getByRole('button', { name: 'J’accepte le devis' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Indiquez vos nom et prénom');
+    expect(page.snackbars()).toEqual([]);
+
+    // corrected: the message goes
+    await userEvent.type(name, 'ean Bistrot');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Indiquez vos nom et prénom')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'J’accepte le devis' }));
+    await waitFor(() => expect(page.snackbars()).toContainEqual({ text: 'Ce devis a déjà reçu une réponse', error: true }));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(page.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { answer: 'accept', name: 'J' },
+      { answer: 'accept', name: 'Jean Bistrot' },
+    ]);
   });
 
   it('declines with a reason after a confirmation', async () => {

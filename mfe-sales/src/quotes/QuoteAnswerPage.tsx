@@ -2,12 +2,14 @@
 // its PDF, and accepts it with their name ('bon pour accord': the order is validated) or declines it. Once answered,
 // expired or cancelled, the page says so and offers no answer. Phone first: one column, full-width buttons.
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Result, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Modal, Result, Spin, Table, Tag, Typography } from 'antd';
 import type { PageProps, PublicQuote } from 'shared-kernel/contracts';
-import { PUBLIC_QUOTE_STATE_LABELS, SALES_MESSAGES as M } from 'shared-kernel/contracts';
+import { PUBLIC_QUOTE_STATE_LABELS } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
+import { FormField, SubmitButton, useAction, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { useParams } from 'shared-kernel/router';
 import { ApiError, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { quoteAcceptSchema } from './quoteAnswer.schema';
 import { downloadPublicQuote, useAnswerQuote, usePublicQuote } from './quotes.queries';
 import { useTexts } from './texts';
 
@@ -25,63 +27,37 @@ function AnswerForm({ token }: { token: string }) {
   const t = useTexts();
   const mobile = useLayoutMode() === 'mobile';
   const answer = useAnswerQuote(token);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
-
-  const send = async (input: { answer: 'accept' | 'refuse'; name?: string; reason?: string }) => {
-    try {
-      const r = await answer.mutateAsync(input);
-      notify.success(r.message);
-      setRefusing(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.field === 'name') setNameError(err.message);
-      else notify.error(err instanceof Error ? err.message : String(err));
-    }
-  };
+  const form = useZodForm(quoteAcceptSchema, {
+    // a client who has not tried to accept yet is not told the name is missing
+    mode: 'onSubmit',
+    defaultValues: { name: '' },
+  });
+  const refusal = useAction({
+    run: () => answer.mutateAsync({ answer: 'refuse', reason: reason.trim() || undefined }),
+    success: (r) => r.message,
+    onDone: () => setRefusing(false),
+  });
 
   return (
     <Card title={t.answerTitle} size="small">
       <p style={{ marginTop: 0 }}>{t.acceptHint}</p>
-      <Form
-        layout="vertical"
-        onFinish={() => {
-          if (!name.trim()) {
-            setNameError(M.signerName);
-            return;
-          }
-          void send({ answer: 'accept', name: name.trim() });
+      <ZodForm
+        form={form}
+        onSubmit={async ({ name }) => {
+          const r = await answer.mutateAsync({ answer: 'accept', name });
+          notify.success(r.message);
         }}
       >
-        <Form.Item
-          label={t.name}
-          htmlFor="quote-signer"
-          required
-          validateStatus={nameError ? 'error' : undefined}
-          help={nameError ?? undefined}
-        >
-          <Input
-            id="quote-signer"
-            autoComplete="name"
-            maxLength={200}
-            value={name}
-            aria-invalid={!!nameError}
-            onChange={(e) => {
-              setName(e.target.value);
-              setNameError(null);
-            }}
-          />
-        </Form.Item>
+        <FormField name="name" id="quote-signer" label={t.name} required autoComplete="name" maxLength={200} />
         <Flex wrap gap={8} vertical={mobile}>
-          <Button type="primary" htmlType="submit" loading={answer.isPending && answer.variables?.answer === 'accept'} block={mobile}>
-            {t.accept}
-          </Button>
+          <SubmitButton block={mobile}>{t.accept}</SubmitButton>
           <Button danger onClick={() => setRefusing(true)} block={mobile} disabled={answer.isPending}>
             {t.refuse}
           </Button>
         </Flex>
-      </Form>
+      </ZodForm>
       <Modal
         open={refusing}
         title={t.refuseTitle}
@@ -91,13 +67,7 @@ function AnswerForm({ token }: { token: string }) {
           <Button key="back" onClick={() => setRefusing(false)}>
             {t.back}
           </Button>,
-          <Button
-            key="ok"
-            danger
-            type="primary"
-            loading={answer.isPending}
-            onClick={() => void send({ answer: 'refuse', reason: reason.trim() || undefined })}
-          >
+          <Button key="ok" danger type="primary" loading={refusal.pending} onClick={() => void refusal.run()}>
             {t.refuseOk}
           </Button>,
         ]}

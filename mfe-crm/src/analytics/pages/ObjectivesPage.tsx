@@ -1,21 +1,17 @@
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Progress, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Modal, Progress } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { AnalyticsObjective } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
-import { withQueryScope, useAction } from 'shared-kernel/kit';
-import { confirmPopup } from 'shared-kernel/runtime';
+import { applyServerErrors, FormField, SubmitButton, useAction, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import { confirmPopup, notify } from 'shared-kernel/runtime';
 import { useDeleteObjective, useObjectives, useSaveObjective } from '../analytics.queries';
 import { DataTable, euros } from '../shared/DataTable';
 import { AnalyticsPage } from '../shared/Page';
 import { useTexts } from '../texts';
+import { objectiveApiFields, objectiveSchema, toObjectiveBody, type ObjectiveValues } from './objective.schema';
 
-interface Values {
-  userId: number;
-  range: [Dayjs, Dayjs];
-  target: number;
-  label?: string;
-}
+const day = (d: dayjs.ConfigType) => dayjs(d).format('YYYY-MM-DD');
 
 export default withQueryScope(function ObjectivesPage() {
   const t = useTexts();
@@ -24,39 +20,22 @@ export default withQueryScope(function ObjectivesPage() {
   const save = useSaveObjective();
   const remove = useDeleteObjective();
   const [editing, setEditing] = useState<AnalyticsObjective | 'new' | null>(null);
-  const [form] = Form.useForm<Values>();
+  const form = useZodForm(objectiveSchema);
   const data = query.data;
 
   const open = (target: AnalyticsObjective | 'new') => {
     setEditing(target);
-    form.setFieldsValue(
+    form.reset(
       target === 'new'
-        ? { userId: undefined, range: [dayjs().startOf('month'), dayjs().endOf('month')], target: undefined, label: '' }
+        ? { userId: undefined, range: [day(dayjs().startOf('month')), day(dayjs().endOf('month'))], target: undefined, label: '' }
         : {
             userId: target.userId,
-            range: [dayjs(target.periodStart), dayjs(target.periodEnd)],
+            range: [day(target.periodStart), day(target.periodEnd)],
             target: target.targetCents / 100,
             label: target.label ?? '',
           },
     );
   };
-
-  const saving = useAction({
-    run: (v: Values) =>
-      save.mutateAsync({
-        id: editing && editing !== 'new' ? editing.id : undefined,
-        body: {
-          userId: v.userId,
-          periodStart: v.range[0].format('YYYY-MM-DD'),
-          periodEnd: v.range[1].format('YYYY-MM-DD'),
-          targetCents: Math.round(v.target * 100),
-          label: v.label || null,
-        },
-      }),
-    success: o.saved,
-    onDone: () => setEditing(null),
-  });
-  const submit = saving.run;
 
   const removing = useAction({ run: (id: number) => remove.mutateAsync(id), success: o.deleted });
   // the popup closes on Ok, the deletion then runs
@@ -138,30 +117,61 @@ export default withQueryScope(function ObjectivesPage() {
         open={editing !== null}
         title={editing === 'new' ? o.add : o.edit}
         onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText="Enregistrer"
-        cancelText="Annuler"
-        confirmLoading={saving.pending}
+        // the whole dialog is the form, so that « Enregistrer » in its footer submits it
+        modalRender={(dialog) => (
+          <ZodForm
+            form={form}
+            onSubmit={async (v) => {
+              try {
+                await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : undefined, body: toObjectiveBody(v) });
+              } catch (err) {
+                if (applyServerErrors(form, err, { fields: objectiveApiFields })) return;
+                throw err;
+              }
+              notify.success(o.saved);
+              setEditing(null);
+            }}
+          >
+            {dialog}
+          </ZodForm>
+        )}
+        footer={[
+          <Button key="cancel" onClick={() => setEditing(null)}>
+            Annuler
+          </Button>,
+          <SubmitButton key="ok">Enregistrer</SubmitButton>,
+        ]}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="userId" label={o.member} rules={[{ required: true, message: 'Ce champ ne peut pas être vide' }]}>
-            <Select options={(data?.members ?? []).map((m) => ({ value: m.id, label: m.name }))} />
-          </Form.Item>
-          <Form.Item
-            name="range"
-            label={`${o.periodStart} – ${o.periodEnd}`}
-            rules={[{ required: true, message: 'Ce champ ne peut pas être vide' }]}
-          >
-            <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="target" label={o.targetEuros} rules={[{ required: true, message: 'Ce champ ne peut pas être vide' }]}>
-            <InputNumber<number> min={0} decimalSeparator="," style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="label" label={o.label}>
-            <Input maxLength={120} />
-          </Form.Item>
-        </Form>
+        <FormField<ObjectiveValues>
+          name="userId"
+          label={o.member}
+          kind="select"
+          required
+          options={(data?.members ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        />
+        <FormField<ObjectiveValues>
+          name="range"
+          label={`${o.periodStart} – ${o.periodEnd}`}
+          required
+          render={(field, a11y) => {
+            const range = field.value as ObjectiveValues['range'] | null | undefined;
+            return (
+              <DatePicker.RangePicker
+                ref={field.ref}
+                id={a11y.id}
+                format="DD/MM/YYYY"
+                value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
+                onChange={(dates) => field.onChange(dates?.[0] && dates[1] ? [day(dates[0]), day(dates[1])] : null)}
+                onBlur={field.onBlur}
+                status={a11y['aria-invalid'] ? 'error' : undefined}
+                style={{ width: '100%' }}
+              />
+            );
+          }}
+        />
+        <FormField<ObjectiveValues> name="target" label={o.targetEuros} kind="number" min={0} required />
+        <FormField<ObjectiveValues> name="label" label={o.label} maxLength={120} />
       </Modal>
     </AnalyticsPage>
   );

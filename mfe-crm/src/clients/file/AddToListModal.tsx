@@ -1,14 +1,17 @@
 // The bulk action « Ajouter à une liste » of the client file: the selected clients go into a static
 // marketing list, picked among the shop's (searched on the server) or created here by its name. The api's answer
-// (« 3 clients ajoutés à la liste ») shows as a snackbar; an error stays in the dialog.
-import { useDeferredValue, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { errorMessage } from 'shared-kernel/kit';
+// (« 3 clients ajoutés à la liste ») shows as a snackbar; an error stays in the dialog (under its field when the api
+// names one).
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
+import { Alert, Button, Modal, Radio, Select, Typography } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { applyServerErrors, errorMessage, FormField, SubmitButton, useZodForm, ZodForm } from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
+import { addToListSchema, type AddToListValues } from './addToList.schema';
 import { useAddToList, useCreateStaticList, useStaticLists } from './lists.queries';
 import { useTexts } from './texts';
 
-type Mode = 'existing' | 'new';
+type Mode = AddToListValues['mode'];
 
 export function AddToListModal({ clientIds, onClose, onDone }: { clientIds: number[]; onClose: () => void; onDone: () => void }) {
   const t = useTexts();
@@ -17,47 +20,50 @@ export function AddToListModal({ clientIds, onClose, onDone }: { clientIds: numb
   const lists = useStaticLists(q, true);
   const create = useCreateStaticList();
   const add = useAddToList();
-  const [chosenMode, setMode] = useState<Mode | null>(null);
-  const [listId, setListId] = useState<number | undefined>();
-  const [name, setName] = useState('');
+  const form = useZodForm(addToListSchema, {
+    // nothing is flagged before « Ajouter » is pressed: the dialog opens on an empty choice
+    mode: 'onSubmit',
+    defaultValues: { mode: 'existing', listId: null, name: '' },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const [chosen, setChosen] = useState(false);
   // a list created here: kept as the choice, so that a retry after a failed addition does not create a second one
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
-  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const noList = !q.trim() && lists.isSuccess && lists.data.items.length === 0 && !created;
-  const mode: Mode = chosenMode ?? (noList ? 'new' : 'existing');
+  // until a mode is picked, a shop without any static list starts on « Une nouvelle liste »
+  const suggested: Mode = noList ? 'new' : 'existing';
+  useLayoutEffect(() => {
+    if (!chosen && form.getValues('mode') !== suggested) form.setValue('mode', suggested);
+  }, [chosen, suggested, form]);
+
   const options = (lists.data?.items ?? []).map((l) => ({
     value: l.id,
     label: `${l.name} (${t.addToListMembers(l.memberCount ?? 0)})`,
   }));
   if (created && !options.some((o) => o.value === created.id)) options.unshift({ value: created.id, label: created.name });
+  const pickError = !!form.formState.errors.listId;
 
-  const pickError = tried && mode === 'existing' && listId === undefined ? t.addToListPickRequired : null;
-  const nameError = tried && mode === 'new' && !name.trim() ? t.addToListNameRequired : null;
-  const busy = create.isPending || add.isPending;
-
-  const submit = async () => {
-    setTried(true);
+  const submit = async (v: AddToListValues) => {
     setError(null);
-    if (mode === 'existing' && listId === undefined) return;
-    if (mode === 'new' && !name.trim()) return;
     try {
-      let target = listId;
-      if (mode === 'new') {
-        const list = await create.mutateAsync(name.trim());
-        target = list.id;
+      // the schema requires a list in 'existing' mode
+      let listId = v.listId as number;
+      if (v.mode === 'new') {
+        const list = await create.mutateAsync(v.name.trim());
+        listId = list.id;
         setCreated({ id: list.id, name: list.name });
-        setListId(list.id);
-        setMode('existing');
-        setName('');
-        setTried(false);
+        setChosen(true);
+        form.setValue('mode', 'existing');
+        form.setValue('listId', list.id);
+        form.setValue('name', '');
       }
-      const res = await add.mutateAsync({ listId: target!, clientIds });
+      const res = await add.mutateAsync({ listId, clientIds });
       notify.success(res.message);
       onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      if (!applyServerErrors(form, err)) setError(errorMessage(err));
     }
   };
 
@@ -65,74 +71,72 @@ export function AddToListModal({ clientIds, onClose, onDone }: { clientIds: numb
     <Modal
       open
       title={t.addToListTitle(clientIds.length)}
-      okText={t.addToListSubmit}
-      cancelText={t.addToListCancel}
-      onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={busy}
+      // the whole dialog is the form, so that « Ajouter » in its footer submits it (and Enter in the name field)
+      modalRender={(dialog) => (
+        <ZodForm form={form} onSubmit={submit}>
+          {dialog}
+        </ZodForm>
+      )}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t.addToListCancel}
+        </Button>,
+        <SubmitButton key="ok">{t.addToListSubmit}</SubmitButton>,
+      ]}
       destroyOnHidden
     >
-      <Form layout="vertical" component="div">
-        <Form.Item>
-          <Radio.Group
-            value={mode}
-            onChange={(e) => {
-              setMode(e.target.value as Mode);
-              setTried(false);
-              setError(null);
-            }}
-            options={[
-              { value: 'existing', label: t.addToListExisting },
-              { value: 'new', label: t.addToListNew },
-            ]}
-          />
-        </Form.Item>
-        {mode === 'existing' ? (
-          <Form.Item
-            label={t.addToListPick}
-            htmlFor="crm-add-to-list-pick"
-            validateStatus={pickError ? 'error' : undefined}
-            help={pickError ?? (noList ? t.addToListNone : undefined)}
-          >
+      <div style={{ marginBottom: 16 }}>
+        <Radio.Group
+          value={mode}
+          onChange={(e) => {
+            form.setValue('mode', e.target.value as Mode);
+            form.clearErrors();
+            setChosen(true);
+            setError(null);
+          }}
+          options={[
+            { value: 'existing', label: t.addToListExisting },
+            { value: 'new', label: t.addToListNew },
+          ]}
+        />
+      </div>
+      {mode === 'existing' ? (
+        <FormField<AddToListValues>
+          name="listId"
+          id="crm-add-to-list-pick"
+          label={t.addToListPick}
+          help={noList && !pickError ? t.addToListNone : undefined}
+          render={(field, a11y) => (
             <Select<number>
-              id="crm-add-to-list-pick"
+              {...a11y}
+              ref={field.ref}
               aria-label={t.addToListPick}
               placeholder={t.addToListPickPlaceholder}
               showSearch={{ filterOption: false, onSearch: setSearch }}
-              value={listId}
-              onChange={(v) => setListId(v)}
+              value={(field.value as number | null) ?? undefined}
+              onChange={(v) => field.onChange(v)}
+              onBlur={field.onBlur}
               options={options}
               loading={lists.isFetching}
               notFoundContent={lists.isError ? t.addToListLoadError : lists.isFetching ? undefined : t.addToListNone}
+              status={pickError ? 'error' : undefined}
               style={{ width: '100%' }}
             />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            label={t.addToListName}
-            htmlFor="crm-add-to-list-name"
-            validateStatus={nameError ? 'error' : undefined}
-            help={nameError ?? undefined}
-          >
-            <Input
-              id="crm-add-to-list-name"
-              value={name}
-              maxLength={200}
-              onChange={(e) => setName(e.target.value)}
-              onPressEnter={() => void submit()}
-            />
-          </Form.Item>
-        )}
-        {lists.isError && mode === 'existing' && (
-          <Typography.Paragraph type="danger">
-            {t.addToListLoadError}{' '}
-            <Button size="small" onClick={() => void lists.refetch()}>
-              {t.addToListRetry}
-            </Button>
-          </Typography.Paragraph>
-        )}
-        {error && <Alert type="error" showIcon role="alert" title={error} />}
-      </Form>
+          )}
+        />
+      ) : (
+        <FormField<AddToListValues> name="name" id="crm-add-to-list-name" label={t.addToListName} maxLength={200} />
+      )}
+      {lists.isError && mode === 'existing' && (
+        <Typography.Paragraph type="danger">
+          {t.addToListLoadError}{' '}
+          <Button size="small" onClick={() => void lists.refetch()}>
+            {t.addToListRetry}
+          </Button>
+        </Typography.Paragraph>
+      )}
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
     </Modal>
   );
 }

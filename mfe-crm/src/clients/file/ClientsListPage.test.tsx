@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CrmClientListItem, MarketingListSummary } from 'shared-kernel/contracts';
-import { DEMO_SHOP, iamWith, OWNER, paginatedOf, renderPage } from 'shared-kernel/testing';
+import { DEMO_SHOP, iamWith, OWNER, paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import ClientsListPage from './ClientsListPage';
 
 const row = (over: Partial<CrmClientListItem> & { id: number; name: string }): CrmClientListItem => ({
@@ -203,6 +203,29 @@ describe('client file list (/dashboard/clients)', () => {
         ['/marketing/lists/12/members', { clientIds: [1, 2] }],
         ['/marketing/lists/12/members', { clientIds: [1, 2] }],
       ]);
+    });
+
+    it('a shop without a static list starts on a new one; Enter sends its name, the api’s message on it shows under the field', async () => {
+      const page = renderPage(<ClientsListPage />, {
+        route: '/dashboard/clients?pageSize=10',
+        session: 'owner',
+        api: {
+          ...api,
+          'GET /marketing/lists': (req: { query: Record<string, string> }) => paginatedOf([], req.query),
+          'POST /marketing/lists': reply(400, { success: false, message: 'Une liste porte déjà ce nom', field: 'name' }),
+        },
+      });
+      await selectBoth();
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter à une liste' }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Une nouvelle liste' })).toBeChecked());
+      const name = within(dialog).getByLabelText('Nom de la nouvelle liste');
+      await userEvent.type(name, 'Clients fidèles{Enter}');
+      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(name).toHaveAccessibleDescription('Une liste porte déjà ce nom');
+      expect(page.api.callsTo('POST /marketing/lists').map((c) => c.body)).toEqual([{ name: 'Clients fidèles', kind: 'static' }]);
+      expect(page.api.callsTo('POST /marketing/lists/:id/members')).toHaveLength(0);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
     it('offered to a collaborator with createList', async () => {
