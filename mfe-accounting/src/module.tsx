@@ -1,8 +1,9 @@
 // What mfe-accounting's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the chart of accounts (/dashboard/accounting/codes) and the journals (
-// /dashboard/accounting/journals: entries, balances, exports — FEC, accountant export, collected VAT — and closing).
+// /dashboard/accounting/journals: entries, balances, exports — FEC, accountant export, collected VAT — and closing),
+// and the accounting settings section.
 import { lazy } from 'react';
-import type { LazyPage } from 'shared-kernel/contracts';
+import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
@@ -15,4 +16,9 @@ const built: Record<string, LazyPage> = {
   '/dashboard/accounting/journals': lazy(() => import('./journals/JournalsPage')),
 };
 
-export default defineRemoteModule({ name: 'mfe-accounting', namespace: NAMESPACE, routes, built });
+/** Settings sections by the key declared in ./routes `settingsSections` (shown on mfe-auth's settings page). */
+const settingsSections: Record<string, LazyWidget> = {
+  accounting: lazy(() => import('./settings/accounting/AccountingSection').then((m) => ({ default: m.AccountingSection }))),
+};
+
+export default defineRemoteModule({ name: 'mfe-accounting', namespace: NAMESPACE, routes, built, settingsSections });

@@ -1,7 +1,7 @@
 // mfe-accounting's part of the spec §2 route table (DESIGN §1: accounting codes, journals and exports).
 // Outstandings/unpaids/payments are declared by mfe-sales (/dashboard/payments*), also in Pré-comptabilité.
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, RouteMeta, RouteRole, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 
@@ -40,3 +40,21 @@ const routes: RouteMeta[] = [
 ];
 
 export default routes;
+
+/**
+ * The settings sections mfe-accounting lends to /dashboard/settings?link=<key> (mfe-auth's page lists every remote's, by
+ * `order`): a section lives in the remote that owns its domain. Components in ./module `settingsSections`; who may open
+ * one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6
+ * rights).
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // GET /accounting/settings · PUT editAccountingCodes
+  {
+    key: 'accounting',
+    title: 'Comptabilité',
+    titleEn: 'Accounting',
+    roles: OWNER_IAM,
+    permissions: ['accessAccounting', 'editAccountingCodes'],
+    order: 90,
+  },
+];

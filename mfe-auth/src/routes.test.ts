@@ -57,29 +57,18 @@ describe('settings sections (mfe-auth)', () => {
     expect([...settingsSections].sort((a, b) => a.order - b.order).map((s) => s.key)).toEqual([
       'account',
       'infos',
-      'typos',
-      'crm',
-      'products',
       'roles',
-      'accounting',
-      'campaigns',
-      'matchGrids',
-      'iframes',
       'integrations',
-      'promotions',
     ]);
-    expect(settingsSections.filter((s) => s.titleEn === s.title).map((s) => s.key)).toEqual(['typos', 'crm', 'iframes', 'promotions']);
+    // the domain sections are their remote's (mfe-sales, mfe-crm, mfe-stock, mfe-accounting, mfe-marketing, mfe-shop)
+    expect(settingsSections.filter((s) => s.titleEn === s.title).map((s) => s.key)).toEqual([]);
   });
 
   it('keep the access of the api: the account for everyone signed in, the shop’s sections for its team by their rights', () => {
     const byKey = Object.fromEntries(settingsSections.map((s) => [s.key, [s.roles, s.permissions ?? []]]));
     expect(byKey.account).toEqual([['buyer', 'owner', 'iam', 'agent', 'superAdmin'], []]);
     expect(byKey.infos).toEqual([['owner', 'iam'], []]);
-    expect(byKey.campaigns).toEqual([['owner'], []]);
     expect(byKey.roles).toEqual([['owner', 'iam'], ['accessCollaborator']]);
-    expect(byKey.promotions).toEqual([
-      ['owner', 'iam'],
-      ['createCampaign', 'seeAllPrice', 'seeAllClient'],
-    ]);
+    expect(byKey.integrations).toEqual([['owner', 'iam'], []]);
   });
 });

@@ -154,10 +154,12 @@ const routes: RouteMeta[] = [
 export default routes;
 
 /**
- * The settings sections mfe-auth lends to /dashboard/settings?link=<key> (its page lists every remote's: billing,
- * delivery and documents are mfe-sales'). Components in ./module `settingsSections`; `order` places them among every
- * remote's sections. Who may open one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the
- * roles, then at least one of the §6 rights); each section shows read-only what the viewer may read but not change.
+ * The settings sections mfe-auth lends to /dashboard/settings?link=<key> (its page lists every remote's: each domain's
+ * sections are its remote's — billing, delivery and documents mfe-sales', accounting mfe-accounting's, promotions,
+ * campaigns mfe-marketing's, crm, typos and matchGrids mfe-crm's, products mfe-stock's, iframes mfe-shop's). Components
+ * in ./module `settingsSections`; `order` places them among every remote's sections. Who may open one is the api's rule
+ * for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6 rights); each section
+ * shows read-only what the viewer may read but not change.
  */
 const SIGNED_IN: RouteRole[] = ['buyer', 'owner', 'iam', 'agent', 'superAdmin'];
 export const settingsSections: SettingsSectionMeta[] = [
@@ -165,51 +167,8 @@ export const settingsSections: SettingsSectionMeta[] = [
   { key: 'account', title: 'Mon compte', titleEn: 'My account', roles: SIGNED_IN, order: 10 },
   // GET /shops/me/settings/infos (shop member) · PUT owner
   { key: 'infos', title: 'Informations', titleEn: 'Information', roles: OWNER_IAM, order: 20 },
-  // GET /tariffs/typologies · POST/PUT/DELETE owner
-  {
-    key: 'typos',
-    title: 'Typologies',
-    titleEn: 'Typologies',
-    roles: OWNER_IAM,
-    permissions: ['seeAllPrice', 'seeAllProduct', 'createProduct', 'seeAllClient', 'createClient'],
-    order: 30,
-  },
-  // GET /crm/settings (shop member) · PUT createClient
-  { key: 'crm', title: 'CRM', titleEn: 'CRM', roles: OWNER_IAM, order: 40 },
-  // GET /tariffs/product-defaults · PUT owner
-  {
-    key: 'products',
-    title: 'Produits',
-    titleEn: 'Products',
-    roles: OWNER_IAM,
-    permissions: ['seeAllProduct', 'createProduct', 'seeAllPrice'],
-    order: 50,
-  },
   // GET /team/collaborators: accessCollaborator · changes createCollaborator
   { key: 'roles', title: 'Rôles', titleEn: 'Roles', roles: OWNER_IAM, permissions: ['accessCollaborator'], order: 80 },
-  // GET /accounting/settings · PUT editAccountingCodes
-  {
-    key: 'accounting',
-    title: 'Comptabilité',
-    titleEn: 'Accounting',
-    roles: OWNER_IAM,
-    permissions: ['accessAccounting', 'editAccountingCodes'],
-    order: 90,
-  },
-  // the section shows its form to the owner only (PUT /campaigns/settings is the owner's)
-  { key: 'campaigns', title: 'Campagnes', titleEn: 'Campaigns', roles: ['owner'], order: 100 },
   // read by every shop member · changed by the owner
-  { key: 'matchGrids', title: 'Grilles de correspondance', titleEn: 'Matching grids', roles: OWNER_IAM, order: 110 },
-  { key: 'iframes', title: 'Iframes', titleEn: 'Iframes', roles: OWNER_IAM, order: 120 },
   { key: 'integrations', title: 'Intégrations', titleEn: 'Integrations', roles: OWNER_IAM, order: 130 },
-  // either part: the codes (createCampaign or seeAllPrice) or the loyalty programme (createCampaign or seeAllClient);
-  // each part's own rights in settings/section-access.ts
-  {
-    key: 'promotions',
-    title: 'Promotions',
-    titleEn: 'Promotions',
-    roles: OWNER_IAM,
-    permissions: ['createCampaign', 'seeAllPrice', 'seeAllClient'],
-    order: 140,
-  },
 ];

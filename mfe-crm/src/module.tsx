@@ -1,6 +1,7 @@
 // What mfe-crm's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Every route of ./routes is built: the client file, prospection, opportunities, tasks and calendar,
-// collaborators, agents, analytics and messaging; each folder's pages.ts lists its screens.
+// collaborators, agents, analytics and messaging; each folder's pages.ts lists its screens. Also lends the settings
+// sections declared in ./routes `settingsSections` (typos, crm, matchGrids).
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -32,4 +33,11 @@ const built: Record<string, LazyPage> = {
 /** Dashboard widgets by the id declared in ./routes `widgets`. */
 const widgets: Record<string, LazyWidget> = { producers: lazy(() => import('./dashboard/ProducersWidget')), ...taskWidgets };
 
-export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built, widgets });
+/** Settings sections by the key declared in ./routes `settingsSections` (shown on mfe-auth's settings page). */
+const settingsSections: Record<string, LazyWidget> = {
+  typos: lazy(() => import('./settings/typos/TyposSection').then((m) => ({ default: m.TyposSection }))),
+  crm: lazy(() => import('./settings/crm/CrmSection').then((m) => ({ default: m.CrmSection }))),
+  matchGrids: lazy(() => import('./settings/matchGrids/MatchGridsSection').then((m) => ({ default: m.MatchGridsSection }))),
+};
+
+export default defineRemoteModule({ name: 'mfe-crm', namespace: NAMESPACE, routes, built, widgets, settingsSections });

@@ -1,7 +1,7 @@
 // mfe-crm's part of the spec §2 route table (DESIGN §1: clients, opportunities, prospection, tasks,
 // calendar, agents, collaborators, analytics, tickets/Messagerie).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const OWNER_IAM_AGENT: RouteRole[] = ['owner', 'iam', 'agent'];
@@ -272,6 +272,28 @@ const routes: RouteMeta[] = [
 export const widgets: WidgetMeta[] = [
   { id: 'producers', title: 'Mes producteurs', roles: ['agent'], order: 20 },
   { id: 'tasksDue', title: 'Mes tâches du jour', roles: OWNER_IAM_AGENT, order: 30 },
+];
+
+/**
+ * The settings sections mfe-crm lends to /dashboard/settings?link=<key> (mfe-auth's page lists every remote's, by
+ * `order`): a section lives in the remote that owns its domain. Components in ./module `settingsSections`; who may open
+ * one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6
+ * rights).
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // GET /tariffs/typologies · POST/PUT/DELETE owner
+  {
+    key: 'typos',
+    title: 'Typologies',
+    titleEn: 'Typologies',
+    roles: OWNER_IAM,
+    permissions: ['seeAllPrice', 'seeAllProduct', 'createProduct', 'seeAllClient', 'createClient'],
+    order: 30,
+  },
+  // GET /crm/settings (shop member) · PUT createClient
+  { key: 'crm', title: 'CRM', titleEn: 'CRM', roles: OWNER_IAM, order: 40 },
+  // read by every shop member · changed by the owner
+  { key: 'matchGrids', title: 'Grilles de correspondance', titleEn: 'Matching grids', roles: OWNER_IAM, order: 110 },
 ];
 
 export default routes;

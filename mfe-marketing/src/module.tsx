@@ -1,6 +1,7 @@
 // What mfe-marketing's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // A route without a built screen renders the honest 'not yet available' page naming the screen. Also lends the
-// dashboard widgets declared in ./routes `widgets` (« Mes points de fidélité » for buyers).
+// dashboard widgets declared in ./routes `widgets` (« Mes points de fidélité » for buyers) and the settings sections
+// declared in ./routes `settingsSections` (campaigns, promotions with the loyalty programme).
 import { lazy } from 'react';
 import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
@@ -31,4 +32,22 @@ const widgets: Record<string, LazyWidget> = {
   myLoyalty: lazy(() => import('./loyalty/MyLoyaltyWidget')),
 };
 
-export default defineRemoteModule({ name: 'mfe-marketing', namespace: NAMESPACE, routes, built, widgets });
+/** Settings sections by the key declared in ./routes `settingsSections` (shown on mfe-auth's settings page). */
+const settingsSections: Record<string, LazyWidget> = {
+  campaigns: lazy(() => import('./settings/campaigns/CampaignsSection').then((m) => ({ default: m.CampaignsSection }))),
+  // the promotion codes, then the loyalty programme card
+  promotions: lazy(() =>
+    Promise.all([import('./settings/promotions/PromotionsSection'), import('./settings/loyalty')]).then(([codes, loyalty]) => ({
+      default: function PromotionsAndLoyalty() {
+        return (
+          <div style={{ display: 'grid', gap: 24 }}>
+            <codes.PromotionsSection />
+            <loyalty.LoyaltyCard />
+          </div>
+        );
+      },
+    })),
+  ),
+};
+
+export default defineRemoteModule({ name: 'mfe-marketing', namespace: NAMESPACE, routes, built, widgets, settingsSections });

@@ -1,7 +1,7 @@
 // mfe-marketing's part of the spec §2 route table (DESIGN §1: crm/lists, crm/campaigns, crm/models,
 // and the public e-mail tracking opt-out page).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, Permission, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
+import type { MenuEntry, Permission, RouteMeta, RouteRole, WidgetMeta, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const EVERYONE: RouteRole[] = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'];
@@ -87,3 +87,24 @@ export default routes;
  * « Mes points de fidélité »: a buyer's points, level and offers in every shop where they hold points.
  */
 export const widgets: WidgetMeta[] = [{ id: 'myLoyalty', title: 'Mes points de fidélité', roles: ['buyer'], order: 35 }];
+
+/**
+ * The settings sections mfe-marketing lends to /dashboard/settings?link=<key> (mfe-auth's page lists every remote's, by
+ * `order`): a section lives in the remote that owns its domain. Components in ./module `settingsSections`; who may open
+ * one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6
+ * rights).
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // the section shows its form to the owner only (PUT /campaigns/settings is the owner's)
+  { key: 'campaigns', title: 'Campagnes', titleEn: 'Campaigns', roles: ['owner'], order: 100 },
+  // either part: the codes (createCampaign or seeAllPrice) or the loyalty programme (createCampaign or seeAllClient);
+  // each part's own rights in settings/section-access.ts
+  {
+    key: 'promotions',
+    title: 'Promotions',
+    titleEn: 'Promotions',
+    roles: OWNER_IAM,
+    permissions: ['createCampaign', 'seeAllPrice', 'seeAllClient'],
+    order: 140,
+  },
+];

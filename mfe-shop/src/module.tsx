@@ -1,9 +1,9 @@
 // What mfe-shop's './module' exposes: a page for every path of ./routes, plus the fr/en texts of its titles and menu labels.
 // Built: the public shop (shop directory, shop pages by id and by name, product pages, legal notice, nutrition e-label,
 // GS1 Digital Link, embeddable /iframes/{id} and its configuration pages, box builders, the shop editor /dashboard/customize,
-// the iframes list). Every other route is the honest 'not yet available' page.
+// the iframes list), and the iframes settings section. Every other route is the honest 'not yet available' page.
 import { lazy } from 'react';
-import type { LazyPage } from 'shared-kernel/contracts';
+import type { LazyPage, LazyWidget } from 'shared-kernel/contracts';
 import { defineRemoteModule } from 'shared-kernel/remote';
 import routes from './routes';
 
@@ -45,4 +45,9 @@ const built: Record<string, LazyPage> = {
   '/roi-simulator': lazy(() => import('./roi/RoiPage')),
 };
 
-export default defineRemoteModule({ name: 'mfe-shop', namespace: NAMESPACE, routes, built });
+/** Settings sections by the key declared in ./routes `settingsSections` (shown on mfe-auth's settings page). */
+const settingsSections: Record<string, LazyWidget> = {
+  iframes: lazy(() => import('./settings/iframes/IframesSection').then((m) => ({ default: m.IframesSection }))),
+};
+
+export default defineRemoteModule({ name: 'mfe-shop', namespace: NAMESPACE, routes, built, settingsSections });

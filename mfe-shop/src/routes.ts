@@ -2,7 +2,7 @@
 // /dashboard/customize, /dashboard/iframes*, /help, /roi-simulator, and '/').
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
 // Shop pages take ?page=<tab name lowercased, spaces → hyphens> and ?pageid=<id> when several tabs share a name.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const EVERYONE: RouteRole[] = ['public', 'buyer', 'owner', 'iam', 'agent', 'superAdmin'];
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
@@ -158,3 +158,14 @@ const routes: RouteMeta[] = [
 ];
 
 export default routes;
+
+/**
+ * The settings sections mfe-shop lends to /dashboard/settings?link=<key> (mfe-auth's page lists every remote's, by
+ * `order`): a section lives in the remote that owns its domain. Components in ./module `settingsSections`; who may open
+ * one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6
+ * rights).
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // read by every shop member · changed by the owner
+  { key: 'iframes', title: 'Iframes', titleEn: 'Iframes', roles: OWNER_IAM, order: 120 },
+];

@@ -1,7 +1,7 @@
 // mfe-stock's part of the spec §2 route table (DESIGN §1: products, stocks, warehouses, movements,
 // allocations, CRD colours, DRM, tarifs, suppliers, purchases).
 // Static and serialisable: the build writes it to dist/routes.json for the gateway's /remotes.json.
-import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta } from 'shared-kernel/contracts';
+import type { MenuEntry, MenuGroup, RouteMeta, RouteRole, WidgetMeta, SettingsSectionMeta } from 'shared-kernel/contracts';
 
 const OWNER_IAM: RouteRole[] = ['owner', 'iam'];
 const OWNER_IAM_AGENT: RouteRole[] = ['owner', 'iam', 'agent'];
@@ -239,6 +239,24 @@ const routes: RouteMeta[] = [
 /** Dashboard widgets (the shell's /dashboard shows those the viewer may see, by `order`; components in ./stocks/widgets). */
 export const widgets: WidgetMeta[] = [
   { id: 'stockAlerts', title: 'Alertes de stock', roles: OWNER_IAM, permissions: ['seeAllStock'], modules: ['stocks'], order: 50 },
+];
+
+/**
+ * The settings sections mfe-stock lends to /dashboard/settings?link=<key> (mfe-auth's page lists every remote's, by
+ * `order`): a section lives in the remote that owns its domain. Components in ./module `settingsSections`; who may open
+ * one is the api's rule for what it reads (shared-kernel/domain canOpenSection: the roles, then at least one of the §6
+ * rights).
+ */
+export const settingsSections: SettingsSectionMeta[] = [
+  // GET /tariffs/product-defaults · PUT owner
+  {
+    key: 'products',
+    title: 'Produits',
+    titleEn: 'Products',
+    roles: OWNER_IAM,
+    permissions: ['seeAllProduct', 'createProduct', 'seeAllPrice'],
+    order: 50,
+  },
 ];
 
 export default routes;

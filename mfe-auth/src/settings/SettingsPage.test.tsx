@@ -6,7 +6,7 @@ import { initI18n } from 'shared-kernel/i18n';
 import { settingsSections } from '../routes';
 import SettingsPage from './SettingsPage';
 import { SECTIONS } from './sections';
-import { provideRegistry, SALES_SECTIONS } from './test-registry';
+import { moduleOf, OTHER_SECTIONS, provideRegistry } from './test-registry';
 
 const json = (status: number, body: unknown) =>
   ({ status, ok: status < 400, text: async () => JSON.stringify(body) }) as unknown as Response;
@@ -46,8 +46,8 @@ afterEach(() => {
 test('every section of the spec is a built screen (no dead page)', () => {
   expect(settingsSections.filter((s) => !SECTIONS[s.key])).toEqual([]);
   expect(Object.keys(SECTIONS).sort()).toEqual(settingsSections.map((s) => s.key).sort());
-  // with mfe-sales' (billing, delivery, documents), each at its own place in the menu
-  const all = [...settingsSections, ...SALES_SECTIONS];
+  // with the other remotes' (billing, delivery, documents of mfe-sales…), each at its own place in the menu
+  const all = [...settingsSections, ...Object.values(OTHER_SECTIONS).flat()];
   expect(all).toHaveLength(15);
   expect(new Set(all.map((s) => s.key)).size).toBe(15);
   expect(new Set(all.map((s) => s.order)).size).toBe(15);
@@ -79,7 +79,10 @@ test('lists the sections of every remote in the menu order, and opens mfe-sales�
 
 test('mfe-sales down: its sections are hidden with a notice, mfe-auth’s keep working', async () => {
   useSession.setState({ user: { ...buyer, role: 'owner', shops: [{ id: 1 }] } });
-  provideRegistry(() => Promise.reject(new Error('mfe_sales: remoteEntry.js unreachable')));
+  provideRegistry(async (remote) => {
+    if (remote === 'mfe_sales') throw new Error('mfe_sales: remoteEntry.js unreachable');
+    return moduleOf(remote);
+  });
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/dashboard/settings?link=delivery');
   expect(

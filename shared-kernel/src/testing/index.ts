@@ -1,6 +1,7 @@
 export { describeRemoteContract, routeLookups } from './remote-contract';
 export { renderPage, createTestQueryClient, finishPageTest } from './render-page';
 export type { RenderPageOptions, RenderPageResult } from './render-page';
+export { settingsPageFor } from './settings-page';
 export { fakeApi, reply, PENDING, activeFakeApi } from './fake-api';
 export type { ApiAnswer, ApiCall, ApiHandler, ApiHandlers, ApiRequest, FakeApi } from './fake-api';
 export {

@@ -1,0 +1,35 @@
+import { defineTexts } from 'shared-kernel/kit';
+
+export const { useTexts, texts } = defineTexts('crm.settings.crm', {
+  fr: {
+    intro: 'Le préfixe des codes clients, les champs personnalisés des fiches clients et les étapes du pipeline des opportunités.',
+    readOnly: 'Seul le propriétaire ou un collaborateur autorisé à créer des clients peut modifier ces paramètres.',
+    codes: 'Codes clients',
+    prefix: 'Préfixe des codes clients',
+    prefixHelp: 'Au plus 10 caractères : lettres, chiffres ou tirets (ex. CL donne CL00001)',
+    customFields: 'Champs personnalisés',
+    kinds: {
+      pipe: 'Pipe',
+      family: 'Famille',
+      family2: 'Famille 2',
+      custom: 'Champ personnalisé',
+      custom2: 'Champ personnalisé 2',
+      listTag: 'Étiquettes',
+      listTag2: 'Étiquettes 2',
+    },
+    label: (kind: string) => `Libellé (${kind})`,
+    values: (kind: string) => `Valeurs autorisées (${kind})`,
+    valuesHelp: 'Tapez une valeur puis Entrée',
+    stages: 'Étapes du pipeline des opportunités',
+    stagesHelp: 'De 2 à 12 étapes, dans l’ordre du pipeline.',
+    stageLabel: (n: number) => `Étape ${n}`,
+    addStage: 'Ajouter une étape',
+    moveUp: (label: string) => `Monter « ${label} »`,
+    moveDown: (label: string) => `Descendre « ${label} »`,
+    remove: (label: string) => `Supprimer « ${label} »`,
+    newStage: 'Nouvelle étape',
+    loadError: 'Les paramètres CRM ne peuvent pas être chargés',
+    retry: 'Réessayer',
+  },
+  en: { codes: 'Client codes', customFields: 'Custom fields', stages: 'Opportunity pipeline stages', addStage: 'Add a stage' },
+});
