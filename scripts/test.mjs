@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — typecheck, lint and format, unit + component + api + gateway tests (Jest),
 // production build, then the e2e suite in Debian's Chromium against the composed product.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, REMOTES, install, log, run, runAsync, pool } from './lib.mjs';
@@ -23,10 +24,23 @@ if (want('typecheck'))
   await stage('typecheck', async () => {
     log('Type-checking every package (tsc --noEmit, strict)…');
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    // The browser packages and the api share one compiler setting: checked as one program (tsconfig.typecheck.json),
+    // shared-kernel's sources are checked once instead of once per package that imports them (about twice as fast).
+    // The gateway keeps its own program: it must not see the DOM's types.
+    const combined = JSON.parse(readFileSync(join(ROOT, 'tsconfig.typecheck.json'), 'utf8')).include;
+    const missing = PACKAGES.filter((p) => p !== 'gateway' && !combined.includes(`${p}/src`));
+    if (missing.length) {
+      process.stderr.write(`\n✖ tsconfig.typecheck.json does not include ${missing.join(', ')}\n`);
+      process.exit(1);
+    }
+    const programs = [
+      { pkg: 'all but the gateway', cwd: ROOT, config: 'tsconfig.typecheck.json' },
+      { pkg: 'gateway', cwd: join(ROOT, 'gateway'), config: 'tsconfig.json' },
+    ];
     const results = await pool(
-      PACKAGES.map((pkg) => async () => ({
+      programs.map(({ pkg, cwd, config }) => async () => ({
         pkg,
-        ...(await runAsync(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit'], { cwd: join(ROOT, pkg) })),
+        ...(await runAsync(process.execPath, [tsc, '-p', config, '--noEmit'], { cwd })),
       })),
       2,
     );
