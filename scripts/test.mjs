@@ -20,40 +20,45 @@ async function stage(name, body) {
 
 await stage('install', () => install());
 
-if (want('typecheck'))
-  await stage('typecheck', async () => {
-    log('Type-checking every package (tsc --noEmit, strict)…');
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    // The browser packages and the api share one compiler setting: checked as one program (tsconfig.typecheck.json),
-    // shared-kernel's sources are checked once instead of once per package that imports them (about twice as fast).
-    // The gateway keeps its own program: it must not see the DOM's types.
+/**
+ * The static checks, two at a time (these machines have two cores, each check uses one): the browser packages and the
+ * api type-checked as one program (tsconfig.typecheck.json: shared-kernel's sources are checked once, not once per
+ * package that imports them), the gateway as its own program (it must not see the DOM's types), ESLint, Prettier.
+ */
+function staticChecks() {
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  const checks = [];
+  if (want('typecheck')) {
     const combined = JSON.parse(readFileSync(join(ROOT, 'tsconfig.typecheck.json'), 'utf8')).include;
     const missing = PACKAGES.filter((p) => p !== 'gateway' && !combined.includes(`${p}/src`));
     if (missing.length) {
       process.stderr.write(`\n✖ tsconfig.typecheck.json does not include ${missing.join(', ')}\n`);
       process.exit(1);
     }
-    const programs = [
-      { pkg: 'all but the gateway', cwd: ROOT, config: 'tsconfig.typecheck.json' },
-      { pkg: 'gateway', cwd: join(ROOT, 'gateway'), config: 'tsconfig.json' },
-    ];
+    checks.push(
+      { name: 'typecheck (all but the gateway)', args: [tsc, '-p', 'tsconfig.typecheck.json', '--noEmit'] },
+      { name: 'typecheck (gateway)', args: [tsc, '-p', 'gateway/tsconfig.json', '--noEmit'] },
+    );
+  }
+  if (want('lint'))
+    checks.push(
+      { name: 'ESLint', args: [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.'] },
+      { name: 'Prettier', args: [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'] },
+    );
+  return checks;
+}
+
+const checks = staticChecks();
+if (checks.length)
+  await stage(want('lint') && want('typecheck') ? 'typecheck+lint' : want('lint') ? 'lint' : 'typecheck', async () => {
+    log(`Static checks, two at a time: ${checks.map((c) => c.name).join(', ')}…`);
     const results = await pool(
-      programs.map(({ pkg, cwd, config }) => async () => ({
-        pkg,
-        ...(await runAsync(process.execPath, [tsc, '-p', config, '--noEmit'], { cwd })),
-      })),
+      checks.map((c) => async () => ({ name: c.name, ...(await runAsync(process.execPath, c.args, { cwd: ROOT })) })),
       2,
     );
     const failed = results.filter((r) => r.code !== 0);
-    for (const r of failed) process.stderr.write(`\n✖ ${r.pkg}:\n${r.output}\n`);
+    for (const r of failed) process.stderr.write(`\n✖ ${r.name}:\n${r.output}\n`);
     if (failed.length) process.exit(1);
-  });
-
-if (want('lint'))
-  await stage('lint', () => {
-    log('Lint (ESLint: typescript-eslint, React hooks, import boundaries) and format (Prettier)…');
-    run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']);
-    run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
   });
 
 if (want('unit'))
