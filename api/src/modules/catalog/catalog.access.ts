@@ -1,7 +1,10 @@
 import type { ShopMemberRow, ShopRow } from '../../platform/db/tables';
 import { HttpError } from '../../platform/errors';
 
-/** Who is looking at the catalogue, and which typology (prices) they see (§6). No query, no dependency on the rest of the module. */
+/**
+ * Who is looking at the catalogue, which typology (prices) they see (§6), and the cache keys of their view. No query, no
+ * dependency on the rest of the module.
+ */
 
 export const CATALOG_MESSAGES = {
   productNotFound: 'Produit inexistant',
@@ -62,3 +65,19 @@ export function typologyFor(shop: ShopRow, viewer: Viewer, requested?: string): 
   }
   return publicTypology(shop);
 }
+
+/** What decides the catalogue a viewer sees: their memberships (kind, typology). Anonymous = ''. */
+export function viewKey(viewer: Viewer): string {
+  if (!viewer.memberships.length) return '';
+  return viewer.memberships
+    .map((m) => `${m.shopId}:${m.kind}:${m.typology ?? ''}`)
+    .sort()
+    .join(',');
+}
+
+/**
+ * The cache key of an answer: for an anonymous visitor the URL as sent (`url`, so that `answerFromCache` finds it
+ * again before anything parses the request), else the view and the parsed query.
+ */
+export const answerKey = (viewer: Viewer, url: string | undefined, normalized: () => string) =>
+  url && !viewer.user && !viewer.memberships.length ? `url|${url}` : normalized();
