@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { PERMISSIONS, PRESET_LABELS, type Permission, type TeamMember } from 'shared-kernel/contracts';
 import { formatDate } from 'shared-kernel/domain';
-import { DetailLayout, DetailSection, QueryBoundary, useIdParam, withQueryScope, useAction } from 'shared-kernel/kit';
-import { useNavigate } from 'shared-kernel/router';
+import { DetailLayout, DetailSection, QueryBoundary, useIdParam, withQueryScope, useAction, useDeleteAction } from 'shared-kernel/kit';
 import { statusTag } from './columns';
 import { PermissionMatrix } from './PermissionMatrix';
 import { useCollaborator, useTeamAction } from './team.queries';
@@ -13,7 +12,6 @@ import { useCan, useMyId } from './use-can';
 /** Suspend / reactivate / remove buttons of a member (collaborator or agent) and their pending invitation. */
 export function MemberActions({ member, listPath }: { member: TeamMember; listPath: string }) {
   const t = useTexts();
-  const navigate = useNavigate();
   const action = useTeamAction();
   const { kind, id } = member;
   const act = useAction({ run: (a: Parameters<typeof action.mutateAsync>[0]) => action.mutateAsync(a), success: (r) => r.message });
@@ -22,11 +20,12 @@ export function MemberActions({ member, listPath }: { member: TeamMember; listPa
     confirm: { title: t.suspendTitle, content: t.suspendText },
     success: (r) => r.message,
   });
-  const remove = useAction({
+  const remove = useDeleteAction({
     run: () => action.mutateAsync({ type: 'remove', kind, id }),
-    confirm: { title: t.removeTitle, content: t.removeText },
+    title: t.removeTitle,
+    content: t.removeText,
     success: (r) => r.message,
-    onDone: () => navigate(listPath),
+    backTo: listPath,
   });
   return (
     <Space wrap>

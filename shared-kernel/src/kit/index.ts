@@ -51,6 +51,16 @@ export { ZodForm, SubmitButton } from './form/ZodForm';
 export type { SubmitButtonProps, ZodFormProps } from './form/ZodForm';
 export { applyServerErrors, toFieldPath } from './form/server-errors';
 export { countryOptions } from './form/country-options';
+export { EditableList } from './form/EditableList';
+export type {
+  EditableListAdd,
+  EditableListArray,
+  EditableListError,
+  EditableListItem,
+  EditableListMove,
+  EditableListProps,
+  EditableListRemove,
+} from './form/EditableList';
 export { useUnsavedChangesGuard } from './form/unsaved-changes';
 export type { UnsavedChangesGuard } from './form/unsaved-changes';
 
@@ -68,6 +78,8 @@ export type { ResourceNotFoundProps } from './detail/ResourceNotFound';
 export { QueryBoundary, useIdParam, parseId } from './detail/QueryBoundary';
 export type { QueryBoundaryProps } from './detail/QueryBoundary';
 export { LinkButton } from './detail/LinkButton';
+export { useDeleteAction } from './detail/use-delete-action';
+export type { DeleteActionOptions } from './detail/use-delete-action';
 export type { LinkButtonProps } from './detail/LinkButton';
 
 // the settings page every remote contributes sections to (DESIGN §8)

@@ -36,6 +36,12 @@ export const kitTexts = defineTexts('kit', {
     cancel: 'Annuler',
     close: 'Fermer',
     required: 'obligatoire',
+    // editable lists (form/EditableList.tsx): the names a screen does not give its item buttons
+    editableList: {
+      remove: (n: number) => `Retirer l'élément ${n}`,
+      moveUp: (n: number) => `Monter l'élément ${n}`,
+      moveDown: (n: number) => `Descendre l'élément ${n}`,
+    },
     // rich-text editor (rich-text/RichTextEditor.tsx)
     richText: {
       editor: 'Texte mis en forme',
@@ -102,6 +108,11 @@ export const kitTexts = defineTexts('kit', {
     cancel: 'Cancel',
     close: 'Close',
     required: 'required',
+    editableList: {
+      remove: (n: number) => `Remove item ${n}`,
+      moveUp: (n: number) => `Move item ${n} up`,
+      moveDown: (n: number) => `Move item ${n} down`,
+    },
     richText: {
       editor: 'Formatted text',
       toolbar: 'Formatting',

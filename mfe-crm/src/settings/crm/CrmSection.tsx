@@ -4,7 +4,16 @@ import { Alert, Button, Card, Flex, Select, Skeleton } from 'antd';
 import { useFieldArray } from 'react-hook-form';
 import { CUSTOM_FIELD_KINDS, MAX_STAGES, MIN_STAGES, crmSettingsBodySchema, type CrmSettings } from 'shared-kernel/contracts';
 import { currentShopId, hasPermission } from 'shared-kernel/domain';
-import { errorMessage, FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import {
+  EditableList,
+  errorMessage,
+  FormField,
+  SubmitButton,
+  useUnsavedChangesGuard,
+  useZodForm,
+  withQueryScope,
+  ZodForm,
+} from 'shared-kernel/kit';
 import { notify, useSession } from 'shared-kernel/runtime';
 import { useCrmSettings, useSaveCrmSettings } from './crm.queries';
 import { useTexts } from './texts';
@@ -21,6 +30,7 @@ function CrmForm({ settings, canEdit }: { settings: CrmSettings; canEdit: boolea
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const stages = useFieldArray({ control: form.control, name: 'opportunityStages' });
+  const stageName = (i: number) => form.watch(`opportunityStages.${i}.label`) || t.stageLabel(i + 1);
   const stagesError = form.formState.errors.opportunityStages?.message ?? form.formState.errors.opportunityStages?.root?.message;
 
   return (
@@ -73,58 +83,35 @@ function CrmForm({ settings, canEdit }: { settings: CrmSettings; canEdit: boolea
 
         <Card title={t.stages} size="small">
           <p style={{ marginTop: 0 }}>{t.stagesHelp}</p>
-          <ol style={{ margin: 0, padding: 0, display: 'grid', gap: 8, listStyle: 'none' }} aria-label={t.stages}>
-            {stages.fields.map((f, i) => {
-              const label = form.watch(`opportunityStages.${i}.label`) || t.stageLabel(i + 1);
-              return (
-                <li key={f.id}>
-                  <Flex gap={8} align="flex-start" wrap>
-                    <div style={{ flex: '1 1 200px' }}>
-                      <FormField
-                        name={`opportunityStages.${i}.label`}
-                        label={t.stageLabel(i + 1)}
-                        required
-                        maxLength={50}
-                        disabled={!canEdit}
-                      />
-                    </div>
-                    <Flex gap={4} style={{ paddingTop: 28 }}>
-                      <Button aria-label={t.moveUp(label)} disabled={!canEdit || i === 0} onClick={() => stages.move(i, i - 1)}>
-                        ↑
-                      </Button>
-                      <Button
-                        aria-label={t.moveDown(label)}
-                        disabled={!canEdit || i === stages.fields.length - 1}
-                        onClick={() => stages.move(i, i + 1)}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        danger
-                        aria-label={t.remove(label)}
-                        disabled={!canEdit || stages.fields.length <= MIN_STAGES}
-                        onClick={() => stages.remove(i)}
-                      >
-                        ✕
-                      </Button>
-                    </Flex>
-                  </Flex>
-                </li>
-              );
-            })}
-          </ol>
-          {stagesError && (
-            <div role="alert" style={{ color: 'var(--ant-color-error, #b42318)', marginTop: 8 }}>
-              {stagesError}
-            </div>
-          )}
-          <Button
-            style={{ marginTop: 12 }}
-            disabled={!canEdit || stages.fields.length >= MAX_STAGES}
-            onClick={() => stages.append({ key: null, label: '' }, { shouldFocus: true })}
-          >
-            {t.addStage}
-          </Button>
+          <EditableList
+            array={stages}
+            label={t.stages}
+            gap={8}
+            disabled={!canEdit}
+            actionsStyle={{ paddingTop: 28, flexWrap: 'nowrap' }}
+            move={{ upLabel: (i) => t.moveUp(stageName(i)), downLabel: (i) => t.moveDown(stageName(i)) }}
+            remove={{ label: (i) => t.remove(stageName(i)), min: MIN_STAGES }}
+            error={stagesError}
+            add={{
+              label: t.addStage,
+              max: MAX_STAGES,
+              onAdd: () => stages.append({ key: null, label: '' }, { shouldFocus: true }),
+            }}
+            renderItem={(_, i, item) => (
+              <Flex gap={8} align="flex-start" wrap>
+                <div style={{ flex: '1 1 200px' }}>
+                  <FormField
+                    name={`opportunityStages.${i}.label`}
+                    label={t.stageLabel(i + 1)}
+                    required
+                    maxLength={50}
+                    disabled={!canEdit}
+                  />
+                </div>
+                {item.actions}
+              </Flex>
+            )}
+          />
         </Card>
       </fieldset>
       {canEdit && (

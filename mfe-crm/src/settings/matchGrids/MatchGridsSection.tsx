@@ -2,7 +2,7 @@
 // shop's formats, typologies and payment methods. Editable tables (add, remove a row), each target a select of the
 // shop's own values (formats searched on the server). Saved by the owner (the iam reads them).
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Select } from 'antd';
+import { Alert, Card, Select } from 'antd';
 import { useFieldArray } from 'react-hook-form';
 import { PAYMENT_METHODS } from 'shared-kernel/domain';
 import {
@@ -15,6 +15,7 @@ import {
   type FieldA11y,
   type ZodFormReturn,
   SectionFrame,
+  EditableList,
 } from 'shared-kernel/kit';
 import { notify, useLayoutMode, useSession } from 'shared-kernel/runtime';
 import { useFormatOptions, useMatchGrids, useSaveMatchGrids, useShopTypologies } from './matchGrids.queries';
@@ -34,7 +35,6 @@ import { useTexts } from './texts';
 type GridsForm = ZodFormReturn<typeof matchGridsFormSchema>;
 type Option = { value: string | number; label: string };
 
-const listStyle = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 } as const;
 const rowStyle = {
   border: '1px solid #f0f0f0',
   borderRadius: 8,
@@ -98,76 +98,66 @@ function Grid({ form, grid, disabled, options }: { form: GridsForm; grid: GridNa
   return (
     <Card title={title} size="small">
       <p style={{ marginTop: 0, color: '#555' }}>{t.gridHelp[grid]}</p>
-      {!rows.fields.length && <p>{t.empty}</p>}
-      <ol style={listStyle} aria-label={title}>
-        {rows.fields.map((f, i) => (
-          <li key={f.id}>
-            <div role="group" aria-label={t.row(title, i + 1)} style={rowStyle}>
-              <div style={basis(140)}>
-                <FormField<MatchGridsFormValues> name={`${grid}.${i}.code`} label={t.code} required maxLength={50} disabled={disabled} />
-              </div>
-              <div style={basis(180)}>
-                <FormField<MatchGridsFormValues> name={`${grid}.${i}.label`} label={t.label} maxLength={120} disabled={disabled} />
-              </div>
-              <div style={{ ...basis(260), flexGrow: 2 }}>
-                {grid === 'products' ? (
-                  <FormField<MatchGridsFormValues>
-                    name={`products.${i}.formatId`}
-                    label={t.target.products}
-                    required
-                    render={(field, a11y) => (
-                      <FormatSelect
-                        value={(field.value as number | null | undefined) ?? null}
-                        label={form.getValues(`products.${i}.formatLabel`)}
-                        onChange={(v, label) => {
-                          form.setValue(`products.${i}.formatLabel`, label, { shouldDirty: true });
-                          field.onChange(v);
-                        }}
-                        onBlur={field.onBlur}
-                        a11y={a11y}
-                        disabled={disabled}
-                      />
-                    )}
-                  />
-                ) : (
-                  <FormField<MatchGridsFormValues>
-                    name={grid === 'typologies' ? `typologies.${i}.typologyId` : `paymentMethods.${i}.method`}
-                    kind="select"
-                    label={t.target[grid]}
-                    required
-                    searchable
-                    options={options}
-                    disabled={disabled}
-                  />
-                )}
-              </div>
-              {!disabled && (
-                <div style={{ paddingTop: phone ? 0 : 30, marginBottom: 16 }}>
-                  <Button danger aria-label={t.removeRow(title, i + 1)} title={t.removeRow(title, i + 1)} onClick={() => rows.remove(i)}>
-                    ✕
-                  </Button>
-                </div>
+      <EditableList
+        array={rows}
+        label={title}
+        empty={t.empty}
+        gap={8}
+        readOnly={disabled}
+        actionsStyle={{ paddingTop: phone ? 0 : 30, marginBottom: 16 }}
+        remove={{ label: (i) => t.removeRow(title, i + 1), title: true }}
+        error={listError}
+        add={{
+          label: t.addRow,
+          ariaLabel: t.addRowTo(title),
+          max: MATCH_GRID_MAX_ROWS,
+          fullTitle: t.full(MATCH_GRID_MAX_ROWS),
+          onAdd: () => rows.append(newRow[grid]() as never, { shouldFocus: true }),
+        }}
+        renderItem={(_, i, item) => (
+          <div role="group" aria-label={t.row(title, i + 1)} style={rowStyle}>
+            <div style={basis(140)}>
+              <FormField<MatchGridsFormValues> name={`${grid}.${i}.code`} label={t.code} required maxLength={50} disabled={disabled} />
+            </div>
+            <div style={basis(180)}>
+              <FormField<MatchGridsFormValues> name={`${grid}.${i}.label`} label={t.label} maxLength={120} disabled={disabled} />
+            </div>
+            <div style={{ ...basis(260), flexGrow: 2 }}>
+              {grid === 'products' ? (
+                <FormField<MatchGridsFormValues>
+                  name={`products.${i}.formatId`}
+                  label={t.target.products}
+                  required
+                  render={(field, a11y) => (
+                    <FormatSelect
+                      value={(field.value as number | null | undefined) ?? null}
+                      label={form.getValues(`products.${i}.formatLabel`)}
+                      onChange={(v, label) => {
+                        form.setValue(`products.${i}.formatLabel`, label, { shouldDirty: true });
+                        field.onChange(v);
+                      }}
+                      onBlur={field.onBlur}
+                      a11y={a11y}
+                      disabled={disabled}
+                    />
+                  )}
+                />
+              ) : (
+                <FormField<MatchGridsFormValues>
+                  name={grid === 'typologies' ? `typologies.${i}.typologyId` : `paymentMethods.${i}.method`}
+                  kind="select"
+                  label={t.target[grid]}
+                  required
+                  searchable
+                  options={options}
+                  disabled={disabled}
+                />
               )}
             </div>
-          </li>
-        ))}
-      </ol>
-      {listError && (
-        <div role="alert" style={{ color: 'var(--ant-color-error, #b42318)', marginTop: 8 }}>
-          {listError}
-        </div>
-      )}
-      {!disabled && (
-        <Button
-          style={{ marginTop: 12 }}
-          aria-label={t.addRowTo(title)}
-          disabled={rows.fields.length >= MATCH_GRID_MAX_ROWS}
-          title={rows.fields.length >= MATCH_GRID_MAX_ROWS ? t.full(MATCH_GRID_MAX_ROWS) : undefined}
-          onClick={() => rows.append(newRow[grid]() as never, { shouldFocus: true })}
-        >
-          {t.addRow}
-        </Button>
-      )}
+            {item.actions}
+          </div>
+        )}
+      />
     </Card>
   );
 }

@@ -14,8 +14,8 @@ import {
   useIdParam,
   withQueryScope,
   useAction,
+  useDeleteAction,
 } from 'shared-kernel/kit';
-import { useNavigate } from 'shared-kernel/router';
 import { useCampaign, useCampaignAction, useCampaignPreview, useDeleteCampaign, type CampaignDetail } from '../campaigns.queries';
 import { CampaignForm } from '../form/CampaignForm';
 import { CampaignStatusTag } from '../list/columns';
@@ -71,7 +71,6 @@ export default withQueryScope(function CampaignDetailPage() {
   const edit = useEditDrawer();
   const action = useCampaignAction();
   const remove = useDeleteCampaign();
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<'test' | 'schedule' | null>(null);
   const sending = useAction({
     run: (campaignId: number) => action.mutateAsync({ id: campaignId, action: 'send' }),
@@ -82,11 +81,13 @@ export default withQueryScope(function CampaignDetailPage() {
     run: (campaignId: number) => action.mutateAsync({ id: campaignId, action: 'cancel' }),
     success: t.cancelled,
   });
-  const deleting = useAction({
+  const deleting = useDeleteAction({
     run: (campaignId: number) => remove.mutateAsync(campaignId),
-    confirm: { title: t.deleteTitle, content: t.deleteContent, okText: t.delete, danger: true },
+    title: t.deleteTitle,
+    content: t.deleteContent,
+    okText: t.delete,
     success: t.deleted,
-    onDone: () => navigate('/dashboard/crm/campaigns'),
+    backTo: '/dashboard/crm/campaigns',
   });
 
   return (

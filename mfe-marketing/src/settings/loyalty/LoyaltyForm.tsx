@@ -3,10 +3,19 @@
 // in € TTC, or products offered from a selection with a maximum number of products). The contract's rules and French
 // messages (shared-kernel/contracts/loyalty.ts); an api error naming a field lands under it (ZodForm).
 import { createContext, useContext, useId, useMemo } from 'react';
-import { Button, Flex, Radio } from 'antd';
+import { Flex, Radio } from 'antd';
 import { useFieldArray, useWatch, type FieldPath } from 'react-hook-form';
 import { loyaltyOfferLabel, type LoyaltyOffer, type LoyaltyProgram } from 'shared-kernel/contracts';
-import { FormField, SubmitButton, useUnsavedChangesGuard, useZodForm, ZodForm, type ZodFormReturn } from 'shared-kernel/kit';
+import {
+  EditableList,
+  FormField,
+  SubmitButton,
+  useUnsavedChangesGuard,
+  useZodForm,
+  ZodForm,
+  type EditableListError,
+  type ZodFormReturn,
+} from 'shared-kernel/kit';
 import { notify } from 'shared-kernel/runtime';
 import { useProductOptions } from '../promotions/promotions.queries';
 import { useSaveLoyaltyProgram } from './loyalty.queries';
@@ -29,21 +38,9 @@ type Path = FieldPath<LoyaltyFormValues>;
 const row = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } as const;
 const fieldsetStyle = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 4px', margin: 0, minWidth: 0 } as const;
 const legendStyle = { fontWeight: 600, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 } as const;
-const listStyle = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 } as const;
-const ERROR_COLOR = 'var(--ant-color-error, #b42318)';
 
 /** Read-only: every field disabled, no button that adds, removes or saves (one flag for the whole nested form). */
 const ReadOnly = createContext(false);
-
-/** An error the schema (or the api) puts on a list itself ('Un programme actif doit avoir au moins un palier'). */
-function ListError({ error }: { error?: { message?: string; root?: { message?: string } } }) {
-  const message = error?.message ?? error?.root?.message;
-  return message ? (
-    <div role="alert" style={{ color: ERROR_COLOR, marginBlock: 8 }}>
-      {message}
-    </div>
-  ) : null;
-}
 
 /** A choice among a few values as radio buttons (arrow keys move between them), with the field's label and error. */
 function RadioField({ name, label, options }: { name: Path; label: string; options: Array<{ value: string; label: string }> }) {
@@ -103,8 +100,21 @@ function Offers({
   return (
     <div>
       <h4 style={{ margin: '4px 0 8px', fontSize: 14 }}>{t.offers}</h4>
-      <ol style={listStyle} aria-label={t.offersOf(levelName)}>
-        {offers.fields.map((f, j) => {
+      <EditableList
+        array={offers}
+        label={t.offersOf(levelName)}
+        size="small"
+        readOnly={readOnly}
+        remove={{ label: (j) => t.removeOffer(j + 1, levelName), text: t.remove, min: 1 }}
+        error={form.formState.errors.levels?.[levelIndex]?.offers}
+        add={{
+          label: t.addOffer,
+          max: MAX_OFFERS,
+          size: 'small',
+          style: { marginBlock: 8 },
+          onAdd: () => offers.append(newOffer(), { focusName: `levels.${levelIndex}.offers.${offers.fields.length}.amount` }),
+        }}
+        renderItem={(_, j, item) => {
           const offer = values?.[j];
           const base = `levels.${levelIndex}.offers.${j}` as const;
           const selected = offer?.productIds ?? [];
@@ -114,86 +124,65 @@ function Offers({
             ...selected.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t.unknownProduct(id) })),
           ];
           return (
-            <li key={f.id}>
-              <fieldset style={fieldsetStyle} aria-label={t.offerTitle(j + 1)}>
-                <legend style={legendStyle}>{t.offerTitle(j + 1)}</legend>
-                {!readOnly && (
-                  <Flex justify="flex-end" style={{ marginBottom: 4 }}>
-                    <Button
-                      size="small"
-                      danger
-                      disabled={offers.fields.length <= 1}
-                      aria-label={t.removeOffer(j + 1, levelName)}
-                      onClick={() => offers.remove(j)}
-                    >
-                      {t.remove}
-                    </Button>
-                  </Flex>
-                )}
-                <RadioField
-                  name={`${base}.kind`}
-                  label={t.offerKind}
-                  options={(['discount', 'products'] as const).map((k) => ({ value: k, label: t.kinds[k] }))}
-                />
-                {offer?.kind === 'products' ? (
-                  <div style={row}>
-                    <FormField<LoyaltyFormValues>
-                      disabled={readOnly}
-                      name={`${base}.productIds`}
-                      label={t.products}
-                      help={t.productsHelp}
-                      kind="select"
-                      multiple
-                      searchable
-                      required
-                      options={options}
-                    />
-                    <FormField<LoyaltyFormValues>
-                      disabled={readOnly}
-                      name={`${base}.maxProducts`}
-                      label={t.maxProducts}
-                      kind="number"
-                      min={1}
-                      max={100}
-                      precision={0}
-                      required
-                    />
-                  </div>
-                ) : (
-                  <div style={row}>
-                    <RadioField
-                      name={`${base}.type`}
-                      label={t.discountType}
-                      options={(['%', '€'] as const).map((k) => ({ value: k, label: t.discountTypes[k] }))}
-                    />
-                    <FormField<LoyaltyFormValues>
-                      disabled={readOnly}
-                      name={`${base}.amount`}
-                      label={offer?.type === '€' ? t.amount : t.percent}
-                      kind="number"
-                      min={0}
-                      precision={offer?.type === '€' ? 2 : 0}
-                      suffix={offer?.type === '€' ? '€' : '%'}
-                      required
-                    />
-                  </div>
-                )}
-              </fieldset>
-            </li>
+            <fieldset style={fieldsetStyle} aria-label={t.offerTitle(j + 1)}>
+              <legend style={legendStyle}>{t.offerTitle(j + 1)}</legend>
+              {item.actions && (
+                <Flex justify="flex-end" style={{ marginBottom: 4 }}>
+                  {item.actions}
+                </Flex>
+              )}
+              <RadioField
+                name={`${base}.kind`}
+                label={t.offerKind}
+                options={(['discount', 'products'] as const).map((k) => ({ value: k, label: t.kinds[k] }))}
+              />
+              {offer?.kind === 'products' ? (
+                <div style={row}>
+                  <FormField<LoyaltyFormValues>
+                    disabled={readOnly}
+                    name={`${base}.productIds`}
+                    label={t.products}
+                    help={t.productsHelp}
+                    kind="select"
+                    multiple
+                    searchable
+                    required
+                    options={options}
+                  />
+                  <FormField<LoyaltyFormValues>
+                    disabled={readOnly}
+                    name={`${base}.maxProducts`}
+                    label={t.maxProducts}
+                    kind="number"
+                    min={1}
+                    max={100}
+                    precision={0}
+                    required
+                  />
+                </div>
+              ) : (
+                <div style={row}>
+                  <RadioField
+                    name={`${base}.type`}
+                    label={t.discountType}
+                    options={(['%', '€'] as const).map((k) => ({ value: k, label: t.discountTypes[k] }))}
+                  />
+                  <FormField<LoyaltyFormValues>
+                    disabled={readOnly}
+                    name={`${base}.amount`}
+                    label={offer?.type === '€' ? t.amount : t.percent}
+                    kind="number"
+                    min={0}
+                    precision={offer?.type === '€' ? 2 : 0}
+                    suffix={offer?.type === '€' ? '€' : '%'}
+                    required
+                  />
+                </div>
+              )}
+            </fieldset>
           );
-        })}
-      </ol>
-      <ListError error={form.formState.errors.levels?.[levelIndex]?.offers} />
-      {!readOnly && (
-        <Button
-          size="small"
-          style={{ marginBlock: 8 }}
-          disabled={offers.fields.length >= MAX_OFFERS}
-          onClick={() => offers.append(newOffer(), { focusName: `levels.${levelIndex}.offers.${offers.fields.length}.amount` })}
-        >
-          {t.addOffer}
-        </Button>
-      )}
+        }}
+      />
     </div>
   );
 }
@@ -213,51 +202,46 @@ function Levels({ form }: { form: LoyaltyFormApi }) {
         {t.levels}
       </h3>
       <p style={{ marginTop: 0, color: '#555' }}>{t.levelsHelp}</p>
-      {!levels.fields.length && <p>{t.noLevel}</p>}
-      <ol style={listStyle} aria-label={t.levels}>
-        {levels.fields.map((f, i) => {
+      <EditableList
+        array={levels}
+        label={t.levels}
+        empty={t.noLevel}
+        size="small"
+        readOnly={readOnly}
+        remove={{ label: (i) => t.removeLevel(values?.[i]?.name?.trim() || String(i + 1)), text: t.remove }}
+        error={form.formState.errors.levels as EditableListError}
+        add={{
+          label: t.addLevel,
+          max: MAX_LEVELS,
+          onAdd: () => levels.append(newLevel(), { focusName: `levels.${levels.fields.length}.name` }),
+        }}
+        renderItem={(_, i, item) => {
           const name = values?.[i]?.name?.trim() ?? '';
           const shown = name || String(i + 1);
           return (
-            <li key={f.id}>
-              <fieldset style={fieldsetStyle} aria-label={t.levelTitle(i + 1, '')}>
-                <legend style={legendStyle}>{t.levelTitle(i + 1, name)}</legend>
-                <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-                  <span style={{ color: '#555' }}>{levelSummary(values?.[i], t)}</span>
-                  {!readOnly && (
-                    <Button size="small" danger aria-label={t.removeLevel(shown)} onClick={() => levels.remove(i)}>
-                      {t.remove}
-                    </Button>
-                  )}
-                </Flex>
-                <div style={row}>
-                  <FormField<LoyaltyFormValues> name={`levels.${i}.name`} label={t.levelName} required maxLength={60} disabled={readOnly} />
-                  <FormField<LoyaltyFormValues>
-                    disabled={readOnly}
-                    name={`levels.${i}.threshold`}
-                    label={t.threshold}
-                    kind="number"
-                    min={1}
-                    precision={0}
-                    required
-                  />
-                </div>
-                <Offers form={form} levelIndex={i} levelName={shown} productOptions={productOptions} />
-              </fieldset>
-            </li>
+            <fieldset style={fieldsetStyle} aria-label={t.levelTitle(i + 1, '')}>
+              <legend style={legendStyle}>{t.levelTitle(i + 1, name)}</legend>
+              <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+                <span style={{ color: '#555' }}>{levelSummary(values?.[i], t)}</span>
+                {item.actions}
+              </Flex>
+              <div style={row}>
+                <FormField<LoyaltyFormValues> name={`levels.${i}.name`} label={t.levelName} required maxLength={60} disabled={readOnly} />
+                <FormField<LoyaltyFormValues>
+                  disabled={readOnly}
+                  name={`levels.${i}.threshold`}
+                  label={t.threshold}
+                  kind="number"
+                  min={1}
+                  precision={0}
+                  required
+                />
+              </div>
+              <Offers form={form} levelIndex={i} levelName={shown} productOptions={productOptions} />
+            </fieldset>
           );
-        })}
-      </ol>
-      <ListError error={form.formState.errors.levels as { message?: string; root?: { message?: string } } | undefined} />
-      {!readOnly && (
-        <Button
-          style={{ marginTop: 12 }}
-          disabled={levels.fields.length >= MAX_LEVELS}
-          onClick={() => levels.append(newLevel(), { focusName: `levels.${levels.fields.length}.name` })}
-        >
-          {t.addLevel}
-        </Button>
-      )}
+        }}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // /dashboard/settings?link=billing, owner only: the legal identity printed on every invoice, the numbering
 // prefixes, the default payment delay, the bank accounts (IBAN / BIC checked as typed), the late-payment penalty, the
 // free legal mentions and whether overpayments become client credit. GET / PUT /sales/settings/billing.
-import { Alert, Button, Card, Flex, Input, Radio } from 'antd';
+import { Alert, Card, Flex, Input, Radio } from 'antd';
 import { useFieldArray, type FieldPath } from 'react-hook-form';
 import type { BillingSettings } from 'shared-kernel/contracts';
 import { PAYMENT_DELAYS, RESTRICTED_COUNTRIES } from 'shared-kernel/domain';
 import {
+  EditableList,
   FormField,
   SubmitButton,
   useUnsavedChangesGuard,
@@ -70,57 +71,53 @@ function BankAccounts({ form }: { form: BillingForm }) {
   return (
     <Card title={t.banks} size="small">
       <p style={{ marginTop: 0, color: '#555' }}>{t.banksHelp}</p>
-      {!banks.fields.length && <p>{t.noBank}</p>}
-      <ol style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 }} aria-label={t.banks}>
-        {banks.fields.map((f, i) => (
-          <li key={f.id}>
-            <fieldset style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: 0, minWidth: 0 }}>
-              <legend style={{ fontWeight: 600, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 }}>{t.bank(i + 1)}</legend>
-              <div style={row}>
-                <FormField name={`banks.${i}.label`} label={t.bankLabel} placeholder={t.bankLabelPlaceholder} required maxLength={100} />
-                <FormField
-                  name={`banks.${i}.iban`}
-                  label={t.iban}
-                  required
-                  render={(field, a11y) => (
-                    <LiveCheckedInput form={form} name={`banks.${i}.iban`} minLength={15} field={field} a11y={a11y} />
-                  )}
-                />
-                <FormField
-                  name={`banks.${i}.bic`}
-                  label={t.bic}
-                  required
-                  render={(field, a11y) => <LiveCheckedInput form={form} name={`banks.${i}.bic`} minLength={8} field={field} a11y={a11y} />}
-                />
-              </div>
-              <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
-                <Radio name="defaultBank" checked={!!values[i]?.isDefault} onChange={() => makeDefault(i)}>
-                  {t.isDefault}
-                </Radio>
-                <Button
-                  danger
-                  size="small"
-                  style={{ marginInlineStart: 'auto' }}
-                  onClick={() => {
-                    const wasDefault = !!values[i]?.isDefault;
-                    banks.remove(i);
-                    if (wasDefault && values.length > 1) form.setValue('banks.0.isDefault', true, { shouldDirty: true });
-                  }}
-                >
-                  {t.removeBank(i + 1)}
-                </Button>
-              </Flex>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <Button
-        style={{ marginTop: 12 }}
-        disabled={banks.fields.length >= MAX_BANKS}
-        onClick={() => banks.append({ label: '', iban: '', bic: '', isDefault: banks.fields.length === 0 }, { shouldFocus: true })}
-      >
-        {t.addBank}
-      </Button>
+      <EditableList
+        array={banks}
+        label={t.banks}
+        empty={t.noBank}
+        size="small"
+        actionsStyle={{ marginInlineStart: 'auto' }}
+        remove={{
+          label: (i) => t.removeBank(i + 1),
+          text: (i) => t.removeBank(i + 1),
+          onRemove: (i) => {
+            const wasDefault = !!values[i]?.isDefault;
+            banks.remove(i);
+            if (wasDefault && values.length > 1) form.setValue('banks.0.isDefault', true, { shouldDirty: true });
+          },
+        }}
+        add={{
+          label: t.addBank,
+          max: MAX_BANKS,
+          onAdd: () => banks.append({ label: '', iban: '', bic: '', isDefault: banks.fields.length === 0 }, { shouldFocus: true }),
+        }}
+        renderItem={(_, i, item) => (
+          <fieldset style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: 0, minWidth: 0 }}>
+            <legend style={{ fontWeight: 600, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 }}>{t.bank(i + 1)}</legend>
+            <div style={row}>
+              <FormField name={`banks.${i}.label`} label={t.bankLabel} placeholder={t.bankLabelPlaceholder} required maxLength={100} />
+              <FormField
+                name={`banks.${i}.iban`}
+                label={t.iban}
+                required
+                render={(field, a11y) => <LiveCheckedInput form={form} name={`banks.${i}.iban`} minLength={15} field={field} a11y={a11y} />}
+              />
+              <FormField
+                name={`banks.${i}.bic`}
+                label={t.bic}
+                required
+                render={(field, a11y) => <LiveCheckedInput form={form} name={`banks.${i}.bic`} minLength={8} field={field} a11y={a11y} />}
+              />
+            </div>
+            <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+              <Radio name="defaultBank" checked={!!values[i]?.isDefault} onChange={() => makeDefault(i)}>
+                {t.isDefault}
+              </Radio>
+              {item.actions}
+            </Flex>
+          </fieldset>
+        )}
+      />
     </Card>
   );
 }

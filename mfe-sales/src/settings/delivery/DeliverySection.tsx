@@ -1,8 +1,8 @@
 // /dashboard/settings?link=delivery: the delivery types offered at checkout (zones of countries with their
 // rate, free-shipping thresholds), the collection points and the packaging (12 bottles a package and 7 € HT per extra
 // package by default, spec §9). GET / PUT /orders/settings/delivery; owner, or iam with manageDelivery.
-import { useMemo } from 'react';
-import { Alert, Button, Card, Flex, Select } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Card, Flex, Select } from 'antd';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { DeliverySettings, DeliverySettingsInput } from 'shared-kernel/contracts';
 import { currentShopId, formatCents, hasPermission, toCents } from 'shared-kernel/domain';
@@ -17,6 +17,7 @@ import {
   type ZodFormReturn,
   SectionFrame,
   countryOptions,
+  EditableList,
 } from 'shared-kernel/kit';
 import { ApiError, notify, useSession } from 'shared-kernel/runtime';
 import { useDeliverySettings, useSaveDeliverySettings } from './delivery.queries';
@@ -39,58 +40,31 @@ type DeliveryForm = ZodFormReturn<typeof deliveryFormSchema>;
 const row = { display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } as const;
 const fieldsetStyle = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 4px', margin: 0, minWidth: 0 } as const;
 const legendStyle = { fontWeight: 600, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 } as const;
-const listStyle = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 } as const;
-const ERROR_COLOR = 'var(--ant-color-error, #b42318)';
 
-/** An error the schema puts on a list itself (e.g. "Ajoutez au moins une zone"). */
-function ListError({ message }: { message?: string }) {
-  return message ? (
-    <div role="alert" style={{ color: ERROR_COLOR, marginBlock: 8 }}>
-      {message}
-    </div>
-  ) : null;
+type Texts = ReturnType<typeof useTexts>;
+
+/**
+ * The ↑ ↓ ✕ names of a delivery type or a collection point: its name once typed, else its number ('Mode 2').
+ * `numbered` is the item's title without a name, `removeOf` the remove text of a name (or of the number).
+ */
+function namedButtons(t: Texts, nameOf: (i: number) => string, numbered: (i: number) => string, removeOf: (name: string) => string) {
+  const shown = (i: number) => nameOf(i) || numbered(i);
+  return {
+    move: { upLabel: (i: number) => t.moveUp(shown(i)), downLabel: (i: number) => t.moveDown(shown(i)) },
+    remove: { label: (i: number) => removeOf(nameOf(i) || String(i + 1)) },
+  };
 }
 
-/** ↑ ↓ ✕ of one item of an editable list (keyboard reachable, named after the item). */
-function ItemActions({
-  index,
-  count,
-  name,
-  disabled,
-  onMove,
-  onRemove,
-  removeLabel,
-}: {
-  index: number;
-  count: number;
-  name: string;
-  disabled: boolean;
-  onMove?: (from: number, to: number) => void;
-  onRemove: () => void;
-  removeLabel: string;
-}) {
-  const t = useTexts();
+/** One delivery type or collection point: a fieldset named by its number, its buttons in the top corner. */
+function ItemFieldset({ label, legend, actions, children }: { label: string; legend: string; actions: ReactNode; children: ReactNode }) {
   return (
-    <Flex gap={4} wrap>
-      {onMove && (
-        <>
-          <Button size="small" aria-label={t.moveUp(name)} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
-            ↑
-          </Button>
-          <Button
-            size="small"
-            aria-label={t.moveDown(name)}
-            disabled={disabled || index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            ↓
-          </Button>
-        </>
-      )}
-      <Button size="small" danger aria-label={removeLabel} disabled={disabled} onClick={onRemove}>
-        ✕
-      </Button>
-    </Flex>
+    <fieldset style={fieldsetStyle} aria-label={label}>
+      <legend style={legendStyle}>{legend}</legend>
+      <Flex justify="flex-end" style={{ marginBottom: 4 }}>
+        {actions}
+      </Flex>
+      {children}
+    </fieldset>
   );
 }
 
@@ -103,68 +77,61 @@ function Zones({ form, typeIndex, typeName, disabled }: { form: DeliveryForm; ty
   return (
     <div>
       <h4 style={{ margin: '4px 0 8px', fontSize: 14 }}>{t.zones}</h4>
-      <ol style={listStyle} aria-label={`${t.zones} — ${typeName}`}>
-        {zones.fields.map((f, j) => (
-          <li key={f.id}>
-            <Flex gap={12} align="flex-start" wrap>
-              <div style={{ flex: '3 1 220px', minWidth: 0 }}>
-                <FormField
-                  name={`deliveryTypes.${typeIndex}.zones.${j}.countries`}
-                  label={`${t.zoneTitle(j + 1)} — ${t.countries}`}
-                  help={t.countriesHelp}
-                  render={(field, a11y) => (
-                    <Select
-                      {...a11y}
-                      mode="multiple"
-                      ref={field.ref}
-                      disabled={disabled}
-                      value={(field.value as string[] | undefined) ?? []}
-                      onChange={(v: string[]) => field.onChange(v)}
-                      onBlur={field.onBlur}
-                      options={options}
-                      placeholder={t.everyCountry}
-                      showSearch={{ optionFilterProp: 'label' }}
-                      allowClear
-                      style={{ width: '100%' }}
-                    />
-                  )}
-                />
-              </div>
-              <div style={{ flex: '1 1 120px' }}>
-                <FormField
-                  name={`deliveryTypes.${typeIndex}.zones.${j}.price`}
-                  label={`${t.zoneTitle(j + 1)} — ${t.rate}`}
-                  kind="number"
-                  required
-                  min={0}
-                  precision={2}
-                  suffix={t.ht}
-                  disabled={disabled}
-                />
-              </div>
-              <div style={{ paddingTop: 30 }}>
-                <ItemActions
-                  index={j}
-                  count={zones.fields.length}
-                  name={`${typeName} ${t.zoneTitle(j + 1)}`}
-                  disabled={disabled}
-                  onRemove={() => zones.remove(j)}
-                  removeLabel={t.removeZone(typeName, j + 1)}
-                />
-              </div>
-            </Flex>
-          </li>
-        ))}
-      </ol>
-      <ListError message={listMessage} />
-      <Button
+      <EditableList
+        array={zones}
+        label={`${t.zones} — ${typeName}`}
         size="small"
-        style={{ marginBlock: 8 }}
-        disabled={disabled || zones.fields.length >= MAX_ZONES}
-        onClick={() => zones.append(newZone() as never, { shouldFocus: true })}
-      >
-        {t.addZone}
-      </Button>
+        disabled={disabled}
+        remove={{ label: (j) => t.removeZone(typeName, j + 1) }}
+        error={listMessage}
+        add={{
+          label: t.addZone,
+          max: MAX_ZONES,
+          size: 'small',
+          style: { marginBlock: 8 },
+          onAdd: () => zones.append(newZone() as never, { shouldFocus: true }),
+        }}
+        renderItem={(_, j, item) => (
+          <Flex gap={12} align="flex-start" wrap>
+            <div style={{ flex: '3 1 220px', minWidth: 0 }}>
+              <FormField
+                name={`deliveryTypes.${typeIndex}.zones.${j}.countries`}
+                label={`${t.zoneTitle(j + 1)} — ${t.countries}`}
+                help={t.countriesHelp}
+                render={(field, a11y) => (
+                  <Select
+                    {...a11y}
+                    mode="multiple"
+                    ref={field.ref}
+                    disabled={disabled}
+                    value={(field.value as string[] | undefined) ?? []}
+                    onChange={(v: string[]) => field.onChange(v)}
+                    onBlur={field.onBlur}
+                    options={options}
+                    placeholder={t.everyCountry}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    allowClear
+                    style={{ width: '100%' }}
+                  />
+                )}
+              />
+            </div>
+            <div style={{ flex: '1 1 120px' }}>
+              <FormField
+                name={`deliveryTypes.${typeIndex}.zones.${j}.price`}
+                label={`${t.zoneTitle(j + 1)} — ${t.rate}`}
+                kind="number"
+                required
+                min={0}
+                precision={2}
+                suffix={t.ht}
+                disabled={disabled}
+              />
+            </div>
+            <div style={{ paddingTop: 30 }}>{item.actions}</div>
+          </Flex>
+        )}
+      />
     </div>
   );
 }
@@ -173,82 +140,71 @@ function DeliveryTypes({ form, disabled }: { form: DeliveryForm; disabled: boole
   const t = useTexts();
   const types = useFieldArray({ control: form.control, name: 'deliveryTypes' });
   const values = useWatch({ control: form.control, name: 'deliveryTypes' }) as DeliveryFormValues['deliveryTypes'] | undefined;
+  const nameOf = (i: number) => values?.[i]?.name?.trim() ?? '';
   return (
     <Card title={t.types} size="small">
       <p style={{ marginTop: 0, color: '#555' }}>{t.typesHelp}</p>
-      {!types.fields.length && <p>{t.noType}</p>}
-      <ol style={listStyle} aria-label={t.types}>
-        {types.fields.map((f, i) => {
-          const name = values?.[i]?.name?.trim() ?? '';
-          const title = t.typeTitle(i + 1, name);
+      <EditableList
+        array={types}
+        label={t.types}
+        empty={t.noType}
+        size="small"
+        disabled={disabled}
+        {...namedButtons(t, nameOf, (i) => t.typeTitle(i + 1, ''), t.removeType)}
+        add={{
+          label: t.addType,
+          max: MAX_TYPES,
+          onAdd: () => types.append(newDeliveryType((values ?? []).map((d) => d.ref ?? '')) as never, { shouldFocus: true }),
+        }}
+        renderItem={(_, i, item) => {
+          const name = nameOf(i);
           return (
-            <li key={f.id}>
-              <fieldset style={fieldsetStyle} aria-label={t.typeTitle(i + 1, '')}>
-                <legend style={legendStyle}>{title}</legend>
-                <Flex justify="flex-end" style={{ marginBottom: 4 }}>
-                  <ItemActions
-                    index={i}
-                    count={types.fields.length}
-                    name={name || t.typeTitle(i + 1, '')}
-                    disabled={disabled}
-                    onMove={(from, to) => types.move(from, to)}
-                    onRemove={() => types.remove(i)}
-                    removeLabel={t.removeType(name || String(i + 1))}
-                  />
-                </Flex>
-                <div style={row}>
-                  <FormField
-                    name={`deliveryTypes.${i}.name`}
-                    label={t.typeName}
-                    placeholder={t.typeNamePlaceholder}
-                    required
-                    maxLength={100}
-                    disabled={disabled}
-                  />
-                  <FormField name={`deliveryTypes.${i}.ref`} label={t.ref} help={t.refHelp} required maxLength={100} disabled={disabled} />
-                  <FormField
-                    name={`deliveryTypes.${i}.type`}
-                    label={t.carrier}
-                    help={t.carrierHelp}
-                    required
-                    maxLength={50}
-                    disabled={disabled}
-                  />
-                </div>
-                <Zones form={form} typeIndex={i} typeName={name || t.typeTitle(i + 1, '')} disabled={disabled} />
-                <h4 style={{ margin: '4px 0 0', fontSize: 14 }}>{t.franco}</h4>
-                <p style={{ margin: '0 0 8px', color: '#555' }}>{t.francoHelp}</p>
-                <div style={row}>
-                  <FormField
-                    name={`deliveryTypes.${i}.franco.quantity`}
-                    label={t.francoQuantity}
-                    kind="number"
-                    min={1}
-                    precision={0}
-                    disabled={disabled}
-                  />
-                  <FormField
-                    name={`deliveryTypes.${i}.franco.amount`}
-                    label={t.francoAmount}
-                    kind="number"
-                    min={0}
-                    precision={2}
-                    suffix={t.euros}
-                    disabled={disabled}
-                  />
-                </div>
-              </fieldset>
-            </li>
+            <ItemFieldset label={t.typeTitle(i + 1, '')} legend={t.typeTitle(i + 1, name)} actions={item.actions}>
+              <div style={row}>
+                <FormField
+                  name={`deliveryTypes.${i}.name`}
+                  label={t.typeName}
+                  placeholder={t.typeNamePlaceholder}
+                  required
+                  maxLength={100}
+                  disabled={disabled}
+                />
+                <FormField name={`deliveryTypes.${i}.ref`} label={t.ref} help={t.refHelp} required maxLength={100} disabled={disabled} />
+                <FormField
+                  name={`deliveryTypes.${i}.type`}
+                  label={t.carrier}
+                  help={t.carrierHelp}
+                  required
+                  maxLength={50}
+                  disabled={disabled}
+                />
+              </div>
+              <Zones form={form} typeIndex={i} typeName={name || t.typeTitle(i + 1, '')} disabled={disabled} />
+              <h4 style={{ margin: '4px 0 0', fontSize: 14 }}>{t.franco}</h4>
+              <p style={{ margin: '0 0 8px', color: '#555' }}>{t.francoHelp}</p>
+              <div style={row}>
+                <FormField
+                  name={`deliveryTypes.${i}.franco.quantity`}
+                  label={t.francoQuantity}
+                  kind="number"
+                  min={1}
+                  precision={0}
+                  disabled={disabled}
+                />
+                <FormField
+                  name={`deliveryTypes.${i}.franco.amount`}
+                  label={t.francoAmount}
+                  kind="number"
+                  min={0}
+                  precision={2}
+                  suffix={t.euros}
+                  disabled={disabled}
+                />
+              </div>
+            </ItemFieldset>
           );
-        })}
-      </ol>
-      <Button
-        style={{ marginTop: 12 }}
-        disabled={disabled || types.fields.length >= MAX_TYPES}
-        onClick={() => types.append(newDeliveryType((values ?? []).map((d) => d.ref ?? '')) as never, { shouldFocus: true })}
-      >
-        {t.addType}
-      </Button>
+        }}
+      />
     </Card>
   );
 }
@@ -257,62 +213,46 @@ function CollectionPoints({ form, disabled }: { form: DeliveryForm; disabled: bo
   const t = useTexts();
   const points = useFieldArray({ control: form.control, name: 'collectionPoints', keyName: 'key' });
   const values = useWatch({ control: form.control, name: 'collectionPoints' }) as DeliveryFormValues['collectionPoints'] | undefined;
+  const nameOf = (i: number) => values?.[i]?.name?.trim() ?? '';
   return (
     <Card title={t.points} size="small">
       <p style={{ marginTop: 0, color: '#555' }}>{t.pointsHelp}</p>
-      {!points.fields.length && <p>{t.noPoint}</p>}
-      <ol style={listStyle} aria-label={t.points}>
-        {points.fields.map((f, i) => {
-          const name = values?.[i]?.name?.trim() ?? '';
-          return (
-            <li key={f.key}>
-              <fieldset style={fieldsetStyle} aria-label={t.pointTitle(i + 1, '')}>
-                <legend style={legendStyle}>{t.pointTitle(i + 1, name)}</legend>
-                <Flex justify="flex-end" style={{ marginBottom: 4 }}>
-                  <ItemActions
-                    index={i}
-                    count={points.fields.length}
-                    name={name || t.pointTitle(i + 1, '')}
-                    disabled={disabled}
-                    onMove={(from, to) => points.move(from, to)}
-                    onRemove={() => points.remove(i)}
-                    removeLabel={t.removePoint(name || String(i + 1))}
-                  />
-                </Flex>
-                <div style={row}>
-                  <FormField name={`collectionPoints.${i}.name`} label={t.pointName} required maxLength={100} disabled={disabled} />
-                  <FormField
-                    name={`collectionPoints.${i}.price`}
-                    label={t.pointPrice}
-                    kind="number"
-                    required
-                    min={0}
-                    precision={2}
-                    suffix={t.euros}
-                    disabled={disabled}
-                  />
-                </div>
-                <FormField
-                  name={`collectionPoints.${i}.address`}
-                  label={t.pointAddress}
-                  kind="textarea"
-                  rows={2}
-                  required
-                  maxLength={300}
-                  disabled={disabled}
-                />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <Button
-        style={{ marginTop: 12 }}
-        disabled={disabled || points.fields.length >= MAX_POINTS}
-        onClick={() => points.append(newCollectionPoint() as never, { shouldFocus: true })}
-      >
-        {t.addPoint}
-      </Button>
+      <EditableList
+        array={points}
+        keyName="key"
+        label={t.points}
+        empty={t.noPoint}
+        size="small"
+        disabled={disabled}
+        {...namedButtons(t, nameOf, (i) => t.pointTitle(i + 1, ''), t.removePoint)}
+        add={{ label: t.addPoint, max: MAX_POINTS, onAdd: () => points.append(newCollectionPoint() as never, { shouldFocus: true }) }}
+        renderItem={(_, i, item) => (
+          <ItemFieldset label={t.pointTitle(i + 1, '')} legend={t.pointTitle(i + 1, nameOf(i))} actions={item.actions}>
+            <div style={row}>
+              <FormField name={`collectionPoints.${i}.name`} label={t.pointName} required maxLength={100} disabled={disabled} />
+              <FormField
+                name={`collectionPoints.${i}.price`}
+                label={t.pointPrice}
+                kind="number"
+                required
+                min={0}
+                precision={2}
+                suffix={t.euros}
+                disabled={disabled}
+              />
+            </div>
+            <FormField
+              name={`collectionPoints.${i}.address`}
+              label={t.pointAddress}
+              kind="textarea"
+              rows={2}
+              required
+              maxLength={300}
+              disabled={disabled}
+            />
+          </ItemFieldset>
+        )}
+      />
     </Card>
   );
 }

@@ -10,9 +10,9 @@ import {
   useEditDrawer,
   useIdParam,
   withQueryScope,
-  useAction,
+  useDeleteAction,
 } from 'shared-kernel/kit';
-import { Link, useNavigate } from 'shared-kernel/router';
+import { Link } from 'shared-kernel/router';
 import { PurchaseStatusTag } from '../../purchases/PurchaseStatusTag';
 import { SupplierForm } from '../form/SupplierForm';
 import { delayLabel } from '../list/columns';
@@ -49,12 +49,12 @@ export default withQueryScope(function SupplierDetailPage() {
   const query = useSupplier(id);
   const edit = useEditDrawer();
   const remove = useDeleteSupplier();
-  const navigate = useNavigate();
-  const deleting = useAction({
+  const deleting = useDeleteAction({
     run: (supplierId: number) => remove.mutateAsync(supplierId),
-    confirm: { title: t.deleteConfirm, okText: t.delete },
+    title: t.deleteConfirm,
+    okText: t.delete,
     success: t.deleted,
-    onDone: () => navigate('/dashboard/suppliers'),
+    backTo: '/dashboard/suppliers',
   });
   return (
     <QueryBoundary query={query} missing={id === null} notFound={{ backTo: '/dashboard/suppliers', backLabel: t.back, title: t.notFound }}>
