@@ -70,10 +70,10 @@ test('suspends a shop with a required reason, then reopens it after a confirmati
   // no reason: said under the field, nothing sent
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
   expect(await within(dialog).findByText('Indiquez la raison de la suspension')).toBeInTheDocument();
-  expect(within(dialog).getByLabelText('Raison de la suspension')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByRole('textbox', { name: 'Raison de la suspension' })).toHaveAttribute('aria-invalid', 'true');
   expect(page.api.callsTo(SUSPEND)).toHaveLength(0);
 
-  await userEvent.type(within(dialog).getByLabelText('Raison de la suspension'), 'Impayés répétés');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Raison de la suspension' }), 'Impayés répétés');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
   await waitFor(() => expect(page.api.callsTo(SUSPEND)).toHaveLength(1));
   expect(page.api.callsTo(SUSPEND)[0]).toMatchObject({ path: '/admin/shops/1/suspend', body: { reason: 'Impayés répétés' } });
@@ -97,7 +97,7 @@ test('shows a refusal of the api in the dialog', async () => {
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Suspendre Domaine de Démo' }));
   const dialog = await screen.findByRole('dialog');
-  await userEvent.type(within(dialog).getByLabelText('Raison de la suspension'), 'Fraude');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Raison de la suspension' }), 'Fraude');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
   expect(await within(dialog).findByText('Cette boutique est déjà suspendue')).toBeInTheDocument();
   expect(page.api.callsTo(SUSPEND)).toHaveLength(1);

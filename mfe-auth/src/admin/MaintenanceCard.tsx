@@ -1,9 +1,11 @@
 // The maintenance card of /admin: what GET /v1/maintenances serves (banner or full page, message, start and end),
 // edited with PUT /v1/admin/maintenance and ended with DELETE /v1/admin/maintenance. Dates are typed in the browser's
 // local time and sent as ISO instants.
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Radio, Skeleton, Tag, Typography } from 'antd';
+import { z } from 'zod';
 import { formatDateTime } from 'shared-kernel/domain';
+import { applyServerErrors, errorMessage, FormField, SubmitButton, useZodForm, ZodForm, type FieldA11y } from 'shared-kernel/kit';
 import { confirmPopup, notify } from 'shared-kernel/runtime';
 import {
   useAdminMaintenance,
@@ -12,10 +14,7 @@ import {
   type AdminMaintenance,
   type MaintenanceInput,
 } from './console.queries';
-import { useTexts } from './console.texts';
-
-type Draft = { mode: 'banner' | 'page'; message: string; startDate: string; endDate: string };
-type Field = keyof Draft;
+import { texts as consoleTexts, useTexts } from './console.texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** ISO instant → the value of a datetime-local input (local time). */
@@ -29,6 +28,22 @@ const toIso = (local: string): string | null => {
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 };
+
+// the schema's messages: the admin console is French (§9)
+const T = consoleTexts;
+export const maintenanceSchema = z
+  .object({
+    mode: z.enum(['banner', 'page']),
+    message: z.string().trim().min(1, T.needed).max(1000),
+    startDate: z.string().refine((v) => toIso(v) !== null, T.badDate),
+    endDate: z.string().refine((v) => toIso(v) !== null, T.badDate),
+  })
+  .superRefine((v, ctx) => {
+    const start = toIso(v.startDate);
+    const end = toIso(v.endDate);
+    if (start && end && end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: T.endAfterStart });
+  });
+type Draft = z.input<typeof maintenanceSchema>;
 
 function draftOf(m: AdminMaintenance | null): Draft {
   const now = new Date();
@@ -45,93 +60,58 @@ function draftOf(m: AdminMaintenance | null): Draft {
 function MaintenanceForm({ current, onDone }: { current: AdminMaintenance | null; onDone(): void }) {
   const t = useTexts();
   const save = useSaveMaintenance();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(current));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const submit = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!draft.message.trim()) found.message = t.needed;
-    const start = toIso(draft.startDate);
-    const end = toIso(draft.endDate);
-    if (!start) found.startDate = t.badDate;
-    if (!end) found.endDate = t.badDate;
-    if (start && end && end <= start) found.endDate = t.endAfterStart;
-    setErrors(found);
-    setError(null);
-    if (Object.keys(found).length || !start || !end) return;
-    const input: MaintenanceInput = { mode: draft.mode, message: draft.message.trim(), startDate: start, endDate: end };
-    try {
-      const done = await save.mutateAsync(input);
-      notify.success(done.message);
-      onDone();
-    } catch (err) {
-      const e = err as { message?: string; field?: string };
-      if (e.field && e.field in draft) setErrors({ [e.field]: e.message });
-      else setError(e.message ?? t.loadError);
-    }
-  };
-
-  const item = (field: Field, label: string, input: ReactNode) => (
-    <Form.Item
-      label={label}
-      htmlFor={`maintenance-${field}`}
-      required
-      validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field] ? <span id={`maintenance-${field}-error`}>{errors[field]}</span> : undefined}
-    >
-      {input}
-    </Form.Item>
+  const form = useZodForm(maintenanceSchema, { defaultValues: draftOf(current), mode: 'onSubmit' });
+  const dateInput = (field: { value: unknown; onChange(v: string): void; onBlur(): void }, a11y: FieldA11y) => (
+    <Input
+      {...a11y}
+      type="datetime-local"
+      value={String(field.value ?? '')}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+    />
   );
-  const a11y = (field: Field) => ({
-    id: `maintenance-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `maintenance-${field}-error` : undefined,
-  });
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()}>
-      <Form.Item label={t.mode}>
-        <Radio.Group
-          value={draft.mode}
-          onChange={(e) => set({ mode: e.target.value as Draft['mode'] })}
-          options={[
-            { value: 'banner', label: t.modes.banner },
-            { value: 'page', label: t.modes.page },
-          ]}
-        />
-      </Form.Item>
-      {item(
-        'message',
-        t.message,
-        <Input.TextArea {...a11y('message')} value={draft.message} maxLength={1000} onChange={(e) => set({ message: e.target.value })} />,
-      )}
+    <ZodForm
+      form={form}
+      onSubmit={async (v) => {
+        setError(null);
+        const input: MaintenanceInput = { mode: v.mode, message: v.message, startDate: toIso(v.startDate)!, endDate: toIso(v.endDate)! };
+        try {
+          const done = await save.mutateAsync(input);
+          notify.success(done.message);
+          onDone();
+        } catch (err) {
+          if (!applyServerErrors(form, err)) setError(errorMessage(err, t.loadError));
+        }
+      }}
+    >
+      <FormField
+        name="mode"
+        label={t.mode}
+        render={(field) => (
+          <Radio.Group
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            options={[
+              { value: 'banner', label: t.modes.banner },
+              { value: 'page', label: t.modes.page },
+            ]}
+          />
+        )}
+      />
+      <FormField name="message" label={t.message} kind="textarea" maxLength={1000} required />
       <Flex gap={16} wrap>
-        {item(
-          'startDate',
-          t.startDate,
-          <Input
-            {...a11y('startDate')}
-            type="datetime-local"
-            value={draft.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />,
-        )}
-        {item(
-          'endDate',
-          t.endDate,
-          <Input {...a11y('endDate')} type="datetime-local" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />,
-        )}
+        <FormField name="startDate" label={t.startDate} required render={dateInput} />
+        <FormField name="endDate" label={t.endDate} required render={dateInput} />
       </Flex>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t.save}
-        </Button>
+        <SubmitButton>{t.save}</SubmitButton>
         <Button onClick={onDone}>{t.cancel}</Button>
       </Flex>
-    </Form>
+    </ZodForm>
   );
 }
 
