@@ -1,53 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Empty, Input, List, Spin, Typography } from 'antd';
-import type { Paginated } from 'shared-kernel/contracts';
-import { api, ApiError, confirmPopup } from 'shared-kernel/runtime';
+import { withQueryScope } from 'shared-kernel/kit';
+import { ApiError, confirmPopup } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
 import { useTexts } from '../texts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKeyDto } from './api-keys.queries';
 import { useTexts as useApiKeyTexts } from './texts';
 
-export interface ApiKeyDto {
-  id: number;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 /** /get-api-key — owner and iam: personal keys for the /v1 API (shown once, revocable). */
-export default function ApiKeyPage() {
+export default withQueryScope(function ApiKeyPage() {
   const t = useTexts();
   const k$ = useApiKeyTexts();
   const fmt = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(t.lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' }) : t.common.never;
   const header = `Authorization: Bearer <${k$.keyWord}>`;
-  const [keys, setKeys] = useState<ApiKeyDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useApiKeys();
+  const createKey = useCreateApiKey();
+  const revokeKey = useRevokeApiKey();
+  // a failed read shows the api's message over an empty list
+  const keys = list.isError ? [] : (list.data?.items ?? null);
+  const error = list.isError ? (list.error instanceof ApiError ? list.error.message : t.common.error) : null;
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const { control, handleSubmit, watch, formState, reset } = useForm({ defaultValues: { name: '' }, mode: 'onTouched' });
   const name = watch('name');
 
-  const load = useCallback(async () => {
-    try {
-      // GET /v1/api-keys answers the paginated envelope; a user keeps a handful of keys
-      setKeys((await api.get<Paginated<ApiKeyDto>>('/api-keys', { silent: true, query: { pageSize: 100 } })).items);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t.common.error);
-      setKeys([]);
-    }
-  }, [t.common.error]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const onCreate = handleSubmit(async (v) => {
     try {
-      const r = await api.post<ApiKeyDto & { key: string }>('/api-keys', { name: v.name.trim() });
+      const r = await createKey.mutateAsync({ name: v.name.trim() });
       setCreated({ name: r.name, key: r.key });
       reset();
-      await load();
     } catch {
       /* snackbar */
     }
@@ -62,8 +45,7 @@ export default function ApiKeyPage() {
     });
     if (!ok) return;
     try {
-      await api.del(`/api-keys/${k.id}`);
-      await load();
+      await revokeKey.mutateAsync(k.id);
     } catch {
       /* snackbar */
     }
@@ -138,4 +120,4 @@ export default function ApiKeyPage() {
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Spin } from '../common/ui';
-import { captchaConfigSchema, NO_CAPTCHA, type CaptchaConfig } from 'shared-kernel/contracts';
-import { api } from 'shared-kernel/runtime';
+import type { CaptchaConfig } from 'shared-kernel/contracts';
 import { useTexts } from '../texts';
+import { fetchCaptchaConfig } from './api';
 import { useTexts as useCaptchaTexts } from './texts';
 import {
   activeCaptcha,
@@ -15,31 +15,8 @@ import {
   type CaptchaWidget,
 } from './loader';
 
-let configPromise: Promise<CaptchaConfig> | null = null;
-
-/**
- * GET /v1/auth/captcha-config, once per page. An unreachable api or an odd answer counts as
- * "no captcha": the form then works as without one, and the api stays the judge (it answers
- * 'Veuillez valider le captcha' if it wanted a token).
- */
-export function fetchCaptchaConfig(): Promise<CaptchaConfig> {
-  configPromise ??= api.get<unknown>('/auth/captcha-config', { silent: true }).then(
-    (body) => {
-      const parsed = captchaConfigSchema.safeParse(body);
-      return parsed.success ? parsed.data : NO_CAPTCHA;
-    },
-    () => {
-      configPromise = null; // try again on the next form
-      return NO_CAPTCHA;
-    },
-  );
-  return configPromise;
-}
-
-/** Tests: forget the fetched config. */
-export function resetCaptchaConfig(): void {
-  configPromise = null;
-}
+// the forms' tests forget the cached config through the hook they render
+export { resetCaptchaConfig } from './api';
 
 type Status = 'config' | 'off' | 'loading' | 'ready' | 'error';
 

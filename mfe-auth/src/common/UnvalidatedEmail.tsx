@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button } from './ui';
 import type { User } from 'shared-kernel/contracts';
 import type { Language } from 'shared-kernel/i18n';
-import { api, ApiError, confirmPopup, notify } from 'shared-kernel/runtime';
+import { ApiError, confirmPopup, notify } from 'shared-kernel/runtime';
 import { serverText, textsFor, useTexts } from '../texts';
+import { resendValidationEmail } from '../validate/api';
 
 const DISMISS_KEY = 'wz-email-reminder-dismissed';
 
@@ -26,7 +27,7 @@ function dismiss(userId: number): void {
 /** POST /v1/auth/validate/resend for the logged-in user's address: the api's answer, in the visitor's language. */
 async function resend(email: string, lang: Language): Promise<{ ok: boolean; message: string }> {
   try {
-    const r = await api.post<{ message: string }>('/auth/validate/resend', { email }, { silent: true });
+    const r = await resendValidationEmail(email);
     return { ok: true, message: serverText(r.message, lang) };
   } catch (err) {
     return { ok: false, message: err instanceof ApiError ? serverText(err.message, lang) : textsFor(lang).common.error };

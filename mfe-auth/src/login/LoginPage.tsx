@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, Input, PasswordInput } from '../common/ui';
-import type { LoginResponse } from 'shared-kernel/contracts';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { ApiError } from 'shared-kernel/runtime';
 import { needed } from 'shared-kernel/validation/light';
 import { serverText, useTexts } from '../texts';
 import { useTexts as useLoginTexts } from './texts';
+import { login } from './api';
 import { afterLoginPath, completeLogin, loginBody } from './login-flow';
 
 type Field = 'identifier' | 'password';
@@ -54,8 +54,7 @@ export default function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      // silent: the error is shown inline next to the form rather than as a snackbar
-      const resp = await api.post<LoginResponse>('/auth/login', loginBody(values.identifier, values.password), { silent: true });
+      const resp = await login(loginBody(values.identifier, values.password));
       await completeLogin(resp);
       navigate(afterLoginPath(resp, params.get('redirectLink')), { replace: true });
       // Login is allowed before the address is validated; say so once, over the page the user lands on.

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button, RadioGroup } from '../common/ui';
-import { BUSINESS_TYPES, type AccountType, type LoginResponse } from 'shared-kernel/contracts';
+import { BUSINESS_TYPES, type AccountType } from 'shared-kernel/contracts';
 import type { Language } from 'shared-kernel/i18n';
-import { api, ApiError, notify } from 'shared-kernel/runtime';
+import { ApiError, notify } from 'shared-kernel/runtime';
 import { adult, email, needed, password, siret, telephone, telephoneOptional, terms, username } from 'shared-kernel/validation';
 import { completeLogin } from '../login/login-flow';
 import { CheckboxField, formStyle, ChoiceField, TextField, titleStyle, withShopId } from '../common/fields';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { serverText, useTexts } from '../texts';
+import { signUp } from './api';
 import { useTexts as useRegisterTexts } from './texts';
 
 export interface RegisterForm {
@@ -100,12 +101,7 @@ export function RegisterPage({ type }: { type: AccountType }) {
       return; // the captcha shows its error where it is
     }
     try {
-      // silent: the snackbar is shown here, in the visitor's language
-      const resp = await api.post<{ success: true; message: string } & Partial<LoginResponse>>(
-        '/auth/register',
-        registerBody(type, v, t.lang, captchaToken),
-        { silent: true },
-      );
+      const resp = await signUp(registerBody(type, v, t.lang, captchaToken));
       notify.success(serverText(resp.message, t.lang));
       if (type === 'seller' && resp.jwt) {
         await completeLogin({ user: resp.user ?? null, jwt: resp.jwt, masterAccount: resp.masterAccount ?? null });

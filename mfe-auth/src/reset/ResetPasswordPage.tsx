@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'shared-kernel/router';
 import { Alert, Button } from '../common/ui';
 import { AUTH_MESSAGES } from 'shared-kernel/contracts';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { ApiError } from 'shared-kernel/runtime';
 import { password } from 'shared-kernel/validation';
 import { formStyle, TextField, titleStyle, withShopId } from '../common/fields';
 import { EmailLinkForm } from '../validate/ResendForm';
 import { serverText, useTexts } from '../texts';
+import { confirmPasswordReset } from './api';
 import { useTexts as useResetTexts } from './texts';
 
 const LINK_ERRORS: string[] = [AUTH_MESSAGES.tokenInvalid, AUTH_MESSAGES.tokenExpired, AUTH_MESSAGES.tokenUsed];
@@ -24,7 +25,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [pwd, confirm] = watch(['password', 'confirm']);
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const r = await api.post<{ message: string }>('/auth/reset-password/confirm', { token, password: v.password }, { silent: true });
+      const r = await confirmPasswordReset(token, v.password);
       setResult({ ok: true, message: r.message });
     } catch (err) {
       setResult({ ok: false, message: err instanceof ApiError ? err.message : t.common.error });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button } from '../common/ui';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { ApiError } from 'shared-kernel/runtime';
 import { email } from 'shared-kernel/validation';
 import { TextField } from '../common/fields';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { serverText, useTexts } from '../texts';
+import { requestEmailLink, type EmailLinkEndpoint } from './api';
 
 /**
  * Asks for a new link by email (validation or password reset). Same answer whether or not the account exists.
@@ -17,7 +18,7 @@ export function EmailLinkForm({
   label,
   captcha: withCaptcha = false,
 }: {
-  endpoint: string;
+  endpoint: EmailLinkEndpoint;
   button: string;
   label?: string;
   captcha?: boolean;
@@ -37,9 +38,9 @@ export function EmailLinkForm({
       return; // shown by the captcha
     }
     try {
-      const body: Record<string, string> = { email: v.email.trim() };
+      const body: { email: string; captchaToken?: string } = { email: v.email.trim() };
       if (captchaToken) body.captchaToken = captchaToken;
-      const resp = await api.post<{ message: string }>(endpoint, body, { silent: true });
+      const resp = await requestEmailLink(endpoint, body);
       setSent(resp.message);
     } catch (err) {
       captcha.reset();

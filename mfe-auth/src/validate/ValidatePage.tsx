@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'shared-kernel/router';
 import { Alert, Spin } from '../common/ui';
-import { AUTH_MESSAGES, type User } from 'shared-kernel/contracts';
-import { api, ApiError, getSession } from 'shared-kernel/runtime';
+import { AUTH_MESSAGES } from 'shared-kernel/contracts';
+import { ApiError, getSession } from 'shared-kernel/runtime';
 import { formStyle, titleStyle } from '../common/fields';
 import { serverText, useTexts } from '../texts';
+import { confirmEmail, fetchMe } from './api';
 import { useTexts as useValidateTexts } from './texts';
 import { EmailLinkForm } from './ResendForm';
 
@@ -14,7 +15,7 @@ type State = { kind: 'loading' } | { kind: 'ok'; message: string } | { kind: 'er
 async function refreshSessionUser(): Promise<void> {
   if (!getSession().user) return;
   try {
-    getSession().setUser(await api.get<User>('/users/me', { silent: true }));
+    getSession().setUser(await fetchMe());
   } catch {
     /* another account or an expired session: nothing to refresh */
   }
@@ -32,8 +33,7 @@ export default function ValidatePage() {
   useEffect(() => {
     if (!token || started.current === token) return; // the token is single-use: post it once (StrictMode runs effects twice)
     started.current = token;
-    api
-      .post<{ message: string }>('/auth/validate', { token }, { silent: true })
+    confirmEmail(token)
       .then((r) => {
         setState({ kind: 'ok', message: r.message });
         void refreshSessionUser();

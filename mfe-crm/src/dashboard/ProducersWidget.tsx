@@ -3,13 +3,13 @@
 // that producer's (the api client sends it as SHOP_HEADER) until they choose another. Declared in ../routes.ts
 // `widgets`, rendered by the shell on /dashboard.
 import { useMemo } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
-import type { PublicShop } from 'shared-kernel/contracts';
 import { BUSINESS_TYPES, refLabel } from 'shared-kernel/domain';
-import { createQueryKeys, defineTexts, retryUnlessClientError, useQueryKeys } from 'shared-kernel/kit';
+import { defineTexts } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { api, useSession } from 'shared-kernel/runtime';
+import { useSession } from 'shared-kernel/runtime';
+import { useProducerShops } from './producers.queries';
 
 const { useTexts } = defineTexts('crm.dashboard', {
   fr: {
@@ -28,8 +28,6 @@ const { useTexts } = defineTexts('crm.dashboard', {
   },
 });
 
-export const producerKeys = createQueryKeys('crm', 'producers');
-
 export default function ProducersWidget() {
   const t = useTexts();
   const memberships = useSession((s) => s.user?.shops);
@@ -44,14 +42,7 @@ export default function ProducersWidget() {
     // every list and form read so far was another producer's
     void queryClient.invalidateQueries();
   };
-  const keys = useQueryKeys(producerKeys);
-  const shops = useQueries({
-    queries: shopIds.map((id) => ({
-      queryKey: keys.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PublicShop>(`/shops/${id}`, { silent: true, signal }),
-      retry: retryUnlessClientError(),
-    })),
-  });
+  const shops = useProducerShops(shopIds);
   if (shopIds.length === 0) {
     return (
       <Flex vertical gap={8}>

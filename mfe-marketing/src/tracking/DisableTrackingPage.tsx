@@ -3,22 +3,11 @@
 // lets them unsubscribe and / or stop tracking (or undo either). French, English with ?lang=en.
 //   GET /v1/t/p/:token → { shopName, email, unsubscribed, trackingOff } · PUT /v1/t/p/:token { unsubscribed?, trackingOff? }
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { createQueryKeys, errorMessage, isNotFoundError, retryUnlessClientError, useQueryKeys, withQueryScope } from 'shared-kernel/kit';
+import { errorMessage, isNotFoundError, withQueryScope } from 'shared-kernel/kit';
 import { useSearchParams } from 'shared-kernel/router';
-import { api } from 'shared-kernel/runtime';
 import { textsFor, useTexts } from './texts';
-
-interface Preferences {
-  shopName: string;
-  email: string;
-  unsubscribed: boolean;
-  trackingOff: boolean;
-}
-type Change = { unsubscribed?: boolean; trackingOff?: boolean };
-
-const trackingKeys = createQueryKeys<void, string>('marketing', 'tracking');
+import { useChangeTrackingPreferences, useTrackingPreferences } from './tracking.queries';
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export default withQueryScope(function DisableTrackingPage() {
@@ -27,23 +16,11 @@ export default withQueryScope(function DisableTrackingPage() {
   const t = params.get('lang') === 'en' ? textsFor('en') : params.get('lang') === 'fr' ? textsFor('fr') : pageTexts;
   const token = params.get('token') ?? '';
   const valid = TOKEN.test(token);
-  const keys = useQueryKeys(trackingKeys);
-  const client = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const path = `/t/p/${encodeURIComponent(token)}`;
-  const query = useQuery({
-    queryKey: keys.detail(token),
-    queryFn: ({ signal }) => api.get<Preferences>(path, { silent: true, signal }),
-    enabled: valid,
-    retry: retryUnlessClientError(),
-  });
-  const change = useMutation({
-    mutationFn: (body: Change) => api.put<Preferences>(path, body, { silent: true }),
-    onSuccess: (p, body) => {
-      client.setQueryData(keys.detail(token), p);
-      if (body.unsubscribed !== undefined) setDone(body.unsubscribed ? t.doneUnsubscribed(p.shopName) : t.doneResubscribed(p.shopName));
-      else setDone(body.trackingOff ? t.doneTrackingOff : t.doneTrackingOn);
-    },
+  const query = useTrackingPreferences(token, valid);
+  const change = useChangeTrackingPreferences(token, (p, body) => {
+    if (body.unsubscribed !== undefined) setDone(body.unsubscribed ? t.doneUnsubscribed(p.shopName) : t.doneResubscribed(p.shopName));
+    else setDone(body.trackingOff ? t.doneTrackingOff : t.doneTrackingOn);
   });
 
   let body;

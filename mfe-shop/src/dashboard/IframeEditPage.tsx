@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { withQueryScope } from 'shared-kernel/kit';
 import { useNavigate, useParams } from 'shared-kernel/router';
-import { api, ApiError, useSession } from 'shared-kernel/runtime';
-import type { Paginated, ProductListResponse } from 'shared-kernel/contracts';
-import { useLoad } from '../public/data';
-import type { IframeConfig } from '../public/IframePage';
+import { ApiError, useSession } from 'shared-kernel/runtime';
+import { useIframe, useIframeProductChoices, useSaveIframe } from './iframes.queries';
 
 /** /dashboard/iframes/add and /dashboard/iframes/{id}: configure an embeddable widget and copy its embed code. */
-export default function IframeEditPage() {
+export default withQueryScope(function IframeEditPage() {
   const { id } = useParams();
   const isNew = !id;
   const navigate = useNavigate();
@@ -17,23 +16,16 @@ export default function IframeEditPage() {
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState(false);
-  const existing = useLoad(isNew ? null : String(id), (signal) =>
-    api.get<Paginated<IframeConfig>>('/iframes', { signal, silent: true, query: { pageSize: 100 } }).then((l) => {
-      const f = l.items.find((x) => String(x.id) === id);
-      if (!f) throw new ApiError(404, 'Iframe introuvable');
-      return f;
-    }),
-  );
+  const existing = useIframe(id);
+  const save = useSaveIframe();
   useEffect(() => {
-    if (existing.status === 'ok') {
+    if (existing.data) {
       setName(existing.data.name);
       setKind(existing.data.kind);
       setProductId(existing.data.productId ?? '');
     }
-  }, [existing]);
-  const prods = useLoad(shopId ? String(shopId) : null, (signal) =>
-    api.get<ProductListResponse>('/products', { silent: true, signal, query: { shopIds: [shopId], limit: 100 } }),
-  );
+  }, [existing.data]);
+  const prods = useIframeProductChoices(shopId);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +33,7 @@ export default function IframeEditPage() {
     setError(null);
     try {
       const body = { name, kind, productId: kind === 'product' && productId !== '' ? Number(productId) : null };
-      const saved = isNew ? await api.post<IframeConfig>('/iframes', body) : await api.put<IframeConfig>(`/iframes/${id}`, body);
+      const saved = await save.mutateAsync({ id, input: body });
       if (isNew) navigate(`/dashboard/iframes/${saved.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) setError({ field: err.field, message: err.message });
@@ -49,7 +41,7 @@ export default function IframeEditPage() {
       setSaving(false);
     }
   };
-  if (!isNew && existing.status === 'error')
+  if (!isNew && existing.isError)
     return (
       <main style={{ padding: 24 }}>
         <h1>Iframe introuvable</h1>
@@ -101,12 +93,11 @@ export default function IframeEditPage() {
               aria-invalid={error?.field === 'productId'}
             >
               <option value="">Choisir un produit</option>
-              {prods.status === 'ok' &&
-                prods.data.items.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
+              {prods.data?.items.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </select>
             {fieldErr('productId')}
           </label>
@@ -136,4 +127,4 @@ export default function IframeEditPage() {
       )}
     </main>
   );
-}
+});

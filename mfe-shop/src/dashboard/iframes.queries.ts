@@ -1,17 +1,19 @@
 // Data of /dashboard/iframes, through the shared api client.
 // GET /v1/iframes?page=&pageSize=&sort=&q=&kind= → Paginated<Iframe> (the caller's shop)
-// DELETE /v1/iframes/:id
+// POST /v1/iframes · PUT /v1/iframes/:id { name, kind, productId } · DELETE /v1/iframes/:id
 // GET /v1/products?shopIds=[shop]&filterByProductIds=[ids]&limit=100 → the names of the products shown by the iframes
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// GET /v1/products?shopIds=[shop]&limit=100 → the products an iframe may show
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated, ProductListResponse } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, retryUnlessClientError, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
-import { api } from 'shared-kernel/runtime';
+import { api, ApiError } from 'shared-kernel/runtime';
 import type { IframeConfig as PublicIframe } from '../public/IframePage';
 import type { iframesList } from './iframes.filters';
 
 /** GET /v1/iframes item. */
 export type Iframe = Omit<PublicIframe, 'urlShop'> & { createdAt: string };
 export type IframesQuery = ApiQueryOf<typeof iframesList>;
+export type IframeInput = Pick<Iframe, 'name' | 'kind' | 'productId'>;
 
 export const iframeKeys = createQueryKeys<IframesQuery, number>('shop', 'iframes');
 
@@ -43,4 +45,47 @@ export function useIframeProductNames(shopId: number | null, iframes: readonly I
     retry: retryUnlessClientError(),
   });
   return query.data ?? NO_NAMES;
+}
+
+/**
+ * One iframe of the shop (`id` as in the URL), read from the first 100 of the list: a 404 when it is not there. Read
+ * once, not retried: the edit page says at once that it is missing.
+ */
+export function useIframe(id: string | undefined) {
+  const keys = useQueryKeys(iframeKeys);
+  return useQuery({
+    queryKey: [...keys.details(), id],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Iframe>>('/iframes', { signal, silent: true, query: { pageSize: 100 } }).then((l) => {
+        const found = l.items.find((x) => String(x.id) === id);
+        if (!found) throw new ApiError(404, 'Iframe introuvable');
+        return found;
+      }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** The shop's products an iframe may show (the first 100); read once, the select stays empty when it fails. */
+export function useIframeProductChoices(shopId: number | null) {
+  const keys = useQueryKeys(iframeProductKeys);
+  return useQuery({
+    queryKey: [...keys.all, 'choices', shopId],
+    queryFn: ({ signal }) => api.get<ProductListResponse>('/products', { silent: true, signal, query: { shopIds: [shopId], limit: 100 } }),
+    enabled: !!shopId,
+    retry: false,
+  });
+}
+
+/**
+ * Creates the iframe (`id` undefined) or saves it. Not silent: the api's message shows as a snackbar (and the page
+ * puts it under the field it names); the lists are refreshed.
+ */
+export function useSaveIframe() {
+  const client = useQueryClient();
+  const keys = useQueryKeys(iframeKeys);
+  return useMutation<Iframe, ApiError, { id?: string; input: IframeInput }>({
+    mutationFn: ({ id, input }) => (id ? api.put<Iframe>(`/iframes/${id}`, input) : api.post<Iframe>('/iframes', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.lists() }),
+  });
 }

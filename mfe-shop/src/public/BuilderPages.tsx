@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'shared-kernel/router';
-import type { BoxCompositionItem, BuilderOption, PublicShopPage, ShopBuilder, ShopBuilderDetail } from 'shared-kernel/contracts';
+import type { BoxCompositionItem, BuilderOption, PublicShopPage, ShopBuilderDetail } from 'shared-kernel/contracts';
 import type { CartProduct, CartSeller } from 'shared-kernel/domain';
 import { productSlug, toCartFormat, vatRateOf } from 'shared-kernel/domain';
-import { api, bus, notify, useCart, useSession } from 'shared-kernel/runtime';
+import { bus, notify, useCart, useSession } from 'shared-kernel/runtime';
+import { fetchBuilder, fetchBuilders } from './builders.api';
 import { useLoad } from './data';
 import { Visual } from './Visual';
 import { colorLabel, priceText, vintageLabel } from './format';
@@ -11,14 +12,6 @@ import { ShopFrame } from './ShopFrame';
 import { useTexts } from './texts';
 
 /** Box builders ('Composer un coffret'): /shops/{id}/builders, /shops/{id}/builders/{builder}[/{product}]. */
-
-export const fetchBuilders = (shop: string | number, signal?: AbortSignal) =>
-  api.get<ShopBuilder[]>(`/shops/${encodeURIComponent(String(shop))}/builders`, { silent: true, signal });
-export const fetchBuilder = (shop: string | number, builder: string, signal?: AbortSignal) =>
-  api.get<ShopBuilderDetail>(`/shops/${encodeURIComponent(String(shop))}/builders/${encodeURIComponent(builder)}`, {
-    silent: true,
-    signal,
-  });
 
 const optionKey = (o: Pick<BuilderOption, 'productId' | 'formatId' | 'vintageId'>) => `${o.productId}-${o.formatId}-${o.vintageId ?? 0}`;
 

@@ -1,8 +1,8 @@
 import { useParams } from 'shared-kernel/router';
-import { api } from 'shared-kernel/runtime';
 import { AgeGate } from './AgeGate';
-import { fetchProduct, fetchShopPage, isShopClosed, useLoad } from './data';
+import { isShopClosed, useLoad } from './data';
 import { isAlcoholic } from './format';
+import { fetchIframeWidget } from './iframe.api';
 import { ProductList } from './ProductList';
 import { ProductView } from './ProductPage';
 import { ShopStyles } from './ShopFrame';
@@ -21,14 +21,7 @@ export interface IframeConfig {
 export default function IframePage() {
   const t = useTexts();
   const { id = '' } = useParams();
-  const state = useLoad(id, async (signal) => {
-    const cfg = await api.get<IframeConfig>(`/iframes/${encodeURIComponent(id)}/public`, { silent: true, signal });
-    const [shop, product] = await Promise.all([
-      fetchShopPage(cfg.urlShop, signal),
-      cfg.kind === 'product' && cfg.productId ? fetchProduct(cfg.productId, signal) : Promise.resolve(null),
-    ]);
-    return { cfg, shop, product };
-  });
+  const state = useLoad(id, (signal) => fetchIframeWidget(id, signal));
   if (state.status === 'loading')
     return (
       <main className="wzs" aria-busy="true">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'shared-kernel/router';
 import type { PublicShopPage } from 'shared-kernel/contracts';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { ApiError } from 'shared-kernel/runtime';
+import { requestPriceGrid } from './price-grid.api';
 import { useTexts } from './texts';
 
 /** §6 'professionals can request a price grid': shown on shop pages to pros who are not members, and to anonymous visitors. */
@@ -22,7 +23,7 @@ export function PriceGridRequest({ shop }: { shop: PublicShopPage }) {
   const send = async () => {
     setBusy(true);
     try {
-      await api.post(`/shops/${shop.id}/price-grid-requests`);
+      await requestPriceGrid(shop.id);
       setState('pending');
     } catch (err) {
       // 409: a request is already waiting; the api's message is shown as a snackbar.

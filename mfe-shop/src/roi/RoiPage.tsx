@@ -5,9 +5,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'shared-kernel/router';
 import { useLanguage } from 'shared-kernel/i18n';
-import { api, ApiError } from 'shared-kernel/runtime';
+import { ApiError } from 'shared-kernel/runtime';
 import { BarChart } from './BarChart';
 import { DEFAULT_ASSUMPTIONS, EMPTY_INPUTS, roiOf, type RoiAssumptions, type RoiInputs, type RoiResults } from './roi';
+import { sendRoiResults } from './roi.api';
 import { useTexts } from './texts';
 
 type Texts = ReturnType<typeof useTexts>;
@@ -168,7 +169,7 @@ function SendByEmail({
     setEmailError(null);
     setState({ status: 'sending' });
     try {
-      await api.post('/roi/send', { email: to, ...payload, lang }, { silent: true });
+      await sendRoiResults({ email: to, ...payload, lang });
       setState({ status: 'sent', to });
     } catch (err) {
       if (err instanceof ApiError && err.field === 'email') {

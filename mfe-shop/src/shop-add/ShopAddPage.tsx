@@ -2,12 +2,12 @@
 // email. The api creates the shop and the owner's account and mails the owner an invitation with a link to choose
 // their password; the agent becomes the shop's sales agent. POST /v1/agent/shops (contract auth.ts agentShopSchema).
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Radio, Result, Typography } from 'antd';
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, agentShopSchema, type AgentShopInput } from 'shared-kernel/contracts';
 import { defineTexts, FormField, SubmitButton, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { api, notify, useLayoutMode } from 'shared-kernel/runtime';
+import { notify, useLayoutMode } from 'shared-kernel/runtime';
+import { useCreateAgentShop, type CreatedAgentShop } from './agent-shops.queries';
 
 const { useTexts } = defineTexts('shop.shopAdd', {
   fr: {
@@ -45,15 +45,14 @@ const { useTexts } = defineTexts('shop.shopAdd', {
   },
 });
 
-type Created = { shop: { id: number; name: string; urlShop: string }; message: string };
 type Values = Record<string, unknown>;
 
-function ShopAddForm({ onCreated }: { onCreated: (c: Created) => void }) {
+function ShopAddForm({ onCreated }: { onCreated: (c: CreatedAgentShop) => void }) {
   const t = useTexts();
   const form = useZodForm(agentShopSchema, {
     defaultValues: { businessType: 'wine', shopName: '', ownerEmail: '', ownerFirstname: '', ownerLastname: '' } as AgentShopInput,
   });
-  const create = useMutation({ mutationFn: (body: AgentShopInput) => api.post<Created>('/agent/shops', body, { silent: true }) });
+  const create = useCreateAgentShop();
   return (
     <ZodForm
       form={form}
@@ -97,7 +96,7 @@ function ShopAddForm({ onCreated }: { onCreated: (c: Created) => void }) {
 export default withQueryScope(function ShopAddPage() {
   const t = useTexts();
   const mobile = useLayoutMode() === 'mobile';
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreatedAgentShop | null>(null);
   const [round, setRound] = useState(0);
   return (
     <Flex component="section" vertical gap={12} style={{ padding: mobile ? 12 : 16, maxWidth: 760, minWidth: 0 }}>

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { homeFor } from 'shared-kernel/domain';
-import { api, useSession } from 'shared-kernel/runtime';
+import { useSession } from 'shared-kernel/runtime';
 import { useShellUi } from '../app/ui-store';
+import { switchAccount } from './api';
 
 /**
  * 'Changer de compte' (master accounts): popup 'Choisissez un compte' listing the
@@ -26,7 +27,7 @@ export default function AccountSwitchDialog() {
     setPending(userId);
     setError(null);
     try {
-      const resp = await api.post<LoginResponse>('/auth/switch-account', { userId });
+      const resp = await switchAccount(userId);
       // keep the master account when the api answers only the sub-account
       const next: LoginResponse = { ...resp, masterAccount: resp.masterAccount ?? useSession.getState().masterAccount };
       useSession.getState().setLogin(next);
