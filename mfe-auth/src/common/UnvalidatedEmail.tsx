@@ -99,5 +99,3 @@ export function remindUnvalidatedEmail(user: User, lang: Language): void {
     },
   });
 }
-
-/** The banner for the session's user (nothing when logged out or validated). */
