@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Paginated, ProductListResponse } from 'shared-kernel/contracts';
 import { createQueryKeys, createResourceHooks, retryUnlessClientError, useQueryKeys, type ApiQueryOf } from 'shared-kernel/kit';
 import { api, ApiError } from 'shared-kernel/runtime';
-import type { IframeConfig as PublicIframe } from '../public/IframePage';
+import type { IframeConfig as PublicIframe } from '../public/iframe.api';
 import type { iframesList } from './iframes.filters';
 
 /** GET /v1/iframes item. */

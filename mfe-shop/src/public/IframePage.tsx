@@ -8,15 +8,6 @@ import { ProductView } from './ProductPage';
 import { ShopStyles } from './ShopFrame';
 import { useTexts } from './texts';
 
-export interface IframeConfig {
-  id: number;
-  shopId: number;
-  name: string;
-  kind: 'list' | 'product';
-  productId: number | null;
-  urlShop: string;
-}
-
 /** /iframes/{id}: a shop's product list or a single product, embeddable by another site (frame-ancestors * on this route only). */
 export default function IframePage() {
   const t = useTexts();

@@ -3,7 +3,16 @@
 // product.
 import { api } from 'shared-kernel/runtime';
 import { fetchProduct, fetchShopPage } from './data';
-import type { IframeConfig } from './IframePage';
+
+/** GET /v1/iframes/:id/public: what a widget shows. */
+export interface IframeConfig {
+  id: number;
+  shopId: number;
+  name: string;
+  kind: 'list' | 'product';
+  productId: number | null;
+  urlShop: string;
+}
 
 export async function fetchIframeWidget(id: string, signal?: AbortSignal) {
   const cfg = await api.get<IframeConfig>(`/iframes/${encodeURIComponent(id)}/public`, { silent: true, signal });
