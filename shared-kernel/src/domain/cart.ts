@@ -1,3 +1,4 @@
+// Size: the spec §4 cart transitions, each a short pure function over the same cart shape (28 of them).
 /**
  * Cart transitions of spec §4 as pure functions. The cart holds one order per seller
  * (spec §3 Cart / Order in cart / Cart product / Reservation). Every transition returns a

@@ -1,3 +1,5 @@
+// Size: the price engine's steps in the order they run (lines, promotions, excise, shipping, discounts, VAT per rate,
+// totals), one rounding rule for all; cut apart, the order of the steps would no longer be read in one place.
 /**
  * Cart price engine (spec §4 / §9), pure and shared by the drawer, the cart page and the api.
  *

@@ -1,3 +1,5 @@
+// Size: one component every list screen uses; its parts (toolbar, filters, rows, phone cards, export) share the same
+// column definitions and URL state, and are tested once in ResourceTable.test.tsx.
 // The list of a back-office resource on antd Table, wired to the URL list state (useUrlListState): server pagination,
 // sorting and header filters, search, loading / empty / filtered-empty / error states, rows that open the detail
 // (click, Enter, ctrl/cmd-click = new tab), optional selection with bulk actions, CSV export of the current filter,

@@ -1,3 +1,5 @@
+// Size: the editor and its toolbar (sizes, headings, fonts, colours, alignment, lists, links) over one Tiptap instance;
+// every control reads and commands that instance.
 // The rich-text editor of the back office (spec §5 and §9): Tiptap v3 under a compact antd toolbar. What it
 // hands to onChange has been through the §5 sanitiser (shared-kernel/ui sanitizeRichText): the same rules the api applies
 // to an email. French first (kit-texts), every control named and reachable with the keyboard, the toolbar wraps on phones.

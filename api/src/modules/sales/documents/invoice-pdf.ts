@@ -1,3 +1,5 @@
+// Size: the layout of one legal document read top to bottom (header, parties, lines, VAT summary, totals, mentions,
+// Factur-X attachment), in the order it is drawn on the page.
 // The PDF of an issued sales document: A4, PDF/A-3b, Factur-X EN 16931 (the CII XML embedded as factur-x.xml).
 //
 // PDF/A-3b and Factur-X through pdfkit's own features: `subset: 'PDF/A-3b'` writes the pdfaid XMP and the sRGB
