@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card } from 'antd';
 import type { User } from 'shared-kernel/contracts';
-import { api, ApiError, useSession } from 'shared-kernel/runtime';
+import { ApiError, useSession } from 'shared-kernel/runtime';
 import { email, needed, password, username } from 'shared-kernel/validation';
 import { TextField } from '../../common/fields';
 import { serverText, useTexts } from '../../texts';
 import { useTexts as useSettingsTexts } from '../texts';
+import { changeEmail, changePassword, updateName } from './api';
 
 function InlineError({ message }: { message: string | null }) {
   return message ? <Alert type="error" showIcon title={message} role="alert" /> : null;
@@ -25,10 +26,7 @@ function NameForm({ user }: { user: User }) {
   const [f, l] = watch(['firstname', 'lastname']);
   const onSubmit = handleSubmit(async (v) => {
     try {
-      const updated = await api.put<User & { message?: string }>('/users/me', {
-        firstname: v.firstname.trim(),
-        lastname: v.lastname.trim(),
-      });
+      const updated = await updateName({ firstname: v.firstname.trim(), lastname: v.lastname.trim() });
       const { message: _m, ...u } = updated;
       setUser(u as User);
     } catch {
@@ -58,7 +56,7 @@ function EmailForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (v) => {
     setError(null);
     try {
-      const r = await api.put<{ message: string }>('/users/me/email', { email: v.email.trim(), password: v.password }, { silent: true });
+      const r = await changeEmail({ email: v.email.trim(), password: v.password });
       setSent(r.message);
       reset();
     } catch (err) {
@@ -103,11 +101,7 @@ function PasswordForm() {
   const onSubmit = handleSubmit(async (v) => {
     setError(null);
     try {
-      const r = await api.put<{ message: string; jwt: string }>(
-        '/users/me/password',
-        { currentPassword: v.currentPassword, password: v.password },
-        { silent: true },
-      );
+      const r = await changePassword({ currentPassword: v.currentPassword, password: v.password });
       // Other sessions are revoked: keep this one with the fresh token.
       useSession.setState({ jwt: r.jwt });
       setDone(r.message);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Tooltip } from 'antd';
 import {
   MEMBER_STATUS_LABELS,
@@ -7,25 +6,12 @@ import {
   PRESET_DEFINITIONS,
   PRESET_LABELS,
   TEAM_PRESETS,
-  type Paginated,
   type TeamMember,
 } from 'shared-kernel/contracts';
-import { createQueryKeys, errorMessage, useQueryKeys, withQueryScope } from 'shared-kernel/kit';
+import { errorMessage, withQueryScope } from 'shared-kernel/kit';
 import { Link } from 'shared-kernel/router';
-import { api } from 'shared-kernel/runtime';
+import { useTeam } from './roles.queries';
 import { useTexts } from './texts';
-
-const rolesKeys = createQueryKeys<void, number>('auth', 'roles');
-
-/** The shop's collaborators (a team is small: the first 100). */
-function useTeam() {
-  const keys = useQueryKeys(rolesKeys);
-  return useQuery({
-    queryKey: keys.lists(),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<TeamMember>>('/team/collaborators', { query: { pageSize: 100, sort: 'name' }, silent: true, signal }),
-  });
-}
 
 /** "3/9" per area, green when complete, grey when none. */
 function AreaOverview({ member }: { member: TeamMember }) {

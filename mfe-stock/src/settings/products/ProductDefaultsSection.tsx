@@ -1,25 +1,15 @@
 // /dashboard/settings?link=products: what a new product gets (VAT, format, visible typologies) and two §3 shop settings.
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ProductDefaults, TariffTypologyUsage } from 'shared-kernel/contracts';
 import { PRODUCT_VAT_TYPES } from 'shared-kernel/contracts';
 import { CONTAINERS, UNITS } from 'shared-kernel/domain';
-import {
-  createQueryKeys,
-  errorMessage,
-  FormField,
-  SubmitButton,
-  useQueryKeys,
-  useZodForm,
-  withQueryScope,
-  ZodForm,
-} from 'shared-kernel/kit';
-import { api, notify, useSession } from 'shared-kernel/runtime';
+import { errorMessage, FormField, SubmitButton, useZodForm, withQueryScope, ZodForm } from 'shared-kernel/kit';
+import { notify, useSession } from 'shared-kernel/runtime';
 import { MESSAGES } from 'shared-kernel/validation';
+import { useProductDefaults, useSaveProductDefaults } from './product-defaults.queries';
 import { useTexts } from './texts';
 
-const keys = createQueryKeys<void, string>('stock', 'product-defaults');
 const whole = z.number({ error: MESSAGES.number }).int(MESSAGES.number).min(1, MESSAGES.number);
 
 export const productDefaultsFormSchema = z.object({
@@ -46,13 +36,7 @@ function DefaultsForm({
   readOnly: boolean;
 }) {
   const t = useTexts();
-  const client = useQueryClient();
-  const k = useQueryKeys(keys);
-  const save = useMutation({
-    mutationFn: (body: ProductDefaults) =>
-      api.put<ProductDefaults & { message: string }>('/tariffs/product-defaults', body, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: k.all }),
-  });
+  const save = useSaveProductDefaults();
   const form = useZodForm(productDefaultsFormSchema, {
     defaultValues: {
       vatType: defaults.vatType,
@@ -119,18 +103,8 @@ function DefaultsForm({
 
 export const ProductDefaultsSection = withQueryScope(function ProductDefaultsSection() {
   const t = useTexts();
-  const k = useQueryKeys(keys);
   const isOwner = useSession((s) => s.user?.role === 'owner');
-  const query = useQuery({
-    queryKey: k.lists(),
-    queryFn: async ({ signal }) => {
-      const [defaults, typologies] = await Promise.all([
-        api.get<ProductDefaults>('/tariffs/product-defaults', { silent: true, signal }),
-        api.get<TariffTypologyUsage[]>('/tariffs/typologies', { silent: true, signal }),
-      ]);
-      return { defaults, typologies };
-    },
-  });
+  const query = useProductDefaults();
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
       <p style={{ margin: 0, color: '#555' }}>{t.intro}</p>
