@@ -9,6 +9,10 @@ export async function pickOption(page: Page, label: RegExp | string, option: str
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(open).toHaveCount(0);
   await scope.getByRole('combobox', { name: label }).click();
-  await open.locator(`.ant-select-item-option[title="${option}"]`).click();
-  await expect(open).toHaveCount(0);
+  // The list scrolls to the current value as it opens: a click that lands while it re-renders is lost and the list
+  // stays open. Click the option again until the list closes (the same option each time, so never another value).
+  await expect(async () => {
+    if (await open.count()) await open.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2000 });
+    await expect(open).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
 }
