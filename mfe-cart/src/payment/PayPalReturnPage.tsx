@@ -3,13 +3,14 @@
 // or not approved → the order is kept and the payer goes back to PayPal; declined → the payment message and a retry.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'shared-kernel/router';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
 import { ApiError, bus } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
 import '../checkout/checkout.css';
-import { Confirmation, type ConfirmationData } from './Confirmation';
+import type { ConfirmationData } from './Confirmation';
+import { MissingPayment, PaymentConfirmed, PaymentPageShell } from './PaymentPage';
 import { usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { readPending, savePending, settlePending, type PendingPayment } from './pending';
@@ -17,10 +18,6 @@ import { useTexts } from '../texts';
 import { leaveFor } from './leave';
 
 type View = 'capturing' | 'processing' | 'again' | 'failed' | 'done';
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return <main className="wz-pay-page">{children}</main>;
-}
 
 export default function PayPalReturnPage(_props: PageProps) {
   const [params] = useSearchParams();
@@ -93,39 +90,23 @@ export default function PayPalReturnPage(_props: PageProps) {
   const backToCart = () => bus.emit('navigate', { to: ctx?.kind === 'group' && ctx.token ? `/payment-group/${ctx.token}` : '/cart' });
 
   if (!valid) {
-    return (
-      <Shell>
-        <Result
-          status="warning"
-          title={t.missingPayment}
-          extra={
-            <Button type="primary" onClick={backToCart}>
-              {t.backToCart}
-            </Button>
-          }
-        />
-      </Shell>
-    );
+    return <MissingPayment onBack={backToCart} />;
   }
   if (view === 'done' && confirmation) {
-    return (
-      <Shell>
-        <Confirmation data={confirmation} />
-      </Shell>
-    );
+    return <PaymentConfirmed data={confirmation} />;
   }
   if (view === 'capturing' || view === 'processing') {
     return (
-      <Shell>
+      <PaymentPageShell>
         {view === 'processing' && <ProcessingOverlay />}
         <div className="wz-pay-loading" role="status" data-testid="paypal-capturing">
           <Spin /> {t.paypalCapturing}
         </div>
-      </Shell>
+      </PaymentPageShell>
     );
   }
   return (
-    <Shell>
+    <PaymentPageShell>
       <section className="wz-pay-card" aria-labelledby="wz-paypal-title" data-testid="paypal-return">
         <h1 id="wz-paypal-title" className="wz-pay-card__title">
           {t.paypalTitle}
@@ -160,6 +141,6 @@ export default function PayPalReturnPage(_props: PageProps) {
           </Button>
         </div>
       </section>
-    </Shell>
+    </PaymentPageShell>
   );
 }

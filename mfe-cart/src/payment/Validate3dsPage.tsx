@@ -3,7 +3,7 @@
 // of the order (context kept in sessionStorage before the redirect), or the payment error and a retry.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'shared-kernel/router';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import type { PageProps } from 'shared-kernel/contracts';
 import { CART_MESSAGES, type PaymentResult } from 'shared-kernel/contracts';
@@ -11,7 +11,8 @@ import { bus } from 'shared-kernel/runtime';
 import { checkoutApi, paymentPhase } from '../checkout/api';
 import { usePayment } from '../checkout/checkout.queries';
 import '../checkout/checkout.css';
-import { Confirmation, type ConfirmationData } from './Confirmation';
+import type { ConfirmationData } from './Confirmation';
+import { MissingPayment, PaymentConfirmed, PaymentPageShell } from './PaymentPage';
 import { PaymentStep, usePaymentPolling } from './PaymentStep';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { readPending, settlePending, type PendingPayment } from './pending';
@@ -19,10 +20,6 @@ import { useTexts } from '../texts';
 import { DANGER_BUTTON_STYLE } from '../a11y';
 
 type View = 'challenge' | 'processing' | 'failed' | 'done';
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return <main className="wz-pay-page">{children}</main>;
-}
 
 export default function Validate3dsPage(_props: PageProps) {
   const [params] = useSearchParams();
@@ -76,41 +73,25 @@ export default function Validate3dsPage(_props: PageProps) {
   };
 
   if (!valid || (initial.isError && !last)) {
-    return (
-      <Shell>
-        <Result
-          status="warning"
-          title={t.missingPayment}
-          extra={
-            <Button type="primary" onClick={() => bus.emit('navigate', { to: '/cart' })}>
-              {t.backToCart}
-            </Button>
-          }
-        />
-      </Shell>
-    );
+    return <MissingPayment onBack={() => bus.emit('navigate', { to: '/cart' })} />;
   }
   if (view === 'done' && confirmation) {
-    return (
-      <Shell>
-        <Confirmation data={confirmation} />
-      </Shell>
-    );
+    return <PaymentConfirmed data={confirmation} />;
   }
   if (view === null) {
     return (
-      <Shell>
+      <PaymentPageShell>
         <div className="wz-pay-loading" role="status">
           <Spin /> {t.loading}
         </div>
-      </Shell>
+      </PaymentPageShell>
     );
   }
   const amount = last?.amount ?? ctx?.amount ?? 0;
   if (view === 'failed' && last) {
     const retryCtx: Omit<PendingPayment, 'paymentId'> = ctx ?? { kind: 'order', amount };
     return (
-      <Shell>
+      <PaymentPageShell>
         <section className="wz-pay-card" aria-labelledby="wz-3ds-failed">
           <h1 id="wz-3ds-failed" className="wz-pay-card__title">
             {t.cardTitle}
@@ -130,11 +111,11 @@ export default function Validate3dsPage(_props: PageProps) {
             {t.backToCart}
           </Button>
         </section>
-      </Shell>
+      </PaymentPageShell>
     );
   }
   return (
-    <Shell>
+    <PaymentPageShell>
       {view === 'processing' && <ProcessingOverlay />}
       <section className="wz-pay-card wz-pay-3ds" aria-labelledby="wz-3ds-title" data-testid="three-ds">
         <SafetyCertificateOutlined aria-hidden className="wz-pay-3ds__icon" />
@@ -182,6 +163,6 @@ export default function Validate3dsPage(_props: PageProps) {
         </div>
         <p className="wz-pay-note">{t.threeDsSandbox}</p>
       </section>
-    </Shell>
+    </PaymentPageShell>
   );
 }
