@@ -69,6 +69,30 @@ describe('notification centre', () => {
     expect(dialog.getByText('Paiement reçu')).toBeInTheDocument();
   });
 
+  it('reads the list again once marked, so what the server holds wins over the optimistic copy', async () => {
+    const user = userEvent.setup();
+    let data = list();
+    mockFetch({
+      'GET /v1/users/me': users.owner,
+      'GET /v1/notifications-centers': () => data,
+      'PUT /v1/notifications-centers/mark-as-seen': () => {
+        // the server marks the two, and a new order arrives before the list is read again
+        data = [
+          ...data.map((n) => ({ ...n, seen: true })),
+          { id: 4, type: 'newOrder', content: 'Nouvelle commande #13', createdAt: '2025-05-04T10:00:00Z', seen: false },
+        ];
+        return { success: true };
+      },
+    });
+    renderShell({ path: '/dashboard', user: users.owner, shop: shopFixture });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 non lues' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByRole('button', { name: /Non lues/ }));
+    await user.click(dialog.getByRole('button', { name: 'Tout marquer comme lu' }));
+    expect(await dialog.findByText('Nouvelle commande #13')).toBeInTheDocument();
+    expect(dialog.queryByText('Nouvelle tâche')).toBeNull();
+  });
+
   it('opening one marks it seen then follows its relative redirectLink', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = setup();

@@ -44,5 +44,8 @@ export function useMarkAsSeen() {
     onError: (_err, _ids, ctx) => {
       if (ctx?.previous) queryClient.setQueryData(key, ctx.previous);
     },
+    // A poll or a remount can fetch the list between the optimistic update and the server's write and
+    // bring the old unseen state back; reading the list again once the write is settled ends that.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
