@@ -11,7 +11,8 @@ function antdLib(dir) {
 }
 
 module.exports = function jestBase(dir, { env = 'node' } = {}) {
-  const antd = env === 'jsdom' ? antdLib(dir) : null;
+  // every package that renders antd (shared-kernel's kit tests choose jsdom file by file)
+  const antd = antdLib(dir);
   return {
     rootDir: dir,
     testEnvironment: env,

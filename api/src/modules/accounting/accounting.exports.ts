@@ -4,7 +4,7 @@
  * generic one). The months exported are marked so.
  */
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/heavy-libraries';
 import type { AccountingSettings, ExportFormat, ExportLayout, JournalKind } from 'shared-kernel/contracts';
 import { csvFixed, spreadsheetCell, writeCsv, type CsvFixed } from 'shared-kernel/domain';
 import { accountLabels, frDate, labelOf, rows, type AccountingDeps } from './accounting.model';
@@ -60,6 +60,7 @@ export async function exportFile(
     const text = writeCsv(table.header, table.rows);
     return { name, type: 'text/csv; charset=utf-8', body: Buffer.from(text, 'utf8') };
   }
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Écritures');
   ws.addRow(table.header).font = { bold: true };

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/heavy-libraries';
 import {
   DRM_ENTRY_LINES,
   DRM_FREE_LINES,
@@ -85,7 +85,8 @@ export const exportFilename = (decl: DrmDeclaration, ext: string) =>
     .toLowerCase()}-${decl.month}.${ext}`;
 
 /** The declaration as a printable PDF (pdfkit, A4 landscape): shop, warehouse, excise number, month, table, duties. */
-export function drmPdf(decl: DrmDeclaration, shopName: string): Promise<Buffer> {
+export async function drmPdf(decl: DrmDeclaration, shopName: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,7 +1,7 @@
 // Standard templates: the blocks of the editor → MJML → email HTML that renders in common mail clients.
 // Every piece of text is escaped or sanitised (rich text by the §5 rules) before it enters the MJML; the whole output
 // is sanitised again by the caller (sanitizeEmailHtml).
-import mjml2html from 'mjml';
+import { loadMjml } from '../../platform/heavy-libraries';
 import type { EmailBlock } from 'shared-kernel/contracts';
 import { escapeHtml, sanitizeRichHtml } from './marketing.sanitize';
 
@@ -100,6 +100,7 @@ export function blocksToMjml(blocks: EmailBlock[], ctx: RenderContext): string {
 
 /** The email HTML of a standard template (not yet sanitised: the caller does it). */
 export async function renderBlocks(blocks: EmailBlock[], ctx: RenderContext): Promise<string> {
+  const mjml2html = await loadMjml();
   const out = await mjml2html(blocksToMjml(blocks, ctx), { validationLevel: 'soft', keepComments: false });
   return out.html;
 }

@@ -7,7 +7,7 @@
 //   plus what an email layout needs and cannot execute (table attributes, widths, borders, display, font family and
 //   weight…, every value checked by a pattern: no url(), no expression, no escape), and <style> blocks kept only when
 //   every rule passes the same filter (the MJML media queries: columns stack on phones).
-import { JSDOM } from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
 import DOMPurify, { type Config } from 'dompurify';
 import { MERGE_FIELD_PATTERN } from 'shared-kernel/contracts';
 import {
@@ -131,10 +131,20 @@ const EMAIL: Config = {
 };
 
 type Purifier = ReturnType<typeof DOMPurify>;
-let purifiers: { rich: Purifier; email: Purifier; window: JSDOM['window'] } | null = null;
+let purifiers: { rich: Purifier; email: Purifier; window: JsdomClass['window'] } | null = null;
+
+/**
+ * jsdom is loaded the first time something is sanitised, not when the api starts (it takes about half a second, see
+ * platform/heavy-libraries.ts), and synchronously, because sanitising is called inside synchronous rendering.
+ */
+function newWindow(): JsdomClass['window'] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous load on first use (see above)
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  return new JSDOM('').window;
+}
 
 function purifier(styles: (s: string) => string, stylesheets: boolean): Purifier {
-  const p = DOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const p = DOMPurify(newWindow() as unknown as Window & typeof globalThis);
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style') {
       const filtered = styles(data.attrValue);
@@ -169,7 +179,7 @@ function get() {
   purifiers ??= {
     rich: purifier(filterRichStyle, false),
     email: purifier(filterEmailStyle, true),
-    window: new JSDOM('').window,
+    window: newWindow(),
   };
   return purifiers;
 }

@@ -2,7 +2,7 @@
  * The till's paper: the receipt and the Z report on an 80 mm roll (72 mm printable, 204 pt), as PDF with
  * pdfkit's built-in Helvetica (WinAnsi: French accents and the euro sign). The height follows the content.
  */
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/heavy-libraries';
 import { POS_PAYMENT_METHOD_LABELS, type PosClosing, type PosTicket } from 'shared-kernel/contracts';
 import { formatCents } from 'shared-kernel/domain';
 
@@ -16,7 +16,8 @@ const when = (iso: string) =>
 
 type Row = { left: string; right?: string; bold?: boolean; size?: number; center?: boolean; rule?: boolean };
 
-function render(rows: Row[]): Promise<Buffer> {
+async function render(rows: Row[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const lineHeight = (r: Row) => (r.rule ? 8 : (r.size ?? 8) * 1.35 * Math.max(1, Math.ceil(r.left.length / (r.right ? 28 : 40))));
   const height = 2 * MARGIN + rows.reduce((n, r) => n + lineHeight(r), 0) + 20;
   const doc = new PDFDocument({ size: [WIDTH, Math.max(200, height)], margin: MARGIN, info: { Title: rows[0]?.left ?? 'Ticket' } });

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/heavy-libraries';
 import { formatCents, formatDate } from 'shared-kernel/domain';
 import { PAYMENT_DELAYS } from 'shared-kernel/domain';
 import type { PurchaseOrderDetail } from 'shared-kernel/contracts';
@@ -21,7 +21,8 @@ const pdfText = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 const money = (cents: number) => pdfText(formatCents(cents));
 
 /** The purchase order as a PDF (A4, pdfkit standard fonts): shop, supplier, number, dates, lines, total HT. */
-export function renderPurchasePdf({ shop, supplier, order }: PurchasePdfInput): Promise<Buffer> {
+export async function renderPurchasePdf({ shop, supplier, order }: PurchasePdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

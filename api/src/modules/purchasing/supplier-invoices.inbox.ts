@@ -3,7 +3,8 @@
 // received as if uploaded. The token is <shop id>-<HMAC-SHA256 of the shop id, 64 bits>: only the shop (and the
 // suppliers it gives the address to) knows it; a forged or another shop's token opens nothing.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { loadMailParser } from '../../platform/heavy-libraries';
 import { SUPPLIER_INVOICE_MESSAGES as M } from 'shared-kernel/contracts';
 import { HttpError } from '../../platform/errors';
 
@@ -64,8 +65,9 @@ export async function readInboundMail(
   raw: Buffer,
   envelopeRecipient: string | undefined,
 ): Promise<{ recipients: string[]; attachments: Array<{ fileName: string; content: Buffer }> }> {
-  let mail: Awaited<ReturnType<typeof simpleParser>>;
+  let mail: ParsedMail;
   try {
+    const { simpleParser } = await loadMailParser();
     mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch {
     throw new HttpError(400, M.inboxBadMail, 'mail');

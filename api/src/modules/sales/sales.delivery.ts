@@ -4,7 +4,7 @@
  * §9) and the tracking mail to the client. The bottles of an order are counted from its lines by `bottlesOf` (one rule
  * for the list and the note).
  */
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/heavy-libraries';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryItem, Paginated } from 'shared-kernel/contracts';
 import {
@@ -191,6 +191,7 @@ export async function renderDeliveryNote(db: Db, o: OrderRow, sellerName: string
   const [wh] = o.warehouseId ? await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : [];
   const packaging = await shopPackaging(db, o.shopId);
   const { bottles, packages } = packagesOf((await bottleLinesOf(db, [o.id])).get(o.id) ?? [], packaging);
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bon de livraison ${o.number}`, Author: sellerName } });
     const chunks: Buffer[] = [];

@@ -6,7 +6,7 @@
  * `invoice-reminder:<id>:<n>` (the job queue keeps it until it is sent). A level is due when the invoice is overdue by
  * at least the level's number of days (billing settings `reminderDays`, default J+7, J+15, J+30).
  */
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/heavy-libraries';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SALES_MESSAGES as M, type BillingSettings, type UnpaidSummary } from 'shared-kernel/contracts';
 import { formatCents, formatDate } from 'shared-kernel/domain';
@@ -55,7 +55,8 @@ export function reminderMail(r: InvoiceRow, level: number, to: string, levels = 
 }
 
 /** The 'mise en demeure de payer' letter of an overdue invoice (A4, pdfkit). */
-export function renderFormalNotice(r: InvoiceRow, today = parisDate()): Promise<Buffer> {
+export async function renderFormalNotice(r: InvoiceRow, today = parisDate()): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -7,7 +7,7 @@
  * proportion to their HT (largest remainder), so each axis' rows add up exactly to the totals, which are the sum of the
  * documents' HT / VAT / TTC minus the credit notes'. Payment methods are the payments received in the period.
  */
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/heavy-libraries';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   VENTILATION_AXES,
@@ -189,6 +189,7 @@ export async function ventilationFile(v: Ventilation, format: 'csv' | 'xlsx'): P
     rows.push(['Total', `${v.from} → ${v.to}`, euros(v.totals.ht), euros(v.totals.vat), euros(v.totals.ttc)]);
     return Buffer.from(writeCsv(['Axe', 'Clé', 'HT', 'TVA', 'TTC'], rows), 'utf8');
   }
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   for (const axis of VENTILATION_AXES) {
     const ws = wb.addWorksheet(VENTILATION_AXIS_LABELS[axis].slice(0, 31));

@@ -2,9 +2,8 @@
 // SPL: LabelSpecification.LabelImageFormat.Code, developer.ups.com/api/reference/shipping), while an office printer
 // and the browser want a PDF. A GIF is re-encoded as a PNG by sharp (pdfkit embeds PNG and JPEG only) and placed on a
 // 6 × 4 inch page, the size of a thermal label; several labels (a bulk print) are merged with pdf-lib.
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { PDFDocument as PdfLib } from 'pdf-lib';
+import { loadPdfkit, loadPdfLib } from '../../platform/heavy-libraries';
 
 const INCH = 72;
 
@@ -16,6 +15,7 @@ export async function labelsToPdf(images: Array<{ format: string; data: Buffer }
       return { png: data, width: info.width, height: info.height };
     }),
   );
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title } });
     const chunks: Buffer[] = [];
@@ -34,6 +34,7 @@ export async function labelsToPdf(images: Array<{ format: string; data: Buffer }
 
 /** Several PDFs as one, their pages in order (the bulk print of Expéditions). */
 export async function mergePdfs(pdfs: Buffer[]): Promise<Buffer> {
+  const { PDFDocument: PdfLib } = await loadPdfLib();
   const out = await PdfLib.create();
   out.setTitle('Étiquettes UPS');
   for (const bytes of pdfs) {

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { loadExcelJs, loadPdfkit } from '../../platform/heavy-libraries';
 import { formatCents, formatDate, spreadsheetCell, writeCsv } from 'shared-kernel/domain';
 import { TARIFF_MESSAGES } from 'shared-kernel/contracts';
 import { HttpError } from '../../platform/errors';
@@ -18,6 +17,7 @@ export function toCsv(header: string[], rows: Sheet): string {
 }
 
 export async function toXlsx(header: string[], rows: Sheet, sheetName: string, moneyColumns: number[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Tarifs';
   const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Tarifs');
@@ -85,7 +85,8 @@ const pdfText = (s: string) => s.replace(/\u202f/g, '\u00a0');
  * The price list a producer sends to a professional: shop, typology, date, products grouped by range / type with
  * vintage, format and price (HT or TTC as the typology says), French number formatting, 'Page n / N' on every page.
  */
-export function priceListPdf(input: PriceListInput, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export async function priceListPdf(input: PriceListInput, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 50, right: 50 },

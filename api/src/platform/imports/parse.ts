@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { HttpError } from '../errors';
 import { DEFAULT_IMPORT_LIMITS, IMPORT_LIMIT_MESSAGES as L, maxLinesOf, type ImportLimits } from './limits';
 import { SheetBounds } from './sheet-bounds';
 import { checkZip, isZip } from './zip';
+import { loadExcelJs } from '../heavy-libraries';
 
 export type CellValue = string | number | null;
 
@@ -95,7 +96,8 @@ async function readXlsx<C>(
     return (chunk) => bounds.push(chunk);
   });
   for (const s of sheets) s.end();
-  const wb = new ExcelJS.Workbook();
+  const Excel = await loadExcelJs();
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {

@@ -1,10 +1,13 @@
 // Reading the Factur-X XML back out of a PDF (ours, or any Factur-X / ZUGFeRD 2 PDF), with pdf-lib.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import type { PDFDict, PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from '../../../platform/heavy-libraries';
+
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
 /** The names Factur-X / ZUGFeRD 2.x give the embedded invoice XML. */
 const INVOICE_XML_NAMES = new Set(['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml']);
 
-function fileSpecName(spec: PDFDict): string | null {
+function fileSpecName({ PDFName, PDFString, PDFHexString }: PdfLib, spec: PDFDict): string | null {
   for (const key of ['UF', 'F']) {
     const v = spec.lookup(PDFName.of(key));
     if (v instanceof PDFString || v instanceof PDFHexString) return v.decodeText();
@@ -13,7 +16,7 @@ function fileSpecName(spec: PDFDict): string | null {
 }
 
 /** Every file specification of the document: the catalog's /AF, then the EmbeddedFiles name tree. */
-function fileSpecs(doc: PDFDocument): PDFDict[] {
+function fileSpecs({ PDFName, PDFArray, PDFDict }: PdfLib, doc: PDFDocument): PDFDict[] {
   const specs: PDFDict[] = [];
   const af = doc.catalog.lookup(PDFName.of('AF'));
   if (af instanceof PDFArray) {
@@ -42,9 +45,11 @@ function fileSpecs(doc: PDFDocument): PDFDict[] {
 
 /** The embedded Factur-X XML of a PDF as text, or null when it has none. Throws when the bytes are not a PDF. */
 export async function extractFacturXXml(pdf: Buffer | Uint8Array): Promise<string | null> {
+  const lib = await loadPdfLib();
+  const { PDFDocument, PDFName, PDFDict, PDFRawStream, decodePDFRawStream } = lib;
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  for (const spec of fileSpecs(doc)) {
-    const name = fileSpecName(spec);
+  for (const spec of fileSpecs(lib, doc)) {
+    const name = fileSpecName(lib, spec);
     if (!name || !INVOICE_XML_NAMES.has(name.toLowerCase())) continue;
     const ef = spec.lookup(PDFName.of('EF'));
     if (!(ef instanceof PDFDict)) continue;

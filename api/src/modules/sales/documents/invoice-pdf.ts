@@ -17,7 +17,7 @@
 // buyer's SIREN, the delivery address when it is not the billing address (« Adresse de livraison »), the nature of
 // the operation and the seller's option for VAT on debits. A line reads quantity × unit price = its amount (the unit
 // price with more decimals when needed: linePricing in mentions.ts); the tourist tax says why it carries no VAT.
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../../platform/heavy-libraries';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { formatCents } from 'shared-kernel/domain';
@@ -205,6 +205,7 @@ interface Column {
 
 /** The document as a PDF/A-3b Factur-X EN 16931 (A4). Throws InvoiceDocumentError on an inconsistent document. */
 export async function renderInvoicePdf(source: InvoiceDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const quote = source.quote ?? null;
   const xml = quote ? null : buildFacturXXml(source); // first: an inconsistent document stops here
   const logo = await preparedLogo(source.style?.logo);
