@@ -9,10 +9,9 @@
 // Goals: the client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s.
 // Needs the api build (`npm run build` or `npm start` once).
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, startApi } from './bench-lib.mjs';
+import { benchLists, cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
@@ -21,11 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 const autocannon = requireRoot('autocannon');
 const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-
-const json = async (res) => {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
 
 /** 50,000 clients inserted in one statement (the bench measures the list, not the write path). */
 async function addClients(pgUrl) {
@@ -123,11 +117,6 @@ function importCsv(rows) {
   return lines.join('\r\n');
 }
 
-async function load(opts) {
-  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-}
-
 try {
   const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const pgUrl = freshPostgres(pgAdmin);
@@ -157,23 +146,7 @@ try {
       path: `/crm/clients?pageSize=20&lastOrderFrom=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&sort=-lastOrderAt`,
     },
   ];
-  for (const c of cases) await json(await fetch(`${base}${c.path}`, { headers }));
-
-  console.log(`api on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${os.cpus().length} cores`);
-  const rows = [];
-  for (const c of cases) {
-    await autocannon({ url: `${base}${c.path}`, headers, connections: CONNECTIONS, amount: 200 });
-    const r = await load({ url: `${base}${c.path}`, headers });
-    rows.push({
-      endpoint: c.label,
-      'req/s': Math.round(r.rps),
-      p50: `${r.p50} ms`,
-      p99: `${r.p99} ms`,
-      errors: r.errors,
-      'p99 ≤ 50 ms': r.p99 <= 50 && !r.errors ? 'yes' : 'no',
-    });
-  }
-  console.table(rows);
+  await benchLists(autocannon, base, headers, cases, { connections: CONNECTIONS, seconds: SECONDS });
 
   // the import: upload → dry run → run → polled until completed, as the wizard does
   const csv = Buffer.from(importCsv(IMPORT_ROWS), 'utf8');

@@ -8,10 +8,9 @@
 // Goals: products list and stock table p99 ≤ 50 ms at 20 connections; DRM of a month with 10,000
 // movements ≤ 300 ms. Needs the api build (`npm run build` or `npm start` once).
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, startApi } from './bench-lib.mjs';
+import { benchLists, cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS || 50_000);
@@ -22,11 +21,6 @@ const DRM_RUNS = Number(process.env.BENCH_DRM_RUNS || 20);
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 const autocannon = requireRoot('autocannon');
 const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-
-const json = async (res) => {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
 
 /** The month before last (Europe/Paris calendar is close enough for a bench: the 15th is far from the edges). */
 function benchMonth() {
@@ -85,11 +79,6 @@ async function addMovements(pgUrl, month) {
   }
 }
 
-async function load(opts) {
-  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-}
-
 try {
   const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const pgUrl = freshPostgres(pgAdmin);
@@ -115,23 +104,7 @@ try {
     { label: `GET /v1/stock/levels (${movements} movements, page of 20)`, path: '/stock/levels?pageSize=20' },
     { label: 'GET /v1/stock/movements (newest first, page of 20)', path: '/stock/movements?pageSize=20' },
   ];
-  for (const c of cases) await json(await fetch(`${base}${c.path}`, { headers }));
-
-  console.log(`api on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${os.cpus().length} cores`);
-  const rows = [];
-  for (const c of cases) {
-    await autocannon({ url: `${base}${c.path}`, headers, connections: CONNECTIONS, amount: 200 });
-    const r = await load({ url: `${base}${c.path}`, headers });
-    rows.push({
-      endpoint: c.label,
-      'req/s': Math.round(r.rps),
-      p50: `${r.p50} ms`,
-      p99: `${r.p99} ms`,
-      errors: r.errors,
-      'p99 ≤ 50 ms': r.p99 <= 50 && !r.errors ? 'yes' : 'no',
-    });
-  }
-  console.table(rows);
+  await benchLists(autocannon, base, headers, cases, { connections: CONNECTIONS, seconds: SECONDS });
 
   // the DRM: one request at a time, as the owner opens it
   const drmPath = `${base}/excise/drm?warehouseId=${bonded}&month=${month}`;
