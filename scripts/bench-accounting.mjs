@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
+import { cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
 
 const LINES = Number(process.env.BENCH_LINES || 100_000);
 const HEAP = process.env.BENCH_HEAP ?? '128';
@@ -93,13 +93,7 @@ try {
   // BENCH_HEAP (MB) caps the api's old space: a FEC held in memory would not fit, a streamed one does
   const api = await startApi(0, pgUrl, HEAP ? { NODE_OPTIONS: `--max-old-space-size=${HEAP}` } : {});
   const base = `http://127.0.0.1:${api.port}/v1`;
-  const { jwt } = await json(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
-    }),
-  );
+  const jwt = await ownerToken(base);
   const headers = { authorization: `Bearer ${jwt}` };
   // the settings of the demo: a calendar fiscal year
   await json(await fetch(`${base}/accounting/entries?pageSize=1`, { headers }));

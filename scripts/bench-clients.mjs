@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { benchLists, cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
+import { benchLists, cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
@@ -124,13 +124,7 @@ try {
   const api = await startApi(0, pgUrl);
   const base = `http://127.0.0.1:${api.port}/v1`;
   const clients = await addClients(pgUrl);
-  const { jwt } = await json(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
-    }),
-  );
+  const jwt = await ownerToken(base);
   const headers = { authorization: `Bearer ${jwt}` };
   const cases = [
     { label: `GET /v1/crm/clients (${clients} clients, page of 20 by name)`, path: '/crm/clients?pageSize=20' },

@@ -115,6 +115,18 @@ export async function json(res) {
   return res.json();
 }
 
+/** A JWT of the demo's owner (Domaine de Démo), logged in through the api at `base` (…/v1). */
+export async function ownerToken(base) {
+  const { jwt } = await json(
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
+    }),
+  );
+  return jwt;
+}
+
 /**
  * Loads each list endpoint with autocannon (a warm-up of 200 requests, then `seconds` at `connections`) and prints
  * one row per endpoint: req/s, p50, p99, errors and whether p99 ≤ `goalMs` without error.

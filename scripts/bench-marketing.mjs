@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
+import { cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50_000);
 const COUNTS = Number(process.env.BENCH_COUNTS || 20);
@@ -56,13 +56,7 @@ try {
   const api = await startApi(0, pgUrl);
   const base = `http://127.0.0.1:${api.port}/v1`;
   await addClients(pgUrl);
-  const { jwt } = await json(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
-    }),
-  );
+  const jwt = await ownerToken(base);
   const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
   const post = async (p, body) => json(await fetch(`${base}${p}`, { method: 'POST', headers, body: JSON.stringify(body) }));
 

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freePort, freshPostgres, json, startApi, startChild, waitFor } from './bench-lib.mjs';
+import { cleanup, freePort, freshPostgres, json, ownerToken, startApi, startChild, waitFor } from './bench-lib.mjs';
 
 const TILLS = Number(process.env.BENCH_TILLS || 10);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -20,13 +20,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function login(base) {
-  const { jwt } = await json(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
-    }),
-  );
+  const jwt = await ownerToken(base);
   return { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
 }
 

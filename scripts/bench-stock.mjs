@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { benchLists, cleanup, freshPostgres, json, startApi } from './bench-lib.mjs';
+import { benchLists, cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS || 50_000);
@@ -87,13 +87,7 @@ try {
   const base = `http://127.0.0.1:${api.port}/v1`;
   const month = benchMonth();
   const { bonded, movements } = await addMovements(pgUrl, month);
-  const { jwt } = await json(
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: 'Owner1234' }),
-    }),
-  );
+  const jwt = await ownerToken(base);
   const headers = { authorization: `Bearer ${jwt}` };
   const cases = [
     { label: `GET /v1/catalogue/products (owner, ${PRODUCTS} products, page of 20 by name)`, path: '/catalogue/products?pageSize=20' },
