@@ -11,18 +11,14 @@
 // and must find no problem (it keeps one balance per entry of the year: it is not streamed in constant memory).
 // Goal: a year of 100,000 lines in ≤ 5 s, memory that does not grow with the year's size.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
+import { cleanup, freshPostgres, json, ownerToken, PgClient, startApi } from './bench-lib.mjs';
 
 const LINES = Number(process.env.BENCH_LINES || 100_000);
 const HEAP = process.env.BENCH_HEAP ?? '128';
-const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** Adds `lines` entry lines (lines / 4 entries) to the current fiscal year of Domaine de Démo, after its last OD number. */
 async function addEntries(pgUrl, lines, round) {
-  const c = new Client({ connectionString: pgUrl });
+  const c = new PgClient({ connectionString: pgUrl });
   await c.connect();
   try {
     const { rows: shop } = await c.query(`select id from shops where url_shop = 'domaine-demo'`);

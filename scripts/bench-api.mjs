@@ -9,18 +9,16 @@
 // Goals: anonymous listing ≥ 0.5, signed-in listing ≥ 0.2, get-cart-price ≥ 0.25, product detail ≥ 0.3,
 // p99 ≤ 30 ms. BENCH_ONLY=listing,cart… runs a subset. Needs the api build (`npm run build` or `npm start` once).
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { cleanup, freePort, freshPostgres, startApi, startChild, waitFor } from './bench-lib.mjs';
+import { autocannon, cleanup, freePort, freshPostgres, startApi, startChild, waitFor } from './bench-lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const GOALS = { 'listing-anonymous': 0.5, 'listing-signed-in': 0.2, 'cart-price': 0.25, 'product-detail': 0.3 };
-const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
 
 const json = async (res) => {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);

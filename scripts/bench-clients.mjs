@@ -8,22 +8,16 @@
 // polled until completed — timed end to end.
 // Goals: the client list p99 ≤ 50 ms at 20 connections, no error; an import of 10,000 rows ≤ 30 s.
 // Needs the api build (`npm run build` or `npm start` once).
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './lib.mjs';
-import { benchLists, cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
+import { autocannon, benchLists, cleanup, freshPostgres, json, ownerToken, PgClient, startApi } from './bench-lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const requireRoot = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = requireRoot('autocannon');
-const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** 50,000 clients inserted in one statement (the bench measures the list, not the write path). */
 async function addClients(pgUrl) {
-  const c = new Client({ connectionString: pgUrl });
+  const c = new PgClient({ connectionString: pgUrl });
   await c.connect();
   try {
     const { rows: shop } = await c.query(`select id from shops where url_shop = 'domaine-demo'`);

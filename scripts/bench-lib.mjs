@@ -2,10 +2,15 @@
 // throwaway PostgreSQL databases, the api started on a fresh database with the demo seed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+
+/** autocannon (a root dev dependency) and pg's Client (the api's), as every bench loads them. */
+export const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
+export const { Client: PgClient } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 const children = [];
 const dirs = [];

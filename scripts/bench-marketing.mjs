@@ -9,19 +9,15 @@
 // Goals: a dynamic list of 50,000 clients counts in ≤ 200 ms; a campaign to 20,000 recipients is queued in
 // ≤ 10 s and sent at the configured rate with memory flat. Needs the api build (`npm run build` or `npm start` once).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './lib.mjs';
-import { cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
+import { cleanup, freshPostgres, json, ownerToken, PgClient, startApi } from './bench-lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50_000);
 const COUNTS = Number(process.env.BENCH_COUNTS || 20);
 const SEND_SECONDS = Number(process.env.BENCH_SEND_SECONDS || 10);
-const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** The clients, in one statement: 1 in 25 without an email, 1 in 10 without consent. */
 async function addClients(pgUrl) {
-  const c = new Client({ connectionString: pgUrl });
+  const c = new PgClient({ connectionString: pgUrl });
   await c.connect();
   try {
     const { rows } = await c.query(`select id from shops where url_shop = 'domaine-demo'`);

@@ -8,23 +8,17 @@
 // of BENCH_EXPORT (1,000) invoice PDFs is exported, its progress polled and printed.
 // Goals: lists p99 ≤ 50 ms at 20 connections; issuing an invoice with its Factur-X PDF ≤ 300 ms; a zip of
 // 1,000 PDFs with a progress indicator. Needs the api build (`npm run build` or `npm start` once).
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './lib.mjs';
-import { benchLists, cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
+import { autocannon, benchLists, cleanup, freshPostgres, json, ownerToken, PgClient, startApi } from './bench-lib.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS || 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const ISSUES = Number(process.env.BENCH_ISSUES || 20);
 const EXPORT = Number(process.env.BENCH_EXPORT || 1000);
-const requireRoot = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = requireRoot('autocannon');
-const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** Copies of the demo's first invoice and back-office order (numbers of their own series), EXPORT of them dated 2001-01-01. */
 async function addDocuments(pgUrl) {
-  const c = new Client({ connectionString: pgUrl });
+  const c = new PgClient({ connectionString: pgUrl });
   await c.connect();
   try {
     const { rows: shop } = await c.query(`select id from shops where url_shop = 'domaine-demo'`);

@@ -7,10 +7,7 @@
 // lists; the DRM of that month is computed BENCH_DRM_RUNS times one after the other.
 // Goals: products list and stock table p99 ≤ 50 ms at 20 connections; DRM of a month with 10,000
 // movements ≤ 300 ms. Needs the api build (`npm run build` or `npm start` once).
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from './lib.mjs';
-import { benchLists, cleanup, freshPostgres, json, ownerToken, startApi } from './bench-lib.mjs';
+import { autocannon, benchLists, cleanup, freshPostgres, json, ownerToken, PgClient, startApi } from './bench-lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 5000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS || 50_000);
@@ -18,9 +15,6 @@ const DRM_MOVEMENTS = Number(process.env.BENCH_DRM_MOVEMENTS || 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const DRM_RUNS = Number(process.env.BENCH_DRM_RUNS || 20);
-const requireRoot = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = requireRoot('autocannon');
-const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
 /** The month before last (Europe/Paris calendar is close enough for a bench: the 15th is far from the edges). */
 function benchMonth() {
@@ -31,7 +25,7 @@ function benchMonth() {
 
 /** Movements inserted in bulk (the bench measures reads, not the write path): entries then exits, never below zero. */
 async function addMovements(pgUrl, month) {
-  const c = new Client({ connectionString: pgUrl });
+  const c = new PgClient({ connectionString: pgUrl });
   await c.connect();
   try {
     const { rows: shop } = await c.query(`select id from shops where url_shop = 'domaine-demo'`);
