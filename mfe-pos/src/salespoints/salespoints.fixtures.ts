@@ -155,39 +155,3 @@ export function fixClock(iso: string) {
     ],
   });
 }
-
-export interface CapturedDownload {
-  /** The URL fetched ('/v1/pos/tickets/42/receipt.pdf'). */
-  url: string;
-  /** The name the file is saved under. */
-  filename: string;
-}
-
-/** Captures the files saved by the kit's downloadApiFile (global fetch with the token, then a link click). */
-export function captureDownloads(answer: (url: string) => { status: number; body: string } = () => ({ status: 200, body: 'file' })) {
-  const saved: CapturedDownload[] = [];
-  const fetched: string[] = [];
-  const previousFetch = global.fetch;
-  global.fetch = jest.fn(async (url: string) => {
-    fetched.push(String(url));
-    const a = answer(String(url));
-    return {
-      ok: a.status >= 200 && a.status < 300,
-      status: a.status,
-      json: async () => JSON.parse(a.body) as unknown,
-      blob: async () => new Blob([a.body]),
-    };
-  }) as unknown as typeof fetch;
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push({ url: fetched.at(-1) ?? '', filename: this.download });
-  });
-  return {
-    saved,
-    restore() {
-      global.fetch = previousFetch;
-      click.mockRestore();
-    },
-  };
-}

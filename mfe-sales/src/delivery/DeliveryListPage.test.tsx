@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_MESSAGES as M, type DeliveryItem } from 'shared-kernel/contracts';
-import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
+import { type ApiRequest, captureDownloads, dialogTitled, paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { deliveryItem } from '../sales.fixtures';
-import { captureDownloads, dialogTitled } from '../test-utils';
 import { DELIVERY_COLUMN_WIDTHS, DELIVERY_TABLE_MIN_WIDTH, deliveryCsvColumns } from './columns';
 import DeliveryListPage from './DeliveryListPage';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
-import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
+import { type ApiRequest, captureDownloads, dialogTitled, paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { EURO } from '../orders/orders.fixtures';
 import { clientCredit, invoiceSummary, salesPayment, unpaidSummary } from '../sales.fixtures';
-import { captureDownloads, dialogTitled } from '../test-utils';
 import ClientCreditsPage from './list/ClientCreditsPage';
 import PaymentsListPage from './list/PaymentsListPage';
 import OutstandingsPage from './open/OutstandingsPage';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, reply } from 'shared-kernel/testing';
+import { dialogTitled, renderPage, reply } from 'shared-kernel/testing';
 import { IMPRINT_ORDER } from '../orders/orders.fixtures';
-import { dialogTitled } from '../test-utils';
 import ReservationDetailPage from './ReservationDetailPage';
 import { booking, slotInfo } from './reservations.fixtures';
 import type { ReservationBookings } from './reservations.queries';

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, reply } from 'shared-kernel/testing';
+import { captureDownloads, renderPage, reply } from 'shared-kernel/testing';
 import { EURO } from '../orders/orders.fixtures';
 import { presetPeriod } from '../period';
 import { ventilation } from '../sales.fixtures';
-import { captureDownloads } from '../test-utils';
 import VentilationPage from './VentilationPage';
 
 const ROUTE = '/dashboard/orders/ventilate';

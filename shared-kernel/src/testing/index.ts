@@ -19,3 +19,5 @@ export {
 } from './demo-session';
 export type { DemoRole, SessionOption } from './demo-session';
 export { paginatedOf, productDefaultsOf } from './fixtures';
+export { captureDownloads, dialogTitled } from './downloads';
+export type { CapturedDownload } from './downloads';

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNTING_RULE_MESSAGES } from 'shared-kernel/contracts';
-import { renderPage, reply, type ApiHandlers } from 'shared-kernel/testing';
+import { type ApiHandlers, captureDownloads, renderPage, reply } from 'shared-kernel/testing';
 import { EURO, fecCheck, fiscalYears, settings, vatSummary } from '../journals.fixtures';
 import JournalsPage from '../JournalsPage';
-import { captureDownloads } from '../test-utils';
 
 const PATH = '/dashboard/accounting/journals';
 const cells = (row: HTMLElement) =>

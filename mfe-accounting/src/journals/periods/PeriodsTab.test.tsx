@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERIOD_MESSAGES, type AccountingPeriod } from 'shared-kernel/contracts';
-import { iamWith, renderPage, reply, type ApiRequest, type SessionOption } from 'shared-kernel/testing';
+import { type ApiRequest, dialogTitled, iamWith, renderPage, reply, type SessionOption } from 'shared-kernel/testing';
 import { fiscalYears, period } from '../journals.fixtures';
 import JournalsPage from '../JournalsPage';
-import { dialogTitled } from '../test-utils';
 
 const PATH = '/dashboard/accounting/journals';
 

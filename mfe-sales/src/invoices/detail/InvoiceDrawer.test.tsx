@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SALES_MESSAGES as M } from 'shared-kernel/contracts';
-import { iamWith, paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
+import { type ApiRequest, dialogTitled, iamWith, paginatedOf, renderPage } from 'shared-kernel/testing';
 import { EURO } from '../../orders/orders.fixtures';
 import { localToday } from '../../payments/form/payment.schema';
-import { dialogTitled } from '../../test-utils';
 import { invoiceDetail, invoiceSummary, salesPayment } from '../../sales.fixtures';
 import { InvoiceDrawer } from './InvoiceDrawer';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoiceSummary } from 'shared-kernel/contracts';
-import { paginatedOf, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
+import { type ApiRequest, captureDownloads, dialogTitled, paginatedOf, renderPage, reply } from 'shared-kernel/testing';
 import { presetPeriod } from '../../period';
 import { invoiceSummary } from '../../sales.fixtures';
-import { captureDownloads, dialogTitled } from '../../test-utils';
 import type { InvoiceExport } from '../invoices.queries';
 import BillsListPage from './BillsListPage';
 import CreditNotesListPage from './CreditNotesListPage';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderSummary } from 'shared-kernel/contracts';
-import { paginatedOf, renderPage, type ApiRequest } from 'shared-kernel/testing';
-import { dialogTitled } from '../../test-utils';
+import { type ApiRequest, dialogTitled, paginatedOf, renderPage } from 'shared-kernel/testing';
 import { EURO, summary } from '../orders.fixtures';
 import OrdersListPage from './OrdersListPage';
 import QuotesListPage from './QuotesListPage';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { iamWith, renderPage, reply, type ApiRequest } from 'shared-kernel/testing';
-import { dialogTitled } from '../../test-utils';
+import { type ApiRequest, dialogTitled, iamWith, renderPage, reply } from 'shared-kernel/testing';
 import ReservationsListPage from '../ReservationsListPage';
 import { booking, slotsView, slotWith, visite } from '../reservations.fixtures';
 

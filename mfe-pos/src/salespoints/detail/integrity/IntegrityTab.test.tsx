@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, reply, type ApiHandlers } from 'shared-kernel/testing';
-import { captureDownloads, fixClock, salesPoint, verification } from '../../salespoints.fixtures';
+import { captureDownloads, renderPage, reply, type ApiHandlers } from 'shared-kernel/testing';
+import { fixClock, salesPoint, verification } from '../../salespoints.fixtures';
 import SalesPointDetailPage from '../SalesPointDetailPage';
 
 const PATH = '/dashboard/salespoints/:id';

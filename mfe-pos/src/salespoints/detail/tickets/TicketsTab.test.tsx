@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POS_MESSAGES, type PosTicket } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/validation';
-import { paginatedOf, renderPage, reply, type ApiHandlers, type ApiRequest } from 'shared-kernel/testing';
-import { captureDownloads, EURO, salesPoint, ticket } from '../../salespoints.fixtures';
+import { captureDownloads, paginatedOf, renderPage, reply, type ApiHandlers, type ApiRequest } from 'shared-kernel/testing';
+import { EURO, salesPoint, ticket } from '../../salespoints.fixtures';
 import SalesPointDetailPage from '../SalesPointDetailPage';
 
 const PATH = '/dashboard/salespoints/:id';

@@ -1,7 +1,10 @@
-// Helpers of the journals tests.
+// Page-test helpers for what the kit's downloadApiFile saves, and for antd popups found by their title.
 import { screen } from '@testing-library/react';
 
-/** A popup by its title text (antd gives every dialog the same title id in jsdom). */
+/**
+ * A popup by its title text. In jsdom antd gives every dialog the same title id ('test-id'), so a popup opened over
+ * a drawer or a table with its own labelled parts is not found by its accessible name.
+ */
 export async function dialogTitled(title: string): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-modal-title *' });
   return heading.closest<HTMLElement>('[role="dialog"]')!;
@@ -15,8 +18,9 @@ export interface CapturedDownload {
 }
 
 /**
- * Captures the files saved by the kit's downloadApiFile (global fetch with the token, then a link click). `answer`
- * gives the status and body of each file (default 200). Call `restore()` after the test.
+ * Captures the files saved by the kit's downloadApiFile: it fetches with the global fetch and the token (not through
+ * the faked api), then saves through a link click. `answer` gives the status and body of each file (default 200).
+ * Call `restore()` after the test.
  */
 export function captureDownloads(answer: (url: string) => { status: number; body: string } = () => ({ status: 200, body: 'file' })) {
   const saved: CapturedDownload[] = [];
@@ -32,6 +36,7 @@ export function captureDownloads(answer: (url: string) => { status: number; body
       blob: async () => new Blob([a.body]),
     };
   }) as unknown as typeof fetch;
+  // jsdom has neither; left in place after the test (the kit revokes the URL a second later)
   URL.createObjectURL = () => 'blob:test';
   URL.revokeObjectURL = () => undefined;
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
